@@ -1,0 +1,33 @@
+import { ChevronRight, House } from "lucide-react";
+import { Link } from "react-router";
+import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+
+/** The trail shown on every page but home; earlier crumbs are links, the last is plain text. */
+export function Breadcrumbs({ pathname }: { pathname: string }) {
+  if (pathname === "/") return null;
+  const crumbs = buildBreadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-content px-4 pt-5 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="inline-flex items-center gap-1.5">
+              {index > 0 ? <ChevronRight aria-hidden className="size-3.5" /> : null}
+              {last ? (
+                <span aria-current="page" className="font-semibold text-ink">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+                  {index === 0 ? <House aria-hidden className="size-4" /> : null}
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

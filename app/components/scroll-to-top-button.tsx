@@ -1,0 +1,33 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "~/lib/cn";
+import { scrollToTopSmoothly } from "./site-link";
+
+/** Appears once the visitor has scrolled past half the window's height. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > window.innerHeight * 0.5);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      onClick={scrollToTopSmoothly}
+      aria-label="Scroll to top"
+      hidden={!visible}
+      className={cn(
+        "fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full",
+        "bg-primary text-on-primary shadow-lift transition hover:-translate-y-0.5 hover:bg-primary-strong sm:right-6 sm:bottom-6",
+      )}
+    >
+      <ArrowUp aria-hidden className="size-5" />
+    </button>
+  );
+}

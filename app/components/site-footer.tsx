@@ -1,0 +1,87 @@
+import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "lucide-react";
+import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
+import { business } from "~/lib/business";
+import { NewsletterSignup } from "./newsletter-signup";
+import { SiteLink } from "./site-link";
+
+function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{heading}</h2>
+      <ul className="flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to} className="underline-offset-4 hover:underline">
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-line bg-paper-alt">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <LinkColumn heading="Services" links={footerServices} />
+        <LinkColumn heading="About" links={footerAbout} />
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{footerCopy.newsletterHeading}</h2>
+          <p className="mb-3 text-ink-soft">{footerCopy.newsletterText}</p>
+          <NewsletterSignup buttonLabel={footerCopy.newsletterButton} inputLabel={footerCopy.newsletterLabel} />
+          <p className="mt-2 text-sm text-ink-soft">{footerCopy.newsletterNote}</p>
+        </div>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{footerCopy.contactHeading}</h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <a href={`mailto:${business.contactEmail}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
+                <Mail aria-hidden className="size-4" />
+                {business.contactEmail}
+              </a>
+            </li>
+            <li>
+              <a
+                href={business.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <AtSign aria-hidden className="size-4" />
+                {business.name} on {business.socialLabel}
+                <ExternalLink aria-hidden className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <SiteLink to={footerCopy.terms.to} className="underline-offset-4 hover:underline">
+                {footerCopy.terms.label}
+              </SiteLink>
+            </li>
+          </ul>
+          <ul className="mt-5 flex gap-2" aria-label="Our promises">
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-sm font-semibold">
+              <ShieldCheck aria-hidden className="size-4 text-primary" />
+              {footerCopy.badges[0]}
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-sm font-semibold">
+              <Lock aria-hidden className="size-4 text-primary" />
+              {footerCopy.badges[1]}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {year} {business.name}. All rights reserved.
+          </p>
+          <p>{footerCopy.about}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

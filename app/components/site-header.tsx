@@ -1,0 +1,110 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { aboutMenu, connectCta, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { Button } from "./ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { SiteLink } from "./site-link";
+
+/** Header shadow strengthens once the page has scrolled more than this many pixels. */
+export const HEADER_SHADOW_THRESHOLD = 50;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+const tabClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold no-underline transition-colors hover:bg-paper-alt";
+const activeClasses = "bg-primary-soft text-ink";
+
+function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const active = group.items.some((item) => item.to === pathname);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(tabClasses, "group", active && activeClasses)} data-active={active || undefined}>
+        {group.label}
+        {active ? <span className="sr-only"> (current section)</span> : null}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {group.items.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <SiteLink
+              to={item.to}
+              aria-current={item.to === pathname ? "page" : undefined}
+              className={cn("no-underline", item.to === pathname && "font-semibold text-primary")}
+            >
+              {item.label}
+            </SiteLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur transition-shadow duration-300",
+        scrolled ? "shadow-lift" : "shadow-[0_1px_2px_rgb(31_42_68_/_0.05)]",
+      )}
+    >
+      <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-4">
+          <Logo />
+          <p className="hidden border-l border-line pl-4 text-sm leading-snug text-ink-soft md:block lg:max-w-44 xl:max-w-none">
+            {tagline}
+          </p>
+        </div>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {mainTabs.map((tab) => (
+            <SiteLink
+              key={tab.to}
+              to={tab.to}
+              aria-current={tab.to === pathname ? "page" : undefined}
+              className={cn(tabClasses, tab.to === pathname && activeClasses)}
+            >
+              {tab.label}
+            </SiteLink>
+          ))}
+          <NavDropdown group={aboutMenu} pathname={pathname} />
+          <NavDropdown group={resourcesMenu} pathname={pathname} />
+          <Button asChild size="md" className="ml-2">
+            <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
+          </Button>
+        </nav>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open navigation menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden className="size-6" />
+        </Button>
+      </div>
+      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation, type LinkProps } from "react-router";
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+export function scrollToTopSmoothly() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+/**
+ * A Link that, when it points at the page already open, scrolls smoothly to the top instead of
+ * navigating; a link with a hash to the open page scrolls to that section.
+ */
+export function SiteLink({ to, onClick, ...props }: LinkProps & { to: string }) {
+  const location = useLocation();
+  const [path, hash] = to.split("#");
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if ((path || "/") !== location.pathname) return;
+    event.preventDefault();
+    if (hash) {
+      const target = document.getElementById(hash);
+      if (target) {
+        target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+        window.history.replaceState(window.history.state, "", `#${hash}`);
+        return;
+      }
+    }
+    scrollToTopSmoothly();
+  };
+  return <Link to={to} onClick={handleClick} {...props} />;
+}

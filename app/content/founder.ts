@@ -1,0 +1,140 @@
+import { business } from "~/lib/business";
+import type { CtaLink, ImageRef, PageIntro } from "./types";
+
+export interface FounderEducation {
+  degree: string;
+  institution: string;
+  detail: string;
+}
+
+export interface FounderExperience {
+  title: string;
+  years: string;
+  description: string;
+  /** lucide-react icon name. */
+  icon: string;
+}
+
+export interface FounderLanguage {
+  language: string;
+  detail: string;
+}
+
+export interface FounderQuote {
+  text: string;
+  attribution: string;
+}
+
+/** First word of the founder’s name, for friendly copy ("Hi, I’m ..."). */
+export const founderFirstName: string = business.founderName.split(" ")[0] ?? business.founderName;
+
+export const founderPage: PageIntro = {
+  eyebrow: "Our Founder",
+  title: `Meet ${business.founderName}`,
+  intro:
+    "Licensed ESL educator, reading specialist, bilingual mom and lifelong lover of children’s books. Here’s the story behind our work, and the person you’ll meet on your discovery call.",
+};
+
+export const founderPortrait: ImageRef = {
+  src: "/images/founder.svg",
+  alt: `Illustrated portrait of ${business.founderName} smiling, holding an open picture book in front of a full bookshelf`,
+};
+
+export const founderRole = "Founder and Family Literacy Coach";
+
+export const founderBio: string[] = [
+  `${business.founderName} has spent her career helping children fall in love with reading, and helping the grown-ups around them feel confident doing it. She is a licensed ESL (English as a Second Language) educator with a master’s degree in literacy and TESOL.`,
+  `For eight years, ${founderFirstName} taught English learners in public elementary schools, working with children whose families spoke more than a dozen languages. She then served as a school reading specialist, supporting teachers and running small reading groups for children who needed a boost.`,
+  "Along the way, she noticed something powerful. The children who grew most were not always the ones with the most tutoring. They were the ones whose families read with them at home, in any language, with books they loved. So she began hosting family literacy nights, showing parents simple ways to read and talk about books together.",
+  `Bilingual in English and Spanish and a mother of two, ${founderFirstName} knows firsthand how busy family life can be, and how much a ten-minute story at bedtime can mean. She founded ${business.name} to bring the best of what she learned in schools into homes, in a way that honors every family’s values, languages and culture.`,
+  "Today she works with families across the United States through virtual coaching and book curation, and partners with schools, libraries and community organizations through The Magic Reading Room program.",
+];
+
+export const educationHeading = "Education and Credentials";
+
+export const founderEducation: FounderEducation[] = [
+  {
+    degree: "M.Ed., Literacy and TESOL",
+    institution: "Public university graduate school of education",
+    detail:
+      "Graduate study in how children learn to read and how to teach reading to multilingual learners, with a focus on family and community literacy.",
+  },
+  {
+    degree: "B.A., Elementary Education",
+    institution: "Public state university",
+    detail:
+      "Undergraduate teacher preparation with a minor in Spanish and student teaching in bilingual classrooms.",
+  },
+  {
+    degree: "State ESL Teaching License",
+    institution: "State department of education",
+    detail:
+      "Licensed to teach English as a Second Language to students from kindergarten through grade twelve.",
+  },
+  {
+    degree: "Reading Specialist Endorsement",
+    institution: "State department of education",
+    detail:
+      "Additional certification in reading instruction, reading support and coaching fellow teachers.",
+  },
+];
+
+export const experienceHeading = "Experience";
+
+export const founderExperience: FounderExperience[] = [
+  {
+    title: "Classroom ESL Teacher",
+    years: "8 years",
+    description:
+      "Taught English learners in kindergarten through fifth grade, partnering closely with families from many cultures and language backgrounds.",
+    icon: "School",
+  },
+  {
+    title: "School Reading Specialist",
+    years: "6 years",
+    description:
+      "Led small-group reading support, coached classroom teachers and helped build diverse classroom libraries.",
+    icon: "BookOpen",
+  },
+  {
+    title: "Family Literacy Workshop Leader",
+    years: "10+ years",
+    description:
+      "Hosted bilingual family reading nights at schools and public libraries, showing parents simple ways to read together at home.",
+    icon: "Users",
+  },
+  {
+    title: "Founder and Family Literacy Coach",
+    years: "Today",
+    description: `Leads ${business.name}, offering virtual coaching, personalized book curation and school partnerships for families with children from birth to twelve.`,
+    icon: "Heart",
+  },
+];
+
+export const philosophyHeading = "My Philosophy";
+
+export const founderQuote: FounderQuote = {
+  text: "As a licensed ESL educator, I’ve learned that every language a family speaks is a reading language. Children bloom when the stories at home sound like home. My job isn’t to hand you a program. It’s to help you see how much you already give your child, and then add the right books and a few simple habits to make reading the best part of your day.",
+  attribution: `${business.founderName}, Founder`,
+};
+
+export const languagesHeading = "Languages";
+
+export const founderLanguages: FounderLanguage[] = [
+  { language: "English", detail: "Fluent. Coaching and book curation in English" },
+  { language: "Spanish", detail: "Fluent. Coaching and book curation in Spanish, and bilingual book lists" },
+];
+
+export interface FounderCta {
+  heading: string;
+  text: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+}
+
+export const founderCta: FounderCta = {
+  heading: `Talk with ${founderFirstName}`,
+  text: "Book a free 15-minute discovery call to share your family’s story and ask any questions. No commitment required.",
+  primary: { label: "Schedule a Discovery Call", href: "/connect" },
+  secondary: { label: "Explore Our Services", href: "/services" },
+};

@@ -1,0 +1,157 @@
+import type { ImageRef, PageIntro } from "./types";
+
+export interface PageIntros {
+  connect: PageIntro;
+  feedback: PageIntro;
+  news: PageIntro;
+  events: PageIntro;
+  interactiveTools: PageIntro;
+  settings: PageIntro;
+  notFound: PageIntro;
+}
+
+export const pageIntros: PageIntros = {
+  connect: {
+    eyebrow: "Connect",
+    title: "Let’s Talk About Your Family’s Reading Journey",
+    intro:
+      "Have a question, or ready to get started? Send us a message or book a free 15-minute discovery call. There’s no pressure and no commitment, just a friendly conversation about your child.",
+  },
+  feedback: {
+    eyebrow: "Client Feedback",
+    title: "Design Your Library",
+    intro:
+      "Thank you for letting us be part of your family’s reading life. Your honest feedback helps us improve and helps other families decide if we’re right for them. It takes about ten minutes, and only your name and email are required.",
+  },
+  news: {
+    eyebrow: "Blog",
+    title: "Ideas and Inspiration for Reading Families",
+    intro:
+      "Fresh articles from our newsletter: book lists, read-aloud tips, family activities and honest reflections on raising readers.",
+  },
+  events: {
+    eyebrow: "Events",
+    title: "Upcoming Family Reading Events",
+    intro:
+      "Join us for story-filled gatherings that celebrate books, languages and cultures. Choose an event on the calendar to see the details.",
+  },
+  interactiveTools: {
+    eyebrow: "Family Assessment",
+    title: "Find the Right Next Step for Your Family",
+    intro:
+      "Answer 6 quick questions about your family and your reading routine. In under 3 minutes, you’ll get a personal recommendation for the next step that fits you best. Want to focus on your values? Try the 5-question Family Values Discovery quiz.",
+  },
+  settings: {
+    eyebrow: "Settings",
+    title: "Your Family Preferences",
+    intro:
+      "If you like, tell us a little about your family so the picture on our home page feels more like home. This is completely optional. Your choices are saved only in this browser’s cookies for 1 year, and you can change or clear them at any time.",
+  },
+  notFound: {
+    eyebrow: "Error 404",
+    title: "Oops! Page not found",
+    intro:
+      "It looks like this page wandered off like a book left at a friend’s house. Let’s get you back to somewhere familiar.",
+  },
+};
+
+/* -------------------------------- /connect ------------------------------- */
+
+export interface QuickStartOption {
+  value: "assessment" | "consultation" | "community";
+  label: string;
+  description: string;
+}
+
+export interface ConnectPage {
+  contactCard: {
+    heading: string;
+    emailLabel: string;
+    serviceArea: string;
+    hoursLabel: string;
+    hours: string;
+  };
+  formHeading: string;
+  formIntro: string;
+  submitLabel: string;
+  quickStart: {
+    heading: string;
+    intro: string;
+    placeholder: string;
+    options: QuickStartOption[];
+  };
+  responseNote: string;
+  image: ImageRef;
+}
+
+export const connectPage: ConnectPage = {
+  contactCard: {
+    heading: "Contact Information",
+    emailLabel: "Email",
+    serviceArea: "Serving families across the United States, virtually",
+    hoursLabel: "Office hours",
+    hours: "Monday-Friday, 9am-5pm EST",
+  },
+  formHeading: "Send Us a Message",
+  formIntro:
+    "Tell us about your child and what you’d like help with. The more you share, the better we can help.",
+  submitLabel: "Send Message",
+  quickStart: {
+    heading: "Quick Start",
+    intro: "Know what you need? Choose an option to jump right in.",
+    placeholder: "Choose how you’d like to start",
+    options: [
+      {
+        value: "assessment",
+        label: "Schedule a Reading Assessment",
+        description:
+          "A relaxed look at your child’s reading habits, interests and home routine. It’s a friendly conversation, not a test or diagnosis.",
+      },
+      {
+        value: "consultation",
+        label: "Book a Family Consultation",
+        description:
+          "A free 15-minute discovery call to talk about your family’s goals and find the right service.",
+      },
+      {
+        value: "community",
+        label: "Join the Reading Community",
+        description:
+          "Connect with other reading families on our social media page for tips, book ideas and encouragement.",
+      },
+    ],
+  },
+  responseNote: "We reply to every message within 24 hours.",
+  image: {
+    src: "/images/illustrations/coaching-call.svg",
+    alt: "A smiling reading coach on a video call, waving hello beside a stack of children’s books",
+  },
+};
+
+/* ------------------------------- /settings ------------------------------- */
+
+export interface SettingsPageCopy {
+  privacyNote: string;
+  saveLabel: string;
+  clearLabel: string;
+  savedMessage: string;
+  clearedMessage: string;
+}
+
+export const settingsPageCopy: SettingsPageCopy = {
+  privacyNote:
+    "These preferences are used only to choose the picture on our home page. They’re stored in cookies in this browser, aren’t linked to your name or email, and expire after 1 year.",
+  saveLabel: "Save Preferences",
+  clearLabel: "Clear Preferences",
+  savedMessage: "Your preferences are saved in this browser.",
+  clearedMessage: "Your preferences have been cleared.",
+};
+
+/* --------------------------------- 404 ---------------------------------- */
+
+export const notFoundHomeLinkLabel = "Back to Home";
+
+export const notFoundImage: ImageRef = {
+  src: "/images/illustrations/library-visit.svg",
+  alt: "A child peeking around the end of a tall library shelf, holding a picture book",
+};

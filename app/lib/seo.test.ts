@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { business } from "./business";
+import { buildMeta, defaultKeywords } from "./seo";
+
+type Descriptor = Record<string, unknown>;
+const find = (meta: Descriptor[], key: string, value: string) => meta.find((m) => m[key] === value);
+
+describe("buildMeta", () => {
+  const meta = buildMeta({ title: "Services", description: "Two packages for families.", path: "/services" }) as Descriptor[];
+
+  it("sets the title with the business name, the description and default keywords", () => {
+    expect(meta[0]).toEqual({ title: `Services | ${business.name}` });
+    expect(find(meta, "name", "description")?.content).toBe("Two packages for families.");
+    expect(find(meta, "name", "keywords")?.content).toBe(defaultKeywords.join(", "));
+  });
+
+  it("uses the canonical host from settings for canonical and Open Graph URLs", () => {
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${business.siteUrl}/services`);
+    expect(find(meta, "property", "og:url")?.content).toBe(`${business.siteUrl}/services`);
+  });
+
+  it("shares the logo image by default", () => {
+    expect(find(meta, "property", "og:image")?.content).toBe(`${business.siteUrl}/images/og-default.png`);
+    expect(find(meta, "name", "twitter:image")?.content).toBe(`${business.siteUrl}/images/og-default.png`);
+  });
+
+  it("is indexable unless told otherwise", () => {
+    expect(find(meta, "name", "robots")?.content).toBe("index, follow");
+    const hidden = buildMeta({ title: "x", description: "y", path: "/x", noIndex: true }) as Descriptor[];
+    expect(find(hidden, "name", "robots")?.content).toBe("noindex, nofollow");
+  });
+
+  it("always carries Organization, Person and WebSite records, and breadcrumbs off the home page", () => {
+    const graph = (meta.find((m) => "script:ld+json" in m)?.["script:ld+json"] as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "Person", "WebSite", "BreadcrumbList"]);
+    const crumbs = graph[3] as { itemListElement: Array<{ name: string; position: number; item: string }> };
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${business.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${business.siteUrl}/services` },
+    ]);
+    const home = buildMeta({ title: "Home", description: "d", path: "/" }) as Descriptor[];
+    const homeGraph = (home.find((m) => "script:ld+json" in m)?.["script:ld+json"] as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    expect(homeGraph.map((node) => node["@type"])).toEqual(["Organization", "Person", "WebSite"]);
+  });
+
+  it("appends page-specific records", () => {
+    const withService = buildMeta({
+      title: "S",
+      description: "d",
+      path: "/services",
+      jsonLd: [{ "@type": "Service", name: "Design Your Library" }],
+    }) as Descriptor[];
+    const graph = (withService.find((m) => "script:ld+json" in m)?.["script:ld+json"] as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    expect(graph.at(-1)).toEqual({ "@type": "Service", name: "Design Your Library" });
+  });
+});

@@ -1,0 +1,138 @@
+import type { MetaDescriptor } from "react-router";
+import type { BreadcrumbList, Graph, Organization, Person, Thing, WebSite } from "schema-dts";
+import { business } from "./business";
+import { buildBreadcrumbs } from "./breadcrumbs";
+import { seo, type SeoRoute } from "~/content/seo";
+
+export const defaultKeywords = [
+  "family reading coaching",
+  "family literacy coach",
+  "children's book curation",
+  "diverse children's books",
+  "reading aloud to children",
+  "raising readers",
+  "multilingual families",
+  "home library",
+  "early literacy",
+  "parent reading tips",
+];
+
+export const defaultShareImage = "/images/og-default.png";
+
+export type PageMeta = {
+  /** The page's own name; the business name is appended. */
+  title: string;
+  description: string;
+  /** The route path, used for the canonical URL and breadcrumbs. */
+  path: string;
+  noIndex?: boolean;
+  image?: string;
+  keywords?: string[];
+  /** Extra structured data for this page (Service, FAQPage, HowTo, Event...). */
+  jsonLd?: Thing[];
+  /** Defaults to true for every page but home. */
+  breadcrumbs?: boolean;
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, business.siteUrl + "/").toString();
+}
+
+export function organizationJsonLd(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: business.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/images/logo.svg"),
+    email: business.contactEmail,
+    sameAs: [business.socialUrl, business.newsletterUrl],
+    founder: { "@id": absoluteUrl("/founder#person") },
+    areaServed: { "@type": "Country", name: "United States" },
+  };
+}
+
+export function founderJsonLd(): Person {
+  return {
+    "@type": "Person",
+    "@id": absoluteUrl("/founder#person"),
+    name: business.founderName,
+    jobTitle: "Founder and Family Literacy Coach",
+    description: "Licensed ESL educator and family literacy coach.",
+    url: absoluteUrl("/founder"),
+    image: absoluteUrl("/images/founder.svg"),
+    worksFor: { "@id": absoluteUrl("/#organization") },
+  };
+}
+
+export function websiteJsonLd(): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: business.name,
+    url: absoluteUrl("/"),
+    inLanguage: "en-US",
+    publisher: { "@id": absoluteUrl("/#organization") },
+  };
+}
+
+export function breadcrumbJsonLd(path: string): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: buildBreadcrumbs(path).map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+}
+
+/**
+ * The one metadata builder every route uses: title, description, keywords, canonical URL,
+ * Open Graph and Twitter tags, robots, and a JSON-LD graph with the site-wide records.
+ */
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const canonical = absoluteUrl(page.path);
+  const image = absoluteUrl(page.image ?? defaultShareImage);
+  const showCrumbs = page.breadcrumbs ?? page.path !== "/";
+  const graph: Graph = {
+    "@context": "https://schema.org",
+    "@graph": [
+      organizationJsonLd(),
+      founderJsonLd(),
+      websiteJsonLd(),
+      ...(showCrumbs ? [breadcrumbJsonLd(page.path)] : []),
+      ...(page.jsonLd ?? []),
+    ],
+  };
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: (page.keywords ?? defaultKeywords).join(", ") },
+    { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": graph },
+  ];
+}
+
+/** Route metadata from the SEO copy in app/content/seo.ts. */
+export function routeMeta(path: Exclude<SeoRoute, "404">, extra: Partial<PageMeta> = {}): MetaDescriptor[] {
+  return buildMeta({ ...seo[path], path, ...extra });
+}

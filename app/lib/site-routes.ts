@@ -1,0 +1,34 @@
+/**
+ * Every public page of the site. The router config prerenders the static ones, the sitemap lists
+ * them all, and the browser tests walk them.
+ */
+export type SiteRoute = {
+  path: string;
+  /** Rendered per request because it reads cookies, today's date or live data. */
+  dynamic?: boolean;
+};
+
+export const siteRoutes: SiteRoute[] = [
+  { path: "/", dynamic: true },
+  { path: "/services" },
+  { path: "/interactive-tools" },
+  { path: "/research" },
+  { path: "/mission" },
+  { path: "/faq" },
+  { path: "/founder" },
+  { path: "/education" },
+  { path: "/activities" },
+  { path: "/parenting" },
+  { path: "/community" },
+  { path: "/connect" },
+  { path: "/schools" },
+  { path: "/book-selection" },
+  { path: "/terms-of-service", dynamic: true },
+  { path: "/feedback" },
+  { path: "/news", dynamic: true },
+  { path: "/testimonials" },
+  { path: "/events", dynamic: true },
+  { path: "/settings", dynamic: true },
+];
+
+export const prerenderedPaths = siteRoutes.filter((route) => !route.dynamic).map((route) => route.path);

@@ -1,0 +1,28 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("interactive-tools", "routes/interactive-tools.tsx"),
+  route("research", "routes/research.tsx"),
+  route("mission", "routes/mission.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("founder", "routes/founder.tsx"),
+  route("education", "routes/education.tsx"),
+  route("activities", "routes/activities.tsx"),
+  route("parenting", "routes/parenting.tsx"),
+  route("community", "routes/community.tsx"),
+  route("connect", "routes/connect.tsx"),
+  route("schools", "routes/schools.tsx"),
+  route("book-selection", "routes/book-selection.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("feedback", "routes/feedback.tsx"),
+  route("news", "routes/news.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("events", "routes/events.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("site.webmanifest", "routes/site-webmanifest.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,193 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("main tabs lead to their pages and mark the current one", async ({ page }) => {
+    await page.goto("/services");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Partnerships" }).click();
+    await expect(page).toHaveURL(/\/schools$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await nav.getByRole("link", { name: "Assessment" }).click();
+    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await nav.getByRole("link", { name: "Connect Now" }).click();
+    await expect(page).toHaveURL(/\/connect$/);
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("About and Resources dropdowns work by keyboard and highlight their section", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await resources.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Science", "FAQ", "Methodology", "Blog", "Events"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(nav.getByRole("button", { name: /Resources/ })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("button", { name: /About/ })).not.toHaveAttribute("data-active", "true");
+
+    await nav.getByRole("button", { name: /About/ }).click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await nav.getByRole("button", { name: /About/ }).click();
+    await page.getByRole("menuitem", { name: "Our Mission" }).click();
+    await expect(page).toHaveURL(/\/mission$/);
+    await expect(nav.getByRole("button", { name: /About/ })).toHaveAttribute("data-active", "true");
+  });
+
+  test("the tagline shows from tablet width up", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Where Family Values Meet Reading Adventures").first()).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByText("Where Family Values Meet Reading Adventures").first()).toBeHidden();
+  });
+
+  test("the header shadow strengthens past 50 px and the scroll-to-top button appears past half the window", async ({ page }) => {
+    await page.goto("/faq");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5 + 20));
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+  });
+
+  test("a link to the open page scrolls to the top instead of navigating", async ({ page }) => {
+    await page.goto("/faq");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Resources/ }).click();
+    await page.getByRole("menuitem", { name: "FAQ" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test("each route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/faq");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Founder" }).click();
+    await expect(page).toHaveURL(/\/founder$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+
+  test("breadcrumbs show on inner pages, not on home", async ({ page }) => {
+    await page.goto("/book-selection");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Methodology"]);
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(trail.getByText("Methodology")).toHaveAttribute("aria-current", "page");
+    await expect(trail.getByRole("link", { name: "Methodology" })).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await page.goto("/education/ages-3-5");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Educational Resources",
+      "Ages 3-5",
+    ]);
+  });
+});
+
+test.describe("footer", () => {
+  test("has its four columns, terms, mail and social links, and the badges", async ({ page }) => {
+    await page.goto("/services");
+    const footer = page.getByRole("contentinfo");
+    for (const heading of ["Services", "About", "Newsletter", "Contact"]) {
+      await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expect(footer.getByRole("link", { name: "Our Founder" })).toHaveAttribute("href", "/founder");
+    await expect(footer.getByRole("link", { name: "Our Mission" })).toHaveAttribute("href", "/mission");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    const social = footer.getByRole("link", { name: /on Instagram/ });
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", /noopener/);
+    await expect(footer.getByText("Secure", { exact: true })).toBeVisible();
+    await expect(footer.getByText("Private", { exact: true })).toBeVisible();
+  });
+
+  test("newsletter subscribe does nothing when empty and opens the platform with the email otherwise", async ({ page, context }) => {
+    await page.goto("/services");
+    // Answer the newsletter platform locally: tests never leave the machine.
+    await context.route("https://kindredpages.substack.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Subscribe</title>" }));
+    const footer = page.getByRole("contentinfo");
+    let popups = 0;
+    page.on("popup", () => (popups += 1));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForTimeout(300);
+    expect(popups).toBe(0);
+    await footer.getByLabel("Your email address").fill("parent@example.com");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("button", { name: "Subscribe" }).click()]);
+    expect(popup.url()).toBe("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
+  });
+
+  test("the #services link goes to the home page's services section", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator("#services")).toBeInViewport();
+    // On the home page it scrolls without reloading.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+    await expect(page.locator("#services")).toBeInViewport();
+  });
+});
+
+test.describe("mobile navigation at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens a right-side panel titled Navigation that closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Navigation" });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(Math.round(box!.x + box!.width)).toBe(390);
+    await expect(panel.getByRole("heading", { name: "About" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Resources" })).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveText([
+      "Home", "Services", "Partnerships", "Assessment",
+      "Our Founder", "Our Mission", "Testimonials",
+      "Science", "FAQ", "Methodology", "Blog", "Events",
+      "Connect Now",
+    ]);
+    const connect = panel.getByRole("link", { name: "Connect Now" });
+    const connectBox = await connect.boundingBox();
+    expect(connectBox!.width).toBeGreaterThan(box!.width - 60);
+    await panel.getByRole("link", { name: "Methodology" }).click();
+    await expect(page).toHaveURL(/\/book-selection$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("the close button closes the panel", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeHidden();
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { siteRoutes } from "../app/lib/site-routes";
+
+/** What a crawler gets: the HTML as served, without running any script. */
+function parseHead(html: string) {
+  const pick = (re: RegExp) => html.match(re)?.[1];
+  return {
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: pick(/<meta property="og:image" content="([^"]*)"/),
+    robots: pick(/<meta name="robots" content="([^"]*)"/),
+    h1: pick(/<h1[^>]*>([\s\S]*?)<\/h1>/),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+  };
+}
+
+for (const { path } of siteRoutes) {
+  test(`${path} is served with its text and metadata`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/html");
+    const html = await res.text();
+    const head = parseHead(html);
+    expect(head.title, "title").toBeTruthy();
+    expect(head.title).toContain("Kindred Pages");
+    expect(head.description?.length ?? 0, "meta description").toBeGreaterThan(50);
+    expect(head.canonical).toBe(`https://www.kindredpagesreading.com${path === "/" ? "/" : path}`);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.ogImage).toMatch(/\/images\/og-default\.png$/);
+    expect(head.robots).toBe("index, follow");
+    expect(head.h1, "h1").toBeTruthy();
+    const types = head.jsonLd.flatMap((doc) => (doc["@graph"] ?? [doc]).map((node: { "@type": string }) => node["@type"]));
+    expect(types).toEqual(expect.arrayContaining(["Organization", "Person", "WebSite"]));
+    if (path !== "/") expect(types).toContain("BreadcrumbList");
+    // The shared layout is in the served HTML too.
+    expect(html).toContain("Skip to main content");
+    expect(html).toContain('aria-label="Main"');
+  });
+}
+
+test("unknown routes answer 404 with a page kept out of search results", async ({ request }) => {
+  const res = await request.get("/no-such-page");
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  const head = parseHead(html);
+  expect(head.h1).toContain("Oops! Page not found");
+  expect(head.robots).toBe("noindex, nofollow");
+  expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[\s\S]*?Return to Home/);
+});
+
+test("sitemap lists every public route and robots.txt names it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of siteRoutes) {
+    expect(sitemap).toContain(`<loc>https://www.kindredpagesreading.com${path}</loc>`);
+  }
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain("Sitemap: https://www.kindredpagesreading.com/sitemap.xml");
+});
+
+test("hashed assets are compressed and cached for a year", async ({ request }) => {
+  const html = await (await request.get("/services")).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(res.headers()["content-encoding"]).toBe("br");
+});

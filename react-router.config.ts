@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/lib/site-routes";
+
+export default {
+  ssr: true,
+  // Static pages are written to HTML at build; the rest are rendered per request by server/main.ts.
+  prerender: [...prerenderedPaths, "/sitemap.xml", "/robots.txt", "/site.webmanifest"],
+} satisfies Config;

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run): installs what a fresh machine lacks, builds the
+# production site, then runs the unit/API tests (Vitest) and the browser tests (Playwright).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/vitest ] || [ ! -x node_modules/.bin/react-router ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  echo "==> installing npm packages"
+  npm install --no-audit --no-fund
+fi
+
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "==> installing Debian's Chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+fi
+
+echo "==> type check"
+npx react-router typegen >/dev/null
+npx tsc --noEmit
+
+echo "==> build"
+npm run build --silent
+
+echo "==> unit and API tests (Vitest)"
+npx vitest run
+
+echo "==> browser tests (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
+npx playwright test

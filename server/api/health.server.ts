@@ -1,0 +1,15 @@
+import { sql } from "kysely";
+import { Hono } from "hono";
+import type { ApiDeps } from "./api.server";
+
+/** Liveness and database reachability, for uptime monitors and the deploy script. */
+export function healthRoutes({ db }: ApiDeps) {
+  return new Hono().get("/", async (c) => {
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ status: "ok", database: "ok" });
+    } catch {
+      return c.json({ status: "degraded", database: "unreachable" }, 503);
+    }
+  });
+}

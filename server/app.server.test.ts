@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync, brotliCompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.server";
+import { loadServerConfig } from "./config.server";
+import { migrateToLatest, openDatabase, type AppDatabase } from "./db/database.server";
+import { indexStaticFiles } from "./static-files.server";
+
+let dir: string;
+let db: AppDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "kindred-app-"));
+  const client = join(dir, "client");
+  mkdirSync(join(client, "assets"), { recursive: true });
+  mkdirSync(join(client, "services"), { recursive: true });
+  const js = "console.log('hello from an asset');".repeat(40);
+  writeFileSync(join(client, "assets", "entry-abc123.js"), js);
+  writeFileSync(join(client, "assets", "entry-abc123.js.br"), brotliCompressSync(js));
+  writeFileSync(join(client, "assets", "entry-abc123.js.gz"), gzipSync(js));
+  writeFileSync(join(client, "services", "index.html"), "<!doctype html><title>Services</title><h1>Services</h1>");
+  writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
+  db = openDatabase(join(dir, "site.db"));
+  await migrateToLatest(db);
+  app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, staticFiles: indexStaticFiles(client) });
+});
+
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("server", () => {
+  it("answers the health check with the database status", async () => {
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await app.request("/api/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found" });
+  });
+
+  it("serves hashed assets compressed, with long immutable caching", async () => {
+    const br = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-type")).toContain("text/javascript");
+    const gz = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("hello from an asset");
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const first = await app.request("/robots.txt");
+    const etag = first.headers.get("etag")!;
+    const second = await app.request("/robots.txt", { headers: { "If-None-Match": etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it("serves prerendered pages by their path and redirects a trailing slash", async () => {
+    const page = await app.request("/services");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("cache-control")).toContain("must-revalidate");
+    expect(await page.text()).toContain("<h1>Services</h1>");
+    const slash = await app.request("/services/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/services");
+  });
+
+  it("never serves files outside the build", async () => {
+    const res = await app.request("/../site.db");
+    expect(res.status).toBe(404);
+    const encoded = await app.request("/%2e%2e/site.db");
+    expect(encoded.status).toBe(404);
+  });
+
+  it("sets basic security headers", async () => {
+    const res = await app.request("/api/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -1,0 +1,81 @@
+import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApi } from "./api/api.server";
+import type { ServerConfig } from "./config.server";
+import type { AppDatabase } from "./db/database.server";
+import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
+
+export type AppDeps = {
+  db: AppDatabase;
+  config: ServerConfig;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  /** Indexed client build (see static-files.server.ts). */
+  staticFiles?: Map<string, StaticFile>;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: AppDatabase;
+    config: ServerConfig;
+  }
+}
+
+function sendStatic(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+  const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body!.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!), { status: 200, headers });
+}
+
+export function createApp({ db, config, build, staticFiles }: AppDeps) {
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  });
+
+  if (config.LOG_REQUESTS) {
+    // Method, path, status and time only: never bodies or query strings, which may hold personal data.
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
+
+  app.use("/api/*", compress());
+  app.route("/api", createApi({ db, config }));
+
+  if (staticFiles) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const file = lookupStaticFile(staticFiles, c.req.path);
+      if (file) return sendStatic(c, file);
+      // One canonical URL per page: /services/ -> /services.
+      if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
+        const url = new URL(c.req.url);
+        return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      }
+      await next();
+    });
+  }
+
+  if (build) {
+    const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
+    app.use("*", compress());
+    app.all("*", (c) => handleRequest(c.req.raw, { db, config }));
+  }
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import {
+  formatIssues,
+  resolveBusinessSettings,
+  SettingsError,
+  withoutEmpty,
+  type BusinessSettings,
+} from "../app/lib/settings";
+
+const runtimeSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int("must be a whole number").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default("./data/site.db")
+    .refine((value) => !/^postgres(ql)?:/.test(value), "Postgres is not supported yet; use a SQLite file path"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_REQUESTS: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type ServerConfig = z.infer<typeof runtimeSchema> & { business: BusinessSettings };
+
+/** Reads and validates the environment; throws SettingsError naming each bad variable. */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = runtimeSchema.safeParse(withoutEmpty(env));
+  const issues = parsed.success ? [] : formatIssues(parsed.error);
+  let business: BusinessSettings | undefined;
+  try {
+    business = resolveBusinessSettings(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    issues.push(...error.issues);
+  }
+  if (!parsed.success || !business || issues.length > 0) throw new SettingsError(issues);
+  return { ...parsed.data, business };
+}

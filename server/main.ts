@@ -1,0 +1,53 @@
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.server";
+import { loadServerConfig } from "./config.server";
+import { migrateToLatest, openDatabase } from "./db/database.server";
+import { indexStaticFiles } from "./static-files.server";
+import { SettingsError } from "../app/lib/settings";
+
+async function main() {
+  let config;
+  try {
+    config = loadServerConfig();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+
+  // This file is bundled to build/node/main.js; the React Router build sits beside it.
+  const build = (await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild;
+  const staticFiles = indexStaticFiles(new URL("../client", import.meta.url).pathname);
+
+  const app = createApp({ db, config, build, staticFiles });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests`);
+    server.close(async () => {
+      await db.destroy();
+      process.exit(0);
+    });
+    // Keep-alive sockets could hold the process open; give requests 10 s, then leave.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

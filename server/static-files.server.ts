@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+/**
+ * The built client (hashed assets, public files and prerendered pages), indexed and held in
+ * memory at start-up. The build output never changes while the server runs, so this avoids a
+ * disk read per request and makes path traversal impossible: only indexed paths are served.
+ */
+export type StaticFile = {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  // React Router's prerendered navigation data (single fetch, turbo-stream encoded).
+  ".data": "text/x-script",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SHORT = "public, max-age=3600";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  // Vite writes content-hashed file names under /assets: safe to cache forever.
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt") return REVALIDATE;
+  return SHORT;
+}
+
+export function indexStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  let all: string[];
+  try {
+    all = walk(root);
+  } catch {
+    return files;
+  }
+  const present = new Set(all);
+  for (const full of all) {
+    const ext = extname(full);
+    if (ext === ".br" || ext === ".gz") continue;
+    const urlPath = "/" + relative(root, full).split(sep).join("/");
+    const stat = statSync(full);
+    files.set(urlPath, {
+      body: readFileSync(full),
+      br: present.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+      gzip: present.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+      type: contentTypes[ext] ?? "application/octet-stream",
+      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      cacheControl: cacheControlFor(urlPath, ext),
+    });
+  }
+  return files;
+}
+
+/** Maps a request path to an indexed file: assets as they are, pages to their index.html. */
+export function lookupStaticFile(files: Map<string, StaticFile>, pathname: string): StaticFile | undefined {
+  const direct = files.get(pathname);
+  if (direct) return direct;
+  if (pathname === "/") return files.get("/index.html");
+  return files.get(`${pathname}/index.html`);
+}
+
+/** Picks the best encoding the client accepts among those that exist. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (file.br && /\bbr\b/.test(accepted)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
