@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export default defineConfig({
   testDir: "e2e",
+  // Separate output per BUILD_DIR so parallel runs do not overwrite each other's traces.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -2,10 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { loadEnvFile } from "./app/lib/load-env-file";
 import { resolveBusinessSettings, SettingsError } from "./app/lib/settings";
 import { apiDevMiddleware } from "./server/dev-api";
 
 function businessSettings() {
+  loadEnvFile();
   try {
     return resolveBusinessSettings(process.env);
   } catch (error) {

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   build: {
     ssr: "server/main.ts",
-    outDir: "build/node",
+    outDir: `${process.env.BUILD_DIR ?? "build"}/node`,
     target: "node20",
     emptyOutDir: true,
     copyPublicDir: false,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
@@ -9,6 +10,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { NotFoundContent } from "./components/not-found-content";
+import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
 
 export const links: Route.LinksFunction = () => [
   // The two Latin font files the first paint needs, fetched with the HTML instead of after the CSS.
@@ -21,6 +23,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // Marks the page interactive, so browser tests (and scripts) know handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-US">
       <head>
@@ -39,12 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <Breadcrumbs pathname={pathname} />
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <DiscoveryDialogProvider>
+          <SiteHeader />
+          <Breadcrumbs pathname={pathname} />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </DiscoveryDialogProvider>
         <ScrollToTopButton />
         <Toaster />
         <ScrollRestoration />

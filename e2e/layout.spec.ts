@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { makeTall, open } from "./support";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("main tabs lead to their pages and mark the current one", async ({ page }) => {
-    await page.goto("/services");
+    await open(page, "/services");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Partnerships" }).click();
@@ -19,14 +20,16 @@ test.describe("desktop navigation", () => {
   });
 
   test("About and Resources dropdowns work by keyboard and highlight their section", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const resources = nav.getByRole("button", { name: "Resources" });
     await resources.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(["Science", "FAQ", "Methodology", "Blog", "Events"]);
+    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "FAQ" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/faq$/);
     await expect(nav.getByRole("button", { name: /Resources/ })).toHaveAttribute("data-active", "true");
@@ -43,14 +46,15 @@ test.describe("desktop navigation", () => {
   });
 
   test("the tagline shows from tablet width up", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByText("Where Family Values Meet Reading Adventures").first()).toBeVisible();
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByText("Where Family Values Meet Reading Adventures").first()).toBeHidden();
   });
 
   test("the header shadow strengthens past 50 px and the scroll-to-top button appears past half the window", async ({ page }) => {
-    await page.goto("/faq");
+    await open(page, "/faq");
+    await makeTall(page);
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -67,7 +71,8 @@ test.describe("desktop navigation", () => {
   });
 
   test("a link to the open page scrolls to the top instead of navigating", async ({ page }) => {
-    await page.goto("/faq");
+    await open(page, "/faq");
+    await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     const before = await page.evaluate(() => history.length);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Resources/ }).click();
@@ -77,7 +82,8 @@ test.describe("desktop navigation", () => {
   });
 
   test("each route change starts at the top of the page", async ({ page }) => {
-    await page.goto("/faq");
+    await open(page, "/faq");
+    await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Founder" }).click();
     await expect(page).toHaveURL(/\/founder$/);
@@ -85,7 +91,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
-    await page.goto("/services");
+    await open(page, "/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -95,15 +101,15 @@ test.describe("desktop navigation", () => {
   });
 
   test("breadcrumbs show on inner pages, not on home", async ({ page }) => {
-    await page.goto("/book-selection");
+    await open(page, "/book-selection");
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", "Methodology"]);
     await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(trail.getByText("Methodology")).toHaveAttribute("aria-current", "page");
     await expect(trail.getByRole("link", { name: "Methodology" })).toHaveCount(0);
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
-    await page.goto("/education/ages-3-5");
+    await open(page, "/education/ages-3-5");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
       "Home",
       "Educational Resources",
@@ -114,7 +120,7 @@ test.describe("desktop navigation", () => {
 
 test.describe("footer", () => {
   test("has its four columns, terms, mail and social links, and the badges", async ({ page }) => {
-    await page.goto("/services");
+    await open(page, "/services");
     const footer = page.getByRole("contentinfo");
     for (const heading of ["Services", "About", "Newsletter", "Contact"]) {
       await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
@@ -131,7 +137,7 @@ test.describe("footer", () => {
   });
 
   test("newsletter subscribe does nothing when empty and opens the platform with the email otherwise", async ({ page, context }) => {
-    await page.goto("/services");
+    await open(page, "/services");
     // Answer the newsletter platform locally: tests never leave the machine.
     await context.route("https://kindredpages.substack.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Subscribe</title>" }));
     const footer = page.getByRole("contentinfo");
@@ -146,7 +152,7 @@ test.describe("footer", () => {
   });
 
   test("the #services link goes to the home page's services section", async ({ page }) => {
-    await page.goto("/faq");
+    await open(page, "/faq");
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator("#services")).toBeInViewport();
@@ -161,13 +167,14 @@ test.describe("mobile navigation at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens a right-side panel titled Navigation that closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const panel = page.getByRole("dialog", { name: "Navigation" });
     await expect(panel).toBeVisible();
+    // Measured once the slide-in has finished: the panel hugs the right edge.
+    await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0))).toBe(390);
     const box = await panel.boundingBox();
-    expect(Math.round(box!.x + box!.width)).toBe(390);
     await expect(panel.getByRole("heading", { name: "About" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Resources" })).toBeVisible();
     await expect(panel.getByRole("link")).toHaveText([
@@ -185,7 +192,7 @@ test.describe("mobile navigation at 390 px", () => {
   });
 
   test("the close button closes the panel", async ({ page }) => {
-    await page.goto("/services");
+    await open(page, "/services");
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeHidden();

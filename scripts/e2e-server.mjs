@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-"));
-const child = spawn(process.execPath, ["build/node/main.js"], {
+const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
   stdio: "inherit",
   env: {
     ...process.env,

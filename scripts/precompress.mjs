@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = process.argv[2] ?? "build/client";
+const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const compressible = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".data", ".webmanifest", ".ico"]);
 
 function walk(dir) {

@@ -4,9 +4,11 @@ import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
+import { loadEnvFile } from "../app/lib/load-env-file";
 import { SettingsError } from "../app/lib/settings";
 
 async function main() {
+  loadEnvFile();
   let config;
   try {
     config = loadServerConfig();

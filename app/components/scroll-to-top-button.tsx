@@ -19,7 +19,11 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      onClick={scrollToTopSmoothly}
+      onClick={() => {
+        // Hand focus to the top of the page first: the button hides itself as the page rises.
+        document.getElementById("main-content")?.focus({ preventScroll: true });
+        scrollToTopSmoothly();
+      }}
       aria-label="Scroll to top"
       hidden={!visible}
       className={cn(

@@ -1,0 +1,35 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+type DiscoveryDialogApi = { openDialog: () => void };
+
+const DiscoveryDialogContext = createContext<DiscoveryDialogApi | null>(null);
+
+// The dialog and its form load only when someone asks for them, keeping first-page JavaScript small.
+const DiscoveryCallDialog = lazy(() => import("./discovery-call-dialog"));
+
+/** Provides one discovery call dialog for the whole site; any page can open it. */
+export function DiscoveryDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const openDialog = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+  const api = useMemo(() => ({ openDialog }), [openDialog]);
+  return (
+    <DiscoveryDialogContext.Provider value={api}>
+      {children}
+      {requested ? (
+        <Suspense fallback={null}>
+          <DiscoveryCallDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </DiscoveryDialogContext.Provider>
+  );
+}
+
+export function useDiscoveryDialog(): DiscoveryDialogApi {
+  const api = useContext(DiscoveryDialogContext);
+  if (!api) throw new Error("useDiscoveryDialog must be used inside DiscoveryDialogProvider");
+  return api;
+}

@@ -1,0 +1,76 @@
+import {
+  Apple,
+  Baby,
+  BookOpen,
+  Brain,
+  Calendar,
+  Clock,
+  Compass,
+  Footprints,
+  Globe,
+  HandHeart,
+  Heart,
+  House,
+  Languages,
+  Leaf,
+  Library,
+  Lightbulb,
+  MessageCircle,
+  Music,
+  Palette,
+  Phone,
+  Puzzle,
+  Scale,
+  School,
+  Shield,
+  Smile,
+  Sparkles,
+  Star,
+  TreePine,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * Content modules name their icons as strings; this map imports only those icons, so the
+ * bundle does not carry the whole icon set. Add an entry when content uses a new name.
+ */
+const icons: Record<string, LucideIcon> = {
+  Apple,
+  Baby,
+  BookOpen,
+  Brain,
+  Calendar,
+  Clock,
+  Compass,
+  Footprints,
+  Globe,
+  HandHeart,
+  Heart,
+  Home: House,
+  House,
+  Languages,
+  Leaf,
+  Library,
+  Lightbulb,
+  MessageCircle,
+  Music,
+  Palette,
+  Phone,
+  Puzzle,
+  Scale,
+  School,
+  Shield,
+  Smile,
+  Sparkles,
+  Star,
+  TreePine,
+  Trophy,
+  Users,
+};
+
+export function Icon({ name, className = "size-6" }: { name: string; className?: string }) {
+  const Component = icons[name] ?? Sparkles;
+  return <Component aria-hidden className={className} />;
+}

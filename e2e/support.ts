@@ -1,0 +1,14 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Opens a page and waits until React has hydrated it (see the effect in app/root.tsx). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+/** Guarantees room to scroll, whatever the page's content, for tests of scroll behaviour. */
+export async function makeTall(page: Page) {
+  await page.evaluate(() => {
+    document.querySelector("main")!.style.minHeight = "4000px";
+  });
+}
