@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
   db = openDatabase(join(dir, "site.db"));
   await migrateToLatest(db);
-  app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, staticFiles: indexStaticFiles(client) });
+  app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, staticFiles: indexStaticFiles(client), formTokenSecret: "test-secret" });
 });
 
 afterAll(async () => {

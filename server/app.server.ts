@@ -9,6 +9,10 @@ import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-file
 export type AppDeps = {
   db: AppDatabase;
   config: ServerConfig;
+  /** Signs form tokens (see forms/form-token.server.ts). */
+  formTokenSecret: string;
+  /** Clock for the API, replaceable in tests. */
+  now?: () => number;
   /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
   /** Indexed client build (see static-files.server.ts). */
@@ -37,7 +41,7 @@ function sendStatic(c: Context, file: StaticFile): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!), { status: 200, headers });
 }
 
-export function createApp({ db, config, build, staticFiles }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now }: AppDeps) {
   const app = new Hono();
 
   app.use("*", async (c, next) => {
@@ -56,7 +60,7 @@ export function createApp({ db, config, build, staticFiles }: AppDeps) {
   }
 
   app.use("/api/*", compress());
-  app.route("/api", createApi({ db, config }));
+  app.route("/api", createApi({ db, config, formTokenSecret, now }));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {

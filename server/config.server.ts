@@ -20,6 +20,9 @@ const runtimeSchema = z.object({
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  RATE_LIMIT_MAX_ATTEMPTS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(3),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(60),
+  RATE_LIMIT_BLOCK_SECONDS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(300),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("true")

@@ -4,6 +4,7 @@ import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
+import { loadOrCreateSecret } from "./forms/form-token.server";
 import { loadEnvFile } from "../app/lib/load-env-file";
 import { SettingsError } from "../app/lib/settings";
 
@@ -28,7 +29,8 @@ async function main() {
   const build = (await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild;
   const staticFiles = indexStaticFiles(new URL("../client", import.meta.url).pathname);
 
-  const app = createApp({ db, config, build, staticFiles });
+  const formTokenSecret = await loadOrCreateSecret(db, "form-token");
+  const app = createApp({ db, config, build, staticFiles, formTokenSecret });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
   });

@@ -1,14 +1,31 @@
 import { Hono } from "hono";
 import type { ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
+import { FormTokens } from "../forms/form-token.server";
+import { formsApi } from "../forms/forms-api.server";
+import { RateLimitStore } from "../forms/rate-limit.server";
 import { healthRoutes } from "./health.server";
 
-export type ApiDeps = { db: AppDatabase; config: ServerConfig };
+export type ApiDeps = { db: AppDatabase; config: ServerConfig; formTokenSecret: string; now?: () => number };
 
 /** The JSON API under /api. Each feature mounts its own routes here. */
 export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.route("/health", healthRoutes(deps));
+  const { config } = deps;
+  api.route(
+    "/",
+    formsApi(deps.db, {
+      rateLimits: new RateLimitStore({
+        maxAttempts: config.RATE_LIMIT_MAX_ATTEMPTS,
+        windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+        blockMs: config.RATE_LIMIT_BLOCK_SECONDS * 1000,
+      }),
+      tokens: new FormTokens(deps.formTokenSecret),
+      trustProxy: config.TRUST_PROXY,
+      now: deps.now,
+    }),
+  );
   // Registered last so it only answers paths no feature claimed (a mounted app has no notFound of its own).
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

@@ -1,10 +1,117 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
 
 /**
  * Migrations in code, applied in key order and recorded by Kysely in `kysely_migration`.
- * Keys are zero-padded so lexical order is creation order. Write them with Kysely's schema
- * builder (not raw SQL) so they also run on Postgres.
+ * Keys are zero-padded so lexical order is creation order. Written with Kysely's schema
+ * builder (not raw SQL) so they also run on Postgres. Never edit one that has shipped: add a new one.
  */
-export const migrations: Record<string, Migration> = {};
+
+// Columns every form table shares: id, the owner's status, when it arrived, and the client's
+// idempotency key (unique, so a retried submission can never be stored twice).
+function submissionTable<T extends string>(db: Kysely<any>, name: T): CreateTableBuilder<T, "id"> {
+  return db.schema
+    .createTable(name)
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+    .addColumn("received_at", "text", (c) => c.notNull())
+    .addColumn("idempotency_key", "text", (c) => c.notNull().unique());
+}
+
+export const migrations: Record<string, Migration> = {
+  "0001_form_submissions": {
+    async up(db: Kysely<any>) {
+      await submissionTable(db, "discovery_call_requests")
+        .addColumn("parent_name", "text", (c) => c.notNull())
+        .addColumn("parent_email", "text", (c) => c.notNull())
+        .addColumn("parent_phone", "text", (c) => c.notNull())
+        .addColumn("child_name", "text", (c) => c.notNull())
+        .addColumn("child_age", "text", (c) => c.notNull())
+        .addColumn("challenges", "text", (c) => c.notNull())
+        .addColumn("preferred_time", "text", (c) => c.notNull())
+        .addColumn("timezone", "text", (c) => c.notNull())
+        .addColumn("hear_about_us", "text", (c) => c.notNull())
+        .execute();
+
+      await submissionTable(db, "contact_messages")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("child_age", "integer", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("hear_about_us", "text", (c) => c.notNull())
+        .execute();
+
+      await submissionTable(db, "partnership_inquiries")
+        .addColumn("contact_name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("organization_name", "text", (c) => c.notNull())
+        .addColumn("students_count", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .execute();
+
+      const rating = (name: string) => (t: CreateTableBuilder<"feedback_submissions", "id">) =>
+        t.addColumn(name, "integer", (c) => c.check(sqlRatingCheck(name)));
+      let feedback = submissionTable(db, "feedback_submissions")
+        .addColumn("full_name", "text", (c) => c.notNull())
+        .addColumn("email_address", "text", (c) => c.notNull())
+        .addColumn("phone_number", "text", (c) => c.notNull())
+        .addColumn("session_date", "text", (c) => c.notNull())
+        .addColumn("children_ages", "text", (c) => c.notNull());
+      for (const name of [
+        "overall_satisfaction",
+        "quality_deliverables_rating",
+        "book_selections_rating",
+        "book_collection_family_values_rating",
+        "fiction_recommendations_rating",
+        "ongoing_email_support_rating",
+      ]) {
+        feedback = rating(name)(feedback);
+      }
+      for (const name of [
+        "most_valuable_aspect",
+        "reading_behavior_improvements",
+        "diverse_book_collection",
+        "encouraging_reading_discussions",
+        "positive_changes_observed",
+        "experience_story",
+        "service_improvements",
+        "additional_services_interest",
+        "other_comments",
+      ]) {
+        feedback = feedback.addColumn(name, "text", (c) => c.notNull());
+      }
+      for (const name of [
+        "website_testimonial_permission",
+        "permission_use_instructional",
+        "permission_share_with_clients",
+        "permission_share_feedback_social",
+        "permission_testimonial_future_stories",
+        "permission_contact_marketing",
+      ]) {
+        feedback = feedback.addColumn(name, "integer", (c) => c.notNull().defaultTo(0));
+      }
+      await feedback.execute();
+
+      for (const table of ["discovery_call_requests", "contact_messages", "partnership_inquiries", "feedback_submissions"]) {
+        await db.schema.createIndex(`${table}_status_received_idx`).on(table).columns(["status", "received_at"]).execute();
+      }
+    },
+  },
+  "0002_app_secrets": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("app_secrets")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+function sqlRatingCheck(column: string) {
+  return sql`${sql.ref(column)} is null or (${sql.ref(column)} between 1 and 5)`;
+}
 
 export type AnyDb = Kysely<any>;

@@ -1,0 +1,34 @@
+/** The spec's anti-bot limits for the discovery call form (section 9). */
+export const antiBotLimits = {
+  minFillMs: 2_000,
+  maxSessionMs: 30 * 60_000,
+  minInteractions: 3,
+  maxIdleMs: 5 * 60_000,
+} as const;
+
+/** The spec's anti-bot messages (section 8), word for word. */
+export const antiBotMessages = {
+  bot: "Submission rejected: Bot activity detected",
+  tooFast: "Please take a moment to review your submission",
+  sessionExpired: "Session expired. Please refresh the page and try again",
+  tooFewInteractions: "Please complete the form before submitting",
+  idle: "Form session expired. Please refresh and try again",
+} as const;
+
+export type FormActivity = {
+  honeypot: string;
+  openedAt: number;
+  interactions: number;
+  lastInteractionAt: number;
+};
+
+/** The browser's checks on submit, in the spec's order; returns the message to show, or null. */
+export function checkFormActivity(activity: FormActivity, now: number): string | null {
+  if (activity.honeypot.trim() !== "") return antiBotMessages.bot;
+  const open = now - activity.openedAt;
+  if (open < antiBotLimits.minFillMs) return antiBotMessages.tooFast;
+  if (open >= antiBotLimits.maxSessionMs) return antiBotMessages.sessionExpired;
+  if (activity.interactions < antiBotLimits.minInteractions) return antiBotMessages.tooFewInteractions;
+  if (now - activity.lastInteractionAt >= antiBotLimits.maxIdleMs) return antiBotMessages.idle;
+  return null;
+}

@@ -1,0 +1,56 @@
+/** The spec's attempt limit for the discovery, contact and partnership forms (section 9). */
+export const formRateLimit = { maxAttempts: 3, windowMs: 60_000, blockMs: 300_000 } as const;
+
+export type RateLimitConfig = { maxAttempts: number; windowMs: number; blockMs: number };
+
+export type AttemptResult =
+  | { allowed: true }
+  | { allowed: false; justBlocked: boolean; retryAfterMs: number };
+
+export function blockedMessage(seconds: number): string {
+  return `Too many attempts. Please wait ${seconds} seconds before trying again.`;
+}
+
+export function justBlockedMessage(config: RateLimitConfig = formRateLimit): string {
+  const minutes = Math.round(config.blockMs / 60_000);
+  return `Too many attempts. Please wait ${minutes} minutes before trying again.`;
+}
+
+/**
+ * Counts attempts in a sliding window. More than `maxAttempts` within `windowMs` blocks for
+ * `blockMs`; when the block expires the counter starts afresh. Pure: callers pass the time.
+ */
+export class AttemptLimiter {
+  private attempts: number[] = [];
+  private blockedUntil = 0;
+
+  constructor(private readonly config: RateLimitConfig = formRateLimit) {}
+
+  attempt(now: number): AttemptResult {
+    if (now < this.blockedUntil) return { allowed: false, justBlocked: false, retryAfterMs: this.blockedUntil - now };
+    if (this.blockedUntil !== 0) this.reset();
+    this.attempts = this.attempts.filter((at) => now - at < this.config.windowMs);
+    this.attempts.push(now);
+    if (this.attempts.length > this.config.maxAttempts) {
+      this.blockedUntil = now + this.config.blockMs;
+      this.attempts = [];
+      return { allowed: false, justBlocked: true, retryAfterMs: this.config.blockMs };
+    }
+    return { allowed: true };
+  }
+
+  /** Milliseconds left in the current block, or 0. */
+  blockedFor(now: number): number {
+    return Math.max(0, this.blockedUntil - now);
+  }
+
+  /** True when nothing recent is remembered, so a store of limiters can forget this one. */
+  isIdle(now: number): boolean {
+    return now >= this.blockedUntil && this.attempts.every((at) => now - at >= this.config.windowMs);
+  }
+
+  reset() {
+    this.attempts = [];
+    this.blockedUntil = 0;
+  }
+}

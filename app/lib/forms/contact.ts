@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
+import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
+
+export const contactChildAgeOptions = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? "1 year old" : `${i + 1} years old`,
+}));
+const contactChildAgeValues = contactChildAgeOptions.map((o) => o.value) as unknown as readonly ["1", ...string[]];
+
+/** The spec leaves these options open: the places families most often tell us they found us. */
+export const contactHearAboutUsOptions = [
+  { value: "search-engine", label: "Search engine" },
+  { value: "instagram", label: "Instagram" },
+  { value: "facebook", label: "Facebook" },
+  { value: "school-or-library", label: "My child's school or library" },
+  { value: "local-parent-group", label: "Local parent group" },
+  { value: "substack", label: "Our Substack newsletter" },
+  { value: "event", label: "A reading event" },
+  { value: "friend", label: "A friend or family member" },
+  { value: "other", label: "Other" },
+] as const;
+const contactHearAboutUsValues = contactHearAboutUsOptions.map((o) => o.value) as unknown as readonly ["search-engine", ...string[]];
+
+export const contactBlockOptions = inquiryTopicOptions;
+
+export const requiredPhoneField = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(limits.phoneMax, messages.maxLength(limits.phoneMax))
+    .refine(isUsPhone, messages.phone);
+
+/** The contact form as the visitor fills it in; the page marks every field but hearAboutUs required. */
+export const contactFormSchema = z.object({
+  firstName: nameField(),
+  lastName: nameField(),
+  email: emailField(),
+  phone: requiredPhoneField(),
+  childAge: requiredChoice(contactChildAgeValues),
+  block: requiredChoice(inquiryTopicValues),
+  message: requiredText(limits.messageMin, limits.messageMax),
+  hearAboutUs: optionalChoice(contactHearAboutUsValues),
+});
+
+export type ContactForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  childAge: string;
+  block: string;
+  message: string;
+  hearAboutUs: string;
+  quickStartOption: string;
+};
+
+export const emptyContactForm: ContactForm = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  childAge: "",
+  block: "",
+  message: "",
+  hearAboutUs: "",
+  quickStartOption: "",
+};
+
+const blockPrefix = "Block Inquiry: ";
+/** Longest "Block Inquiry: {block}\nMessage: " header, so the server allows the full 3000-character message. */
+const headerAllowance = blockPrefix.length + Math.max(...inquiryTopicValues.map((v) => v.length)) + "\nMessage: ".length;
+
+/** The payload of POST /api/submit-contact (spec section 7). */
+export const contactSchema = z.strictObject({
+  name: nameField(limits.nameMax * 2 + 1),
+  email: emailField(),
+  phone: requiredPhoneField(),
+  child_age: requiredChoice(contactChildAgeValues),
+  message: requiredText(limits.messageMin, limits.messageMax + headerAllowance),
+  hear_about_us: optionalChoice(contactHearAboutUsValues),
+  ...submissionMetaShape,
+});
+
+export type ContactPayload = z.input<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSchema>;
+
+export function contactMessage(block: string, message: string): string {
+  return `${blockPrefix}${block}\nMessage: ${message.trim()}`;
+}
+
+export function toContactPayload(
+  form: ContactForm,
+  meta: { website: string; form_token: string; idempotency_key: string },
+): ContactPayload {
+  return {
+    name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    email: form.email.trim().toLowerCase(),
+    phone: form.phone.trim(),
+    child_age: form.childAge,
+    message: contactMessage(form.block, form.message),
+    hear_about_us: form.hearAboutUs,
+    ...meta,
+  };
+}
+
+/** Server field -> form field, for errors the server finds. */
+export const contactFieldNames: Record<string, keyof ContactForm> = {
+  name: "firstName",
+  email: "email",
+  phone: "phone",
+  child_age: "childAge",
+  message: "message",
+  hear_about_us: "hearAboutUs",
+};

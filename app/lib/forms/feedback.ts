@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { submissionMetaShape } from "./common";
+import { limits, messages, optionalText } from "./rules";
+
+/** The spec's five improvement options, and a sixth in their spirit (the source's was garbled). */
+export const readingImprovementOptions = [
+  "Increased reading frequency",
+  "Better child engagement with books",
+  "Better enjoyment with family values",
+  "Increased child interest in reading",
+  "More encouraging reading discussions",
+  "Growth in vocabulary and language skills",
+] as const;
+
+export const ratingFields = [
+  "overall_satisfaction",
+  "quality_deliverables_rating",
+  "book_selections_rating",
+  "book_collection_family_values_rating",
+  "fiction_recommendations_rating",
+  "ongoing_email_support_rating",
+] as const;
+export type RatingField = (typeof ratingFields)[number];
+
+export const permissionFields = [
+  "permission_use_instructional",
+  "permission_share_with_clients",
+  "permission_share_feedback_social",
+  "permission_testimonial_future_stories",
+  "permission_contact_marketing",
+] as const;
+export type PermissionField = (typeof permissionFields)[number];
+
+export const longTextFields = [
+  "most_valuable_aspect",
+  "diverse_book_collection",
+  "encouraging_reading_discussions",
+  "positive_changes_observed",
+  "experience_story",
+  "service_improvements",
+  "additional_services_interest",
+  "other_comments",
+] as const;
+export type LongTextField = (typeof longTextFields)[number];
+
+const rating = z
+  .union([z.null(), z.int({ error: "Choose a rating from 1 to 5" }).min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5")])
+  .optional()
+  .default(null);
+const flag = z.boolean({ error: "Must be true or false" }).optional().default(false);
+const longText = optionalText(limits.freeTextMax);
+
+/**
+ * The payload of POST /api/submit-feedback: the whole feedback object (spec section 3). Only
+ * the full name and email address are required, with no format check beyond length.
+ */
+export const feedbackSchema = z.strictObject({
+  full_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(limits.shortTextMax, messages.maxLength(limits.shortTextMax)),
+  email_address: z
+    .string({ error: messages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.required)
+    .max(limits.emailMax, messages.maxLength(limits.emailMax)),
+  phone_number: optionalText(30),
+  session_date: optionalText(20),
+  children_ages: optionalText(100),
+  overall_satisfaction: rating,
+  most_valuable_aspect: longText,
+  quality_deliverables_rating: rating,
+  book_selections_rating: rating,
+  book_collection_family_values_rating: rating,
+  fiction_recommendations_rating: rating,
+  ongoing_email_support_rating: rating,
+  reading_behavior_improvements: z
+    .array(z.enum(readingImprovementOptions, { error: "Choose from the listed options" }), { error: "Choose from the listed options" })
+    .max(readingImprovementOptions.length)
+    .refine((list) => new Set(list).size === list.length, "Each option can be chosen once")
+    .optional()
+    .default([]),
+  diverse_book_collection: longText,
+  encouraging_reading_discussions: longText,
+  positive_changes_observed: longText,
+  experience_story: longText,
+  website_testimonial_permission: flag,
+  service_improvements: longText,
+  additional_services_interest: longText,
+  other_comments: longText,
+  permission_use_instructional: flag,
+  permission_share_with_clients: flag,
+  permission_share_feedback_social: flag,
+  permission_testimonial_future_stories: flag,
+  permission_contact_marketing: flag,
+  ...submissionMetaShape,
+});
+
+export type FeedbackPayload = z.input<typeof feedbackSchema>;
+export type FeedbackSubmission = z.output<typeof feedbackSchema>;
+
+export type FeedbackForm = Omit<
+  FeedbackSubmission,
+  "website" | "form_token" | "idempotency_key"
+>;
+
+export const emptyFeedbackForm: FeedbackForm = {
+  full_name: "",
+  email_address: "",
+  phone_number: "",
+  session_date: "",
+  children_ages: "",
+  overall_satisfaction: null,
+  most_valuable_aspect: "",
+  quality_deliverables_rating: null,
+  book_selections_rating: null,
+  book_collection_family_values_rating: null,
+  fiction_recommendations_rating: null,
+  ongoing_email_support_rating: null,
+  reading_behavior_improvements: [],
+  diverse_book_collection: "",
+  encouraging_reading_discussions: "",
+  positive_changes_observed: "",
+  experience_story: "",
+  website_testimonial_permission: false,
+  service_improvements: "",
+  additional_services_interest: "",
+  other_comments: "",
+  permission_use_instructional: false,
+  permission_share_with_clients: false,
+  permission_share_feedback_social: false,
+  permission_testimonial_future_stories: false,
+  permission_contact_marketing: false,
+};
+
+/** The browser's check before sending: only the two required fields (spec section 5). */
+export function missingRequiredFeedback(form: Pick<FeedbackForm, "full_name" | "email_address">): boolean {
+  return form.full_name.trim() === "" || form.email_address.trim() === "";
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { submissionMetaShape } from "./common";
+import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
+
+export type PartnershipForm = {
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  students_count: string;
+  message: string;
+};
+
+export const emptyPartnershipForm: PartnershipForm = {
+  name: "",
+  email: "",
+  phone: "",
+  organization: "",
+  students_count: "",
+  message: "",
+};
+
+/** The inquiry as the visitor fills it in: name, email, organization and message are required. */
+export const partnershipFormSchema = z.object({
+  name: nameField(),
+  email: emailField(),
+  phone: optionalPhoneField(),
+  organization: requiredText(limits.organizationMin, limits.organizationMax),
+  students_count: optionalText(100),
+  message: requiredText(limits.messageMin, limits.messageMax),
+});
+
+/** The payload of POST /api/submit-partnership (spec section 7). */
+export const partnershipSchema = z.strictObject({
+  contact_name: nameField(),
+  email: emailField(),
+  phone: optionalPhoneField(),
+  organization_name: requiredText(limits.organizationMin, limits.organizationMax),
+  students_count: optionalText(100),
+  message: requiredText(limits.messageMin, limits.messageMax),
+  ...submissionMetaShape,
+});
+
+export type PartnershipPayload = z.input<typeof partnershipSchema>;
+export type PartnershipSubmission = z.output<typeof partnershipSchema>;
+
+export const partnershipFieldNames: Record<string, keyof PartnershipForm> = {
+  contact_name: "name",
+  email: "email",
+  phone: "phone",
+  organization_name: "organization",
+  students_count: "students_count",
+  message: "message",
+};
+
+export function toPartnershipPayload(
+  form: PartnershipForm,
+  meta: { website: string; form_token: string; idempotency_key: string },
+): PartnershipPayload {
+  return {
+    contact_name: form.name.trim(),
+    email: form.email.trim().toLowerCase(),
+    phone: form.phone.trim(),
+    organization_name: form.organization.trim(),
+    students_count: form.students_count.trim(),
+    message: form.message.trim(),
+    ...meta,
+  };
+}
