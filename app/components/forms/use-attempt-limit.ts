@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { AttemptLimiter, blockedMessage, justBlockedMessage, formRateLimit } from "~/lib/forms/attempt-limiter";
+
+/**
+ * The browser's attempt limit: 3 sends a minute, then 5 minutes blocked with a live countdown.
+ * `attempt()` returns the message to show when the send must not go ahead.
+ */
+export function useAttemptLimit() {
+  const limiter = useRef(new AttemptLimiter(formRateLimit));
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setInterval(() => {
+      const left = Math.ceil(limiter.current.blockedFor(Date.now()) / 1000);
+      setSecondsLeft(left);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const attempt = useCallback((): string | null => {
+    const result = limiter.current.attempt(Date.now());
+    if (result.allowed) return null;
+    setSecondsLeft(Math.ceil(result.retryAfterMs / 1000));
+    return result.justBlocked ? justBlockedMessage() : blockedMessage(Math.ceil(result.retryAfterMs / 1000));
+  }, []);
+
+  const reset = useCallback(() => {
+    limiter.current.reset();
+    setSecondsLeft(0);
+  }, []);
+
+  return {
+    attempt,
+    reset,
+    blocked: secondsLeft > 0,
+    /** 'Too many attempts. Please wait N seconds before trying again.' while blocked, else null. */
+    blockedNotice: secondsLeft > 0 ? blockedMessage(secondsLeft) : null,
+  };
+}
