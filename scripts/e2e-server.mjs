@@ -1,23 +1,44 @@
-// Starts the built production server for the browser tests: loopback only, a fresh SQLite file.
+// Starts the built production server for the browser tests: loopback only, a fresh SQLite file,
+// and a local stand-in for the newsletter platform's feed (tests never leave the machine).
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+const port = Number(process.env.PORT ?? 4173);
+const feedPort = port + 1000;
 const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-"));
+
+// The fixture feed, with its images served here: one real picture, one that fails to load.
+const feed = readFileSync("server/news/fixtures/substack-feed.xml", "utf8")
+  .replace("https://substackcdn.com/image/fetch/w_1456/bilingual-books.jpeg", `http://127.0.0.1:${feedPort}/images/cover.svg`)
+  .replace("https://substackcdn.com/image/fetch/w_1456/bedtime.png", `http://127.0.0.1:${feedPort}/images/missing.png`);
+const cover = readFileSync("public/images/illustrations/bookshelf.svg");
+const feedServer = createServer((req, res) => {
+  if (req.url === "/feed") return void res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" }).end(feed);
+  if (req.url === "/images/cover.svg") return void res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(cover);
+  res.writeHead(404).end();
+});
+feedServer.listen(feedPort, "127.0.0.1");
+
 const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
   stdio: "inherit",
   env: {
     ...process.env,
     HOST: "127.0.0.1",
-    PORT: process.env.PORT ?? "4173",
+    PORT: String(port),
     DATABASE_URL: join(dir, "e2e.db"),
     LOG_REQUESTS: "false",
     // The browser tests exercise the browser's own attempt limit; the server's is covered by API tests.
     RATE_LIMIT_MAX_ATTEMPTS: "1000",
+    NEWSLETTER_FEED_URL: `http://127.0.0.1:${feedPort}/feed`,
   },
 });
-const stop = () => child.kill("SIGTERM");
+const stop = () => {
+  child.kill("SIGTERM");
+  feedServer.close();
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -4,6 +4,9 @@ import type { AppDatabase } from "../db/database.server";
 import { FormTokens } from "../forms/form-token.server";
 import { formsApi } from "../forms/forms-api.server";
 import { RateLimitStore } from "../forms/rate-limit.server";
+import { articlesApi } from "../news/articles-api.server";
+import { eventsApi } from "../events/events.server";
+import { testimonialsApi } from "../testimonials/testimonials-api.server";
 import { healthRoutes } from "./health.server";
 
 export type ApiDeps = { db: AppDatabase; config: ServerConfig; formTokenSecret: string; now?: () => number };
@@ -13,6 +16,9 @@ export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.route("/health", healthRoutes(deps));
   const { config } = deps;
+  api.route("/articles", articlesApi({ feedUrl: config.business.newsletterFeedUrl, now: deps.now }));
+  api.route("/testimonials", testimonialsApi(deps.db, deps.now));
+  api.route("/events", eventsApi(deps.db, config.business, deps.now));
   api.route(
     "/",
     formsApi(deps.db, {

@@ -108,6 +108,93 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_testimonials": {
+    async up(db: Kysely<any>) {
+      // Individual testimonials come from feedback that gave website_testimonial_permission and
+      // that the owner approved (a copy, so the owner may trim the story without touching the feedback).
+      await db.schema
+        .createTable("individual_testimonials")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("feedback_id", "integer", (c) => c.references("feedback_submissions.id").onDelete("set null").unique())
+        .addColumn("full_name", "text", (c) => c.notNull())
+        .addColumn("professional_title", "text")
+        .addColumn("experience_story", "text", (c) => c.notNull())
+        .addColumn("profile_image_url", "text")
+        .addColumn("children_ages", "text")
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("approved"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("organization_testimonials")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("organization_name", "text", (c) => c.notNull())
+        .addColumn("testimonial_content", "text", (c) => c.notNull())
+        .addColumn("profile_image_url", "text")
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("approved"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "0004_events": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("events")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("subtitle", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("date", "text", (c) => c.notNull()) // YYYY-MM-DD, local to the event
+        .addColumn("start_time", "text") // HH:MM, null while the time is to be announced
+        .addColumn("end_time", "text")
+        .addColumn("time_label", "text", (c) => c.notNull()) // as shown: "4:00 PM - 7:00 PM" or "Time TBA"
+        .addColumn("location", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("image", "text", (c) => c.notNull())
+        .addColumn("ticket_link", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("events_date_idx").on("events").column("date").execute();
+      const now = new Date().toISOString();
+      await db
+        .insertInto("events")
+        .values([
+          {
+            slug: "family-stories-cultural-celebration-2025",
+            title: "Family Stories Cultural Celebration",
+            subtitle: "An afternoon of stories, songs and books from many cultures",
+            date: "2025-10-25",
+            start_time: "16:00",
+            end_time: "19:00",
+            time_label: "4:00 PM - 7:00 PM",
+            location: "Community library meeting room (address shared with registration)",
+            description:
+              "Bring the whole family for bilingual read-alouds, a story-swap table where children trade favorite books, and a craft corner for making family story flags. Families are invited to share a story, song or rhyme from their own culture. Light snacks provided; all ages welcome.",
+            type: "Cultural Event",
+            image: "/images/events/cultural-celebration.svg",
+            ticket_link: null,
+            created_at: now,
+          },
+          {
+            slug: "magic-reading-room-2025-11",
+            title: "The Magic Reading Room",
+            subtitle: "A cozy reading adventure for children and their grown-ups",
+            date: "2025-11-23",
+            start_time: null,
+            end_time: null,
+            time_label: "Time TBA",
+            location: "Partner school library (details announced soon)",
+            description:
+              "Step into a reading room transformed with fairy lights, reading nooks and story stations. Children explore hand-picked books chosen to reflect many families and cultures, while grown-ups pick up simple tips for making reading time joyful at home. Subscribe to our newsletter to hear first when the time is announced.",
+            type: "Magic Reading Room",
+            image: "/images/events/magic-reading-room.svg",
+            ticket_link: null,
+            created_at: now,
+          },
+        ])
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -80,7 +80,50 @@ export interface AppSecretTable {
   created_at: string;
 }
 
+export type PublicationStatus = "approved" | "hidden";
+
+export interface IndividualTestimonialTable {
+  id: Generated<number>;
+  feedback_id: number | null;
+  full_name: string;
+  professional_title: string | null;
+  experience_story: string;
+  profile_image_url: string | null;
+  children_ages: string | null;
+  status: Generated<PublicationStatus>;
+  created_at: string;
+}
+
+export interface OrganizationTestimonialTable {
+  id: Generated<number>;
+  organization_name: string;
+  testimonial_content: string;
+  profile_image_url: string | null;
+  status: Generated<PublicationStatus>;
+  created_at: string;
+}
+
+export interface EventTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  subtitle: string;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  time_label: string;
+  location: string;
+  description: string;
+  type: string;
+  image: string;
+  ticket_link: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  individual_testimonials: IndividualTestimonialTable;
+  organization_testimonials: OrganizationTestimonialTable;
+  events: EventTable;
   discovery_call_requests: DiscoveryCallRequestTable;
   contact_messages: ContactMessageTable;
   partnership_inquiries: PartnershipInquiryTable;

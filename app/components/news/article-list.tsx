@@ -1,0 +1,139 @@
+import { ExternalLink, RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "../ui/button";
+
+export type Article = {
+  title: string;
+  description: string;
+  link: string;
+  pubDate: string;
+  author: string;
+  categories: string[];
+  imageUrl: string | null;
+};
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; articles: Article[] };
+
+export const newsMessages = {
+  error: "Failed to load articles. Please try again later.",
+  retry: "Try again",
+  empty: "No articles found.",
+  readMore: "Read on our newsletter",
+};
+
+export const MAX_CATEGORIES = 3;
+export const SKELETON_ROWS = 3;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
+
+function ArticleImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={320}
+      height={200}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="aspect-[8/5] w-full rounded-xl object-cover sm:w-56"
+    />
+  );
+}
+
+function ArticleCard({ article }: { article: Article }) {
+  return (
+    <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-soft sm:flex-row">
+      {article.imageUrl ? <ArticleImage src={article.imageUrl} /> : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {article.categories.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            {article.categories.slice(0, MAX_CATEGORIES).map((category) => (
+              <li key={category} className="rounded-full bg-marigold-soft px-3 py-0.5 text-sm font-semibold text-ink">
+                {category}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h2 className="text-2xl">
+          <a href={article.link} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+            {article.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </h2>
+        <p className="text-sm text-ink-soft">
+          {article.pubDate ? <time dateTime={article.pubDate}>{dateFormat.format(new Date(article.pubDate))}</time> : null}
+          {article.pubDate && article.author ? " · " : null}
+          {article.author ? <span>By {article.author}</span> : null}
+        </p>
+        {article.description ? <p className="text-ink-soft">{article.description}</p> : null}
+        <p>
+          <a href={article.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
+            {newsMessages.readMore}
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">: {article.title} (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Loading (3 skeleton rows) -> list, error (with Try again, which reloads), or empty. */
+export function ArticleList() {
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch("/api/articles", { headers: { Accept: "application/json" } })
+      .then((res) => res.json() as Promise<{ articles?: Article[]; error?: string }>)
+      .then((body) => {
+        if (cancelled) return;
+        setState(Array.isArray(body.articles) ? { status: "ready", articles: body.articles } : { status: "error" });
+      })
+      .catch(() => !cancelled && setState({ status: "error" }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === "loading") {
+    return (
+      <div role="status" aria-label="Loading articles" className="flex flex-col gap-5">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <div key={i} data-testid="article-skeleton" className="flex animate-pulse gap-5 rounded-card border border-line bg-surface p-5">
+            <div className="hidden h-36 w-56 rounded-xl bg-paper-alt sm:block" />
+            <div className="flex flex-1 flex-col gap-3">
+              <div className="h-4 w-24 rounded bg-paper-alt" />
+              <div className="h-6 w-3/4 rounded bg-paper-alt" />
+              <div className="h-4 w-1/3 rounded bg-paper-alt" />
+              <div className="h-4 w-full rounded bg-paper-alt" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6">
+        <p className="text-lg font-semibold">{newsMessages.error}</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden className="size-4" />
+          {newsMessages.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (state.articles.length === 0) return <p className="rounded-card bg-surface p-6 text-lg">{newsMessages.empty}</p>;
+  return (
+    <div className="flex flex-col gap-5">
+      {state.articles.map((article) => (
+        <ArticleCard key={article.link} article={article} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { daysInMonth, monthGrid, parseYearMonth, shiftMonth, todayIn, zonedTimeToUtc } from "./calendar";
+
+describe("month grid", () => {
+  it("has 7 columns and rounds weeks up", () => {
+    const oct2025 = monthGrid(2025, 10); // starts on a Wednesday, 31 days -> 3 + 31 = 34 cells -> 5 weeks
+    expect(oct2025).toHaveLength(5);
+    expect(oct2025.every((week) => week.length === 7)).toBe(true);
+    expect(oct2025[0]!.slice(0, 4)).toEqual([null, null, null, { date: "2025-10-01", day: 1 }]);
+    expect(oct2025[4]![5]).toEqual({ date: "2025-10-31", day: 31 });
+    expect(oct2025[4]![6]).toBeNull();
+  });
+
+  it("needs only 4 rows for a February that starts on Sunday, and 6 when a long month starts late", () => {
+    expect(monthGrid(2015, 2)).toHaveLength(4); // 1 Feb 2015 was a Sunday, 28 days
+    expect(monthGrid(2025, 11)).toHaveLength(6); // 1 Nov 2025 was a Saturday, 30 days -> 36 cells
+    expect(monthGrid(2026, 8)).toHaveLength(6); // 1 Aug 2026 is a Saturday, 31 days
+  });
+
+  it("knows leap years", () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2025, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(monthGrid(2024, 2).flat().filter(Boolean).at(-1)).toEqual({ date: "2024-02-29", day: 29 });
+  });
+
+  it("moves across year edges", () => {
+    expect(shiftMonth({ year: 2025, month: 12 }, 1)).toEqual({ year: 2026, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(shiftMonth({ year: 2025, month: 10 }, -13)).toEqual({ year: 2024, month: 9 });
+  });
+
+  it("parses ?month= values strictly", () => {
+    expect(parseYearMonth("2025-10")).toEqual({ year: 2025, month: 10 });
+    for (const bad of ["2025-13", "2025-1", "25-10", "", null, "2025-10-01", "1900-01"]) expect(parseYearMonth(bad)).toBeNull();
+  });
+});
+
+describe("time zones", () => {
+  it("gives today's date in New York", () => {
+    expect(todayIn("America/New_York", new Date("2026-11-22T03:30:00Z"))).toBe("2026-11-21");
+    expect(todayIn("America/New_York", new Date("2026-11-22T05:30:00Z"))).toBe("2026-11-22");
+  });
+
+  it("converts New York wall-clock times to UTC across daylight saving", () => {
+    expect(zonedTimeToUtc("2025-10-25", "16:00").toISOString()).toBe("2025-10-25T20:00:00.000Z");
+    expect(zonedTimeToUtc("2025-11-23", "16:00").toISOString()).toBe("2025-11-23T21:00:00.000Z");
+  });
+});

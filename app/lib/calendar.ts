@@ -1,0 +1,88 @@
+/** A day cell of the month grid, or null for the blank cells before the 1st and after the last day. */
+export type CalendarCell = { date: string; day: number } | null;
+
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+export function daysInMonth(year: number, month: number): number {
+  // Month is 1-12; day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The month as weeks of 7 cells, Sunday first; the number of weeks is rounded up to hold the
+ * leading blanks and every day (4 to 6 rows).
+ */
+export function monthGrid(year: number, month: number): CalendarCell[][] {
+  const offset = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const days = daysInMonth(year, month);
+  const weeks = Math.ceil((offset + days) / 7);
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => {
+      const day = w * 7 + d - offset + 1;
+      return day >= 1 && day <= days ? { date: `${year}-${pad(month)}-${pad(day)}`, day } : null;
+    }),
+  );
+}
+
+export type YearMonth = { year: number; month: number };
+
+/** Reads "2025-10"; anything else (or an absurd year) gives null. */
+export function parseYearMonth(value: string | null | undefined): YearMonth | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  if (year < 2000 || year > 2100 || month < 1 || month > 12) return null;
+  return { year, month };
+}
+
+export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function formatYearMonth({ year, month }: YearMonth): string {
+  return `${year}-${pad(month)}`;
+}
+
+export const SITE_TIME_ZONE = "America/New_York";
+
+/** Today's date (YYYY-MM-DD) where the business is, whatever the server's zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** Minutes to add to local time in `timeZone` to get UTC at that moment (e.g. 240 for New York in summer). */
+function zoneOffsetMinutes(timeZone: string, utc: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(utc);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((utc.getTime() - asUtc) / 60_000);
+}
+
+/** Converts a wall-clock date and time in `timeZone` to the UTC instant. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string = SITE_TIME_ZONE): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d, hh, mm));
+  const offset = zoneOffsetMinutes(timeZone, guess);
+  const first = new Date(guess.getTime() + offset * 60_000);
+  // A second pass settles times near a daylight-saving change.
+  const offset2 = zoneOffsetMinutes(timeZone, first);
+  return offset2 === offset ? first : new Date(guess.getTime() + offset2 * 60_000);
+}

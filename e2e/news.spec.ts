@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./support";
+
+test.describe("/news", () => {
+  test("lists the newsletter's articles from the feed with date, author and at most 3 categories", async ({ page }) => {
+    await open(page, "/news");
+    const articles = page.locator("article");
+    await expect(articles).toHaveCount(3);
+    const first = articles.first();
+    await expect(first.getByRole("heading", { name: "Five Picture Books for Families Who Speak Two Languages" })).toBeVisible();
+    await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("href", "https://kindredpages.substack.com/p/five-bilingual-picture-books");
+    await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("target", "_blank");
+    await expect(first.getByText("November 16, 2026")).toBeVisible();
+    await expect(first.getByText("By Elena Brooks")).toBeVisible();
+    await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Book Lists", "Multilingual Families", "Ages 3-5"]);
+    await expect(first.getByText("Bilingual books that feel like home & a few tips")).toBeVisible();
+    await expect(first.locator("img")).toBeVisible();
+  });
+
+  test("hides an article image that fails to load", async ({ page }) => {
+    await open(page, "/news");
+    const second = page.locator("article").nth(1);
+    await expect(second.getByRole("heading", { name: "Bedtime Stories & the Power of Routine" })).toBeVisible();
+    await expect(second.locator("img")).toHaveCount(0);
+  });
+
+  test("shows three skeleton rows while loading", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/articles", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/news");
+    await expect(page.getByTestId("article-skeleton")).toHaveCount(3);
+    release();
+    await expect(page.locator("article")).toHaveCount(3);
+  });
+
+  test("shows the error with Try again, which reloads the page", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/api/articles", (route) => {
+      calls += 1;
+      return route.fulfill({ contentType: "application/json", body: JSON.stringify({ error: "Failed to load articles. Please try again later." }) });
+    });
+    await open(page, "/news");
+    await expect(page.getByRole("alert")).toContainText("Failed to load articles. Please try again later.");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Try again" }).click()]);
+    await expect.poll(() => calls).toBe(2);
+  });
+
+  test("says when there are no articles", async ({ page }) => {
+    await page.route("**/api/articles", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ articles: [] }) }));
+    await open(page, "/news");
+    await expect(page.getByText("No articles found.")).toBeVisible();
+  });
+
+  test("renders feed text as text, never as markup", async ({ page }) => {
+    await page.route("**/api/articles", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ articles: [{ title: "<img src=x onerror=alert(1)>", description: "<b>bold</b>", link: "https://kindredpages.substack.com/p/x", pubDate: "", author: "", categories: [], imageUrl: null }] }),
+      }),
+    );
+    let dialogs = 0;
+    page.on("dialog", () => (dialogs += 1));
+    await open(page, "/news");
+    await expect(page.getByRole("heading", { name: "<img src=x onerror=alert(1)>" })).toBeVisible();
+    await expect(page.getByText("<b>bold</b>")).toBeVisible();
+    expect(dialogs).toBe(0);
+  });
+
+  test("the subscribe button opens the publication in a new tab", async ({ page }) => {
+    await open(page, "/news");
+    const subscribe = page.getByRole("link", { name: /Subscribe to the Newsletter/ });
+    await expect(subscribe).toHaveAttribute("href", "https://kindredpages.substack.com");
+    await expect(subscribe).toHaveAttribute("target", "_blank");
+  });
+});

@@ -1,0 +1,127 @@
+import { parseArgs } from "node:util";
+import { ZodError } from "zod";
+import { loadEnvFile } from "../app/lib/load-env-file";
+import { loadServerConfig } from "./config.server";
+import { migrateToLatest, openDatabase } from "./db/database.server";
+import {
+  addEvent,
+  addOrganizationTestimonial,
+  approveFeedbackTestimonial,
+  editEvent,
+  listTestimonials,
+  removeEvent,
+  setTestimonialStatus,
+} from "./owner/owner-commands.server";
+
+const usage = `Owner tools (run after a build: npm run owner -- <command>)
+
+  testimonials list
+  testimonials approve <feedback-id> [--title "Parent of two"] [--story "shortened story"]
+  testimonials hide <individual|organization> <id>
+  testimonials show <individual|organization> <id>
+  testimonials add-org --name "Lincoln Elementary" --content "..." [--image /images/...]
+
+  events list
+  events add --title T --date YYYY-MM-DD --location L --description D --type T
+             [--subtitle S] [--start HH:MM] [--end HH:MM] [--image /images/...] [--ticket-link https://...]
+  events edit <id> [any of the options above]
+  events remove <id>
+
+It uses the same DATABASE_URL as the site.`;
+
+const options = {
+  title: { type: "string" },
+  story: { type: "string" },
+  name: { type: "string" },
+  content: { type: "string" },
+  image: { type: "string" },
+  subtitle: { type: "string" },
+  date: { type: "string" },
+  start: { type: "string" },
+  end: { type: "string" },
+  location: { type: "string" },
+  description: { type: "string" },
+  type: { type: "string" },
+  "ticket-link": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function idArg(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`Expected a numeric id, got "${value ?? ""}"`);
+  return id;
+}
+
+function kindArg(value: string | undefined): "individual" | "organization" {
+  if (value === "individual" || value === "organization") return value;
+  throw new Error('Expected "individual" or "organization"');
+}
+
+async function main() {
+  loadEnvFile();
+  const { values, positionals } = parseArgs({ options, allowPositionals: true, strict: true });
+  const [area, command, ...rest] = positionals;
+  if (values.help || !area) return console.log(usage);
+  const config = loadServerConfig();
+  const db = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(db);
+  const eventFields = {
+    title: values.title,
+    subtitle: values.subtitle,
+    date: values.date,
+    start: values.start,
+    end: values.end,
+    location: values.location,
+    description: values.description,
+    type: values.type,
+    image: values.image,
+    ticketLink: values["ticket-link"],
+  };
+  const defined = Object.fromEntries(Object.entries(eventFields).filter(([, v]) => v !== undefined));
+  try {
+    if (area === "testimonials" && command === "list") {
+      const { pending, individuals, organizations } = await listTestimonials(db);
+      console.log("Feedback waiting for approval (permission given):");
+      console.table(pending.map((p) => ({ id: p.id, name: p.full_name, story: p.experience_story.slice(0, 60), received: p.received_at })));
+      console.log("Individual testimonials:");
+      console.table(individuals.map((t) => ({ id: t.id, name: t.full_name, status: t.status, story: t.experience_story.slice(0, 60) })));
+      console.log("Organization testimonials:");
+      console.table(organizations.map((t) => ({ id: t.id, name: t.organization_name, status: t.status, content: t.testimonial_content.slice(0, 60) })));
+    } else if (area === "testimonials" && command === "approve") {
+      const id = await approveFeedbackTestimonial(db, idArg(rest[0]), { title: values.title, story: values.story });
+      console.log(`Published as individual testimonial ${id}. The site shows it within 5 minutes.`);
+    } else if (area === "testimonials" && (command === "hide" || command === "show")) {
+      await setTestimonialStatus(db, kindArg(rest[0]), idArg(rest[1]), command === "hide" ? "hidden" : "approved");
+      console.log(`${rest[0]} testimonial ${rest[1]} is now ${command === "hide" ? "hidden" : "shown"}.`);
+    } else if (area === "testimonials" && command === "add-org") {
+      const id = await addOrganizationTestimonial(db, { name: values.name ?? "", content: values.content ?? "", image: values.image });
+      console.log(`Added organization testimonial ${id}.`);
+    } else if (area === "events" && command === "list") {
+      const rows = await db.selectFrom("events").select(["id", "date", "time_label", "title", "location"]).orderBy("date").execute();
+      console.table(rows);
+    } else if (area === "events" && command === "add") {
+      const id = await addEvent(db, defined as Parameters<typeof addEvent>[1]);
+      console.log(`Added event ${id}.`);
+    } else if (area === "events" && command === "edit") {
+      await editEvent(db, idArg(rest[0]), defined);
+      console.log(`Updated event ${rest[0]}.`);
+    } else if (area === "events" && command === "remove") {
+      await removeEvent(db, idArg(rest[0]));
+      console.log(`Removed event ${rest[0]}.`);
+    } else {
+      console.log(usage);
+      process.exitCode = 2;
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ZodError) {
+    console.error(error.issues.map((i) => `--${String(i.path[0] ?? "")}: ${i.message}`).join("\n"));
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
