@@ -36,6 +36,7 @@ export const bookSelectionPage: PageIntro = {
     "Thousands of children’s books are published every year. We read widely so you don’t have to. Every book we recommend passes a careful, three-tier review built around your child and your family’s values.",
 };
 
+export const tiersEyebrow = "Our Process";
 export const tiersHeading = "Our Three-Tier Evaluation";
 export const tiersIntro =
   "A book only reaches your family after it has passed all three tiers. Here’s what we look for at each step.";
@@ -122,10 +123,11 @@ export const bookFramework: BookFramework = {
     "A balanced home library gives your child both: the confidence of being seen and the curiosity to understand others.",
   image: {
     src: "/images/illustrations/mirrors-windows-doors.svg",
-    alt: "Three open books drawn as a mirror, a window and a sliding glass door, each showing a different child and family",
+    alt: "A child smiling back from an oval mirror, a window looking out on green hills and an open sliding glass door leading into a garden",
   },
 };
 
+export const familiesReceiveEyebrow = "Design Your Library";
 export const familiesReceiveHeading = "What Your Family Receives";
 export const familiesReceiveIntro =
   "When you choose Design Your Library, our selection process turns into something you can hold.";
@@ -141,7 +143,7 @@ export const familiesReceive: string[] = [
 
 export const bookSelectionImage: ImageRef = {
   src: "/images/illustrations/bookshelf.svg",
-  alt: "A low, colorful bookshelf with picture books facing out and a cozy reading cushion beside it",
+  alt: "A colorful bookshelf filled with picture books, some facing out, with a small plant on the top shelf",
 };
 
 export const independenceNote =

@@ -37,8 +37,11 @@ export const founderPage: PageIntro = {
 
 export const founderPortrait: ImageRef = {
   src: "/images/founder.svg",
-  alt: `Illustrated portrait of ${business.founderName} smiling, holding an open picture book in front of a full bookshelf`,
+  alt: `Illustrated portrait of ${business.founderName} smiling, holding a picture book in front of a tall, full bookshelf`,
 };
+
+export const bioEyebrow = "Her Story";
+export const bioHeading = `About ${founderFirstName}`;
 
 export const founderRole = "Founder and Family Literacy Coach";
 
@@ -50,6 +53,7 @@ export const founderBio: string[] = [
   "Today she works with families across the United States through virtual coaching and book curation, and partners with schools, libraries and community organizations through The Magic Reading Room program.",
 ];
 
+export const educationEyebrow = "Training";
 export const educationHeading = "Education and Credentials";
 
 export const founderEducation: FounderEducation[] = [
@@ -79,7 +83,10 @@ export const founderEducation: FounderEducation[] = [
   },
 ];
 
+export const experienceEyebrow = "Career";
 export const experienceHeading = "Experience";
+export const experienceIntro =
+  "Fourteen years in public schools and more than a decade of family reading nights, now brought into your home.";
 
 export const founderExperience: FounderExperience[] = [
   {
@@ -111,19 +118,26 @@ export const founderExperience: FounderExperience[] = [
   },
 ];
 
+export const philosophyEyebrow = "In Her Words";
 export const philosophyHeading = "My Philosophy";
 
 export const founderQuote: FounderQuote = {
   text: "As a licensed ESL educator, I’ve learned that every language a family speaks is a reading language. Children bloom when the stories at home sound like home. My job isn’t to hand you a program. It’s to help you see how much you already give your child, and then add the right books and a few simple habits to make reading the best part of your day.",
-  attribution: `${business.founderName}, Founder`,
+  attribution: `${business.founderName}, licensed ESL educator`,
 };
 
+export const languagesEyebrow = "Coaching In Your Language";
 export const languagesHeading = "Languages";
+export const languagesIntro =
+  "Every language your family speaks is a reading language. Sessions and book lists are available in:";
 
 export const founderLanguages: FounderLanguage[] = [
   { language: "English", detail: "Fluent. Coaching and book curation in English" },
   { language: "Spanish", detail: "Fluent. Coaching and book curation in Spanish, and bilingual book lists" },
 ];
+
+/** Used in the page's structured data (Person). */
+export const founderPersonDescription = `Licensed ESL educator, former school reading specialist and family literacy coach, bilingual in English and Spanish. ${business.founderName} founded ${business.name} to help families raise joyful, confident readers.`;
 
 export interface FounderCta {
   heading: string;

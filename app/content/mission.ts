@@ -8,9 +8,12 @@ export const missionPage: PageIntro = {
 };
 
 export const missionImage: ImageRef = {
-  src: "/images/illustrations/mirrors-windows-doors.svg",
-  alt: "A child standing between an open book, a mirror and a window that looks out on a bright, diverse neighborhood",
+  src: "/images/illustrations/family-values.svg",
+  alt: "A family tree whose branches hold open books of many colors, with small hearts floating around it",
 };
+
+export const statementsEyebrow = "Why We Exist";
+export const statementsHeading = "Our Mission and Vision";
 
 export interface LabeledStatement {
   label: string;
@@ -27,11 +30,15 @@ export const visionStatement: LabeledStatement = {
   text: "A world where every child grows up surrounded by stories, sees themselves in the books they read and shares those books with the people who love them most.",
 };
 
+export const missionStoryEyebrow = "How It Started";
+export const missionStoryHeading = "Our Story";
+
 export const missionStory: string[] = [
   "In classrooms, we saw the same thing again and again: children thrived as readers when their families felt confident reading with them. Yet many parents had been told, directly or not, that their home language or their own reading habits were a problem.",
   "We started this work to change that story. We help families see the strengths they already have, and we add the books, simple techniques and encouragement that turn reading into a daily joy.",
 ];
 
+export const guidingPrinciplesEyebrow = "What Guides Us";
 export const guidingPrinciplesHeading = "Our Guiding Principles";
 export const guidingPrinciplesIntro =
   "Six principles shape every book we choose and every conversation we have with families.";

@@ -1,4 +1,4 @@
-import type { CtaLink, IconCard, PageIntro, QuestionAnswer } from "./types";
+import type { CtaLink, IconCard, ImageRef, PageIntro, QuestionAnswer } from "./types";
 
 export type ServicePackageId = "design-your-library" | "read-together-toolkit";
 
@@ -32,6 +32,7 @@ export const servicesPage: PageIntro = {
 };
 
 export const popularBadgeLabel = "Most Popular";
+export const packagesEyebrow = "Packages and Pricing";
 export const packagesHeading = "Choose Your Package";
 export const packagesIntro =
   "Two clear packages, one simple price each. Start with the one that fits your biggest need today. You can always add more later.";
@@ -39,10 +40,34 @@ export const includesLabel = "What’s included";
 export const idealForLabel = "Ideal for";
 export const durationLabel = "Timeline";
 export const packageCta: CtaLink = { label: "Get Started", href: "/connect" };
+export const serviceAreasEyebrow = "What We Do";
 export const serviceAreasHeading = "How We Help Families";
+export const serviceAreasIntro =
+  "Five kinds of support sit behind every package. Together they help you raise a reader who feels at home in books.";
+export const serviceAreasImage: ImageRef = {
+  src: "/images/illustrations/coaching-call.svg",
+  alt: "A parent on a video call with a smiling coach while their child reads a picture book beside them",
+};
+export const addOnsEyebrow = "Make It Yours";
 export const addOnsHeading = "Add-Ons";
 export const addOnsIntro = "Customize either package to fit your family.";
+export const serviceFaqEyebrow = "Good to Know";
 export const serviceFaqHeading = "Questions About Our Services";
+
+export interface ServicesCta {
+  heading: string;
+  text: string;
+  /** Label of the button that opens the discovery call dialog. */
+  discoveryCallLabel: string;
+  secondary: CtaLink;
+}
+
+export const servicesCta: ServicesCta = {
+  heading: "Not sure where to start?",
+  text: "Book a free 15-minute discovery call. Tell us about your child and your family, and we’ll suggest the package that fits. No commitment required.",
+  discoveryCallLabel: "Book a Free Discovery Call",
+  secondary: { label: "Connect With Us", href: "/connect" },
+};
 
 export const servicePackages: ServicePackage[] = [
   {

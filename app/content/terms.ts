@@ -1,5 +1,5 @@
 import { business } from "~/lib/business";
-import type { PageIntro } from "./types";
+import type { CtaLink, PageIntro } from "./types";
 
 export interface TermsSection {
   /** Anchor id for in-page links. */
@@ -19,6 +19,20 @@ export const termsPage: PageIntro = {
 
 export const termsLastUpdatedLabel = "Last updated";
 export const termsContentsLabel = "On this page";
+
+export interface TermsCta {
+  heading: string;
+  text: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+}
+
+export const termsCta: TermsCta = {
+  heading: "Questions about these terms?",
+  text: "We’re happy to explain anything before you book. Send us a message and we’ll reply within 24 hours.",
+  primary: { label: "Connect With Us", href: "/connect" },
+  secondary: { label: "View Our Services", href: "/services" },
+};
 
 export const termsSections: TermsSection[] = [
   {

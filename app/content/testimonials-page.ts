@@ -23,7 +23,28 @@ export const testimonialsPage: PageIntro = {
 
 export const testimonialsImage: ImageRef = {
   src: "/images/illustrations/community.svg",
-  alt: "Several families of different backgrounds gathered on a lawn, reading and laughing together",
+  alt: "Parents, a grandparent and children of different backgrounds sitting together on a round rug in front of library shelves, sharing picture books",
+};
+
+export const ratingEyebrow = "Family Ratings";
+export const ratingHeading = "Loved by the Families We Serve";
+export const highlightsHeading = "What families notice first";
+
+export interface TestimonialsSlotCopy {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  readStories: CtaLink;
+  shareStory: CtaLink;
+}
+
+/** The "What Families Say" section: an honest pointer to real stories, not invented quotes. */
+export const testimonialsSlot: TestimonialsSlotCopy = {
+  eyebrow: "In Their Words",
+  heading: "What Families Say",
+  text: "Families share their stories with us after working together, and publish them here with their permission. If we’ve worked with your family, we’d love to hear how reading time has changed for you.",
+  readStories: { label: "See Our Services", href: "/services" },
+  shareStory: { label: "Share Your Story", href: "/feedback" },
 };
 
 export const ratingBlock: RatingBlock = {

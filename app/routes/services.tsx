@@ -1,11 +1,141 @@
+import type { FAQPage, Service } from "schema-dts";
 import type { Route } from "./+types/services";
+import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { PageHeader } from "~/components/page-header";
-import { servicesPage } from "~/content/service-packages";
-import { routeMeta } from "~/lib/seo";
+import { ClosingCta } from "~/components/pages/closing-cta";
+import { FaqList } from "~/components/pages/faq-list";
+import { IconCardGrid } from "~/components/pages/icon-card-grid";
+import { Illustration } from "~/components/pages/illustration";
+import { formatPrice, PriceCard } from "~/components/pages/price-card";
+import { Section, SectionHeading } from "~/components/section";
+import {
+  addOns,
+  addOnsEyebrow,
+  addOnsHeading,
+  addOnsIntro,
+  packagesEyebrow,
+  packagesHeading,
+  packagesIntro,
+  serviceAreas,
+  serviceAreasEyebrow,
+  serviceAreasHeading,
+  serviceAreasImage,
+  serviceAreasIntro,
+  serviceFaq,
+  serviceFaqEyebrow,
+  serviceFaqHeading,
+  servicePackages,
+  servicesCta,
+  servicesPage,
+} from "~/content/service-packages";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => routeMeta("/services");
+const serviceTypes: Record<(typeof servicePackages)[number]["id"], string> = {
+  "design-your-library": "Personalized children’s book curation",
+  "read-together-toolkit": "Family literacy coaching",
+};
+
+/** One Service record per package, each with its price as an Offer in US dollars. */
+function servicesJsonLd(): Service[] {
+  return servicePackages.map((pkg) => ({
+    "@type": "Service",
+    "@id": absoluteUrl(`/services#${pkg.id}`),
+    name: pkg.name,
+    serviceType: serviceTypes[pkg.id],
+    description: pkg.description,
+    url: absoluteUrl(`/services#${pkg.id}`),
+    provider: { "@id": absoluteUrl("/#organization") },
+    areaServed: { "@type": "Country", name: "United States" },
+    audience: { "@type": "PeopleAudience", audienceType: "Parents and caregivers of children ages 0-12" },
+    offers: {
+      "@type": "Offer",
+      price: String(pkg.price),
+      priceCurrency: "USD",
+      url: absoluteUrl("/services"),
+      availability: "https://schema.org/InStock",
+      ...(pkg.priceNote ? { description: pkg.priceNote } : {}),
+    },
+  }));
+}
+
+function faqJsonLd(): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: serviceFaq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => routeMeta("/services", { jsonLd: [...servicesJsonLd(), faqJsonLd()] });
 
 export default function ServicesPage() {
   const intro = servicesPage;
-  return <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />;
+  return (
+    <>
+      <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
+
+      <Section id="packages" tone="alt" aria-labelledby="packages-heading">
+        <SectionHeading id="packages-heading" eyebrow={packagesEyebrow} title={packagesHeading} intro={<p>{packagesIntro}</p>} />
+        <ul className="grid gap-10 pt-4 md:grid-cols-2 md:gap-8">
+          {servicePackages.map((pkg) => (
+            <li key={pkg.id} id={pkg.id} className="scroll-mt-28">
+              <PriceCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="add-ons" aria-labelledby="add-ons-heading">
+        <SectionHeading id="add-ons-heading" eyebrow={addOnsEyebrow} title={addOnsHeading} intro={<p>{addOnsIntro}</p>} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {addOns.map((addOn) => (
+            <li
+              key={addOn.name}
+              className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift sm:p-8"
+            >
+              <h3 className="text-2xl">{addOn.name}</h3>
+              <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+                <span className="font-display text-4xl font-semibold text-primary">{`+${formatPrice(addOn.price)}`}</span>
+                {addOn.priceNote ? <span className="font-semibold text-ink-soft">{addOn.priceNote}</span> : null}
+              </p>
+              <p className="mt-4 text-ink-soft">{addOn.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-we-help" tone="alt" aria-labelledby="how-we-help-heading">
+        <SectionHeading
+          id="how-we-help-heading"
+          eyebrow={serviceAreasEyebrow}
+          title={serviceAreasHeading}
+          intro={<p>{serviceAreasIntro}</p>}
+        />
+        <IconCardGrid
+          cards={serviceAreas}
+          extra={
+            <li>
+              <Illustration image={serviceAreasImage} className="h-full object-cover" />
+            </li>
+          }
+        />
+      </Section>
+
+      <Section id="questions" aria-labelledby="questions-heading">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="questions-heading" eyebrow={serviceFaqEyebrow} title={serviceFaqHeading} />
+          <FaqList items={serviceFaq} />
+        </div>
+      </Section>
+
+      <ClosingCta id="get-started" tone="alt" heading={servicesCta.heading} text={servicesCta.text} secondary={servicesCta.secondary}>
+        <DiscoveryCallButton variant="secondary" size="lg">
+          {servicesCta.discoveryCallLabel}
+        </DiscoveryCallButton>
+      </ClosingCta>
+    </>
+  );
 }
