@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("interactive-tools", "routes/interactive-tools.tsx"),
-  route("research", "routes/research.tsx"),
+  route("research", "routes/research.tsx", [route(":studyId", "routes/research-study.tsx")]),
   route("mission", "routes/mission.tsx"),
   route("faq", "routes/faq.tsx"),
   route("founder", "routes/founder.tsx"),

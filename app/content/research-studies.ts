@@ -1,4 +1,4 @@
-import type { ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "./types";
 
 /**
  * Plain-language summaries of well-established research areas.
@@ -19,6 +19,8 @@ export interface ResearchStudy {
 }
 
 export interface ResearchSummary {
+  /** The study this summary comes from (ResearchStudy.id). */
+  studyId: string;
   title: string;
   points: string[];
 }
@@ -26,6 +28,8 @@ export interface ResearchSummary {
 export interface ResearchTab {
   id: "videos" | "research" | "summaries";
   label: string;
+  /** The panel's h2. */
+  heading: string;
   intro: string;
 }
 
@@ -45,30 +49,50 @@ export const researchTabs: ResearchTab[] = [
   {
     id: "videos",
     label: "Videos",
+    heading: "Watch: What Happens When You Read Together",
     intro:
       "Two short videos that show what happens in your child’s mind and heart when you share a book.",
   },
   {
     id: "research",
     label: "Research",
+    heading: "The Research, in Plain Words",
     intro:
       "Six areas of research that shape how we coach families and choose books. Choose a study to read the full summary.",
   },
   {
     id: "summaries",
     label: "Summaries",
+    heading: "The Short Version: Ideas to Try at Home",
     intro:
       "The short version: one card per study, with the ideas you can put into practice at home right away.",
   },
 ];
 
 export const backToResearchListLabel = "Back to Research List";
-export const readStudyLabel = "Read Full Summary";
+export const readStudyLabel = "Read the study summary";
+export const researchTabsLabel = "Ways to explore the research";
+export const summaryStudyLinkLabel = "Read the research behind this";
 export const publishedLabel = "Published";
 export const sourceLabel = "Source";
 export const keyFindingsLabel = "Key Findings";
 export const researchDisclaimer =
-  "These are plain-language summaries written for parents. They describe the general findings of published research and are not a substitute for the original studies or for advice from your child's doctor or teacher.";
+  "These are plain-language summaries written for parents. They describe the general findings of published research and are not a substitute for the original studies or for advice from your child’s doctor or teacher.";
+
+export interface ResearchCta {
+  heading: string;
+  text: string;
+  scheduleLabel: string;
+  link: CtaLink;
+}
+
+/** The card that closes the research page. */
+export const researchCta: ResearchCta = {
+  heading: "Turn the Research into Routines",
+  text: "Knowing why reading together matters is the first step. On a free 15-minute discovery call, we’ll talk about your child and the small daily habits that fit your family.",
+  scheduleLabel: "Schedule a Discovery Call",
+  link: { label: "Explore Our Services", href: "/services" },
+};
 
 export const researchVideosIntro =
   "Reading aloud is one of the simplest and most powerful gifts you can give your child. These two short videos explain what scientists have learned about young brains, language and the bond that grows when you read together. Each one takes only a few minutes, so they’re easy to watch after bedtime.";
@@ -210,6 +234,7 @@ export const researchStudies: ResearchStudy[] = [
 
 export const researchSummaries: ResearchSummary[] = [
   {
+    studyId: "multilingual-benefits",
     title: "Every Language Is a Reading Language",
     points: [
       "Read, sing and tell stories in the language you know best.",
@@ -218,6 +243,7 @@ export const researchSummaries: ResearchSummary[] = [
     ],
   },
   {
+    studyId: "family-bonding",
     title: "The Cuddle Counts",
     points: [
       "Sit close, with your child on your lap or beside you.",
@@ -226,6 +252,7 @@ export const researchSummaries: ResearchSummary[] = [
     ],
   },
   {
+    studyId: "print-rich-environments",
     title: "Make Books Easy to Reach",
     points: [
       "Put a few books on a low shelf or in a basket your child can reach.",
@@ -234,6 +261,7 @@ export const researchSummaries: ResearchSummary[] = [
     ],
   },
   {
+    studyId: "life-success",
     title: "Protect Reading for Fun",
     points: [
       "Let your child choose some books purely for enjoyment.",
@@ -242,6 +270,7 @@ export const researchSummaries: ResearchSummary[] = [
     ],
   },
   {
+    studyId: "windows-and-mirrors",
     title: "Offer Mirrors and Windows",
     points: [
       "Check your shelf: can your child see their own family in a story?",
@@ -250,6 +279,7 @@ export const researchSummaries: ResearchSummary[] = [
     ],
   },
   {
+    studyId: "reading-routines",
     title: "Start Small and Keep Going",
     points: [
       "Pick one daily moment for a story, such as bedtime or breakfast.",

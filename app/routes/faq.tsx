@@ -1,11 +1,69 @@
+import { MessageCircleQuestionMark } from "lucide-react";
+import type { FAQPage } from "schema-dts";
 import type { Route } from "./+types/faq";
+import { DiscoveryCta } from "~/components/faq/discovery-cta";
+import { FaqAccordion } from "~/components/faq/faq-accordion";
+import { IsIsNotCards } from "~/components/faq/is-is-not-cards";
 import { PageHeader } from "~/components/page-header";
-import { faqPage } from "~/content/faq";
-import { routeMeta } from "~/lib/seo";
+import { Section } from "~/components/section";
+import {
+  faqCta,
+  faqItems,
+  faqPage,
+  faqQuestionsHeading,
+  whatWeAre,
+  whatWeAreHeading,
+  whatWeAreNot,
+  whatWeAreNotHeading,
+} from "~/content/faq";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => routeMeta("/faq");
+function faqJsonLd(): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": absoluteUrl("/faq#faq"),
+    url: absoluteUrl("/faq"),
+    mainEntity: faqItems.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => routeMeta("/faq", { jsonLd: [faqJsonLd()] });
 
 export default function FaqPage() {
-  const intro = faqPage;
-  return <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />;
+  return (
+    <>
+      <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} intro={<p>{faqPage.intro}</p>} />
+
+      <Section tone="alt">
+        <IsIsNotCards
+          isHeading={whatWeAreHeading}
+          isItems={whatWeAre}
+          isNotHeading={whatWeAreNotHeading}
+          isNotItems={whatWeAreNot}
+        />
+      </Section>
+
+      <Section aria-labelledby="faq-questions-heading">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-questions-heading" className="mb-8 text-3xl sm:text-4xl">
+            {faqQuestionsHeading}
+          </h2>
+          <FaqAccordion items={faqItems} />
+        </div>
+      </Section>
+
+      <DiscoveryCta
+        id="faq-cta"
+        heading={faqCta.heading}
+        text={faqCta.text}
+        scheduleLabel={faqCta.scheduleLabel}
+        link={{ label: faqCta.contactLabel, href: "/connect" }}
+        icon={MessageCircleQuestionMark}
+      />
+    </>
+  );
 }

@@ -1,11 +1,158 @@
+import { Sprout } from "lucide-react";
+import { useRef } from "react";
+import { isRouteErrorResponse, Outlet, useNavigate, useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/research";
+import { DiscoveryCta } from "~/components/faq/discovery-cta";
+import { NotFoundContent } from "~/components/not-found-content";
 import { PageHeader } from "~/components/page-header";
-import { researchPage } from "~/content/research-studies";
-import { routeMeta } from "~/lib/seo";
+import type { FocusRequest, ResearchOutletContext } from "~/components/research/focus-request";
+import { ResearchSummaries } from "~/components/research/research-summaries";
+import { ResearchVideos } from "~/components/research/research-videos";
+import { StudyList } from "~/components/research/study-list";
+import { useHydrated } from "~/components/research/use-hydrated";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
+import { buildMeta, routeMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => routeMeta("/research");
+type TabId = ResearchTab["id"];
 
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  // A study that does not exist (see research-study.tsx) is answered by this route's error boundary.
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return buildMeta({
+      title: notFound ? "Oops! Page not found" : "Something went wrong",
+      description:
+        "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
+      path: location.pathname,
+      noIndex: true,
+      breadcrumbs: false,
+    });
+  }
+  return routeMeta("/research");
+};
+
+function isTabId(value: string | null): value is TabId {
+  return researchTabs.some((tab) => tab.id === value);
+}
+
+/** The URL for a tab of the research page: the Videos tab is the plain path. */
+function researchTabPath(tab: TabId): string {
+  return tab === "videos" ? "/research" : `/research?tab=${tab}`;
+}
+
+/**
+ * /research and, as a child route, /research/<study-id>. The tab is in the URL (?tab=research or
+ * ?tab=summaries; Videos is the default), and an open study has its own path, so both can be shared
+ * and survive a reload. Every panel is in the served HTML (inactive ones hidden) for crawlers.
+ */
 export default function ResearchPage() {
-  const intro = researchPage;
-  return <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />;
+  const { studyId } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const focusRequest: FocusRequest = useRef(null);
+
+  // The prerendered HTML shows the Videos tab; the query string is only read once hydrated.
+  const requested = hydrated ? searchParams.get("tab") : null;
+  const tab: TabId = studyId ? "research" : isTabId(requested) ? requested : "videos";
+
+  const selectTab = (value: string) => {
+    if (!isTabId(value)) return;
+    if (studyId) {
+      // Leaving a study for another tab is a real navigation: Back returns to the study.
+      void navigate(researchTabPath(value), { preventScrollReset: true });
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === "videos") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const outletContext: ResearchOutletContext = { focusRequest };
+
+  return (
+    <>
+      <PageHeader eyebrow={researchPage.eyebrow} title={researchPage.title} intro={<p>{researchPage.intro}</p>} />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <div className="mx-auto max-w-content px-4 sm:px-6">
+          <TabsList aria-label={researchTabsLabel} className="shadow-soft">
+            {researchTabs.map((item) => (
+              <TabsTrigger key={item.id} value={item.id}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {researchTabs.map((item) => {
+          const headingId = `research-${item.id}-heading`;
+          const showStudy = item.id === "research" && studyId;
+          return (
+            <TabsContent
+              key={item.id}
+              value={item.id}
+              forceMount
+              hidden={item.id !== tab}
+              className="mt-8 scroll-mt-24 bg-paper-alt py-14 focus-visible:outline-offset-[-3px] sm:py-16"
+            >
+              <div className="mx-auto max-w-content px-4 sm:px-6">
+                {item.id === "videos" ? (
+                  <ResearchVideos heading={item.heading} intro={item.intro} headingId={headingId} />
+                ) : showStudy ? (
+                  <Outlet context={outletContext} />
+                ) : (
+                  <>
+                    <div className="mb-10 max-w-3xl">
+                      <h2 id={headingId} className="text-3xl sm:text-4xl">
+                        {item.heading}
+                      </h2>
+                      <p className="mt-4 text-lg text-ink-soft">{item.intro}</p>
+                    </div>
+                    {item.id === "research" ? (
+                      <StudyList focusRequest={focusRequest} />
+                    ) : (
+                      <ResearchSummaries focusRequest={focusRequest} />
+                    )}
+                  </>
+                )}
+              </div>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      <DiscoveryCta
+        id="research-cta"
+        tone="paper"
+        heading={researchCta.heading}
+        text={researchCta.text}
+        scheduleLabel={researchCta.scheduleLabel}
+        link={researchCta.link}
+        icon={Sprout}
+      />
+    </>
+  );
+}
+
+/** An unknown study id: the site's 404 page (status 404, kept out of search results, see meta). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return (
+    <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
+      <h1 className="mb-4 text-4xl">Something went wrong</h1>
+      <p className="text-ink-soft">
+        We’re sorry: this page didn’t load as it should. Please try again in a moment, or go back to the research page.
+      </p>
+      <p className="mt-6">
+        <a href="/research" className="font-semibold text-primary underline underline-offset-4">
+          Back to the research page
+        </a>
+      </p>
+    </section>
+  );
 }

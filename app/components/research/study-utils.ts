@@ -1,0 +1,45 @@
+import { researchStudies, type ResearchStudy } from "~/content/research-studies";
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2024-03-12" -> "March 12, 2024", read from the string itself so no time zone can shift the day. */
+export function formatStudyDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  if (!year || !month || !day || month > 12) return iso;
+  return `${months[month - 1]} ${day}, ${year}`;
+}
+
+export function findStudy(id: string | undefined): ResearchStudy | undefined {
+  return id ? researchStudies.find((study) => study.id === id) : undefined;
+}
+
+export function studyPath(id: string): string {
+  return `/research/${id}`;
+}
+
+/** Trims text to at most `max` characters at a word boundary, for meta descriptions. */
+export function trimDescription(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > 60 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/** The study after this one, wrapping round to the first. */
+export function nextStudy(id: string): ResearchStudy {
+  const index = researchStudies.findIndex((study) => study.id === id);
+  return researchStudies[(index + 1) % researchStudies.length]!;
+}

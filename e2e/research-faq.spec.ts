@@ -1,0 +1,338 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { faqItems } from "../app/content/faq";
+import { researchStudies, researchTabs } from "../app/content/research-studies";
+import { breadcrumbLabels } from "../app/lib/breadcrumbs";
+import { siteRoutes } from "../app/lib/site-routes";
+import { open } from "./support";
+
+/** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */
+function decode(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** "2024-03-12" -> "March 12, 2024", written independently of the app's formatter. */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${months[m! - 1]} ${d}, ${y}`;
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function expectImagesSized(page: Page) {
+  const images = await page.locator("img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc || img.src,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  expect(images.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  for (const image of images) {
+    expect(new URL(image.src).origin, image.src).toBe(origin);
+    expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+    expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+    expect(image.alt, `${image.src} alt`).not.toBeNull();
+  }
+}
+
+const study = researchStudies.find((s) => s.id === "reading-routines")!;
+
+test.describe("research: served HTML", () => {
+  test("/research carries the tab labels and every study for crawlers", async ({ request }) => {
+    const res = await request.get("/research");
+    expect(res.status()).toBe(200);
+    const html = decode(await res.text());
+    for (const tab of researchTabs) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab.label}<`));
+    // The Videos tab is the one selected in the served page.
+    expect(html).toMatch(/aria-selected="true"[^>]*>Videos</);
+    for (const s of researchStudies) {
+      expect(html).toContain(s.title);
+      expect(html).toContain(`href="/research/${s.id}"`);
+    }
+  });
+
+  for (const s of researchStudies) {
+    test(`/research/${s.id} is served with the whole study`, async ({ request }) => {
+      const res = await request.get(`/research/${s.id}`);
+      expect(res.status()).toBe(200);
+      const raw = await res.text();
+      const html = decode(raw);
+      expect(html).toContain(s.title);
+      expect(html).toContain(s.source);
+      expect(html).toContain(longDate(s.published));
+      for (const paragraph of s.fullText) expect(html).toContain(paragraph);
+      for (const finding of s.keyFindings) expect(html).toContain(finding);
+      expect(html).toContain("Back to Research List");
+      expect(html).toContain('href="/research?tab=research"');
+      // Its own title, canonical URL, breadcrumb trail and Article record.
+      expect(html).toMatch(new RegExp(`<title>${s.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| Kindred Pages</title>`));
+      expect(raw).toContain(`<link rel="canonical" href="https://www.kindredpagesreading.com/research/${s.id}"/>`);
+      const ld = JSON.parse(raw.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
+      const article = ld["@graph"].find((node: { "@type": string }) => node["@type"] === "Article");
+      expect(article).toMatchObject({ headline: s.title, datePublished: s.published });
+      expect(article.publisher["@id"]).toBe("https://www.kindredpagesreading.com/#organization");
+      const crumbs = ld["@graph"].find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Science", breadcrumbLabels[`/research/${s.id}`]]);
+    });
+  }
+
+  test("every study is prerendered, in the sitemap and has a breadcrumb label", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const s of researchStudies) {
+      const path = `/research/${s.id}`;
+      expect(siteRoutes.some((route) => route.path === path && !route.dynamic), path).toBe(true);
+      expect(breadcrumbLabels[path], path).toBeTruthy();
+      expect(sitemap).toContain(`<loc>https://www.kindredpagesreading.com${path}</loc>`);
+    }
+  });
+
+  test("an unknown study answers 404 with the not-found page, kept out of search results", async ({ request, page }) => {
+    const res = await request.get("/research/not-a-study");
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+    const response = await page.goto("/research/not-a-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+});
+
+test.describe("research: in the browser", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Videos is the default tab and shows two click-to-load videos", async ({ page }) => {
+    await open(page, "/research");
+    await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: "Videos" });
+    await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(panel.getByRole("button", { name: /^Play video:/ })).toHaveCount(2);
+    await expect(panel.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: researchStudies[0]!.title })).toBeHidden();
+    await expectImagesSized(page);
+    // The closing card offers the discovery call.
+    await page.getByRole("button", { name: "Schedule a Discovery Call" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("keyboard: arrow keys move between tabs and the choice is kept in the URL", async ({ page }) => {
+    await open(page, "/research");
+    await page.getByRole("tab", { name: "Videos" }).focus();
+    await page.keyboard.press("ArrowRight");
+    const research = page.getByRole("tab", { name: "Research" });
+    await expect(research).toBeFocused();
+    await expect(research).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/research\?tab=research$/);
+    await expect(page.getByRole("heading", { name: researchStudies[0]!.title })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/research\?tab=summaries$/);
+    await expect(page.getByRole("heading", { name: "The Cuddle Counts" })).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/research$/);
+  });
+
+  test("the tab in the URL is selected after a reload, without a hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await open(page, "/research?tab=summaries");
+    await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Start Small and Keep Going" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Videos" })).toBeHidden();
+    await expect(page.getByRole("tabpanel", { name: "Research" })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("a study opens at its own address, survives a reload and leads back to the list", async ({ page }) => {
+    await open(page, "/research?tab=research");
+    const list = page.getByRole("tabpanel", { name: "Research" });
+    await expect(list.getByRole("article")).toHaveCount(researchStudies.length);
+    const card = list.getByRole("article", { name: study.title });
+    await expect(card.getByText(longDate(study.published))).toBeVisible();
+    await expect(card.getByText(study.source)).toBeVisible();
+    await card.getByRole("link", { name: /Read the study summary/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/research/${study.id}$`));
+    const heading = page.getByRole("heading", { level: 2, name: study.title });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("aria-selected", "true");
+    for (const paragraph of study.fullText) await expect(page.getByText(paragraph)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Key Findings" })).toBeVisible();
+    await expect(page.getByText(study.source)).toBeVisible();
+    await expect(page.getByText(longDate(study.published))).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(breadcrumbLabels[`/research/${study.id}`]!);
+    await expect(page).toHaveTitle(`${study.title} | Kindred Pages`);
+
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+    await expect(page.getByText(study.fullText.at(-1)!)).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to Research List" }).first().click();
+    await expect(page).toHaveURL(/\/research\?tab=research$/);
+    await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("aria-selected", "true");
+    await expect(list.getByRole("article")).toHaveCount(researchStudies.length);
+    // Focus returns to the study the visitor had opened.
+    await expect(card.getByRole("link", { name: /Read the study summary/ })).toBeFocused();
+
+    // The browser's back button returns to the study, and forward to the list again.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/research/${study.id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/research\?tab=research$/);
+    await expect(list.getByRole("article")).toHaveCount(researchStudies.length);
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toHaveCount(0);
+  });
+
+  test("a deep link opens the study directly; other tabs lead away from it", async ({ page }) => {
+    await open(page, `/research/${study.id}`);
+    await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).not.toBeFocused();
+    await page.getByRole("tab", { name: "Summaries" }).click();
+    await expect(page).toHaveURL(/\/research\?tab=summaries$/);
+    await expect(page.getByRole("heading", { name: "Start Small and Keep Going" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+  });
+
+  test("a summary card links to its study", async ({ page }) => {
+    await open(page, "/research?tab=summaries");
+    await page.getByRole("link", { name: /Read the research behind this\W+Windows and Mirrors/ }).click();
+    await expect(page).toHaveURL(/\/research\/windows-and-mirrors$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Windows and Mirrors/ })).toBeVisible();
+  });
+
+  test("a client-side visit to an unknown study shows the not-found page", async ({ page }) => {
+    await open(page, "/research");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/research/not-a-study";
+      link.textContent = "broken";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("link", { name: "broken" }).click();
+    await expect(page).toHaveURL(/\/research\/not-a-study$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle(/Oops! Page not found/);
+  });
+
+  for (const size of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    test(`axe: a study page and the list and summaries tabs at ${size.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await open(page, `/research/${study.id}`);
+      expect(await axe(page)).toEqual([]);
+      await expectImagesSized(page);
+      await open(page, "/research?tab=research");
+      await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("aria-selected", "true");
+      expect(await axe(page)).toEqual([]);
+      await open(page, "/research?tab=summaries");
+      await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("faq", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("is / is-not cards and the seven questions, one open at a time", async ({ page }) => {
+    await open(page, "/faq");
+    await expect(page.getByRole("heading", { level: 2, name: "What We Are", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What We Are Not" })).toBeVisible();
+    await expect(page.getByText("Not tutoring or test preparation")).toBeVisible();
+
+    const questions = page.getByRole("main").getByRole("heading", { level: 3 });
+    await expect(questions).toHaveCount(7);
+    await expect(questions).toHaveText(faqItems.map((item) => item.question));
+
+    const first = page.getByRole("button", { name: faqItems[0]!.question });
+    const second = page.getByRole("button", { name: faqItems[1]!.question });
+    const firstAnswer = page.getByText(faqItems[0]!.answer[0]!);
+    const secondAnswer = page.getByText(faqItems[1]!.answer[0]!);
+    await expect(firstAnswer).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
+
+    await second.click();
+    await expect(secondAnswer).toBeVisible();
+    await expect(firstAnswer).toBeHidden();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await second.click();
+    await expect(secondAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("questions open and close from the keyboard", async ({ page }) => {
+    await open(page, "/faq");
+    const item = faqItems[4]!;
+    const trigger = page.getByRole("button", { name: item.question });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(item.answer[1]!)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(item.answer[1]!)).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: faqItems[5]!.question })).toBeFocused();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test("'Schedule a Discovery Call' opens the dialog and 'Contact Us' goes to /connect", async ({ page }) => {
+    await open(page, "/faq");
+    await page.getByRole("button", { name: "Schedule a Discovery Call" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/connect$/);
+  });
+
+  test("FAQPage structured data carries all seven questions with their answers", async ({ request }) => {
+    const html = await (await request.get("/faq")).text();
+    const docs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const faq = docs.flatMap((doc) => doc["@graph"] ?? [doc]).find((node: { "@type": string }) => node["@type"] === "FAQPage");
+    expect(faq).toBeTruthy();
+    expect(faq.mainEntity).toHaveLength(7);
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(faqItems.map((item) => item.question));
+    for (const [index, question] of faq.mainEntity.entries()) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer.text).toBe(faqItems[index]!.answer.join(" "));
+    }
+    // The questions are in the served page too.
+    for (const item of faqItems) expect(decode(html)).toContain(item.question);
+  });
+
+  test("images are same-origin and sized", async ({ page }) => {
+    await open(page, "/faq");
+    await expectImagesSized(page);
+  });
+});
