@@ -1,4 +1,4 @@
-import type { ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "./types";
 
 export type ActivityDifficulty = "Easy" | "Medium" | "Challenging";
 
@@ -44,6 +44,44 @@ export const activitiesImage: ImageRef = {
 export const featuredActivitiesHeading = "Featured Activities";
 export const activityCategoriesHeading = "Activities by Category";
 export const tryActivityLabel = "Try This Activity";
+
+export const featuredActivitiesSection = {
+  eyebrow: "Family Favorites",
+  intro:
+    "Our most-loved activities, each tested with real families. Choose Try This Activity for the materials and simple steps.",
+};
+
+export const activityCategoriesSection = {
+  eyebrow: "Ideas for Any Day",
+  intro: "Quick ideas to match your mood, your weather and your child’s energy. No special supplies needed.",
+};
+
+/** Labels on a featured activity card and in its step-by-step dialog. */
+export const activityLabels = {
+  time: "Time",
+  age: "Age",
+  difficulty: "Difficulty",
+  materialsHeading: "What You’ll Need",
+  stepsHeading: "Step by Step",
+  printLabel: "Print these steps",
+  connectLabel: "Get activities made for your family",
+  connectHref: "/connect",
+};
+
+/** Closing invitation at the bottom of /activities. */
+export const activitiesClosing: {
+  eyebrow: string;
+  title: string;
+  body: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+} = {
+  eyebrow: "Made for Your Family",
+  title: "Want Activities Built Around Your Child?",
+  body: "Our Read-Together Toolkit includes extension activities chosen for your child’s age, interests and your family’s values, plus a live session to show you how.",
+  primary: { label: "Talk with Us", href: "/connect" },
+  secondary: { label: "See Our Services", href: "/services" },
+};
 
 export const featuredActivities: Activity[] = [
   {

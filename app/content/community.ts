@@ -1,4 +1,4 @@
-import type { IconCard, ImageRef, PageIntro } from "./types";
+import type { CtaLink, IconCard, ImageRef, PageIntro } from "./types";
 
 export interface ParentGroup {
   name: string;
@@ -49,6 +49,51 @@ export const acceptingNewLabel = "Accepting new patients";
 export const notAcceptingNewLabel = "Waitlist only";
 export const membersLabel = "members";
 export const nextMeetingLabel = "Next meeting";
+export const meetsLabel = "Meets";
+export const locationLabel = "Where";
+export const distanceLabel = "Distance";
+export const insuranceLabel = "Payment";
+export const howToReachLabel = "How to reach them";
+
+export const supportCategoriesSection = {
+  eyebrow: "How We Help",
+  intro: "Whether you want company, expert support or help right now, here’s where to start.",
+};
+
+export const parentGroupsSection = {
+  eyebrow: "Find Your People",
+  intro:
+    "Small, friendly groups of parents and caregivers who love books. Choose Join Group and we’ll send you the details for the next meeting.",
+};
+
+export const localServicesSection = {
+  eyebrow: "Trusted Referrals",
+  intro:
+    "Sometimes a child needs more than reading time at home. We know caring professionals and can introduce you personally.",
+};
+
+/** Subject lines the /connect form prefills from ?subject=. */
+export function joinGroupSubject(groupName: string): string {
+  return `Join group: ${groupName}`;
+}
+export function contactServiceSubject(serviceName: string): string {
+  return `Introduction to: ${serviceName}`;
+}
+
+/** Closing invitation at the bottom of /community. */
+export const communityClosing: {
+  eyebrow: string;
+  title: string;
+  body: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+} = {
+  eyebrow: "We’re Here for You",
+  title: "Tell Us What Your Family Needs",
+  body: "Looking for a group in your language, a specialist near you or just someone to talk to about reading? Send us a note and we’ll point you in the right direction.",
+  primary: { label: "Talk with Us", href: "/connect" },
+  secondary: { label: "Explore Parenting Support", href: "/parenting" },
+};
 
 export const supportCategories: IconCard[] = [
   {

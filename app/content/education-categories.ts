@@ -1,4 +1,4 @@
-import type { ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "./types";
 
 export interface EducationHighlight {
   title: string;
@@ -36,6 +36,14 @@ export const educationImage: ImageRef = {
 };
 
 export const educationExploreLabel = "Explore";
+export const educationHighlightsHeading = "Ideas to try this week";
+
+export const educationCategoriesSection = {
+  eyebrow: "By Age and Focus",
+  title: "Find the Right Starting Point",
+  intro:
+    "Pick the card that fits your child today. Choose Explore for three ideas you can try at home, and reach out if you’d like help making a plan.",
+};
 export const educationResourcesLabel = "resources";
 
 export const educationCategories: EducationCategory[] = [
@@ -212,5 +220,58 @@ export const educationCategories: EducationCategory[] = [
     ],
     connectTopic: "general",
     connectLabel: "Ask about STEM book ideas for your child",
+  },
+];
+
+/** Closing invitation at the bottom of /education. */
+export const educationClosing: {
+  eyebrow: string;
+  title: string;
+  body: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+} = {
+  eyebrow: "Not Sure Where to Begin?",
+  title: "Let’s Find What Fits Your Family",
+  body: "Take our short quiz to see which kind of support suits you best, or tell us about your child and we’ll suggest a few first steps. It’s free and there’s no commitment.",
+  primary: { label: "Take the Family Quiz", href: "/interactive-tools" },
+  secondary: { label: "Talk with Us", href: "/connect" },
+};
+
+export interface FamilyResourceLink {
+  href: "/education" | "/activities" | "/parenting" | "/community";
+  title: string;
+  description: string;
+  /** lucide-react icon name. */
+  icon: string;
+}
+
+/** "More for families" links shown at the foot of the four family resource pages. */
+export const familyResourcesEyebrow = "Keep Exploring";
+export const familyResourcesHeading = "More for Families";
+export const familyResourceLinks: FamilyResourceLink[] = [
+  {
+    href: "/education",
+    title: "Reading by Age and Stage",
+    description: "Practical reading ideas from babyhood to the tween years, plus special needs and STEM.",
+    icon: "BookOpen",
+  },
+  {
+    href: "/activities",
+    title: "Family Activities",
+    description: "Story stones, book walks and homemade picture books, with step-by-step instructions.",
+    icon: "Palette",
+  },
+  {
+    href: "/parenting",
+    title: "Parenting Support",
+    description: "Gentle ideas for discipline, confidence and the everyday moments every family faces.",
+    icon: "Heart",
+  },
+  {
+    href: "/community",
+    title: "Community",
+    description: "Parent groups to join and trusted professionals we can introduce you to.",
+    icon: "Users",
   },
 ];

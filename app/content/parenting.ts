@@ -1,4 +1,4 @@
-import type { ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "./types";
 
 export type ParentingTopicId = "discipline" | "communication" | "confidence" | "challenges";
 
@@ -42,6 +42,36 @@ export const expertTipsHeading = "Tips from Our Coaching Sessions";
 export const parentingTopicsHeading = "Explore Parenting Topics";
 export const commonChallengesHeading = "Common Challenges, Real Solutions";
 export const tryThisLabel = "Try this";
+
+export const expertTipsSection = {
+  eyebrow: "From Real Families",
+  intro: "Three ideas we share in almost every coaching session, because they make the biggest difference.",
+};
+
+export const parentingTopicsSection = {
+  eyebrow: "Topics",
+  intro: "Stories give you a gentle way into big conversations. Here’s how to use them for four everyday parenting goals.",
+};
+
+export const commonChallengesSection = {
+  eyebrow: "You’re Not Alone",
+  intro: "Every family hits these bumps. Here’s what we tell the parents we coach.",
+};
+
+/** Closing invitation at the bottom of /parenting. */
+export const parentingClosing: {
+  eyebrow: string;
+  title: string;
+  body: string;
+  primary: CtaLink;
+  secondary: CtaLink;
+} = {
+  eyebrow: "Support That Fits",
+  title: "Want Ideas Made for Your Family?",
+  body: "Every child and every home is different. Tell us what’s happening at reading time and we’ll help you find an approach that feels right for you.",
+  primary: { label: "Talk with Us", href: "/connect" },
+  secondary: { label: "Take the Family Quiz", href: "/interactive-tools" },
+};
 
 export const expertTips: ExpertTip[] = [
   {

@@ -1,0 +1,315 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { activityCategories, featuredActivities } from "../app/content/activities";
+import { localServices, parentGroups } from "../app/content/community";
+import { educationCategories } from "../app/content/education-categories";
+import { commonChallenges, expertTips, parentingTopics } from "../app/content/parenting";
+import { howItWorks, partnerTypes } from "../app/content/schools";
+import { open } from "./support";
+
+const learnPaths = ["/education", "/activities", "/parenting", "/community", "/schools"];
+
+/** The text a visitor reads in the served HTML, without running any script. */
+function servedText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+async function served(request: import("@playwright/test").APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  return { html, text: servedText(html) };
+}
+
+test.describe("served HTML (no JavaScript)", () => {
+  test("/education has the six cards with their resource counts and topics", async ({ request }) => {
+    const { text } = await served(request, "/education");
+    const expected: Array<[string, number]> = [
+      ["Babies and Toddlers", 45],
+      ["Preschool Foundations", 67],
+      ["Early Readers", 89],
+      ["Growing Independent Readers", 73],
+      ["Learning Differences and Special Needs", 34],
+      ["STEM Through Stories", 56],
+    ];
+    for (const [title, count] of expected) {
+      expect(text).toContain(title);
+      expect(text).toContain(`${count} resources`);
+    }
+    for (const category of educationCategories) {
+      for (const topic of category.topics) expect(text).toContain(topic);
+    }
+    expect(text.match(/Explore/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  });
+
+  test("/activities has the three activities with time, age and difficulty, and the four categories", async ({ request }) => {
+    const { html, text } = await served(request, "/activities");
+    for (const [title, time, age, difficulty, rating] of [
+      ["Story Stones", "45 minutes", "Ages 3-8", "Easy", "4.9"],
+      ["Family Book Walk", "30-60 minutes", "Ages 2-10", "Easy", "4.8"],
+      ["Make-Your-Own Picture Book", "1-2 hours (over a few days)", "Ages 5-12", "Medium", "4.7"],
+    ]) {
+      const card = servedText(html.match(new RegExp(`<article[^>]*>(?:(?!</article>)[\\s\\S])*?${title}[\\s\\S]*?</article>`))?.[0] ?? "");
+      expect(card, title).toContain(time);
+      expect(card).toContain(age);
+      expect(card).toContain(difficulty);
+      expect(card).toContain(rating);
+      expect(html).toContain(`aria-label="Rated ${rating} out of 5"`);
+      expect(card).toContain("Try This Activity");
+    }
+    for (const category of activityCategories) {
+      expect(text).toContain(category.title);
+      for (const idea of category.ideas) expect(text).toContain(idea);
+    }
+  });
+
+  test("/parenting has the tips, the four topics with anchors and the four challenges", async ({ request }) => {
+    const { html, text } = await served(request, "/parenting");
+    for (const tip of expertTips) expect(text).toContain(tip.title);
+    for (const topic of parentingTopics) {
+      expect(text).toContain(topic.title);
+      expect(html).toContain(`id="${topic.id}"`);
+    }
+    for (const challenge of commonChallenges) {
+      expect(text).toContain(challenge.title);
+      for (const idea of challenge.tryThis) expect(text).toContain(idea);
+    }
+    expect(text.match(/Try this/g)).toHaveLength(4);
+  });
+
+  test("/community has the groups with member counts, the services and the disclaimer", async ({ request }) => {
+    const { text } = await served(request, "/community");
+    for (const [name, members] of [
+      ["Bilingual Storytime Families", "48 members"],
+      ["Dads’ Read-Aloud Club", "36 members"],
+      ["Parents of Reluctant Readers", "52 members"],
+    ]) {
+      expect(text).toContain(name);
+      expect(text).toContain(members);
+    }
+    for (const service of localServices) expect(text).toContain(service.name);
+    expect(text.match(/Accepting new patients/g)).toHaveLength(2);
+    expect(text).toContain("Waitlist only");
+    expect(text).toContain("We don’t provide therapy or diagnosis ourselves");
+    for (const group of parentGroups) expect(text).toContain(`Join Group – ${group.name}`);
+  });
+
+  test("/schools has The Magic Reading Room, the steps, the partners and the inquiry section", async ({ request }) => {
+    const { html, text } = await served(request, "/schools");
+    expect(text).toContain("The Magic Reading Room");
+    for (const step of howItWorks) expect(text).toContain(step.title);
+    for (const type of partnerTypes) expect(text).toContain(type.title);
+    expect(html).toMatch(/<section id="partnership-inquiry" aria-labelledby="partnership-inquiry-heading"/);
+    expect(html).toMatch(/<a [^>]*href="\/schools#partnership-inquiry"[^>]*>Start a Partnership Conversation/);
+    expect(html).toMatch(/href="mailto:[^"?]+@[^"?]+\?subject=Partnership%20inquiry"/);
+    expect(html).toContain('href="/events"');
+  });
+});
+
+test.describe("behaviour in the browser", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Explore expands a card to show its ideas and a link to ask us", async ({ page }) => {
+    await open(page, "/education");
+    for (const category of educationCategories) {
+      const explore = page.getByRole("button", { name: `Explore ${category.title}` });
+      await expect(explore).toHaveAttribute("aria-expanded", "false");
+      const panel = page.locator(`#${await explore.getAttribute("aria-controls")}`);
+      await expect(panel).toBeHidden();
+      await explore.click();
+      await expect(explore).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      for (const highlight of category.highlights) await expect(panel.getByText(highlight.title, { exact: true })).toBeVisible();
+      await expect(panel.getByRole("link", { name: category.connectLabel })).toHaveAttribute(
+        "href",
+        `/connect?topic=${category.connectTopic}`,
+      );
+      await explore.click();
+      await expect(explore).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    }
+    // The link really leads to the contact page with the topic.
+    await page.getByRole("button", { name: "Explore Preschool Foundations" }).click();
+    await page.getByRole("link", { name: "Ask about preschool reading foundations" }).click();
+    await expect(page).toHaveURL(/\/connect\?topic=foundations$/);
+  });
+
+  test("Try This Activity opens the materials and steps; Escape closes and returns focus", async ({ page }) => {
+    await open(page, "/activities");
+    for (const activity of featuredActivities) {
+      const trigger = page.getByRole("button", { name: `Try This Activity – ${activity.title}` });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: activity.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "What You’ll Need" })).toBeVisible();
+      await expect(dialog.getByRole("listitem").filter({ hasText: activity.materials[0]! })).toBeVisible();
+      const steps = dialog.locator("ol > li");
+      await expect(steps).toHaveCount(activity.steps.length);
+      await expect(steps.first()).toContainText(activity.steps[0]!);
+      await expect(dialog.getByRole("link", { name: "Get activities made for your family" })).toHaveAttribute("href", "/connect");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+
+  test("the activity dialog's print button prints, and its link goes to /connect", async ({ page }) => {
+    await open(page, "/activities");
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole("button", { name: "Try This Activity – Family Book Walk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Family Book Walk" });
+    await dialog.getByRole("button", { name: "Print these steps" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // The print layout shows the dialog alone.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(dialog.getByText(/Read the book together before you leave/)).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+    await dialog.getByRole("link", { name: "Get activities made for your family" }).click();
+    await expect(page).toHaveURL(/\/connect$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Join Group and Contact Service go to /connect with the topic and subject", async ({ page }) => {
+    await open(page, "/community");
+    await page.getByRole("link", { name: "Join Group – Dads’ Read-Aloud Club" }).click();
+    await expect(page).toHaveURL(/\/connect\?/);
+    let url = new URL(page.url());
+    expect(url.searchParams.get("topic")).toBe("general");
+    expect(url.searchParams.get("subject")).toBe("Join group: Dads’ Read-Aloud Club");
+
+    await open(page, "/community");
+    await page.getByRole("link", { name: "Contact Service – Family Counselor" }).click();
+    await expect(page).toHaveURL(/\/connect\?/);
+    url = new URL(page.url());
+    expect(url.searchParams.get("topic")).toBe("general");
+    expect(url.searchParams.get("subject")).toBe("Introduction to: Family Counselor");
+
+    await open(page, "/community");
+    for (const group of parentGroups) {
+      await expect(page.getByRole("link", { name: `Join Group – ${group.name}` })).toHaveAttribute(
+        "href",
+        `/connect?topic=general&subject=${encodeURIComponent(`Join group: ${group.name}`)}`,
+      );
+    }
+    for (const service of localServices) {
+      await expect(page.getByRole("link", { name: `Contact Service – ${service.name}` })).toHaveAttribute(
+        "href",
+        `/connect?topic=general&subject=${encodeURIComponent(`Introduction to: ${service.name}`)}`,
+      );
+    }
+  });
+
+  test("the schools call to action scrolls to the partnership inquiry", async ({ page }) => {
+    await open(page, "/schools");
+    const section = page.locator("#partnership-inquiry");
+    await expect(section).not.toBeInViewport();
+    await page.getByRole("link", { name: "Start a Partnership Conversation" }).click();
+    await expect(page).toHaveURL(/\/schools#partnership-inquiry$/);
+    await expect(section.getByRole("heading", { name: "Start a Partnership Conversation" })).toBeInViewport();
+    // The inquiry can be sent from the section, or by email.
+    await expect(section.getByRole("button", { name: "Send Partnership Inquiry" })).toBeVisible();
+    await expect(section.locator('a[href^="mailto:"]')).toHaveAttribute("href", /^mailto:.+@.+\?subject=Partnership%20inquiry$/);
+    await page.getByRole("link", { name: "See Upcoming Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("/parenting#discipline lands on the Gentle Discipline card", async ({ page }) => {
+    await open(page, "/parenting#discipline");
+    await expect(page.getByRole("heading", { name: "Gentle Discipline" })).toBeInViewport();
+  });
+});
+
+/**
+ * What a click can visibly change: an open dialog, a disclosure's state, the address, or (for a
+ * form's send button) fields marked invalid with their messages.
+ */
+async function pageState(page: Page, index: number) {
+  const button = page.locator("main button").nth(index);
+  return {
+    url: page.url(),
+    dialogs: await page.getByRole("dialog").count(),
+    expanded: await button.getAttribute("aria-expanded", { timeout: 1000 }).catch(() => "gone"),
+    invalid: await page.locator('main [aria-invalid="true"]').count(),
+  };
+}
+
+test.describe("no button that does nothing", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const path of learnPaths) {
+    test(`every button on ${path} changes something when clicked`, async ({ page }) => {
+      await open(page, path);
+      const count = await page.locator("main button").count();
+      const labels = await page.locator("main button").allInnerTexts();
+      for (let index = 0; index < count; index++) {
+        await open(page, path);
+        const before = await pageState(page, index);
+        await page.locator("main button").nth(index).click();
+        await expect
+          .poll(async () => {
+            const after = await pageState(page, index);
+            return (
+              after.url !== before.url ||
+              after.dialogs > before.dialogs ||
+              after.expanded !== before.expanded ||
+              after.invalid > before.invalid
+            );
+          }, { message: `button "${labels[index]}" on ${path}` })
+          .toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("images", () => {
+  for (const path of learnPaths) {
+    test(`every image on ${path} is same-origin with width and height`, async ({ page }) => {
+      await open(page, path);
+      const images = await page.locator("main img").evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const img = node as HTMLImageElement;
+          return { src: img.src, width: img.getAttribute("width"), height: img.getAttribute("height"), alt: img.getAttribute("alt") };
+        }),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(new URL(image.src).origin, image.src).toBe(new URL(page.url()).origin);
+        expect(Number(image.width), image.src).toBeGreaterThan(0);
+        expect(Number(image.height), image.src).toBeGreaterThan(0);
+        expect(image.alt, image.src).not.toBeNull();
+      }
+      // Every image loads.
+      for (const image of images) expect((await page.request.get(image.src)).status(), image.src).toBe(200);
+    });
+  }
+});
+
+test.describe("axe with the activity dialog open", () => {
+  for (const size of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    test(`the activity dialog has no violations at ${size.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await open(page, "/activities");
+      await page.getByRole("button", { name: "Try This Activity – Story Stones" }).click();
+      await expect(page.getByRole("dialog", { name: "Story Stones" })).toBeVisible();
+      // Let the opening animation finish so colours are measured at full opacity.
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(summary).toEqual([]);
+    });
+  }
+});
