@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { open, skipNewsletterOverlay } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -146,6 +146,7 @@ test.describe("contact form on /connect", () => {
   });
 
   test("blocks after 3 attempts a minute with a live countdown, then reopens after 5 minutes", async ({ page }) => {
+    await skipNewsletterOverlay(page);
     await page.clock.install();
     await open(page, "/connect");
     const form = page.getByRole("region", { name: "Send Us a Message" });

@@ -12,3 +12,8 @@ export async function makeTall(page: Page) {
     document.querySelector("main")!.style.minHeight = "4000px";
   });
 }
+
+/** Tests that run the clock past 80 s mark the newsletter invitation as dismissed for the session. */
+export async function skipNewsletterOverlay(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("newsletter-overlay-dismissed", "true"));
+}

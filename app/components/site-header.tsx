@@ -28,7 +28,8 @@ const tabClasses =
 const activeClasses = "bg-primary-soft text-ink";
 
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const active = group.items.some((item) => item.to === pathname);
+  // Sub-pages (a study under /research) count as part of their section.
+  const active = group.items.some((item) => item.to === pathname || pathname.startsWith(`${item.to}/`));
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={cn(tabClasses, "group", active && activeClasses)} data-active={active || undefined}>

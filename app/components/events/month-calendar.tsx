@@ -1,0 +1,90 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatYearMonth, monthGrid, shiftMonth, WEEKDAYS, type YearMonth } from "~/lib/calendar";
+import { cn } from "~/lib/cn";
+import type { SiteEvent } from "./event-types";
+
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+type Props = { month: YearMonth; today: string; events: SiteEvent[]; onChoose: (event: SiteEvent) => void };
+
+/**
+ * The month as a grid of 7 columns (a real table, so screen readers can move by row and
+ * column). Previous and next are links (?month=YYYY-MM), so they work before scripts load and
+ * each month can be shared.
+ */
+export function MonthCalendar({ month, today, events, onChoose }: Props) {
+  const label = monthName.format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const byDate = new Map<string, SiteEvent[]>();
+  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  const prev = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const navClasses = "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:bg-paper-alt";
+
+  return (
+    <div className="rounded-card border border-line bg-surface p-4 shadow-soft sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <Link to={`?month=${formatYearMonth(prev)}`} preventScrollReset className={navClasses} aria-label="Previous month">
+          <ChevronLeft aria-hidden className="size-5" />
+        </Link>
+        <h2 id="calendar-heading" className="text-2xl" aria-live="polite">
+          {label}
+        </h2>
+        <Link to={`?month=${formatYearMonth(next)}`} preventScrollReset className={navClasses} aria-label="Next month">
+          <ChevronRight aria-hidden className="size-5" />
+        </Link>
+      </div>
+      <table className="w-full table-fixed border-collapse" aria-labelledby="calendar-heading">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className="pb-2 text-center text-sm font-semibold text-ink-soft">
+                <abbr title={day} className="no-underline">
+                  {day.slice(0, 3)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month.year, month.month).map((week, w) => (
+            <tr key={w}>
+              {week.map((cell, d) => {
+                if (!cell) return <td key={d} className="h-20 border border-line/60 bg-paper-alt/50 sm:h-28" />;
+                const dayEvents = byDate.get(cell.date) ?? [];
+                const isToday = cell.date === today;
+                return (
+                  <td key={d} className={cn("h-20 border border-line/60 p-1 align-top sm:h-28 sm:p-2", isToday && "bg-marigold-soft")}>
+                    <span
+                      aria-current={isToday ? "date" : undefined}
+                      className={cn(
+                        "inline-flex size-7 items-center justify-center rounded-full text-sm",
+                        isToday && "bg-primary font-bold text-on-primary",
+                      )}
+                    >
+                      {cell.day}
+                      {isToday ? <span className="sr-only"> (today)</span> : null}
+                    </span>
+                    <ul className="mt-1 flex flex-col gap-1">
+                      {dayEvents.map((event) => (
+                        <li key={event.id}>
+                          <button
+                            type="button"
+                            onClick={() => onChoose(event)}
+                            className="w-full truncate rounded-md bg-primary px-1.5 py-1 text-left text-xs font-semibold text-on-primary hover:bg-primary-strong sm:text-sm"
+                          >
+                            {event.title}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

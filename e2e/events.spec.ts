@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { open } from "./support";
+
+function todayInNewYork() {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return parts; // YYYY-MM-DD
+}
+
+test.describe("/events", () => {
+  test("shows the current month with today marked, and moves between months", async ({ page }) => {
+    await open(page, "/events");
+    const today = todayInNewYork();
+    const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T00:00:00Z`));
+    await expect(page.getByRole("heading", { name: monthLabel })).toBeVisible();
+    await expect(page.locator('[aria-current="date"]')).toHaveText(new RegExp(`^${Number(today.slice(8))}`));
+    const table = page.getByRole("table", { name: monthLabel });
+    await expect(table.getByRole("columnheader")).toHaveCount(7);
+    await page.getByRole("link", { name: "Previous month" }).click();
+    await expect(page).toHaveURL(/\?month=\d{4}-\d{2}$/);
+    await expect(page.getByRole("heading", { name: monthLabel })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: monthLabel })).toBeVisible();
+  });
+
+  test("October 2025 holds the cultural event; its dialog shows every detail", async ({ page }) => {
+    await open(page, "/events?month=2025-10");
+    await expect(page.getByRole("heading", { name: "October 2025" })).toBeVisible();
+    const rows = page.getByRole("table", { name: "October 2025" }).locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await page.getByRole("table").getByRole("button", { name: "Family Stories Cultural Celebration" }).click();
+    const dialog = page.getByRole("dialog", { name: "Family Stories Cultural Celebration" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Cultural Event");
+    await expect(dialog).toContainText("Saturday, October 25, 2025");
+    await expect(dialog).toContainText("4:00 PM - 7:00 PM");
+    await expect(dialog).toContainText("Community library meeting room");
+    await expect(dialog).toContainText("An afternoon of stories, songs and books from many cultures");
+    await expect(dialog.locator("img")).toHaveAttribute("src", "/images/events/cultural-celebration.svg");
+    await expect(dialog.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", "/api/events/1.ics");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("November 2025 holds the Magic Reading Room with its time to be announced", async ({ page }) => {
+    await open(page, "/events?month=2025-11");
+    await page.getByRole("table").getByRole("button", { name: "The Magic Reading Room" }).click();
+    const dialog = page.getByRole("dialog", { name: "The Magic Reading Room" });
+    await expect(dialog).toContainText("Sunday, November 23, 2025");
+    await expect(dialog).toContainText("Time TBA");
+  });
+
+  test("a list view holds every event with a calendar file", async ({ page, request }) => {
+    await open(page, "/events");
+    const list = page.getByRole("region", { name: "All Events" });
+    await expect(list.getByRole("heading", { name: "Family Stories Cultural Celebration" })).toBeVisible();
+    await expect(list.getByRole("heading", { name: "The Magic Reading Room" })).toBeVisible();
+    const ics = await request.get("/api/events/2.ics");
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await ics.text()).toContain("SUMMARY:The Magic Reading Room");
+  });
+
+  test("the served HTML carries Event structured data and the newsletter button", async ({ request }) => {
+    const html = await (await request.get("/events")).text();
+    const graph = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!)["@graph"]);
+    const events = graph.filter((node: { "@type": string }) => node["@type"] === "Event");
+    expect(events.map((e: { name: string; startDate: string }) => [e.name, e.startDate])).toEqual([
+      ["Family Stories Cultural Celebration", "2025-10-25T20:00:00.000Z"],
+      ["The Magic Reading Room", "2025-11-23"],
+    ]);
+    expect(html).toContain("Subscribe to Newsletter");
+  });
+});
