@@ -5,6 +5,7 @@ import { createApi } from "./api/api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
+import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 
 export type AppDeps = {
   db: AppDatabase;
@@ -23,16 +24,19 @@ declare module "react-router" {
   interface AppLoadContext {
     db: AppDatabase;
     config: ServerConfig;
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    cspNonce: string;
   }
 }
 
-function sendStatic(c: Context, file: StaticFile): Response {
+function sendStatic(c: Context, file: StaticFile, https: boolean): Response {
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
     Vary: "Accept-Encoding",
   });
+  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, https));
   if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
@@ -44,11 +48,8 @@ function sendStatic(c: Context, file: StaticFile): Response {
 export function createApp({ db, config, build, staticFiles, formTokenSecret, now }: AppDeps) {
   const app = new Hono();
 
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  app.use("*", securityHeaders(config.TRUST_PROXY));
+  app.use("*", sameOriginWrites(config.business.siteUrl));
 
   if (config.LOG_REQUESTS) {
     // Method, path, status and time only: never bodies or query strings, which may hold personal data.
@@ -65,7 +66,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const file = lookupStaticFile(staticFiles, c.req.path);
-      if (file) return sendStatic(c, file);
+      if (file) return sendStatic(c, file, isHttps(c, config.TRUST_PROXY));
       // One canonical URL per page: /services/ -> /services.
       if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
         const url = new URL(c.req.url);
@@ -78,7 +79,15 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   if (build) {
     const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
     app.use("*", compress());
-    app.all("*", (c) => handleRequest(c.req.raw, { db, config }));
+    app.all("*", async (c) => {
+      const cspNonce = newNonce();
+      const response = await handleRequest(c.req.raw, { db, config, cspNonce });
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        // Every HTML response React Router builds has mutable headers (redirects carry no HTML).
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY)));
+      }
+      return response;
+    });
   }
 
   return app;

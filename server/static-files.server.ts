@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { inlineScriptHashes } from "./security-headers.server";
 
 /**
  * The built client (hashed assets, public files and prerendered pages), indexed and held in
@@ -13,6 +14,8 @@ export type StaticFile = {
   type: string;
   etag: string;
   cacheControl: string;
+  /** For prerendered HTML: the hashes of its inline scripts, for the Content-Security-Policy. */
+  scriptHashes?: string[];
 };
 
 const contentTypes: Record<string, string> = {
@@ -70,8 +73,10 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
     if (ext === ".br" || ext === ".gz") continue;
     const urlPath = "/" + relative(root, full).split(sep).join("/");
     const stat = statSync(full);
+    const body = readFileSync(full);
     files.set(urlPath, {
-      body: readFileSync(full),
+      body,
+      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
       br: present.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
       gzip: present.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
       type: contentTypes[ext] ?? "application/octet-stream",

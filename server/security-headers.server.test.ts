@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "./forms/test-helpers";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe("security headers", () => {
+  it("are on every response, with no version strings", async () => {
+    for (const path of ["/api/health", "/api/nope", "/api/events"]) {
+      const res = await t.app.request(path);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(res.headers.get("server")).toBeNull();
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("never allow unsafe-inline or unsafe-eval for scripts", () => {
+    const csp = contentSecurityPolicy(["'nonce-abc'"], true);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("upgrade-insecure-requests");
+  });
+
+  it("add Strict-Transport-Security over https, and behind a trusted TLS proxy only", async () => {
+    const direct = await t.app.request("https://www.kindredpagesreading.com/api/health");
+    expect(direct.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const spoofed = await t.app.request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    try {
+      const res = await proxied.app.request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("hash the inline scripts of prerendered pages, skipping external scripts and JSON-LD", () => {
+    const html = `<script type="application/ld+json">{"a":1}</script><script>window.__x=1</script><script type="module" src="/a.js"></script><script type="module">import "/b.js"</script>`;
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash("window.__x=1"), hash('import "/b.js"')]);
+  });
+});
+
+describe("writes from other sites", () => {
+  const body = JSON.stringify({ broken: true });
+  it.each([
+    [{ Origin: "https://evil.example" }],
+    [{ "Sec-Fetch-Site": "cross-site" }],
+    [{ "Sec-Fetch-Site": "same-site" }],
+  ])("are refused with 403 (%j)", async (headers) => {
+    const res = await t.app.request("/api/submit-contact", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    expect(res.status).toBe(403);
+  });
+
+  it.each([
+    [{ Origin: "http://localhost" }],
+    [{ Origin: "https://www.kindredpagesreading.com" }],
+    [{ "Sec-Fetch-Site": "same-origin" }],
+    [{}],
+  ])("from this site are let through (%j)", async (headers) => {
+    const res = await t.app.request("http://localhost/api/submit-contact", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    expect(res.status).toBe(400);
+  });
+});
