@@ -10,8 +10,7 @@ export interface HomeHero {
   subheadline: string;
   primaryCta: CtaLink;
   secondaryCta: CtaLink;
-  /** Alt text for the hero picture (the picture itself varies with preferences). */
-  imageAlt: string;
+  /* The hero picture and its alt text vary with the visitor's preferences: see app/lib/hero.ts. */
 }
 
 export interface HomeSection {
@@ -148,7 +147,6 @@ export const homeHero: HomeHero = {
     "Hand-picked books that reflect your family and simple coaching that makes reading time the best part of the day. Guided by a licensed ESL educator, for every kind of family.",
   primaryCta: { label: "Start Your Journey", href: "/connect" },
   secondaryCta: { label: "Learn More", href: "/services" },
-  imageAlt: "A family cuddled together on a couch in warm evening light, sharing a picture book",
 };
 
 export const buildOnValues: BuildOnValuesSection = {
@@ -404,7 +402,7 @@ export const testimonialsSection: TestimonialsSection = {
   heading: "What Families Are Saying",
   intro:
     "Parents, grandparents and partner schools share how reading at home has changed for them.",
-  link: { label: "Read More Testimonials", href: "/testimonials" },
+  link: { label: "See Why Families Rate Us 5.0", href: "/testimonials" },
 };
 
 export const newsletterSection: NewsletterSection = {
@@ -440,7 +438,7 @@ export const closingCta: ClosingCta = {
 
 export const homeStats: HomeStat[] = [
   { value: "500+", label: "Books curated for families", icon: "BookOpen" },
-  { value: "40%", label: "Engagement increase reported by families", icon: "Sparkles" },
+  { value: "40%", label: "Increase in reading engagement", icon: "Sparkles" },
   { value: "5.0", label: "Average rating", icon: "Star" },
 ];
 

@@ -130,21 +130,67 @@ export const connectPage: ConnectPage = {
 
 /* ------------------------------- /settings ------------------------------- */
 
+export interface SettingsOption {
+  /** The stored cookie value; "" means "prefer not to say" (nothing is stored). */
+  value: string;
+  label: string;
+}
+
 export interface SettingsPageCopy {
   privacyNote: string;
+  formHeading: string;
+  ethnicityLegend: string;
+  ethnicityHint: string;
+  ethnicityOptions: SettingsOption[];
+  familyTypeLegend: string;
+  familyTypeHint: string;
+  familyTypeOptions: SettingsOption[];
   saveLabel: string;
   clearLabel: string;
+  savingLabel: string;
   savedMessage: string;
   clearedMessage: string;
+  homeLinkLabel: string;
+  previewHeading: string;
+  previewIntro: string;
 }
 
 export const settingsPageCopy: SettingsPageCopy = {
   privacyNote:
     "These preferences are used only to choose the picture on our home page. They’re stored in cookies in this browser, aren’t linked to your name or email, and expire after 1 year.",
+  formHeading: "Choose what feels like home",
+  ethnicityLegend: "Your family’s background",
+  ethnicityHint: "Pick the one that fits best, or skip it.",
+  ethnicityOptions: [
+    { value: "asian", label: "Asian" },
+    { value: "latino", label: "Latino or Hispanic" },
+    { value: "caucasian", label: "White or Caucasian" },
+    { value: "multiracial", label: "Multiracial" },
+    { value: "middle-eastern", label: "Middle Eastern" },
+    { value: "native-american", label: "Native American or Indigenous" },
+    { value: "other", label: "Another background" },
+    { value: "", label: "Prefer not to say" },
+  ],
+  familyTypeLegend: "Your family",
+  familyTypeHint: "Every family shape is welcome here.",
+  familyTypeOptions: [
+    { value: "lesbian", label: "Two moms" },
+    { value: "gay", label: "Two dads" },
+    { value: "two-parent", label: "Two parents" },
+    { value: "single-parent", label: "Single parent" },
+    { value: "grandparent-led", label: "Grandparent-led" },
+    { value: "blended", label: "Blended family" },
+    { value: "foster-adoptive", label: "Foster or adoptive family" },
+    { value: "", label: "Prefer not to say" },
+  ],
   saveLabel: "Save Preferences",
-  clearLabel: "Clear Preferences",
+  clearLabel: "Clear My Preferences",
+  savingLabel: "Saving…",
   savedMessage: "Your preferences are saved in this browser.",
   clearedMessage: "Your preferences have been cleared.",
+  homeLinkLabel: "See your home page",
+  previewHeading: "Your home page picture",
+  previewIntro: "A preview of the picture at the top of our home page. It changes as you choose and stays once you save.",
 };
 
 /* --------------------------------- 404 ---------------------------------- */

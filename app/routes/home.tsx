@@ -1,17 +1,82 @@
+import type { FAQPage, HowTo } from "schema-dts";
 import type { Route } from "./+types/home";
-import { homeHero } from "~/content/home";
-import { routeMeta } from "~/lib/seo";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { FaqSection } from "~/components/home/faq-section";
+import { HomeHero } from "~/components/home/hero";
+import { MissionSection } from "~/components/home/mission-section";
+import { NewsletterSection } from "~/components/home/newsletter-section";
+import { QuizSection } from "~/components/home/quiz-section";
+import { ScienceSection } from "~/components/home/science-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { TestimonialsSection } from "~/components/home/testimonials-section";
+import { TestimonialsCarousel } from "~/components/testimonials/testimonials-carousel";
+import { ValuesSection } from "~/components/home/values-section";
+import { WhatIsCoachingSection } from "~/components/home/what-is-coaching-section";
+import { whatIsCoaching } from "~/content/home";
+import { faqItems } from "~/content/faq";
+import { selectHeroImage } from "~/lib/hero";
+import { readPreferences } from "~/lib/preference-cookies";
+import { absoluteUrl, routeMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => routeMeta("/");
+/** The four-step guide as HowTo structured data. */
+function howToJsonLd(): HowTo {
+  return {
+    "@type": "HowTo",
+    "@id": absoluteUrl("/#how-to-build-a-love-of-reading"),
+    name: whatIsCoaching.howToName,
+    description: whatIsCoaching.howToIntro,
+    totalTime: whatIsCoaching.howToTotalTime,
+    step: whatIsCoaching.steps.map((step) => ({
+      "@type": "HowToStep",
+      position: step.step,
+      name: step.title,
+      text: step.description,
+    })),
+  };
+}
 
-export default function HomePage() {
+/** The seven common questions (the same as on /faq) as FAQPage structured data. */
+function faqJsonLd(): FAQPage {
+  return {
+    "@type": "FAQPage",
+    "@id": absoluteUrl("/#faq"),
+    mainEntity: faqItems.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
+
+/**
+ * Rendered per request: the hero picture follows the visitor's optional preference cookies, so
+ * the first paint already shows the right family. Responses differ by cookie and are never shared.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))) };
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-cache",
+  Vary: "Cookie",
+});
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-content px-4 py-16 sm:px-6">
-      <h1 className="max-w-3xl text-4xl sm:text-6xl">{homeHero.headline}</h1>
-      <p className="mt-5 max-w-prose text-lg text-ink-soft">{homeHero.subheadline}</p>
-      <div id="services" className="mt-[120vh] scroll-mt-24">
-        <h2 className="text-3xl">Our Services</h2>
-      </div>
-    </section>
+    <>
+      <HomeHero image={loaderData.hero} />
+      <ValuesSection />
+      <ScienceSection />
+      <MissionSection />
+      <ServicesSection />
+      <QuizSection />
+      <WhatIsCoachingSection />
+      <TestimonialsSection carousel={<TestimonialsCarousel />} />
+      <NewsletterSection />
+      <FaqSection />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,173 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { open } from "./support";
+
+const names = ["user_ethnicity", "user_orientation", "user_family_type"];
+const oneYear = 31_536_000;
+
+async function preferenceCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((cookie) => names.includes(cookie.name));
+}
+
+function background(page: Page) {
+  return page.getByRole("group", { name: "Your family’s background", exact: true });
+}
+
+function family(page: Page) {
+  return page.getByRole("group", { name: "Your family", exact: true });
+}
+
+async function heroSrc(page: Page) {
+  return page.locator('main img[src^="/images/hero/"]').first().getAttribute("src");
+}
+
+test.describe("/settings", () => {
+  test("saving stores one-year, same-site cookies and the home page shows the matching family", async ({ page, context }) => {
+    await open(page, "/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Family Preferences" })).toBeVisible();
+    await expect(page.getByText("only in this browser’s cookies for 1 year")).toBeVisible();
+    // Nothing stored yet: "Prefer not to say" is chosen in both groups.
+    await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+    await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+
+    await background(page).getByRole("radio", { name: "Latino or Hispanic" }).check();
+    await family(page).getByRole("radio", { name: "Two parents" }).check();
+    // The preview follows the choice before saving.
+    await expect(page.getByRole("complementary").locator("img")).toHaveAttribute("src", "/images/hero/latino.svg");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+
+    const status = page.getByRole("status").filter({ hasText: "Your preferences are saved in this browser." });
+    await expect(status).toBeVisible();
+    const before = Date.now() / 1000;
+    const cookies = await preferenceCookies(context);
+    expect(cookies.map((c) => [c.name, c.value]).sort()).toEqual([
+      ["user_ethnicity", "latino"],
+      ["user_family_type", "two-parent"],
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie.sameSite).toBe("Strict");
+      expect(cookie.path).toBe("/");
+      expect(cookie.secure).toBe(false);
+      expect(cookie.httpOnly).toBe(false);
+      expect(Math.abs(cookie.expires - (before + oneYear))).toBeLessThan(120);
+    }
+
+    await status.getByRole("link", { name: "See your home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => heroSrc(page)).toBe("/images/hero/latino.svg");
+
+    // The choices are preselected when the visitor comes back.
+    await open(page, "/settings");
+    await expect(background(page).getByRole("radio", { name: "Latino or Hispanic" })).toBeChecked();
+    await expect(family(page).getByRole("radio", { name: "Two parents" })).toBeChecked();
+  });
+
+  test("two moms or two dads take precedence over background on the home page", async ({ page, context }) => {
+    await open(page, "/settings");
+    await background(page).getByRole("radio", { name: "Asian", exact: true }).check();
+    await family(page).getByRole("radio", { name: "Two dads" }).check();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("saved");
+    expect((await preferenceCookies(context)).find((c) => c.name === "user_family_type")?.value).toBe("gay");
+    await open(page, "/");
+    expect(await heroSrc(page)).toBe("/images/hero/gay.svg");
+    await expect(page.getByRole("img", { name: /^Two fathers/ })).toBeVisible();
+  });
+
+  test("clearing removes all three cookies and brings back the default picture", async ({ page, context, baseURL }) => {
+    await context.addCookies(
+      [
+        ["user_ethnicity", "asian"],
+        ["user_orientation", "lesbian"],
+        ["user_family_type", "blended"],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL!, sameSite: "Strict" as const })),
+    );
+    await open(page, "/");
+    expect(await heroSrc(page)).toBe("/images/hero/lesbian.svg");
+
+    await open(page, "/settings");
+    await expect(family(page).getByRole("radio", { name: "Blended family" })).toBeChecked();
+    await page.getByRole("button", { name: "Clear My Preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("Your preferences have been cleared.");
+    await expect.poll(() => preferenceCookies(context)).toEqual([]);
+    await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+    await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+
+    await page.getByRole("status").getByRole("link", { name: "See your home page" }).click();
+    await expect.poll(() => heroSrc(page)).toBe("/images/hero/default.svg");
+  });
+
+  test("saving removes an older orientation cookie the form does not show", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "user_orientation", value: "gay", url: baseURL! }]);
+    await open(page, "/settings");
+    await background(page).getByRole("radio", { name: "Middle Eastern" }).check();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("saved");
+    expect((await preferenceCookies(context)).map((c) => [c.name, c.value])).toEqual([["user_ethnicity", "middle-eastern"]]);
+  });
+
+  test("works without JavaScript as a plain form post", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await background(page).getByRole("radio", { name: "Native American or Indigenous" }).check();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("Your preferences are saved in this browser.");
+    // The page answering the post already shows the new choice.
+    await expect(background(page).getByRole("radio", { name: "Native American or Indigenous" })).toBeChecked();
+    expect((await preferenceCookies(context)).map((c) => [c.name, c.value, c.sameSite])).toEqual([
+      ["user_ethnicity", "native-american", "Strict"],
+    ]);
+    await page.getByRole("link", { name: "See your home page" }).click();
+    expect(await heroSrc(page)).toBe("/images/hero/native-american.svg");
+
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Clear My Preferences" }).click();
+    await expect(page.getByRole("status")).toContainText("cleared");
+    expect(await preferenceCookies(context)).toEqual([]);
+    await context.close();
+  });
+
+  test("a crafted post is sanitised before it is stored", async ({ request }) => {
+    const res = await request.post("/settings", {
+      form: {
+        intent: "save",
+        ethnicity: `<script>alert("hi" & 'there')</script>`,
+        familyType: "two-parent; Domain=evil.example, x=1",
+      },
+    });
+    expect(res.status()).toBe(200);
+    const setCookies = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const ethnicityHeader = setCookies.find((v) => v.startsWith("user_ethnicity="));
+    expect(ethnicityHeader).toBe("user_ethnicity=scriptalert(hi  there)/script; Max-Age=31536000; Path=/; SameSite=Strict");
+    const familyHeader = setCookies.find((v) => v.startsWith("user_family_type="));
+    expect(familyHeader).toBe("user_family_type=two-parent Domain=evil.example x=1; Max-Age=31536000; Path=/; SameSite=Strict");
+
+    const stored = (await request.storageState()).cookies.filter((c) => names.includes(c.name));
+    expect(stored.length).toBe(2);
+    for (const cookie of stored) {
+      expect(cookie.value).not.toMatch(/[<>"'&;,]/);
+      expect(cookie.domain).not.toContain("evil");
+    }
+    // The page answering the post does not echo the markup either.
+    expect(await res.text()).not.toContain("<script>alert");
+  });
+
+  test("cookies are marked Secure when the visitor came over https", async ({ request }) => {
+    const res = await request.post("/settings", {
+      headers: { "X-Forwarded-Proto": "https" },
+      form: { intent: "save", ethnicity: "asian", familyType: "" },
+    });
+    const setCookies = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(setCookies).toContain("user_ethnicity=asian; Max-Age=31536000; Path=/; SameSite=Strict; Secure");
+    expect(setCookies).toContain("user_family_type=; Max-Age=0; Path=/; SameSite=Strict; Secure");
+    const plain = await request.post("/settings", { form: { intent: "clear" } });
+    const cleared = plain.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cleared.sort()).toEqual(names.map((n) => `${n}=; Max-Age=0; Path=/; SameSite=Strict`).sort());
+  });
+
+  test("the page is private to the visitor", async ({ request }) => {
+    const res = await request.get("/settings");
+    expect(res.headers()["cache-control"]).toBe("private, no-cache");
+    expect(res.headers()["vary"]).toMatch(/\bCookie\b/);
+  });
+});
