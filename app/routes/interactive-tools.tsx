@@ -1,11 +1,26 @@
+import { LockKeyhole } from "lucide-react";
 import type { Route } from "./+types/interactive-tools";
 import { PageHeader } from "~/components/page-header";
+import { Quiz } from "~/components/quiz/quiz";
+import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
+import { quizCopy } from "~/content/quizzes";
 import { routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => routeMeta("/interactive-tools");
 
 export default function InteractiveToolsPage() {
   const intro = pageIntros.interactiveTools;
-  return <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />;
+  return (
+    <>
+      <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
+      <Section id="quiz" tone="alt">
+        <Quiz />
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-ink-soft">
+          <LockKeyhole aria-hidden className="mr-1.5 inline size-4 align-[-0.15em]" />
+          {quizCopy.privacyNote}
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,77 @@
+import { ArrowRight, ExternalLink, RotateCcw } from "lucide-react";
+import type { Ref } from "react";
+import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
+import { CheckList } from "~/components/pages/check-list";
+import { SiteLink } from "~/components/site-link";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { familyValuesResults, parentReadinessResults, quizCopy, quizzes, type QuizResultCopy } from "~/content/quizzes";
+import { business } from "~/lib/business";
+import type { QuizResult } from "~/lib/quiz/scoring";
+
+export function resultCopyFor(result: QuizResult): QuizResultCopy {
+  return result.quizType === "parent-readiness"
+    ? parentReadinessResults[result.recommendation]
+    : familyValuesResults[result.recommendation];
+}
+
+type Props = {
+  result: QuizResult;
+  headingRef: Ref<HTMLHeadingElement>;
+  retakeRef: Ref<HTMLButtonElement>;
+  onRetake: () => void;
+};
+
+/** The complete screen: recommendation, service, four benefits and the three next steps. */
+export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Props) {
+  const copy = resultCopyFor(result);
+  const ui = quizCopy.result;
+  return (
+    <div className="mx-auto max-w-3xl overflow-hidden rounded-card border border-line bg-surface shadow-soft">
+      <div className="p-6 sm:p-10">
+        <p className="mb-2 text-sm font-bold tracking-wider text-coral uppercase">{ui.eyebrow}</p>
+        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 rounded-md text-3xl sm:text-4xl">
+          {copy.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{copy.description}</p>
+
+        <div className="mt-8 rounded-2xl border border-line bg-primary-soft p-5 sm:p-6">
+          <p className="text-sm font-semibold text-ink-soft">{`${ui.serviceLabel} · ${quizzes[result.quizType].title}`}</p>
+          <p className="mt-1 font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="quiz-service">
+            {copy.serviceName}
+          </p>
+          <SiteLink
+            to={copy.link.href}
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary underline decoration-2 underline-offset-4 hover:no-underline dark:text-ink"
+          >
+            {copy.link.label}
+            <ArrowRight aria-hidden className="size-4" />
+          </SiteLink>
+        </div>
+
+        <h3 className="mt-8 text-xl">{ui.benefitsTitle}</h3>
+        <CheckList items={copy.benefits} className="mt-4" />
+      </div>
+
+      <div className="border-t border-line bg-paper-alt p-6 sm:px-10">
+        <p className="text-ink-soft">{ui.nextStepsNote}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a
+            href={business.newsletterUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("secondary")}
+          >
+            {ui.resources}
+            <ExternalLink aria-hidden className="size-5" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <DiscoveryCallButton>{ui.consultation}</DiscoveryCallButton>
+          <Button ref={retakeRef} variant="outline" aria-haspopup="dialog" onClick={onRetake}>
+            <RotateCcw aria-hidden className="size-5" />
+            {ui.retake}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

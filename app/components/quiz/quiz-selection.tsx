@@ -1,0 +1,65 @@
+import { ArrowRight, Clock, ListChecks } from "lucide-react";
+import type { Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { quizCopy, quizOrder, quizzes } from "~/content/quizzes";
+import type { QuizType } from "~/lib/quiz/scoring";
+
+type Props = {
+  headingRef: Ref<HTMLHeadingElement>;
+  onStart: (quizType: QuizType) => void;
+};
+
+/** No quiz selected yet: one card per quiz, each with its facts and a Start button. */
+export function QuizSelection({ headingRef, onStart }: Props) {
+  const copy = quizCopy.selection;
+  return (
+    <div>
+      <div className="mb-10 max-w-3xl">
+        <p className="mb-2 text-sm font-bold tracking-wider text-coral uppercase">{copy.eyebrow}</p>
+        <h2 id="quiz-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-28 rounded-md text-3xl sm:text-4xl">
+          {copy.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{copy.intro}</p>
+      </div>
+      <ul className="grid gap-8 md:grid-cols-2">
+        {quizOrder.map((type) => {
+          const quiz = quizzes[type];
+          return (
+            <li
+              key={type}
+              className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
+            >
+              <img
+                src={quiz.image.src}
+                alt={quiz.image.alt}
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[16/10] h-auto w-full bg-paper-alt object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6 sm:p-8">
+                <h3 className="text-2xl">
+                  {quiz.title}
+                </h3>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {quiz.facts.map((fact, i) => (
+                    <li key={fact} className="inline-flex items-center gap-1.5 rounded-full bg-marigold-soft px-3 py-1 text-sm font-semibold text-ink">
+                      {i === 0 ? <ListChecks aria-hidden className="size-4" /> : <Clock aria-hidden className="size-4" />}
+                      {fact}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 flex-1 text-ink-soft">{quiz.summary}</p>
+                <Button size="lg" className="mt-6 self-start" onClick={() => onStart(type)} aria-label={`${copy.startLabel}: ${quiz.title}`}>
+                  {copy.startLabel}
+                  <ArrowRight aria-hidden className="size-5" />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
