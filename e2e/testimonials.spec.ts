@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { open, skipNewsletterOverlay } from "./support";
 
-const carousel = (page: Page) => page.getByRole("region", { name: "What families say" });
+const carousel = (page: Page) => page.getByRole("region", { name: "What families say", exact: true });
 
 function serve(page: Page, body: unknown) {
   return page.route("**/api/testimonials", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(body) }));

@@ -10,14 +10,13 @@ const port = Number(process.env.PORT ?? 4173);
 const feedPort = port + 1000;
 const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-"));
 
-// The fixture feed, with its images served here: one real picture, one that fails to load.
+// The fixture feed, its images pointed at the site itself (the image policy allows the site and
+// https hosts): one real picture, one that fails to load.
 const feed = readFileSync("server/news/fixtures/substack-feed.xml", "utf8")
-  .replace("https://substackcdn.com/image/fetch/w_1456/bilingual-books.jpeg", `http://127.0.0.1:${feedPort}/images/cover.svg`)
-  .replace("https://substackcdn.com/image/fetch/w_1456/bedtime.png", `http://127.0.0.1:${feedPort}/images/missing.png`);
-const cover = readFileSync("public/images/illustrations/bookshelf.svg");
+  .replace("https://substackcdn.com/image/fetch/w_1456/bilingual-books.jpeg", `http://127.0.0.1:${port}/images/illustrations/bookshelf.svg`)
+  .replace("https://substackcdn.com/image/fetch/w_1456/bedtime.png", `http://127.0.0.1:${port}/images/missing-cover.png`);
 const feedServer = createServer((req, res) => {
   if (req.url === "/feed") return void res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" }).end(feed);
-  if (req.url === "/images/cover.svg") return void res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(cover);
   res.writeHead(404).end();
 });
 feedServer.listen(feedPort, "127.0.0.1");

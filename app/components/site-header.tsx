@@ -24,7 +24,7 @@ function useScrolledPast(threshold: number) {
 }
 
 const tabClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold no-underline transition-colors hover:bg-paper-alt";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold whitespace-nowrap no-underline transition-colors hover:bg-paper-alt xl:px-4";
 const activeClasses = "bg-primary-soft text-ink";
 
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
@@ -68,14 +68,13 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <div className="flex min-w-0 items-center gap-4">
+        <div className="flex shrink-0 flex-col">
           <Logo />
-          <p className="hidden border-l border-line pl-4 text-sm leading-snug text-ink-soft md:block lg:max-w-44 xl:max-w-none">
-            {tagline}
-          </p>
+          {/* Under the name, so the full menu still fits beside it at the lg breakpoint. */}
+          <p className="-mt-1 hidden max-w-[13rem] pl-[54px] text-xs leading-snug text-ink-soft md:block xl:max-w-none xl:whitespace-nowrap">{tagline}</p>
         </div>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {mainTabs.map((tab) => (
             <SiteLink
               key={tab.to}
@@ -88,7 +87,7 @@ export function SiteHeader() {
           ))}
           <NavDropdown group={aboutMenu} pathname={pathname} />
           <NavDropdown group={resourcesMenu} pathname={pathname} />
-          <Button asChild size="md" className="ml-2">
+          <Button asChild size="md" className="ml-1 px-5 whitespace-nowrap xl:ml-2 xl:px-6">
             <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
           </Button>
         </nav>
