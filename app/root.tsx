@@ -4,8 +4,11 @@ import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import "./app.css";
+import { business } from "./lib/business";
+import { useNonce } from "./lib/nonce";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { ScrollToTopButton } from "./components/scroll-to-top-button";
+import { NewsletterOverlay } from "./components/newsletter-overlay";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -23,6 +26,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // Marks the page interactive, so browser tests (and scripts) know handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -54,9 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
         </DiscoveryDialogProvider>
         <ScrollToTopButton />
+        <NewsletterOverlay />
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -67,7 +72,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Oops! Page not found | ${business.name}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <NotFoundContent />
+      </>
+    );
+  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">

@@ -152,4 +152,31 @@ export const partnershipForm: PartnershipForm = {
   submitLabel: "Send Partnership Inquiry",
 };
 
+export const schoolsPrimaryCta: CtaLink = {
+  label: "Start a Partnership Conversation",
+  href: "/schools#partnership-inquiry",
+};
+
+export const whatSchoolsGetSection = {
+  eyebrow: "What’s Included",
+  intro: "Everything you need for a warm, well-run family reading event, without adding to your team’s workload.",
+};
+
+export const howItWorksSection = {
+  eyebrow: "Simple from Start to Finish",
+  intro: "From first hello to follow-up, here’s what partnering with us looks like.",
+};
+
+export const partnerTypesSection = {
+  eyebrow: "Our Partners",
+  intro: "If you serve children and families, we’d love to hear from you.",
+};
+
+/** The inquiry section's label, the email subject for writing instead, and a note on what to include. */
+export const partnershipEmail = {
+  eyebrow: "Let’s Talk",
+  subject: "Partnership inquiry",
+  note: "Tell us your organization’s name, the families you serve and roughly how many students or families you’d like to reach.",
+};
+
 export const schoolsSecondaryCta: CtaLink = { label: "See Upcoming Events", href: "/events" };

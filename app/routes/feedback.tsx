@@ -1,5 +1,7 @@
 import type { Route } from "./+types/feedback";
+import { FeedbackForm } from "~/components/forms/feedback-form";
 import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
 import { routeMeta } from "~/lib/seo";
 
@@ -7,5 +9,12 @@ export const meta: Route.MetaFunction = () => routeMeta("/feedback");
 
 export default function FeedbackPage() {
   const intro = pageIntros.feedback;
-  return <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />;
+  return (
+    <>
+      <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
+      <Section tone="alt" className="max-w-3xl">
+        <FeedbackForm />
+      </Section>
+    </>
+  );
 }

@@ -79,16 +79,20 @@ function FormSection({ section, step, children, scale }: { section: FeedbackSect
 
 /** The meaning of each point on the scale, shown once per section with ratings. */
 function RatingScaleKey() {
+  const id = useId();
   return (
-    <p className="mb-6 rounded-xl bg-paper-alt px-4 py-3 text-sm text-ink">
-      <span className="font-semibold">Rating scale: </span>
-      {ratingScale.map((point, index) => (
-        <span key={point.value} className="whitespace-nowrap">
-          {point.value} = {point.meaning}
-          {index < ratingScale.length - 1 ? " · " : ""}
-        </span>
-      ))}
-    </p>
+    <div className="mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-xl bg-paper-alt px-4 py-3 text-sm text-ink">
+      <p id={id} className="font-semibold">
+        Rating scale:
+      </p>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-x-4 gap-y-1">
+        {ratingScale.map((point) => (
+          <li key={point.value} className="whitespace-nowrap">
+            {point.value} = {point.meaning}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { dismissNewsletterOverlay, followPageActivity, newsletterOverlayTimer, sessionStore } from "~/lib/active-timer";
+import type { NewsletterOverlayDialogProps } from "./newsletter-overlay-dialog";
+
+// Only the timer lives in the first page's JavaScript. The dialog is a separate chunk, fetched
+// at 75 s of active time and ready before it is due, so it appears without a loading step.
+let dialogModule: Promise<ComponentType<NewsletterOverlayDialogProps>> | null = null;
+let OverlayDialog: ComponentType<NewsletterOverlayDialogProps> | null = null;
+
+function loadDialog() {
+  dialogModule ??= import("./newsletter-overlay-dialog").then((module) => (OverlayDialog = module.default));
+  // Offline, say: forget the failed attempt so the next call tries again.
+  dialogModule.catch(() => (dialogModule = null));
+  return dialogModule;
+}
+
+/**
+ * Where the overlay is in this page load. Kept outside React so that client-side route changes
+ * (or a remount) neither restart the 80 seconds nor show it twice; a full page load starts afresh.
+ */
+type Phase = "idle" | "counting" | "open" | "closed" | "off";
+let phase: Phase = "idle";
+const listeners = new Set<(next: Phase) => void>();
+
+function setPhase(next: Phase) {
+  phase = next;
+  for (const listener of listeners) listener(next);
+}
+
+/** Another dialog open, or the visitor busy in a form: wait rather than interrupt them. */
+function visitorIsBusy(): boolean {
+  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  return document.activeElement?.closest("form") != null;
+}
+
+function showWhenCalm() {
+  if (visitorIsBusy()) {
+    setTimeout(showWhenCalm, 1_000);
+    return;
+  }
+  setPhase("open");
+}
+
+function start() {
+  if (phase !== "idle") return;
+  const timer = newsletterOverlayTimer({
+    storage: sessionStore(),
+    onPreload: () => void loadDialog().catch(() => {}),
+    onDue: () =>
+      loadDialog().then(showWhenCalm, () => setPhase("off")),
+  });
+  if (!timer) {
+    setPhase("off");
+    return;
+  }
+  phase = "counting";
+  followPageActivity(timer);
+}
+
+/** The site-wide newsletter invitation: once per page load, after 80 s of active time. */
+export function NewsletterOverlay() {
+  const [current, setCurrent] = useState<Phase>("idle");
+  useEffect(() => {
+    listeners.add(setCurrent);
+    start();
+    setCurrent(phase);
+    return () => {
+      listeners.delete(setCurrent);
+    };
+  }, []);
+
+  if ((current !== "open" && current !== "closed") || !OverlayDialog) return null;
+  return (
+    <OverlayDialog
+      open={current === "open"}
+      onClose={(reason) => {
+        // The close icon and "Maybe later" keep it away for the session; subscribing does not.
+        if (reason === "dismissed") dismissNewsletterOverlay(sessionStore());
+        setPhase("closed");
+      }}
+    />
+  );
+}

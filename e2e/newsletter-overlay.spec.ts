@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./support";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const overlay = (page: Page) => page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
+const dismissedFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem("newsletter-overlay-dismissed"));
+
+/** Pretends the visitor switched to another tab (true) or came back (false). */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}
+
+/** Pretends another window came to the front (true) or this one got focus back (false). */
+async function setWindowBlurred(page: Page, blurred: boolean) {
+  await page.evaluate((blurred) => {
+    document.hasFocus = () => !blurred;
+    window.dispatchEvent(new Event(blurred ? "blur" : "focus"));
+  }, blurred);
+}
+
+/** Opens a page with a fake clock, paused as soon as the page is ready: time moves only with runFor. */
+/** Brings the overlay up at 80 s, then lets time flow again (toasts and axe need running timers). */
+async function showOverlay(page: Page) {
+  await page.clock.runFor(80_000);
+  await expect(overlay(page)).toBeVisible();
+  await page.clock.resume();
+  return overlay(page);
+}
+
+async function openWithClock(page: Page, path = "/") {
+  await page.clock.install();
+  await open(page, path);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 200);
+}
+
+test.describe("newsletter overlay", () => {
+  test("appears after 80 seconds of active time, not before", async ({ page }) => {
+    await openWithClock(page, "/services");
+    await page.clock.runFor(79_000);
+    await expect(overlay(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(overlay(page)).toBeVisible();
+    await expect(overlay(page)).toContainText("Join hundreds of parents");
+    for (const benefit of ["Weekly tips", "Book recommendations", "family activities", "Parent insights"]) {
+      await expect(overlay(page)).toContainText(benefit);
+    }
+  });
+
+  test("time in a hidden tab or an unfocused window does not count", async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(30_000);
+    await setTabHidden(page, true);
+    await page.clock.runFor(120_000);
+    await setTabHidden(page, false);
+    await page.clock.runFor(20_000);
+    await setWindowBlurred(page, true);
+    await page.clock.runFor(120_000);
+    await expect(overlay(page)).toHaveCount(0);
+    await setWindowBlurred(page, false);
+    await page.clock.runFor(29_000);
+    await expect(overlay(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(overlay(page)).toBeVisible();
+  });
+
+  test("client-side page changes keep counting, and it shows only once per page load", async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(40_000);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.clock.runFor(40_000);
+    await expect(overlay(page)).toBeVisible();
+    await overlay(page).getByLabel("Your email address").fill("parent@example.com");
+    await page.context().route("https://kindredpages.substack.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>subscribe</title>" }));
+    await overlay(page).getByRole("button", { name: /Subscribe/ }).click();
+    await expect(overlay(page)).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(200_000);
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test("'Maybe later' sets the session flag, and a reload then shows nothing", async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(80_000);
+    await expect(overlay(page)).toBeVisible();
+    await overlay(page).getByRole("button", { name: "Maybe later" }).click();
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await dismissedFlag(page)).toBe("true");
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.clock.runFor(100_000);
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test("the close icon sets the session flag too", async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(80_000);
+    await overlay(page).getByRole("button", { name: "Close newsletter invitation" }).click();
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await dismissedFlag(page)).toBe("true");
+  });
+
+  test("subscribe: an empty email asks for one; an email opens the subscribe page and closes without the flag", async ({ page, context }) => {
+    await context.route("https://kindredpages.substack.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Subscribe</title>" }),
+    );
+    await openWithClock(page);
+    const dialog = await showOverlay(page);
+    await dialog.getByRole("button", { name: /Subscribe/ }).click();
+    await expect(toast(page, "Email Required")).toContainText("Please enter your email address to continue.");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your email address")).toBeFocused();
+    await expect(dialog.getByLabel("Your email address")).toHaveAttribute("aria-invalid", "true");
+
+    await dialog.getByLabel("Your email address").fill("parent@example.com");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: /Subscribe/ }).click()]);
+    expect(popup.url()).toBe("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
+    await expect(toast(page, "Welcome aboard! 🎉")).toContainText("Complete your subscription on the newsletter platform page that just opened.");
+    await expect(overlay(page)).toHaveCount(0);
+    expect(await dismissedFlag(page)).toBeNull();
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`has no axe violations while open (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openWithClock(page, "/feedback");
+      await showOverlay(page);
+      await page.waitForTimeout(400); // let the opening fade finish before checking colours
+      // The page behind is inert and covered by the backdrop; check the dialog itself.
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
