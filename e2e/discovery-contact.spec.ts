@@ -147,7 +147,9 @@ test.describe("contact form on /connect", () => {
 
   test("blocks after 3 attempts a minute with a live countdown, then reopens after 5 minutes", async ({ page }) => {
     await skipNewsletterOverlay(page);
-    await page.clock.install();
+    // Time stands still unless the test moves it, so the countdown reads exactly.
+    await page.clock.install({ time: new Date("2026-11-21T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-21T12:00:01Z"));
     await open(page, "/connect");
     const form = page.getByRole("region", { name: "Send Us a Message" });
     const send = form.getByRole("button", { name: "Send Message" });

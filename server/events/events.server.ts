@@ -1,24 +1,10 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/database.server";
 import type { BusinessSettings } from "../../app/lib/settings";
+import type { SiteEvent } from "../../app/components/events/event-types";
 import { eventToIcs } from "./ics.server";
 
-/** An event as pages receive it (spec section 3), plus what the calendar file needs. */
-export type SiteEvent = {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  date: string;
-  time: string;
-  startTime: string | null;
-  endTime: string | null;
-  location: string;
-  description: string;
-  type: string;
-  image: string;
-  ticketLink: string | null;
-};
+export type { SiteEvent };
 
 export async function listEvents(db: AppDatabase): Promise<SiteEvent[]> {
   const rows = await db.selectFrom("events").selectAll().orderBy("date").orderBy("start_time").execute();
