@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleApiServer, killServer, startApiServer } from "./child-server";
 
 /**
  * Crash safety of the real server process, independent of `npm run build`: the API-only entry
@@ -16,91 +14,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * re-sent unanswered submissions are stored at most once.
  */
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "kindred-crash-"));
 const dbPath = join(work, "site.db");
 let bundle = "";
 let child: ChildProcess | undefined;
 
-/** A free loopback port, found by letting the OS pick one. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** Starts the bundled server and resolves once it prints that it is listening. */
-async function startServer(): Promise<{ proc: ChildProcess; base: string }> {
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort();
-    const proc = spawn(process.execPath, [bundle], {
-      cwd: work,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: dbPath,
-        RATE_LIMIT_MAX_ATTEMPTS: "1000000",
-        LOG_REQUESTS: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = proc;
-    let output = "";
-    const listening = await new Promise<boolean>((done) => {
-      proc.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("listening on")) done(true);
-      });
-      proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      proc.once("exit", () => done(false));
-    });
-    if (listening) return { proc, base: `http://127.0.0.1:${port}` };
-    if (attempt >= 2 || !output.includes("EADDRINUSE")) throw new Error(`server did not start:\n${output}`);
-  }
-}
-
-function stop(proc: ChildProcess | undefined): Promise<void> {
-  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    proc.once("exit", () => done());
-    proc.kill("SIGKILL");
-  });
-}
-
-// If the test process goes away without afterAll, the server must not outlive it.
-process.once("exit", () => child?.kill("SIGKILL"));
-
 beforeAll(async () => {
-  // Packages stay external and resolve through a link to the project's node_modules.
-  symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
-  await build({
-    configFile: false,
-    root,
-    logLevel: "error",
-    build: {
-      ssr: join(root, "server/reliability/api-only-server.ts"),
-      outDir: join(work, "dist"),
-      target: "node20",
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: false,
-      rollupOptions: { output: { entryFileNames: "server.js" } },
-    },
-  });
-  bundle = join(work, "dist/server.js");
+  bundle = await bundleApiServer(work);
 }, 60_000);
 
 afterAll(async () => {
-  await stop(child);
+  await killServer(child);
   rmSync(work, { recursive: true, force: true });
 });
+
+async function startServer() {
+  const started = await startApiServer(bundle, work, dbPath);
+  child = started.proc;
+  return started;
+}
+
+const stop = killServer;
 
 type Outcome = { key: string; body: Record<string, string>; status?: number; id?: number; error?: string };
 

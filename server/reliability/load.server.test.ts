@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleApiServer, killServer, startApiServer } from "./child-server";
 
 /**
  * Load on the real server process over loopback HTTP (node:http with a keep-alive agent):
@@ -22,7 +20,6 @@ const BATCH = 300;
 /** One in this many submissions is also sent a second time, concurrently, with the same key. */
 const RETRY_EVERY = 10;
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "kindred-load-"));
 /**
  * The database goes on tmpfs when there is one: with synchronous = FULL every commit waits for
@@ -34,78 +31,14 @@ const dbPath = join(dbDir, "site.db");
 let child: ChildProcess | undefined;
 let base = "";
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startServer(bundle: string) {
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort();
-    const proc = spawn(process.execPath, [bundle], {
-      cwd: work,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: dbPath,
-        RATE_LIMIT_MAX_ATTEMPTS: "1000000",
-        LOG_REQUESTS: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = proc;
-    let output = "";
-    const listening = await new Promise<boolean>((done) => {
-      proc.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("listening on")) done(true);
-      });
-      proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      proc.once("exit", () => done(false));
-    });
-    if (listening) return `http://127.0.0.1:${port}`;
-    if (attempt >= 2 || !output.includes("EADDRINUSE")) throw new Error(`server did not start:\n${output}`);
-  }
-}
-
-// If the test process goes away without afterAll, the server must not outlive it.
-process.once("exit", () => child?.kill("SIGKILL"));
-
 beforeAll(async () => {
-  symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
-  await build({
-    configFile: false,
-    root,
-    logLevel: "error",
-    build: {
-      ssr: join(root, "server/reliability/api-only-server.ts"),
-      outDir: join(work, "dist"),
-      target: "node20",
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: false,
-      rollupOptions: { output: { entryFileNames: "server.js" } },
-    },
-  });
-  base = await startServer(join(work, "dist/server.js"));
+  const started = await startApiServer(await bundleApiServer(work), work, dbPath);
+  child = started.proc;
+  base = started.base;
 }, 60_000);
 
 afterAll(async () => {
-  const proc = child;
-  if (proc && proc.exitCode === null && proc.signalCode === null) {
-    await new Promise<void>((done) => {
-      proc.once("exit", () => done());
-      proc.kill("SIGKILL");
-    });
-  }
+  await killServer(child);
   rmSync(work, { recursive: true, force: true });
   rmSync(dbDir, { recursive: true, force: true });
   agent.destroy();

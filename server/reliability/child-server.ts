@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+
+/**
+ * The real server as a child process for the crash and load tests, independent of
+ * `npm run build`: the API-only entry (api-only-server.ts) is bundled with Vite into a temp
+ * folder and run with plain node.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Bundles the API-only entry into `work/dist/server.js`; packages resolve through a link to node_modules. */
+export async function bundleApiServer(work: string): Promise<string> {
+  symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
+  await build({
+    configFile: false,
+    root,
+    logLevel: "error",
+    build: {
+      ssr: join(root, "server/reliability/api-only-server.ts"),
+      outDir: join(work, "dist"),
+      target: "node20",
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "server.js" } },
+    },
+  });
+  return join(work, "dist/server.js");
+}
+
+/** A free loopback port, found by letting the OS pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the bundled server on loopback and resolves once it prints that it is listening. */
+export async function startApiServer(bundle: string, cwd: string, dbPath: string): Promise<{ proc: ChildProcess; base: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort();
+    const proc = spawn(process.execPath, [bundle], {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: dbPath,
+        RATE_LIMIT_MAX_ATTEMPTS: "1000000",
+        LOG_REQUESTS: "false",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // If the test process goes away without its afterAll, the server must not outlive it.
+    process.once("exit", () => proc.kill("SIGKILL"));
+    let output = "";
+    const listening = await new Promise<boolean>((done) => {
+      proc.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("listening on")) done(true);
+      });
+      proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      proc.once("exit", () => done(false));
+    });
+    if (listening) return { proc, base: `http://127.0.0.1:${port}` };
+    // Another process may take the port between the probe and the listen: try again.
+    if (attempt >= 2 || !output.includes("EADDRINUSE")) throw new Error(`server did not start:\n${output}`);
+  }
+}
+
+/** Kills the server at once (SIGKILL) and waits for it to be gone. */
+export function killServer(proc: ChildProcess | undefined): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    proc.once("exit", () => done());
+    proc.kill("SIGKILL");
+  });
+}
