@@ -1,0 +1,166 @@
+// Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
+// production server on loopback (temp SQLite file, attempt limit effectively off) and runs
+// autocannon against a prerendered page, server-rendered pages and the contact form endpoint,
+// plus a bare node:http server answering the same prerendered HTML from memory as a ceiling.
+//
+//   npm run bench:load
+//   npm run bench:load -- --no-build --duration 5 --connections 20
+//
+// Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
+// target and the ratio to the bare server, and counts non-2xx answers (exit 1 if any).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
+
+/** A node:http server in its own process (so it does not share a CPU with autocannon). */
+async function startBareServer(htmlFile) {
+  const port = await freePort();
+  const code = `
+    import { createServer } from "node:http";
+    import { readFileSync } from "node:fs";
+    const html = readFileSync(${JSON.stringify(htmlFile)});
+    createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+      res.end(html);
+    }).listen(${port}, "127.0.0.1", () => console.log("ready"));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolvePromise, reject) => {
+    child.stdout.once("data", resolvePromise);
+    child.once("exit", (c) => reject(new Error(`bare server exited with ${c}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGTERM")))),
+  };
+}
+
+function cannon(options) {
+  return new Promise((resolvePromise, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolvePromise(result)));
+    // Keep the terminal quiet but show it is alive.
+    let ticks = 0;
+    instance.on("tick", () => {
+      ticks++;
+      if (ticks % 5 === 0) process.stdout.write(".");
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string" });
+  const duration = args.duration ? Number(args.duration) : 10;
+  const connections = args.connections ? Number(args.connections) : 10;
+  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
+
+  const buildMs = args["no-build"] ? 0 : await buildSite();
+  const servicesHtml = join(ROOT, BUILD_DIR, "client/services/index.html");
+  readFileSync(servicesHtml); // fail early when the build is missing
+
+  const site = await startSite({ RATE_LIMIT_MAX_ATTEMPTS: "100000000" });
+  const bare = await startBareServer(servicesHtml);
+  const stopAll = async () => Promise.all([site.stop(), bare.stop()]);
+  const onSignal = async () => {
+    await stopAll();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    // The contact endpoint: one form token, old enough to pass the 2-second check, reused for
+    // every request (it stays valid 30 minutes); a unique idempotency key per request so every
+    // request is a real insert, not an idempotent replay.
+    const tokenRes = await fetch(`${site.origin}/api/form-token?form=contact`);
+    if (!tokenRes.ok) throw new Error(`/api/form-token answered ${tokenRes.status}`);
+    const { token } = await tokenRes.json();
+    await new Promise((r) => setTimeout(r, 2100));
+    const runId = randomBytes(6).toString("base64url");
+    let counter = 0;
+    const contactBody = () =>
+      JSON.stringify({
+        name: "Bench Visitor",
+        email: "bench@example.org",
+        phone: "555-234-5678",
+        child_age: "7",
+        message: "Block Inquiry: general\nMessage: Load test message, please ignore.",
+        hear_about_us: "",
+        website: "",
+        form_token: token,
+        idempotency_key: `bench_${runId}_${String(++counter).padStart(10, "0")}`,
+      });
+    const jsonHeaders = { "content-type": "application/json" };
+    const probe = await fetch(`${site.origin}/api/submit-contact`, { method: "POST", headers: jsonHeaders, body: contactBody() });
+    if (probe.status !== 201) throw new Error(`a valid contact submission answered ${probe.status}: ${await probe.text()}`);
+
+    const targets = [
+      { name: "bare node:http, /services HTML from memory", url: `${bare.origin}/` },
+      { name: "GET /services (prerendered)", url: `${site.origin}/services` },
+      { name: "GET / (server-rendered, reads cookies)", url: `${site.origin}/` },
+      { name: "GET /terms-of-service (server-rendered)", url: `${site.origin}/terms-of-service` },
+      {
+        name: "POST /api/submit-contact (SQLite insert)",
+        url: site.origin,
+        requests: [{ method: "POST", path: "/api/submit-contact", headers: jsonHeaders, setupRequest: (req) => ({ ...req, body: contactBody() }) }],
+      },
+    ];
+    for (const target of targets.slice(1, 4)) {
+      const res = await fetch(target.url);
+      if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
+    }
+
+    console.log(`\n== autocannon: ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
+    const results = [];
+    for (const target of targets) {
+      process.stdout.write(`${target.name} `);
+      const before = counter;
+      // A short warm-up first, so JIT compilation and first-render caches are not measured.
+      const result = await cannon({ url: target.url, connections, duration, requests: target.requests, warmup: { connections, duration: 1 } });
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      results.push({ ...target, result, non2xx, inserted: counter - before });
+      console.log(` ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx/errors` : ""}`);
+    }
+
+    const bareRps = results[0].result.requests.average;
+    const rows = results.map(({ name, result, non2xx }) => [
+      name,
+      Math.round(result.requests.average),
+      result.latency.average.toFixed(1),
+      result.latency.p99,
+      result.requests.total,
+      non2xx === 0 ? "0" : `${result.non2xx}/${result.errors}/${result.timeouts}`,
+      `${((result.requests.average / bareRps) * 100).toFixed(1)}%`,
+      (result.throughput.average / 1024 / 1024).toFixed(1),
+    ]);
+    console.log(`\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "non-2xx/err/timeout", "vs bare", "MiB/s"], rows, (i) => i > 0)}`);
+
+    const contact = results[4];
+    const totalBad = results.reduce((sum, r) => sum + r.non2xx, 0);
+    console.log(`\ncontact bodies generated, each with its own idempotency key: ${contact.inserted}; non-2xx answers in total: ${totalBad}`);
+    for (const r of results) {
+      if (r.non2xx === 0) continue;
+      const codes = Object.entries(r.result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith("2"))
+        .map(([code, { count }]) => `${code} x${count}`)
+        .join(", ");
+      console.log(`  ${r.name}: ${codes || "-"}; errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
+    }
+    console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
+    return totalBad === 0 ? 0 : 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  },
+);
