@@ -79,3 +79,12 @@ describe("writes from other sites", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("static subresources", () => {
+  it("carry nosniff but not the document-only headers", async () => {
+    const res = await t.app.request("/images/logo.svg");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("permissions-policy")).toBeNull();
+  });
+});

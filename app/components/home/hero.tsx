@@ -29,6 +29,8 @@ export function HomeHero({ image }: { image: HeroImage }) {
             </SiteLink>
             <SiteLink to={homeHero.secondaryCta.href} className={buttonClasses("outline", "lg")}>
               {homeHero.secondaryCta.label}
+              {/* The visible label is the spec's; this tells screen readers and crawlers where it leads. */}
+              <span className="sr-only"> about our services</span>
             </SiteLink>
           </div>
         </div>

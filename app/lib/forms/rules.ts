@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// No compiled validators: zod's probe for `new Function` is a Content-Security-Policy violation
+// in the browser (the site forbids eval), and the forms are small enough not to need it.
+z.config({ jitless: true });
+
 /** The spec's shared validation messages (section 5), word for word. */
 export const messages = {
   required: "This field is required",
