@@ -77,6 +77,14 @@ describe("server", () => {
     expect(slash.headers.get("location")).toBe("/services");
   });
 
+  it("never redirects to another site from a path with extra leading slashes", async () => {
+    for (const path of ["//evil.example/", "/\\evil.example/", "///evil.example/x/"]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toMatch(/^\/[^/\\]/);
+    }
+  });
+
   it("never serves files outside the build", async () => {
     const res = await app.request("/../site.db");
     expect(res.status).toBe(404);

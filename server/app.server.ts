@@ -70,7 +70,10 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
       // One canonical URL per page: /services/ -> /services.
       if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
         const url = new URL(c.req.url);
-        return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+        // Collapse leading slashes and backslashes too: "//evil.example/" must not become a
+        // protocol-relative Location that sends the visitor to another site.
+        const path = "/" + url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "");
+        return c.redirect(path + url.search, 301);
       }
       await next();
     });

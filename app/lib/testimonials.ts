@@ -32,6 +32,9 @@ export type Testimonial = {
 
 export const TITLE_MAX = 60;
 
+/** How long testimonials stay fresh, on the server and in the browser (spec section 9). */
+export const TESTIMONIALS_FRESH_MS = 5 * 60_000;
+
 /** "Maria Elena Lopez" -> "Maria L.": first name and last initial, for privacy. */
 export function shortName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

@@ -16,17 +16,19 @@ export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.route("/health", healthRoutes(deps));
   const { config } = deps;
+  const rateLimitConfig = {
+    maxAttempts: config.RATE_LIMIT_MAX_ATTEMPTS,
+    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    blockMs: config.RATE_LIMIT_BLOCK_SECONDS * 1000,
+  };
   api.route("/articles", articlesApi({ feedUrl: config.business.newsletterFeedUrl, now: deps.now }));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, deps.now));
   api.route(
     "/",
     formsApi(deps.db, {
-      rateLimits: new RateLimitStore({
-        maxAttempts: config.RATE_LIMIT_MAX_ATTEMPTS,
-        windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-        blockMs: config.RATE_LIMIT_BLOCK_SECONDS * 1000,
-      }),
+      rateLimits: new RateLimitStore(rateLimitConfig),
+      rateLimitConfig,
       tokens: new FormTokens(deps.formTokenSecret),
       trustProxy: config.TRUST_PROXY,
       now: deps.now,

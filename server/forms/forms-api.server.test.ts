@@ -173,7 +173,8 @@ describe("attempt limit", () => {
       const blocked = await bad();
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toBe("300");
-      expect(await blocked.json()).toEqual({ error: "Too many attempts. Please wait 300 seconds before trying again.", fieldErrors: {} });
+      // At the moment of blocking the spec's message speaks of 5 minutes; afterwards, of seconds left.
+      expect(await blocked.json()).toEqual({ error: "Too many attempts. Please wait 5 minutes before trying again.", fieldErrors: {} });
 
       // Another form from the same address is counted separately.
       expect((await limited.post("/api/submit-partnership", { broken: true })).status).toBe(400);

@@ -28,5 +28,10 @@ export class RateLimitStore {
     if (now - this.lastSweep < this.config.windowMs && this.limiters.size < this.maxEntries) return;
     this.lastSweep = now;
     for (const [key, limiter] of this.limiters) if (limiter.isIdle(now)) this.limiters.delete(key);
+    // A flood of addresses must not grow the map (or the sweep) without bound: drop the oldest.
+    for (const key of this.limiters.keys()) {
+      if (this.limiters.size < this.maxEntries) break;
+      this.limiters.delete(key);
+    }
   }
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { antiBotMessages } from "../../app/lib/forms/anti-bot";
-import { blockedMessage } from "../../app/lib/forms/attempt-limiter";
+import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "../../app/lib/forms/attempt-limiter";
 import type { FormId } from "../../app/lib/forms/common";
 import { fieldErrorsFrom } from "../../app/lib/forms/rules";
 import { clientAddress } from "../client-address.server";
@@ -14,6 +14,7 @@ export const validationErrorMessage = "Please fix the errors in the form and try
 
 export type SubmitDeps = {
   rateLimits: RateLimitStore;
+  rateLimitConfig: RateLimitConfig;
   tokens: FormTokens;
   trustProxy: boolean;
   now?: () => number;
@@ -54,7 +55,7 @@ export function submitRoute<S extends z.ZodType<{ website: string; form_token: s
       if (!verdict.allowed) {
         const seconds = Math.ceil(verdict.retryAfterMs / 1000);
         c.header("Retry-After", String(seconds));
-        return fail(c, 429, blockedMessage(seconds));
+        return fail(c, 429, verdict.justBlocked ? justBlockedMessage(deps.rateLimitConfig) : blockedMessage(seconds));
       }
       if (!jsonType.test(c.req.header("content-type") ?? "")) {
         return fail(c, 415, "Please send the form as JSON (Content-Type: application/json).");

@@ -82,3 +82,18 @@ describe("GET /api/articles", () => {
     expect(await (await api(() => 0).request("/")).json()).toEqual({ error: "Failed to load articles. Please try again later." });
   });
 });
+
+describe("after a feed failure", () => {
+  it("does not ask the feed again for a minute", async () => {
+    mode = "down";
+    let clock = 0;
+    const app = api(() => clock);
+    await app.request("/");
+    await app.request("/");
+    expect(hits).toBe(1);
+    clock += 61_000;
+    mode = "up";
+    expect(((await (await app.request("/")).json()) as { articles: unknown[] }).articles).toHaveLength(3);
+    expect(hits).toBe(2);
+  });
+});

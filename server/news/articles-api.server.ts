@@ -19,6 +19,9 @@ export const articlesErrorMessage = "Failed to load articles. Please try again l
 export function articlesApi({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000, now = Date.now, fetchImpl = fetch }: ArticlesOptions) {
   let cache: { articles: Article[]; fetchedAt: number } | null = null;
   let inFlight: Promise<Article[]> | null = null;
+  // After a failure the feed is left alone for a minute, so visitors don't each wait out the timeout.
+  let failedAt = Number.NEGATIVE_INFINITY;
+  const retryAfterFailureMs = 60_000;
 
   async function fetchFeed(): Promise<Article[]> {
     const res = await fetchImpl(feedUrl, {
@@ -33,6 +36,10 @@ export function articlesApi({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000,
 
   async function articles(): Promise<Article[]> {
     if (cache && now() - cache.fetchedAt < freshMs) return cache.articles;
+    if (now() - failedAt < retryAfterFailureMs) {
+      if (cache) return cache.articles;
+      throw new Error("feed failed moments ago");
+    }
     // Visitors arriving together share one fetch.
     inFlight ??= fetchFeed()
       .then((list) => {
@@ -45,6 +52,7 @@ export function articlesApi({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000,
     try {
       return await inFlight;
     } catch (error) {
+      failedAt = now();
       console.warn("news feed unavailable:", error instanceof Error ? error.message : error);
       if (cache) return cache.articles;
       throw error;

@@ -51,7 +51,7 @@ describe("testimonials", () => {
     expect(await getTestimonials()).toEqual({
       individuals: [
         {
-          full_name: "Dana Marie Lee",
+          full_name: "Dana L.",
           professional_title: "Mom of two",
           experience_story: "Our evenings changed: we read together every night now.",
           profile_image_url: null,

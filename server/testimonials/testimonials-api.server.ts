@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/database.server";
-import type { IndividualTestimonialRecord, OrganizationTestimonialRecord, TestimonialsResponse } from "../../app/lib/testimonials";
-
-export const TESTIMONIALS_FRESH_MS = 5 * 60_000;
+import {
+  shortName,
+  TESTIMONIALS_FRESH_MS,
+  type IndividualTestimonialRecord,
+  type OrganizationTestimonialRecord,
+  type TestimonialsResponse,
+} from "../../app/lib/testimonials";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
 export async function readTestimonials(db: AppDatabase): Promise<TestimonialsResponse> {
@@ -12,7 +16,8 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
     .where("status", "=", "approved")
     .orderBy("created_at", "desc")
     .execute()
-    .then((rows): IndividualTestimonialRecord[] => rows)
+    // Only the first name and last initial ever leave the server: the full name stays with the owner.
+    .then((rows): IndividualTestimonialRecord[] => rows.map((row) => ({ ...row, full_name: shortName(row.full_name) })))
     .catch((error: unknown) => {
       console.error("testimonials: individuals unavailable:", error instanceof Error ? error.message : error);
       return null;

@@ -102,7 +102,7 @@ export function TestimonialsCarousel() {
       </div>
       <div aria-live={autoAdvance ? "off" : "polite"} aria-atomic="true">
         <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="flex flex-col gap-5 sm:flex-row">
-          <TestimonialAvatar name={current.name} imageUrl={current.imageUrl} />
+          <TestimonialAvatar key={`${index}-${current.name}`} name={current.name} imageUrl={current.imageUrl} />
           <div className="flex-1">
             <Quote aria-hidden className="mb-2 size-6 text-marigold" />
             <blockquote className="text-lg">

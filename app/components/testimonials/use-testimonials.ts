@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-import { combineTestimonials, type Testimonial, type TestimonialsResponse } from "~/lib/testimonials";
-
-export const TESTIMONIALS_FRESH_MS = 5 * 60_000;
+import { combineTestimonials, TESTIMONIALS_FRESH_MS, type Testimonial, type TestimonialsResponse } from "~/lib/testimonials";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; testimonials: Testimonial[] };
 
