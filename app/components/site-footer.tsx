@@ -1,4 +1,5 @@
 import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
 import { business } from "~/lib/business";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -21,8 +22,15 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   );
 }
 
+/** The year the page was built or rendered, brought up to date in the browser (prerendered pages may be older). */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="mt-auto border-t border-line bg-paper-alt">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -76,7 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between sm:px-6">
-          <p>
+          <p suppressHydrationWarning>
             © {year} {business.name}. All rights reserved.
           </p>
           <p>{footerCopy.about}</p>

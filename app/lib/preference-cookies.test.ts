@@ -111,4 +111,8 @@ describe("isHttpsRequest", () => {
   ])("%s with %j -> %s", (url, headers, expected) => {
     expect(isHttpsRequest(new Request(url, { headers }))).toBe(expected);
   });
+
+  it("ignores X-Forwarded-Proto when the proxy is not trusted", () => {
+    expect(isHttpsRequest(new Request("http://127.0.0.1/settings", { headers: { "x-forwarded-proto": "https" } }), false)).toBe(false);
+  });
 });

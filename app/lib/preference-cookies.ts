@@ -92,9 +92,13 @@ export function expirePreferenceCookie(name: string, { secure }: CookieOptions):
   return `${name}=; Max-Age=0; Path=/; SameSite=Strict${secure ? "; Secure" : ""}`;
 }
 
-/** Whether the visitor reached us over https, directly or through a TLS-terminating proxy. */
-export function isHttpsRequest(request: Request): boolean {
+/**
+ * Whether the visitor reached us over https, directly or through a TLS-terminating proxy (the
+ * X-Forwarded-Proto header counts only when the server is configured to trust its proxy).
+ */
+export function isHttpsRequest(request: Request, trustProxy = true): boolean {
   if (new URL(request.url).protocol === "https:") return true;
+  if (!trustProxy) return false;
   const forwarded = request.headers.get("x-forwarded-proto");
   return forwarded?.split(",")[0]?.trim().toLowerCase() === "https";
 }

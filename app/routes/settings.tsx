@@ -39,9 +39,9 @@ function field(form: FormData, name: string): string | null {
  * The form does not ask about orientation; saving it removes any older user_orientation cookie,
  * so the picture always follows the choices shown on this page.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const secure = isHttpsRequest(request);
+  const secure = isHttpsRequest(request, context.config.TRUST_PROXY);
   const headers = new Headers();
   const current = readPreferences(request.headers.get("Cookie"));
 

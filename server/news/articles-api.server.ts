@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { articlesErrorMessage } from "../../app/lib/articles";
 import { parseFeed, type Article } from "./feed-parser.server";
 
 export type ArticlesOptions = {
@@ -10,7 +11,6 @@ export type ArticlesOptions = {
   fetchImpl?: typeof fetch;
 };
 
-export const articlesErrorMessage = "Failed to load articles. Please try again later.";
 
 /**
  * GET /api/articles: the newsletter publication's feed, fetched on the server with a timeout,

@@ -1,16 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { toPlainText } from "../../app/lib/plain-text";
 
-/** An article as the news page shows it (spec section 3). */
-export type Article = {
-  title: string;
-  description: string;
-  link: string;
-  pubDate: string;
-  author: string;
-  categories: string[];
-  imageUrl: string | null;
-};
+import type { Article } from "../../app/lib/articles";
+
+export type { Article };
 
 const parser = new XMLParser({
   ignoreAttributes: false,

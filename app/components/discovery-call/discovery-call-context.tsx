@@ -4,8 +4,14 @@ type DiscoveryDialogApi = { openDialog: () => void };
 
 const DiscoveryDialogContext = createContext<DiscoveryDialogApi | null>(null);
 
-// The dialog and its form load only when someone asks for them, keeping first-page JavaScript small.
-const DiscoveryCallDialog = lazy(() => import("./discovery-call-dialog"));
+// The dialog and its form load only when someone asks for them, keeping first-page JavaScript
+// small. If the code cannot be fetched (offline, or a redeploy replaced it), one retry, then a
+// small dialog that still offers the visitor a way to reach us.
+const DiscoveryCallDialog = lazy(() =>
+  import("./discovery-call-dialog")
+    .catch(() => new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => import("./discovery-call-dialog")))
+    .catch(() => import("./discovery-call-unavailable")),
+);
 
 /** Provides one discovery call dialog for the whole site; any page can open it. */
 export function DiscoveryDialogProvider({ children }: { children: ReactNode }) {

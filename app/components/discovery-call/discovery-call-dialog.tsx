@@ -94,6 +94,7 @@ export default function DiscoveryCallDialog({ open, onOpenChange }: Props) {
       session.restart();
       onOpenChange(false);
     } catch (error) {
+      if (error instanceof SubmitError && error.status === 429) limit.blockFor(error.retryAfterSeconds);
       if (error instanceof SubmitError) setErrors(mapFieldErrors(error.fieldErrors, discoveryCallFieldNames));
       const message = error instanceof SubmitError && error.message ? error.message : discoveryCopy.errorFallback;
       toast.error(discoveryCopy.errorTitle, { description: message });

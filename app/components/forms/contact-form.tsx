@@ -103,6 +103,7 @@ export function ContactForm({ submitLabel }: { submitLabel: string }) {
       limit.reset();
       session.restart();
     } catch (error) {
+      if (error instanceof SubmitError && error.status === 429) limit.blockFor(error.retryAfterSeconds);
       if (error instanceof SubmitError) setErrors(mapFieldErrors(error.fieldErrors, contactFieldNames));
       const message = error instanceof SubmitError && error.message ? error.message : contactCopy.errorFallback;
       toast.error(contactCopy.errorTitle, { description: message });

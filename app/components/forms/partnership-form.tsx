@@ -93,9 +93,10 @@ export function PartnershipForm({ className }: { className?: string }) {
       showInvalid(mapFieldErrors(fieldErrorsFrom(parsed.error), partnershipFieldNames));
       return;
     }
-    const botProblem = session.check();
-    if (botProblem) {
-      toast.error(partnershipCopy.errorTitle, { description: botProblem });
+    // The spec gives this form the contact form's checks (attempt limit and trap field); the
+    // interaction and idle rules belong to the discovery call dialog only.
+    if (session.honeypot().trim() !== "") {
+      toast.error(partnershipCopy.errorTitle, { description: partnershipCopy.errorFallback });
       return;
     }
     setSubmitting(true);
@@ -109,6 +110,7 @@ export function PartnershipForm({ className }: { className?: string }) {
       idempotencyKey.current = newIdempotencyKey();
       session.restart();
     } catch (error) {
+      if (error instanceof SubmitError && error.status === 429) limit.blockFor(error.retryAfterSeconds);
       if (error instanceof SubmitError) setErrors(mapFieldErrors(error.fieldErrors, partnershipFieldNames));
       const message = error instanceof SubmitError && error.message ? error.message : partnershipCopy.errorFallback;
       toast.error(partnershipCopy.errorTitle, { description: message });

@@ -4,6 +4,8 @@ export class SubmitError extends Error {
     message: string,
     public readonly status: number,
     public readonly fieldErrors: Record<string, string> = {},
+    /** From a 429's Retry-After: how long the server will refuse this form. */
+    public readonly retryAfterSeconds = 0,
   ) {
     super(message);
     this.name = "SubmitError";
@@ -30,7 +32,7 @@ export async function submitForm(path: string, payload: object): Promise<{ id: n
   }
   const body = (await res.json().catch(() => ({}))) as { id?: number; error?: string; fieldErrors?: Record<string, string> };
   if (res.status === 201 && typeof body.id === "number") return { id: body.id };
-  throw new SubmitError(body.error ?? "", res.status, body.fieldErrors ?? {});
+  throw new SubmitError(body.error ?? "", res.status, body.fieldErrors ?? {}, Number(res.headers.get("retry-after")) || 0);
 }
 
 /** Maps the server's payload field names back to the form's fields. */

@@ -25,6 +25,13 @@ export function useAttemptLimit() {
     return result.justBlocked ? justBlockedMessage() : blockedMessage(Math.ceil(result.retryAfterMs / 1000));
   }, []);
 
+  /** Starts the countdown the server asked for (a 429 with Retry-After). */
+  const blockFor = useCallback((seconds: number) => {
+    if (seconds <= 0) return;
+    limiter.current.blockFor(Date.now(), seconds * 1000);
+    setSecondsLeft(seconds);
+  }, []);
+
   const reset = useCallback(() => {
     limiter.current.reset();
     setSecondsLeft(0);
@@ -33,6 +40,7 @@ export function useAttemptLimit() {
   return {
     attempt,
     reset,
+    blockFor,
     blocked: secondsLeft > 0,
     /** 'Too many attempts. Please wait N seconds before trying again.' while blocked, else null. */
     blockedNotice: secondsLeft > 0 ? blockedMessage(secondsLeft) : null,

@@ -1,21 +1,13 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { articlesErrorMessage, type Article } from "~/lib/articles";
 import { Button } from "../ui/button";
 
-export type Article = {
-  title: string;
-  description: string;
-  link: string;
-  pubDate: string;
-  author: string;
-  categories: string[];
-  imageUrl: string | null;
-};
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; articles: Article[] };
 
 export const newsMessages = {
-  error: "Failed to load articles. Please try again later.",
+  error: articlesErrorMessage,
   retry: "Try again",
   empty: "No articles found.",
   readMore: "Read on our newsletter",

@@ -96,6 +96,13 @@ describe("attempt limiter", () => {
     expect(limiter.attempt(3)).toEqual({ allowed: true });
   });
 
+  it("follows a block the server asks for", () => {
+    const limiter = new AttemptLimiter();
+    limiter.blockFor(1_000, 120_000);
+    expect(limiter.attempt(2_000)).toEqual({ allowed: false, justBlocked: false, retryAfterMs: 119_000 });
+    expect(limiter.attempt(121_000)).toEqual({ allowed: true });
+  });
+
   it("words the messages as the spec does", () => {
     expect(blockedMessage(42)).toBe("Too many attempts. Please wait 42 seconds before trying again.");
     expect(justBlockedMessage()).toBe("Too many attempts. Please wait 5 minutes before trying again.");

@@ -39,6 +39,12 @@ export class AttemptLimiter {
     return { allowed: true };
   }
 
+  /** Blocks until `now + ms` (when the server says it is refusing this form for that long). */
+  blockFor(now: number, ms: number) {
+    this.attempts = [];
+    this.blockedUntil = Math.max(this.blockedUntil, now + ms);
+  }
+
   /** Milliseconds left in the current block, or 0. */
   blockedFor(now: number): number {
     return Math.max(0, this.blockedUntil - now);
