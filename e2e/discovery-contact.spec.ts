@@ -147,14 +147,18 @@ test.describe("contact form on /connect", () => {
 
   test("blocks after 3 attempts a minute with a live countdown, then reopens after 5 minutes", async ({ page }) => {
     await skipNewsletterOverlay(page);
-    // Time stands still unless the test moves it, so the countdown reads exactly.
-    await page.clock.install({ time: new Date("2026-11-21T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-21T12:00:01Z"));
+    await page.clock.install();
     await open(page, "/connect");
     const form = page.getByRole("region", { name: "Send Us a Message" });
     const send = form.getByRole("button", { name: "Send Message" });
-    for (let i = 0; i < 3; i++) await send.click();
+    for (let i = 0; i < 3; i++) {
+      await send.click();
+      await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    }
+    // Stop the clock so the countdown moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await send.click();
+    await page.clock.runFor(50); // toasts are added on a zero-delay timer
     await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();
     await expect(form.getByText("Too many attempts. Please wait 300 seconds before trying again.")).toBeVisible();
     await expect(send).toBeDisabled();

@@ -196,7 +196,10 @@ test.describe("home page buttons", () => {
     await page.getByRole("link", { name: "Start Your Journey", exact: true }).click();
     await expect(page).toHaveURL(/\/connect$/);
     await visitHome(page);
-    await page.getByRole("link", { name: "Learn More", exact: true }).click();
+    // The visible label is the spec's "Learn More"; hidden words say where it leads.
+    const learnMore = page.getByRole("link", { name: "Learn More about our services", exact: true });
+    await expect(learnMore).toHaveText(/^Learn More/);
+    await learnMore.click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
