@@ -27,15 +27,20 @@ function setPhase(next: Phase) {
   for (const listener of listeners) listener(next);
 }
 
-/** Another dialog open, or the visitor busy in a form: wait rather than interrupt them. */
-function visitorIsBusy(): boolean {
-  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
-  return document.activeElement?.closest("form") != null;
+/** When the visitor last typed in a field: the invitation waits for a pause in typing. */
+let lastTypedAt = 0;
+const TYPING_PAUSE_MS = 10_000;
+/** Typing may hold it back a minute at most; another dialog holds it back for as long as it is open. */
+const MAX_TYPING_WAIT_MS = 60_000;
+
+function anotherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
-function showWhenCalm() {
-  if (visitorIsBusy()) {
-    setTimeout(showWhenCalm, 1_000);
+function showWhenCalm(waitedMs = 0) {
+  const typing = Date.now() - lastTypedAt < TYPING_PAUSE_MS && waitedMs < MAX_TYPING_WAIT_MS;
+  if (anotherDialogOpen() || typing) {
+    setTimeout(() => showWhenCalm(waitedMs + 1_000), 1_000);
     return;
   }
   setPhase("open");
@@ -43,11 +48,11 @@ function showWhenCalm() {
 
 function start() {
   if (phase !== "idle") return;
+  document.addEventListener("input", () => (lastTypedAt = Date.now()), { capture: true, passive: true });
   const timer = newsletterOverlayTimer({
     storage: sessionStore(),
     onPreload: () => void loadDialog().catch(() => {}),
-    onDue: () =>
-      loadDialog().then(showWhenCalm, () => setPhase("off")),
+    onDue: () => loadDialog().then(() => showWhenCalm(), () => setPhase("off")),
   });
   if (!timer) {
     setPhase("off");

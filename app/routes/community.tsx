@@ -2,7 +2,7 @@ import { ArrowRight, CalendarClock, CircleCheck, Hourglass, MapPin, Repeat, User
 import type { Route } from "./+types/community";
 import { ClosingCta } from "~/components/learn/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
-import { IconCardGrid } from "~/components/learn/icon-card-grid";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
 import { Badge, BadgeList, cardClasses, Fact, liftClasses, Rating } from "~/components/learn/learn-ui";
 import { Section, SectionHeading } from "~/components/section";

@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import type { Service } from "schema-dts";
 import type { Route } from "./+types/schools";
 import { PartnershipForm } from "~/components/forms/partnership-form";
-import { IconCardGrid } from "~/components/learn/icon-card-grid";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
 import { cardClasses, IconTile } from "~/components/learn/learn-ui";
 import { Section, SectionHeading } from "~/components/section";

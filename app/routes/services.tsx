@@ -4,7 +4,7 @@ import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-
 import { PageHeader } from "~/components/page-header";
 import { ClosingCta } from "~/components/pages/closing-cta";
 import { FaqList } from "~/components/pages/faq-list";
-import { IconCardGrid } from "~/components/pages/icon-card-grid";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";
 import { formatPrice, PriceCard } from "~/components/pages/price-card";
 import { Section, SectionHeading } from "~/components/section";
