@@ -17,3 +17,14 @@ export async function makeTall(page: Page) {
 export async function skipNewsletterOverlay(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("newsletter-overlay-dismissed", "true"));
 }
+
+/** Waits until every toast has finished fading in, so contrast checks see its final colours. */
+export async function settleToasts(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+      ),
+    )
+    .toBe(true);
+}
