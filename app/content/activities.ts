@@ -1,4 +1,4 @@
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, CtaLink, ImageRef, PageIntro } from "./types";
 
 export type ActivityDifficulty = "Easy" | "Medium" | "Challenging";
 
@@ -69,16 +69,10 @@ export const activityLabels = {
 };
 
 /** Closing invitation at the bottom of /activities. */
-export const activitiesClosing: {
-  eyebrow: string;
-  title: string;
-  body: string;
-  primary: CtaLink;
-  secondary: CtaLink;
-} = {
+export const activitiesClosing: ClosingCtaCopy = {
   eyebrow: "Made for Your Family",
-  title: "Want Activities Built Around Your Child?",
-  body: "Our Read-Together Toolkit includes extension activities chosen for your child’s age, interests and your family’s values, plus a live session to show you how.",
+  heading: "Want Activities Built Around Your Child?",
+  text: "Our Read-Together Toolkit includes extension activities chosen for your child’s age, interests and your family’s values, plus a live session to show you how.",
   primary: { label: "Talk with Us", href: "/connect" },
   secondary: { label: "See Our Services", href: "/services" },
 };

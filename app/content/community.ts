@@ -1,4 +1,4 @@
-import type { CtaLink, IconCard, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, CtaLink, IconCard, ImageRef, PageIntro } from "./types";
 
 export interface ParentGroup {
   name: string;
@@ -81,16 +81,10 @@ export function contactServiceSubject(serviceName: string): string {
 }
 
 /** Closing invitation at the bottom of /community. */
-export const communityClosing: {
-  eyebrow: string;
-  title: string;
-  body: string;
-  primary: CtaLink;
-  secondary: CtaLink;
-} = {
+export const communityClosing: ClosingCtaCopy = {
   eyebrow: "We’re Here for You",
-  title: "Tell Us What Your Family Needs",
-  body: "Looking for a group in your language, a specialist near you or just someone to talk to about reading? Send us a note and we’ll point you in the right direction.",
+  heading: "Tell Us What Your Family Needs",
+  text: "Looking for a group in your language, a specialist near you or just someone to talk to about reading? Send us a note and we’ll point you in the right direction.",
   primary: { label: "Talk with Us", href: "/connect" },
   secondary: { label: "Explore Parenting Support", href: "/parenting" },
 };

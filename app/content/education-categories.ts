@@ -1,4 +1,4 @@
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, CtaLink, ImageRef, PageIntro } from "./types";
 
 export interface EducationHighlight {
   title: string;
@@ -224,16 +224,10 @@ export const educationCategories: EducationCategory[] = [
 ];
 
 /** Closing invitation at the bottom of /education. */
-export const educationClosing: {
-  eyebrow: string;
-  title: string;
-  body: string;
-  primary: CtaLink;
-  secondary: CtaLink;
-} = {
+export const educationClosing: ClosingCtaCopy = {
   eyebrow: "Not Sure Where to Begin?",
-  title: "Let’s Find What Fits Your Family",
-  body: "Take our short quiz to see which kind of support suits you best, or tell us about your child and we’ll suggest a few first steps. It’s free and there’s no commitment.",
+  heading: "Let’s Find What Fits Your Family",
+  text: "Take our short quiz to see which kind of support suits you best, or tell us about your child and we’ll suggest a few first steps. It’s free and there’s no commitment.",
   primary: { label: "Take the Family Quiz", href: "/interactive-tools" },
   secondary: { label: "Talk with Us", href: "/connect" },
 };

@@ -1,4 +1,4 @@
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, CtaLink, ImageRef, PageIntro } from "./types";
 
 export type ParentingTopicId = "discipline" | "communication" | "confidence" | "challenges";
 
@@ -59,16 +59,10 @@ export const commonChallengesSection = {
 };
 
 /** Closing invitation at the bottom of /parenting. */
-export const parentingClosing: {
-  eyebrow: string;
-  title: string;
-  body: string;
-  primary: CtaLink;
-  secondary: CtaLink;
-} = {
+export const parentingClosing: ClosingCtaCopy = {
   eyebrow: "Support That Fits",
-  title: "Want Ideas Made for Your Family?",
-  body: "Every child and every home is different. Tell us what’s happening at reading time and we’ll help you find an approach that feels right for you.",
+  heading: "Want Ideas Made for Your Family?",
+  text: "Every child and every home is different. Tell us what’s happening at reading time and we’ll help you find an approach that feels right for you.",
   primary: { label: "Talk with Us", href: "/connect" },
   secondary: { label: "Take the Family Quiz", href: "/interactive-tools" },
 };

@@ -41,3 +41,12 @@ export interface NumberedStep {
   title: string;
   description: string;
 }
+
+/** The invitation that closes a page: a heading, a sentence and one or two next steps. */
+export interface ClosingCtaCopy {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  primary?: CtaLink;
+  secondary?: CtaLink;
+}

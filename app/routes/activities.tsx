@@ -1,7 +1,7 @@
 import type { HowTo } from "schema-dts";
 import type { Route } from "./+types/activities";
 import { ActivityCard } from "~/components/learn/activity-card";
-import { ClosingCta } from "~/components/learn/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
 import { cardClasses, DotList, IconTile } from "~/components/learn/learn-ui";

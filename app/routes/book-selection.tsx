@@ -3,7 +3,7 @@ import type { Route } from "./+types/book-selection";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
 import { CheckList } from "~/components/pages/check-list";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { Illustration } from "~/components/pages/illustration";
 import { Section, SectionHeading } from "~/components/section";
 import {

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, CircleCheck, Hourglass, MapPin, Repeat, Users, Wallet } from "lucide-react";
 import type { Route } from "./+types/community";
-import { ClosingCta } from "~/components/learn/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";

@@ -1,6 +1,6 @@
 import type { ItemList } from "schema-dts";
 import type { Route } from "./+types/education";
-import { ClosingCta } from "~/components/learn/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { EducationCategoryCard, educationSlug } from "~/components/learn/education-category-card";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";

@@ -3,7 +3,7 @@ import type { Person } from "schema-dts";
 import type { Route } from "./+types/founder";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { Section, SectionHeading } from "~/components/section";
 import {
   bioEyebrow,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mission";
 import { PageHeader } from "~/components/page-header";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";
 import { Section, SectionHeading } from "~/components/section";

@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import type { Route } from "./+types/parenting";
-import { ClosingCta } from "~/components/learn/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
 import { cardClasses, DotList, IconTile } from "~/components/learn/learn-ui";

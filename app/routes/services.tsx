@@ -2,7 +2,7 @@ import type { FAQPage, Service } from "schema-dts";
 import type { Route } from "./+types/services";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { PageHeader } from "~/components/page-header";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { FaqList } from "~/components/pages/faq-list";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";

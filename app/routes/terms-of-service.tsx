@@ -1,6 +1,6 @@
 import type { Route } from "./+types/terms-of-service";
 import { PageHeader } from "~/components/page-header";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { Section } from "~/components/section";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
 import { routeMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { PageHeader } from "~/components/page-header";
-import { ClosingCta } from "~/components/pages/closing-cta";
+import { ClosingCta } from "~/components/closing-cta";
 import { Illustration } from "~/components/pages/illustration";
 import { StarRating } from "~/components/pages/star-rating";
 import { TestimonialsSlot } from "~/components/pages/testimonials-slot";

@@ -11,34 +11,20 @@ export function EventDialog({ event, onClose }: { event: SiteEvent | null; onClo
         <DialogContent title={event.title} description={event.subtitle || undefined} className="max-w-2xl">
           <img src={event.image} alt="" width={800} height={450} className="mb-5 aspect-video w-full rounded-xl object-cover" />
           <dl className="mb-5 grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-soft">
-                <Tag aria-hidden className="size-4 text-primary" />
-                Type
-              </dt>
-              <dd className="font-semibold">{event.type}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-soft">
-                <CalendarDays aria-hidden className="size-4 text-primary" />
-                Date
-              </dt>
-              <dd className="font-semibold"><time dateTime={event.date}>{formatEventDate(event.date)}</time></dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-soft">
-                <Clock aria-hidden className="size-4 text-primary" />
-                Time
-              </dt>
-              <dd className="font-semibold">{event.time}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-soft">
-                <MapPin aria-hidden className="size-4 text-primary" />
-                Location
-              </dt>
-              <dd className="font-semibold">{event.location}</dd>
-            </div>
+            {[
+              { icon: Tag, label: "Type", value: event.type },
+              { icon: CalendarDays, label: "Date", value: <time dateTime={event.date}>{formatEventDate(event.date)}</time> },
+              { icon: Clock, label: "Time", value: event.time },
+              { icon: MapPin, label: "Location", value: event.location },
+            ].map(({ icon: ItemIcon, label, value }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-2 text-sm text-ink-soft">
+                  <ItemIcon aria-hidden className="size-4 text-primary" />
+                  {label}
+                </dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
           </dl>
           <p className="mb-6 text-ink-soft">{event.description}</p>
           <div className="flex flex-wrap gap-3">
