@@ -148,9 +148,16 @@ describe("request checks on every submit endpoint", () => {
     expect(none.status).toBe(415);
   });
 
-  it.each(endpoints)("%s answers a body over 32 KiB with 413", async (path) => {
+  it.each(endpoints.filter((path) => !path.endsWith("feedback")))("%s answers a body over 32 KiB with 413", async (path) => {
     const res = await t.post(path, JSON.stringify({ message: "x".repeat(33 * 1024) }));
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "This submission is too large. Please shorten your message and try again.", fieldErrors: {} });
+  });
+
+  it("/api/submit-feedback answers a body over 256 KiB with 413", async () => {
+    const res = await t.post("/api/submit-feedback", JSON.stringify({ other_comments: "x".repeat(257 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await count("feedback_submissions")).toBe(0);
   });
 
   it.each(endpoints)("%s answers other methods with 405 and Allow: POST", async (path) => {
@@ -341,6 +348,18 @@ describe("POST /api/submit-feedback", () => {
       permission_contact_marketing: 1,
       session_date: "10/14/2026",
     });
+  });
+
+  it("stores the longest valid answers: eight of 5,000 characters, even when JSON spells them long", async () => {
+    // 5,000 code points each, of 2, 4 and (escaped as \u0000) 6 bytes in the JSON body: about 200 KB in all.
+    const answer = "é😀\u0000".repeat(1666) + "ok";
+    const longFields = ["most_valuable_aspect", "diverse_book_collection", "encouraging_reading_discussions", "positive_changes_observed", "experience_story", "service_improvements", "additional_services_interest", "other_comments"];
+    const body = { full_name: "Sam", email_address: "s@x.org", ...Object.fromEntries(longFields.map((k) => [k, answer])), idempotency_key: t.key() };
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeGreaterThan(150 * 1024);
+    const res = await t.post("/api/submit-feedback", body);
+    expect(res.status).toBe(201);
+    const row = await t.db.selectFrom("feedback_submissions").selectAll().executeTakeFirstOrThrow();
+    for (const k of longFields) expect(row[k as keyof typeof row]).toBe(answer);
   });
 
   it.each([0, 6, 2.5, "5", true])("rejects the rating %j", async (value) => {

@@ -7,7 +7,7 @@ import { feedbackSchema } from "../../app/lib/forms/feedback";
 import { partnershipSchema } from "../../app/lib/forms/partnership";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema";
-import { submitRoute, type SubmitDeps } from "./submit-route.server";
+import { FEEDBACK_MAX_BODY_BYTES, submitRoute, type SubmitDeps } from "./submit-route.server";
 
 type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
 
@@ -99,6 +99,7 @@ export function formsApi(db: AppDatabase, deps: SubmitDeps) {
       schema: feedbackSchema,
       // A client may spend a long time on this form; it is screened by the honeypot and the attempt limit.
       requireToken: false,
+      maxBodyBytes: FEEDBACK_MAX_BODY_BYTES,
       findByKey: finder(db, "feedback_submissions"),
       store: ({ website: _w, form_token: _t, reading_behavior_improvements, ...data }, receivedAt) =>
         storeFeedback({

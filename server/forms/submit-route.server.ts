@@ -9,7 +9,14 @@ import { clientAddress } from "../client-address.server";
 import type { FormTokens } from "./form-token.server";
 import type { RateLimitStore } from "./rate-limit.server";
 
+/** The default body limit: far above the largest valid discovery, contact or partnership body. */
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The feedback form has eight answers of up to 5,000 characters each: about 41,000 characters in
+ * all, which JSON may spell in up to 6 bytes each (a control character as \u0000). 256 KiB keeps
+ * every valid answer in while still refusing a runaway body.
+ */
+export const FEEDBACK_MAX_BODY_BYTES = 256 * 1024;
 export const validationErrorMessage = "Please fix the errors in the form and try again.";
 
 export type SubmitDeps = {
@@ -29,12 +36,14 @@ type SubmitOptions<S extends z.ZodType<{ website: string; form_token: string; id
   findByKey: (key: string) => Promise<number | undefined>;
   /** Stores the submission in one transaction; returns its id (the existing one on a key conflict). */
   store: (data: z.output<S>, receivedAt: string) => Promise<number>;
+  /** The largest body accepted, in bytes; MAX_BODY_BYTES unless the form's valid answers can be longer. */
+  maxBodyBytes?: number;
 };
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
 
 /**
- * One submit endpoint: POST only, JSON only, 32 KiB at most, attempt-limited per client
+ * One submit endpoint: POST only, JSON only, 32 KiB at most (unless the form needs more), attempt-limited per client
  * address, validated with the form's shared schema, screened for bots, idempotent, and
  * answered 201 only after the row is committed. Anything a client sends gets a 4xx, never a 5xx.
  */
@@ -63,7 +72,7 @@ export function submitRoute<S extends z.ZodType<{ website: string; form_token: s
       await next();
     },
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize: options.maxBodyBytes ?? MAX_BODY_BYTES,
       onError: (c) => fail(c, 413, "This submission is too large. Please shorten your message and try again."),
     }),
     async (c) => {

@@ -6,6 +6,7 @@ import { contactHearAboutUsOptions, contactMessage } from "../../app/lib/forms/c
 import { childAgeOptions, preferredTimeOptions } from "../../app/lib/forms/discovery-call";
 import { permissionFields, ratingFields, readingImprovementOptions } from "../../app/lib/forms/feedback";
 import { createTestApp } from "../forms/test-helpers";
+import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "../forms/submit-route.server";
 
 /**
  * Property-based fuzzing of the four submit endpoints, in-process (app.request, no sockets):
@@ -251,7 +252,16 @@ const meta = (requireToken: boolean): Record<string, Field> => ({
   idempotency_key: { kind: "key", required: true, max: 64 },
 });
 
-type Endpoint = { path: string; form: FormId; table: Table; requireToken: boolean; fields: Record<string, Field>; valid: fc.Arbitrary<Valid> };
+type Endpoint = {
+  path: string;
+  form: FormId;
+  table: Table;
+  requireToken: boolean;
+  /** The largest body the endpoint reads, in bytes. */
+  maxBody: number;
+  fields: Record<string, Field>;
+  valid: fc.Arbitrary<Valid>;
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -259,6 +269,7 @@ const endpoints: Endpoint[] = [
     form: "discovery-call",
     table: "discovery_call_requests",
     requireToken: true,
+    maxBody: MAX_BODY_BYTES,
     valid: discoveryValid,
     fields: {
       parent_name: { kind: "name", required: true, min: 2, max: 100 },
@@ -278,6 +289,7 @@ const endpoints: Endpoint[] = [
     form: "contact",
     table: "contact_messages",
     requireToken: true,
+    maxBody: MAX_BODY_BYTES,
     valid: contactValid,
     fields: {
       name: { kind: "name", required: true, min: 2, max: 201 },
@@ -294,6 +306,7 @@ const endpoints: Endpoint[] = [
     form: "partnership",
     table: "partnership_inquiries",
     requireToken: true,
+    maxBody: MAX_BODY_BYTES,
     valid: partnershipValid,
     fields: {
       contact_name: { kind: "name", required: true, min: 2, max: 100 },
@@ -310,6 +323,7 @@ const endpoints: Endpoint[] = [
     form: "feedback",
     table: "feedback_submissions",
     requireToken: false,
+    maxBody: FEEDBACK_MAX_BODY_BYTES,
     valid: feedbackValid,
     fields: {
       full_name: { kind: "text", required: true, min: 1, max: 200 },
@@ -475,8 +489,8 @@ function malformedFor(endpoint: Endpoint, base: fc.Arbitrary<Body>): fc.Arbitrar
     });
 
   const hugeBody = fc
-    .tuple(base, fc.constantFrom(...names, "padding"), fc.integer({ min: 32 * 1024 + 1, max: 96 * 1024 }), fc.constantFrom("x", " ", "é", "😀", "\u0000"))
-    .map(([b, n, len, ch]) => ok("hugeBody", `body over 32 KiB (${n} of ${len} x ${JSON.stringify(ch)})`, set(b, n, ch.repeat(len)), 413));
+    .tuple(base, fc.constantFrom(...names, "padding"), fc.integer({ min: endpoint.maxBody + 1, max: endpoint.maxBody + 64 * 1024 }), fc.constantFrom("x", " ", "é", "😀", "\u0000"))
+    .map(([b, n, len, ch]) => ok("hugeBody", `body over ${endpoint.maxBody / 1024} KiB (${n} of ${len} x ${JSON.stringify(ch)})`, set(b, n, ch.repeat(len)), 413));
 
   const odd = fc
     .tuple(
@@ -551,8 +565,12 @@ function malformedFor(endpoint: Endpoint, base: fc.Arbitrary<Body>): fc.Arbitrar
     fc.string({ unit: "binary" }),
   ).filter((text) => !isJson(text)).map((text): Malformed => ({ kind: "brokenJson", what: `broken JSON ${JSON.stringify(text.slice(0, 80))}`, text, contentType: "application/json", expect: 400 }));
 
-  const deepNesting = fc
-    .tuple(base, fc.integer({ min: 100, max: 10_000 }), fc.constantFrom(...names, "extra"))
+  // Deep but under the body limit (with room for the real key and token), so the nesting itself is what is refused.
+  const deepNesting = base
+    .chain((b) => {
+      const room = Math.floor((endpoint.maxBody - new TextEncoder().encode(json(b)).length - 512) / 2);
+      return fc.tuple(fc.constant(b), fc.integer({ min: Math.min(100, room), max: Math.min(10_000, room) }), fc.constantFrom(...names, "extra"));
+    })
     .map(([b, depth, n]): Malformed => {
       const text = json(b);
       return {
