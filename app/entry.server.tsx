@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -7,6 +7,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import { SiteStylesProvider } from "./lib/site-styles";
+import { paintFirst } from "./lib/paint-first.server";
+// The compiled stylesheet as text, inlined into every page (see app/lib/site-styles.tsx).
+import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -35,8 +39,10 @@ export default function handleRequest(
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    // The production build always waits: it rewrites the finished page so it paints before any
+    // JavaScript loads (app/lib/paint-first.server.ts); our pages have no slow parts to stream.
     let readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+      import.meta.env.PROD || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
 
@@ -49,12 +55,39 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesProvider css={siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+          if (import.meta.env.PROD) {
+            const chunks: Buffer[] = [];
+            const body = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                resolve(
+                  new Response(paintFirst(Buffer.concat(chunks).toString("utf8")), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+                callback();
+              },
+            });
+            pipe(body);
+            return;
+          }
+
           const body = new PassThrough({
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
@@ -64,8 +97,6 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
           pipe(body);
 

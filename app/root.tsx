@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import "./app.css";
+import siteCssHref from "./app.css?url";
+import { SiteStyles } from "./lib/site-styles";
 import { business } from "./lib/business";
 import { useNonce } from "./lib/nonce";
 import { Breadcrumbs } from "./components/breadcrumbs";
@@ -16,7 +17,8 @@ import { NotFoundContent } from "./components/not-found-content";
 import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
 
 export const links: Route.LinksFunction = () => [
-  // The two Latin font files the first paint needs, fetched with the HTML instead of after the CSS.
+  // The two Latin font files every page uses, fetched with the HTML: their faces are
+  // `font-display: optional` (app/fonts.css), so they must be there by the first paint.
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf6ec" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1f1b24" media="(prefers-color-scheme: dark)" />
         <meta name="color-scheme" content="light dark" />
+        <SiteStyles href={siteCssHref} />
         <Meta />
         <Links />
       </head>
