@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";

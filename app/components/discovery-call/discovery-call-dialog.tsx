@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { hearAboutUsOptions, newIdempotencyKey } from "~/lib/forms/common";
 import {
   childAgeOptions,

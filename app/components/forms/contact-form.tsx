@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { inquiryTopicValues, newIdempotencyKey } from "~/lib/forms/common";
 import {
   contactBlockOptions,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import {
   feedbackFormCopy as copy,
   feedbackQuestions,

@@ -1,26 +1,48 @@
-import { Toaster as Sonner, toast } from "sonner";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 
 /**
- * One toast visible at a time, 4.5 seconds each, in the site's colours; `theme="system"`
- * follows the visitor's light or dark setting.
+ * Toasts, with the toast library (sonner) loaded only when the first toast is shown: most visits
+ * never show one, and every page would otherwise download and run it before it is interactive.
+ * Calls made while it loads are kept and shown, in order, as soon as it is ready.
  */
-export function Toaster() {
-  return (
-    <Sonner
-      theme="system"
-      position="bottom-right"
-      visibleToasts={1}
-      duration={4500}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!rounded-2xl !border !border-line !bg-surface !text-ink !shadow-lift !font-sans",
-          description: "!text-ink-soft",
-          error: "!border-danger",
-        },
-      }}
-    />
-  );
+export type ToastCall = { kind: "success" | "error"; title: string; options?: { description?: ReactNode } };
+
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+// One toaster per page (root.tsx), in the browser only: toasts answer what a visitor did.
+let show: ((call: ToastCall) => void) | null = null;
+let mount: (() => void) | null = null;
+const waiting: ToastCall[] = [];
+
+function send(call: ToastCall) {
+  if (show) return show(call);
+  waiting.push(call);
+  mount?.();
 }
 
-export { toast };
+export const toast = {
+  success: (title: string, options?: ToastCall["options"]) => send({ kind: "success", title, options }),
+  error: (title: string, options?: ToastCall["options"]) => send({ kind: "error", title, options }),
+};
+
+export function Toaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    mount = () => setWanted(true);
+    if (waiting.length > 0) setWanted(true);
+    return () => {
+      mount = null;
+      show = null;
+    };
+  }, []);
+  const onReady = useCallback((deliver: (call: ToastCall) => void) => {
+    show = deliver;
+    for (const call of waiting.splice(0)) deliver(call);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster onReady={onReady} />
+    </Suspense>
+  );
+}
