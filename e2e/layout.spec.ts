@@ -45,6 +45,43 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("button", { name: /About/ })).toHaveAttribute("data-active", "true");
   });
 
+  test("the header menus follow the menu-button pattern: arrows, Home/End, a first letter, Tab and a click outside", async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await expect(resources).toHaveAttribute("aria-haspopup", "menu");
+    await expect(resources).toHaveAttribute("aria-expanded", "false");
+    await resources.focus();
+    await page.keyboard.press("ArrowUp");
+    const menu = page.getByRole("menu", { name: "Resources" });
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("menuitem", { name: "Events" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Events" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
+    await page.keyboard.press("b");
+    await expect(menu.getByRole("menuitem", { name: "Blog" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(resources).toBeFocused();
+
+    await page.keyboard.press(" ");
+    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toHaveCount(0);
+
+    await resources.click();
+    await expect(menu).toBeVisible();
+    await page.locator("main h1").first().click();
+    await expect(menu).toHaveCount(0);
+    await resources.click();
+    await resources.click();
+    await expect(menu).toHaveCount(0);
+  });
+
   test("the tagline shows from tablet width up", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByText("Where Family Values Meet Reading Adventures").first()).toBeVisible();

@@ -1,12 +1,11 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { aboutMenu, connectCta, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./ui/dropdown-menu";
+import { MenuButton, menuItemClasses } from "./ui/menu-button";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
 import { SiteLink } from "./site-link";
 
 /** Header shadow strengthens once the page has scrolled more than this many pixels. */
@@ -31,33 +30,44 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
   // Sub-pages (a study under /research) count as part of their section.
   const active = group.items.some((item) => item.to === pathname || pathname.startsWith(`${item.to}/`));
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(tabClasses, "group", active && activeClasses)} data-active={active || undefined}>
-        {group.label}
-        {active ? <span className="sr-only"> (current section)</span> : null}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {group.items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <SiteLink
-              to={item.to}
-              aria-current={item.to === pathname ? "page" : undefined}
-              className={cn("no-underline", item.to === pathname && "font-semibold text-primary")}
-            >
-              {item.label}
-            </SiteLink>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton
+      triggerClassName={cn(tabClasses, "group", active && activeClasses)}
+      triggerProps={{ "data-active": active || undefined }}
+      label={
+        <>
+          {group.label}
+          {active ? <span className="sr-only"> (current section)</span> : null}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        </>
+      }
+    >
+      {(close) =>
+        group.items.map((item) => (
+          <SiteLink
+            key={item.to}
+            to={item.to}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={close}
+            aria-current={item.to === pathname ? "page" : undefined}
+            className={cn(menuItemClasses, "no-underline", item.to === pathname && "font-semibold text-primary")}
+          >
+            {item.label}
+          </SiteLink>
+        ))
+      }
+    </MenuButton>
   );
 }
+
+// The panel (and the dialog code it needs) loads the first time it is opened.
+const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <header
@@ -99,12 +109,19 @@ export function SiteHeader() {
           aria-label="Open navigation menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
         >
           <Menu aria-hidden className="size-6" />
         </Button>
       </div>
-      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
