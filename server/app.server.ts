@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
+import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
@@ -26,6 +27,8 @@ declare module "react-router" {
     config: ServerConfig;
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
+    /** The newsletter's articles (the same cached feed as GET /api/articles). */
+    articles: ArticleSource;
   }
 }
 
@@ -60,8 +63,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
   }
 
+  const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
-  app.route("/api", createApi({ db, config, formTokenSecret, now }));
+  app.route("/api", createApi({ db, config, formTokenSecret, now, articles }));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
@@ -84,7 +88,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     app.use("*", compress());
     app.all("*", async (c) => {
       const cspNonce = newNonce();
-      const response = await handleRequest(c.req.raw, { db, config, cspNonce });
+      const response = await handleRequest(c.req.raw, { db, config, cspNonce, articles });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).
         response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY)));

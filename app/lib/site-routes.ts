@@ -31,7 +31,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/book-selection" },
   { path: "/terms-of-service", dynamic: true },
   { path: "/feedback" },
-  { path: "/news" },
+  { path: "/news", dynamic: true },
   { path: "/testimonials" },
   { path: "/events", dynamic: true },
   { path: "/settings", dynamic: true },

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/news";
-import { ArticleList } from "~/components/news/article-list";
+import { ArticleList, type InitialArticles } from "~/components/news/article-list";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { pageIntros } from "~/content/page-intros";
@@ -9,7 +9,36 @@ import { routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => routeMeta("/news");
 
-export default function NewsPage() {
+/** How long the page waits for the feed before it is sent without the articles (the browser then asks). */
+const FEED_WAIT_MS = 2_500;
+
+/**
+ * A page load carries the articles in its HTML, so they are there with the first paint and for
+ * visitors without JavaScript. Only when the feed is slow does the page show its loading rows
+ * and fetch them from /api/articles once it runs.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ initial: InitialArticles }> {
+  const articles = (context as Partial<typeof context> | undefined)?.articles;
+  if (!articles) return { initial: null };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FEED_WAIT_MS)));
+  try {
+    return { initial: await Promise.race([articles(), slow]) };
+  } catch {
+    return { initial: "error" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** On a move within the site the page opens at once, with its loading rows, and fetches the articles. */
+export function clientLoader(): { initial: InitialArticles } {
+  return { initial: null };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const intro = pageIntros.news;
   return (
     <>
@@ -23,7 +52,7 @@ export default function NewsPage() {
         </Button>
       </PageHeader>
       <section aria-label="Latest articles" className="mx-auto max-w-content px-4 pb-20 sm:px-6">
-        <ArticleList />
+        <ArticleList initial={loaderData.initial} />
       </section>
     </>
   );

@@ -4,12 +4,19 @@ import type { AppDatabase } from "../db/database.server";
 import { FormTokens } from "../forms/form-token.server";
 import { formsApi } from "../forms/forms-api.server";
 import { RateLimitStore } from "../forms/rate-limit.server";
-import { articlesApi } from "../news/articles-api.server";
+import { articlesApi, type ArticleSource } from "../news/articles-api.server";
 import { eventsApi } from "../events/events.server";
 import { testimonialsApi } from "../testimonials/testimonials-api.server";
 import { healthRoutes } from "./health.server";
 
-export type ApiDeps = { db: AppDatabase; config: ServerConfig; formTokenSecret: string; now?: () => number };
+export type ApiDeps = {
+  db: AppDatabase;
+  config: ServerConfig;
+  formTokenSecret: string;
+  now?: () => number;
+  /** The newsletter feed, shared with the /news page; made from the config when absent. */
+  articles?: ArticleSource;
+};
 
 /** The JSON API under /api. Each feature mounts its own routes here. */
 export function createApi(deps: ApiDeps) {
@@ -21,7 +28,7 @@ export function createApi(deps: ApiDeps) {
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     blockMs: config.RATE_LIMIT_BLOCK_SECONDS * 1000,
   };
-  api.route("/articles", articlesApi({ feedUrl: config.business.newsletterFeedUrl, now: deps.now }));
+  api.route("/articles", articlesApi(deps.articles ?? { feedUrl: config.business.newsletterFeedUrl, now: deps.now }));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, deps.now));
   api.route(

@@ -12,11 +12,15 @@ export type ArticlesOptions = {
 };
 
 
+/** Where the articles come from: read by GET /api/articles and by the /news page's loader. */
+export type ArticleSource = () => Promise<Article[]>;
+
 /**
- * GET /api/articles: the newsletter publication's feed, fetched on the server with a timeout,
- * parsed, cached, and served from the last good copy when the feed is down or broken.
+ * The newsletter publication's feed, fetched on the server with a timeout, parsed, cached, and
+ * served from the last good copy when the feed is down or broken. Rejects only when there is no
+ * copy at all.
  */
-export function articlesApi({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000, now = Date.now, fetchImpl = fetch }: ArticlesOptions) {
+export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000, now = Date.now, fetchImpl = fetch }: ArticlesOptions): ArticleSource {
   let cache: { articles: Article[]; fetchedAt: number } | null = null;
   let inFlight: Promise<Article[]> | null = null;
   // After a failure the feed is left alone for a minute, so visitors don't each wait out the timeout.
@@ -59,6 +63,12 @@ export function articlesApi({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000,
     }
   }
 
+  return articles;
+}
+
+/** GET /api/articles: { articles } or, when the feed cannot be read, { error }. */
+export function articlesApi(source: ArticleSource | ArticlesOptions) {
+  const articles = typeof source === "function" ? source : createArticleSource(source);
   return new Hono().get("/", async (c) => {
     try {
       const list = await articles();

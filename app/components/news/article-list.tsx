@@ -1,10 +1,13 @@
 import { ExternalLink, RotateCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { articlesErrorMessage, type Article } from "~/lib/articles";
 import { Button } from "../ui/button";
 
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; articles: Article[] };
+
+/** What the page was rendered with: the articles, the feed's failure, or nothing yet (fetch them). */
+export type InitialArticles = Article[] | "error" | null;
 
 export const newsMessages = {
   error: articlesErrorMessage,
@@ -18,16 +21,25 @@ export const SKELETON_ROWS = 3;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
 
-function ArticleImage({ src }: { src: string }) {
+function ArticleImage({ src, first }: { src: string; first: boolean }) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A picture in the server's HTML may fail before the page hydrates, when onError is not yet listening.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) return null;
   return (
     <img
+      ref={ref}
       src={src}
       alt=""
       width={320}
       height={200}
-      loading="lazy"
+      // The first picture is usually on screen when the page opens.
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
@@ -36,10 +48,10 @@ function ArticleImage({ src }: { src: string }) {
   );
 }
 
-function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article, first }: { article: Article; first: boolean }) {
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-soft sm:flex-row">
-      {article.imageUrl ? <ArticleImage src={article.imageUrl} /> : null}
+      {article.imageUrl ? <ArticleImage src={article.imageUrl} first={first} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {article.categories.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Topics">
@@ -75,10 +87,14 @@ function ArticleCard({ article }: { article: Article }) {
 }
 
 /** Loading (3 skeleton rows) -> list, error (with Try again, which reloads), or empty. */
-export function ArticleList() {
-  const [state, setState] = useState<State>({ status: "loading" });
+export function ArticleList({ initial }: { initial: InitialArticles }) {
+  const [state, setState] = useState<State>(() =>
+    Array.isArray(initial) ? { status: "ready", articles: initial } : initial === "error" ? { status: "error" } : { status: "loading" },
+  );
+  const mustFetch = initial === null;
 
   useEffect(() => {
+    if (!mustFetch) return;
     let cancelled = false;
     fetch("/api/articles", { headers: { Accept: "application/json" } })
       .then((res) => res.json() as Promise<{ articles?: Article[]; error?: string }>)
@@ -90,7 +106,7 @@ export function ArticleList() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [mustFetch]);
 
   if (state.status === "loading") {
     return (
@@ -123,8 +139,8 @@ export function ArticleList() {
   if (state.articles.length === 0) return <p className="rounded-card bg-surface p-6 text-lg">{newsMessages.empty}</p>;
   return (
     <div className="flex flex-col gap-5">
-      {state.articles.map((article) => (
-        <ArticleCard key={article.link} article={article} />
+      {state.articles.map((article, index) => (
+        <ArticleCard key={article.link} article={article} first={index === 0} />
       ))}
     </div>
   );
