@@ -29,13 +29,19 @@ describe("paintFirst", () => {
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('observe({ type: "paint", buffered: true })');
     expect(script).toContain("setTimeout(go, 500)");
-    expect(script.indexOf("setTimeout(go, 500)")).toBeLessThan(script.indexOf("document.head.appendChild"));
+    expect(script.indexOf("setTimeout(go, 500)")).toBeLessThan(script.indexOf("document.head.appendChild(preloads)"));
   });
 
   it("then preloads the same chunks, once each, and imports the route modules in parallel", () => {
     expect(script).toContain('["/assets/entry.client-A.js","/assets/jsx-runtime-B.js","/assets/root-C.js"]');
     expect(script).toContain('const [route0, route1] = await Promise.all(["/assets/root-C.js","/assets/services-D.js"].map((url) => import(url)));');
     expect(script).not.toMatch(/^\s*import \* as/m);
+  });
+
+  it("evaluates every chunk but the hydration entry one per task, before the route modules", () => {
+    expect(script).toContain('for (const chunk of ["/assets/jsx-runtime-B.js","/assets/root-C.js"]) { await import(chunk); await nextTask(); }');
+    expect(script).toContain("new MessageChannel()");
+    expect(script.indexOf("for (const chunk of")).toBeLessThan(script.indexOf("Promise.all"));
   });
 
   it("keeps the rest of React Router's bootstrap, in order, ending with the hydration entry", () => {
