@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
@@ -17,16 +18,17 @@ import { NotFoundContent } from "./components/not-found-content";
 import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
 
 export const links: Route.LinksFunction = () => [
-  // The two Latin font files every page uses, fetched with the HTML: their faces are
-  // `font-display: optional` (app/fonts.css), so they must be there by the first paint.
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The two Latin font files every page uses. Their faces are `font-display: optional`
+  // (app/fonts.css), so they must be there by the first layout: React's preload() puts these
+  // links at the top of <head>, before the inlined stylesheet, where the browser finds them first.
+  preload(frauncesLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
   const nonce = useNonce();
   // Marks the page interactive, so browser tests (and scripts) know handlers are attached.
