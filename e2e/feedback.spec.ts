@@ -12,7 +12,7 @@ async function rateByKeyboard(page: Page, group: Locator, rating: number) {
   await radios.first().focus();
   if (rating === 1) await page.keyboard.press("Space");
   for (let i = 1; i < rating; i++) {
-    // Radix moves focus (and with it the choice) a tick after keydown: hold the key until it has.
+    // Hold the key until focus (and with it the choice) has moved to the next point.
     await page.keyboard.down("ArrowRight");
     await expect(radios.nth(i)).toBeFocused();
     await page.keyboard.up("ArrowRight");

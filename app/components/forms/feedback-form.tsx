@@ -26,8 +26,6 @@ import {
 } from "~/lib/forms/feedback";
 import { fieldErrorsFrom, limits } from "~/lib/forms/rules";
 import { Button } from "../ui/button";
-import { Checkbox } from "../ui/checkbox";
-import { RadioGroup, RadioGroupItem } from "../ui/radio-group";
 import { focusFirstInvalid, Honeypot } from "./form-fields";
 import { submitForm, SubmitError } from "./submit-form";
 
@@ -157,13 +155,12 @@ function RatingQuestion({ field, value, onChange, required }: { field: RatingFie
         {ratingQuestions[field]}
         {required ? <RequiredMark /> : null}
       </p>
-      <RadioGroup
-        name={field}
+      {/* Native radios: arrow keys move between the points, and nothing re-renders the form while it hydrates. */}
+      <div
+        role="radiogroup"
         aria-labelledby={`${id}-question`}
         aria-required={required || undefined}
-        value={value === null ? null : String(value)}
-        onValueChange={(next) => onChange(Number(next))}
-        className="flex-nowrap gap-1.5 sm:gap-2"
+        className="flex flex-nowrap gap-1.5 sm:gap-2"
       >
         {ratingScale.map((point) => (
           <label
@@ -171,17 +168,25 @@ function RatingQuestion({ field, value, onChange, required }: { field: RatingFie
             htmlFor={`${id}-${point.value}`}
             className={cn(
               "flex min-w-12 cursor-pointer flex-col items-center gap-1 rounded-xl border border-line bg-paper px-2 py-2 font-semibold transition",
-              "hover:border-primary has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft",
+              "hover:border-primary has-checked:border-primary has-checked:bg-primary-soft",
             )}
           >
-            <RadioGroupItem id={`${id}-${point.value}`} value={String(point.value)} />
+            <input
+              type="radio"
+              id={`${id}-${point.value}`}
+              name={field}
+              value={point.value}
+              checked={value === point.value}
+              onChange={() => onChange(point.value)}
+              className="size-6 shrink-0 cursor-pointer accent-primary"
+            />
             <span>
               {point.value}
               <span className="sr-only">: {point.meaning}</span>
             </span>
           </label>
         ))}
-      </RadioGroup>
+      </div>
     </div>
   );
 }
@@ -189,7 +194,13 @@ function RatingQuestion({ field, value, onChange, required }: { field: RatingFie
 function CheckboxOption({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} className="mt-0.5" />
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-6 shrink-0 cursor-pointer accent-primary"
+      />
       <label htmlFor={id} className="cursor-pointer">
         {children}
       </label>
