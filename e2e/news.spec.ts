@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { open } from "./support";
 
-/** Moves to /news within the site (no page load), where the page fetches the articles itself. */
-async function navigateToNews(page: Page) {
+/** Starts a move to /news within the site (no page load), where the page fetches the articles itself. */
+async function startNavigationToNews(page: Page) {
   await open(page, "/faq");
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
+  void page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
+}
+
+async function navigateToNews(page: Page) {
+  await startNavigationToNews(page);
   await expect(page).toHaveURL(/\/news$/);
 }
 
@@ -53,8 +57,7 @@ test.describe("/news", () => {
       await gate;
       await route.continue();
     });
-    await open(page, "/faq");
-    void page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/news"));
+    await startNavigationToNews(page);
     await expect(page.getByTestId("article-skeleton")).toHaveCount(3);
     release();
     await expect(page.locator("article")).toHaveCount(3);

@@ -4,7 +4,7 @@ import type { AppDatabase } from "../db/database.server";
 import { FormTokens } from "../forms/form-token.server";
 import { formsApi } from "../forms/forms-api.server";
 import { RateLimitStore } from "../forms/rate-limit.server";
-import { articlesApi, type ArticleSource } from "../news/articles-api.server";
+import { articlesApi, createArticleSource, type ArticleSource } from "../news/articles-api.server";
 import { eventsApi } from "../events/events.server";
 import { testimonialsApi } from "../testimonials/testimonials-api.server";
 import { healthRoutes } from "./health.server";
@@ -28,7 +28,7 @@ export function createApi(deps: ApiDeps) {
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     blockMs: config.RATE_LIMIT_BLOCK_SECONDS * 1000,
   };
-  api.route("/articles", articlesApi(deps.articles ?? { feedUrl: config.business.newsletterFeedUrl, now: deps.now }));
+  api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now })));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, deps.now));
   api.route(

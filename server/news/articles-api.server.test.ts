@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articlesApi } from "./articles-api.server";
+import { articlesApi, createArticleSource } from "./articles-api.server";
 
 const fixture = readFileSync(new URL("./fixtures/substack-feed.xml", import.meta.url), "utf8");
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 function api(now: () => number) {
-  return articlesApi({ feedUrl, timeoutMs: 500, freshMs: 60_000, now });
+  return articlesApi(createArticleSource({ feedUrl, timeoutMs: 500, freshMs: 60_000, now }));
 }
 
 describe("GET /api/articles", () => {

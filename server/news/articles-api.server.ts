@@ -67,8 +67,7 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
 }
 
 /** GET /api/articles: { articles } or, when the feed cannot be read, { error }. */
-export function articlesApi(source: ArticleSource | ArticlesOptions) {
-  const articles = typeof source === "function" ? source : createArticleSource(source);
+export function articlesApi(articles: ArticleSource) {
   return new Hono().get("/", async (c) => {
     try {
       const list = await articles();

@@ -1,10 +1,35 @@
-import { ArrowRight, CircleCheck, CircleX } from "lucide-react";
+import { ArrowRight, CircleCheck, CircleX, type LucideIcon } from "lucide-react";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { faqBlock } from "~/content/home";
 import { whatWeAre, whatWeAreNot } from "~/content/faq";
+
+const tones = {
+  primary: { border: "border-primary", icon: "text-primary" },
+  coral: { border: "border-coral", icon: "text-coral" },
+} as const;
+
+/** One of the two cards: what we are (checks) or what we are not (crosses). */
+function StatementCard({ heading, items, Icon, tone }: { heading: string; items: readonly string[]; Icon: LucideIcon; tone: keyof typeof tones }) {
+  return (
+    <div className={`rounded-card border-t-4 ${tones[tone].border} bg-surface p-7 shadow-soft sm:p-8`}>
+      <h3 className="flex items-center gap-3 text-2xl">
+        <Icon aria-hidden className={`size-7 ${tones[tone].icon}`} />
+        {heading}
+      </h3>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${tones[tone].icon}`} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The FAQ block: what we are and are not, with the discovery call and contact buttons. */
 export function FaqSection() {
@@ -18,34 +43,8 @@ export function FaqSection() {
         align="center"
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-card border-t-4 border-primary bg-surface p-7 shadow-soft sm:p-8">
-          <h3 className="flex items-center gap-3 text-2xl">
-            <CircleCheck aria-hidden className="size-7 text-primary" />
-            {faqBlock.isHeading}
-          </h3>
-          <ul className="mt-5 space-y-3">
-            {whatWeAre.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-card border-t-4 border-coral bg-surface p-7 shadow-soft sm:p-8">
-          <h3 className="flex items-center gap-3 text-2xl">
-            <CircleX aria-hidden className="size-7 text-coral" />
-            {faqBlock.isNotHeading}
-          </h3>
-          <ul className="mt-5 space-y-3">
-            {whatWeAreNot.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-coral" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <StatementCard heading={faqBlock.isHeading} items={whatWeAre} Icon={CircleCheck} tone="primary" />
+        <StatementCard heading={faqBlock.isNotHeading} items={whatWeAreNot} Icon={CircleX} tone="coral" />
       </div>
       <div className="mt-10 flex flex-col items-center gap-5">
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
