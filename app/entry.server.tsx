@@ -61,6 +61,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never split a finished Suspense boundary out of the page (React does so for big ones,
+        // revealing them later with an inline script): every page is sent whole, and its content
+        // sits in Suspense boundaries that only exist to hydrate in steps (hydrate-later.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { NotFoundContent } from "./components/not-found-content";
 import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
+import { HydrateLater, shellHydrated } from "./components/hydrate-later";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -31,9 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
   const nonce = useNonce();
-  // Marks the page interactive, so browser tests (and scripts) know handlers are attached.
+  // The shell (header, footer) hydrates first and the page's content in later steps (see
+  // hydrate-later.tsx); once every step is done the page is marked interactive, so browser tests
+  // (and scripts) know handlers are attached.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    shellHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <html lang="en-US">
@@ -58,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader />
           <Breadcrumbs pathname={pathname} />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </main>
           <SiteFooter />
         </DiscoveryDialogProvider>

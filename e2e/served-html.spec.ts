@@ -37,6 +37,11 @@ for (const { path } of siteRoutes) {
     // The shared layout is in the served HTML too.
     expect(html).toContain("Skip to main content");
     expect(html).toContain('aria-label="Main"');
+    // The page's content sits whole in the HTML, not left to a script to reveal: React would
+    // otherwise send a big Suspense boundary empty (<!--$?-->) and fill it in later.
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).toContain("<main");
+    expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).toContain(head.h1!.slice(0, 20));
   });
 }
 
@@ -62,7 +67,7 @@ test("sitemap lists every public route and robots.txt names it", async ({ reques
 
 test("hashed assets are compressed and cached for a year", async ({ request }) => {
   const html = await (await request.get("/services")).text();
-  // React and React Router's chunk: big enough to be precompressed (tiny files are sent as they are).
+  // React Router's chunk: big enough to be precompressed (tiny files are sent as they are).
   const asset = html.match(/\/assets\/framework-[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const res = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });

@@ -9,7 +9,7 @@ import type { FocusRequest, ResearchOutletContext } from "~/components/research/
 import { ResearchSummaries } from "~/components/research/research-summaries";
 import { ResearchVideos } from "~/components/research/research-videos";
 import { StudyList } from "~/components/research/study-list";
-import { useHydrated } from "~/components/research/use-hydrated";
+import { useAfterHydration } from "~/components/research/use-after-hydration";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
 import { buildMeta, routeMeta } from "~/lib/seo";
@@ -50,11 +50,10 @@ export default function ResearchPage() {
   const { studyId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const focusRequest: FocusRequest = useRef(null);
 
   // The prerendered HTML shows the Videos tab; the query string is only read once hydrated.
-  const requested = hydrated ? searchParams.get("tab") : null;
+  const requested = useAfterHydration(searchParams.get("tab"), null);
   const tab: TabId = studyId ? "research" : isTabId(requested) ? requested : "videos";
 
   const selectTab = (value: string) => {

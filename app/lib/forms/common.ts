@@ -4,13 +4,13 @@ import { z } from "zod";
  * Fields every submission carries besides its own: the hidden trap field, the signed form
  * token issued when the form opened, and a per-submission idempotency key.
  */
-export const submissionMetaShape = {
+export const submissionMetaShape = () => ({
   website: z.string().max(500).optional().default(""),
   form_token: z.string().max(500).optional().default(""),
   idempotency_key: z
     .string({ error: "Missing idempotency key" })
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid idempotency key"),
-};
+});
 
 export const formIds = ["discovery-call", "contact", "partnership", "feedback"] as const;
 export type FormId = (typeof formIds)[number];

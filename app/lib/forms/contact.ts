@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema";
 import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
 
@@ -33,16 +34,18 @@ export const requiredPhoneField = () =>
     .refine(isUsPhone, messages.phone);
 
 /** The contact form as the visitor fills it in; the page marks every field but hearAboutUs required. */
-export const contactFormSchema = z.object({
-  firstName: nameField(),
-  lastName: nameField(),
-  email: emailField(),
-  phone: requiredPhoneField(),
-  childAge: requiredChoice(contactChildAgeValues),
-  block: requiredChoice(inquiryTopicValues),
-  message: requiredText(limits.messageMin, limits.messageMax),
-  hearAboutUs: optionalChoice(contactHearAboutUsValues),
-});
+export const contactFormSchema = lazySchema(() =>
+  z.object({
+    firstName: nameField(),
+    lastName: nameField(),
+    email: emailField(),
+    phone: requiredPhoneField(),
+    childAge: requiredChoice(contactChildAgeValues),
+    block: requiredChoice(inquiryTopicValues),
+    message: requiredText(limits.messageMin, limits.messageMax),
+    hearAboutUs: optionalChoice(contactHearAboutUsValues),
+  }),
+);
 
 export type ContactForm = {
   firstName: string;
@@ -73,15 +76,17 @@ const blockPrefix = "Block Inquiry: ";
 const headerAllowance = blockPrefix.length + Math.max(...inquiryTopicValues.map((v) => v.length)) + "\nMessage: ".length;
 
 /** The payload of POST /api/submit-contact (spec section 7). */
-export const contactSchema = z.strictObject({
-  name: nameField(limits.nameMax * 2 + 1),
-  email: emailField(),
-  phone: requiredPhoneField(),
-  child_age: requiredChoice(contactChildAgeValues),
-  message: requiredText(limits.messageMin, limits.messageMax + headerAllowance),
-  hear_about_us: optionalChoice(contactHearAboutUsValues),
-  ...submissionMetaShape,
-});
+export const contactSchema = lazySchema(() =>
+  z.strictObject({
+    name: nameField(limits.nameMax * 2 + 1),
+    email: emailField(),
+    phone: requiredPhoneField(),
+    child_age: requiredChoice(contactChildAgeValues),
+    message: requiredText(limits.messageMin, limits.messageMax + headerAllowance),
+    hear_about_us: optionalChoice(contactHearAboutUsValues),
+    ...submissionMetaShape(),
+  }),
+);
 
 export type ContactPayload = z.input<typeof contactSchema>;
 export type ContactSubmission = z.output<typeof contactSchema>;

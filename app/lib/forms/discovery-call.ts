@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape, hearAboutUsValues } from "./common";
 import { emailField, limits, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
@@ -51,18 +52,20 @@ export const emptyDiscoveryCallForm: DiscoveryCallForm = {
 };
 
 /** The payload sent to POST /api/submit-discovery-call (spec section 3 and 7). */
-export const discoveryCallSchema = z.strictObject({
-  parent_name: nameField(),
-  parent_email: emailField(),
-  parent_phone: optionalPhoneField(),
-  child_name: z.literal("", { error: "Must be empty" }).optional().default(""),
-  child_age: requiredChoice(childAgeValues),
-  challenges: requiredText(limits.concernsMin, limits.concernsMax),
-  preferred_time: optionalChoice(preferredTimeValues),
-  timezone: z.literal("EST", { error: "Invalid format" }).optional().default("EST"),
-  hear_about_us: optionalChoice(hearAboutUsValues),
-  ...submissionMetaShape,
-});
+export const discoveryCallSchema = lazySchema(() =>
+  z.strictObject({
+    parent_name: nameField(),
+    parent_email: emailField(),
+    parent_phone: optionalPhoneField(),
+    child_name: z.literal("", { error: "Must be empty" }).optional().default(""),
+    child_age: requiredChoice(childAgeValues),
+    challenges: requiredText(limits.concernsMin, limits.concernsMax),
+    preferred_time: optionalChoice(preferredTimeValues),
+    timezone: z.literal("EST", { error: "Invalid format" }).optional().default("EST"),
+    hear_about_us: optionalChoice(hearAboutUsValues),
+    ...submissionMetaShape(),
+  }),
+);
 
 export type DiscoveryCallPayload = z.input<typeof discoveryCallSchema>;
 export type DiscoveryCallSubmission = z.output<typeof discoveryCallSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
 import { limits, messages, optionalText } from "./rules";
 
@@ -43,55 +44,56 @@ export const longTextFields = [
 ] as const;
 export type LongTextField = (typeof longTextFields)[number];
 
-const rating = z
-  .union([z.null(), z.int({ error: "Choose a rating from 1 to 5" }).min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5")])
-  .optional()
-  .default(null);
-const flag = z.boolean({ error: "Must be true or false" }).optional().default(false);
-const longText = optionalText(limits.freeTextMax);
-
 /**
  * The payload of POST /api/submit-feedback: the whole feedback object (spec section 3). Only
  * the full name and email address are required, with no format check beyond length.
  */
-export const feedbackSchema = z.strictObject({
-  full_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(limits.shortTextMax, messages.maxLength(limits.shortTextMax)),
-  email_address: z
-    .string({ error: messages.required })
-    .trim()
-    .toLowerCase()
-    .min(1, messages.required)
-    .max(limits.emailMax, messages.maxLength(limits.emailMax)),
-  phone_number: optionalText(30),
-  session_date: optionalText(20),
-  children_ages: optionalText(100),
-  overall_satisfaction: rating,
-  most_valuable_aspect: longText,
-  quality_deliverables_rating: rating,
-  book_selections_rating: rating,
-  book_collection_family_values_rating: rating,
-  fiction_recommendations_rating: rating,
-  ongoing_email_support_rating: rating,
-  reading_behavior_improvements: z
-    .array(z.enum(readingImprovementOptions, { error: "Choose from the listed options" }), { error: "Choose from the listed options" })
-    .max(readingImprovementOptions.length)
-    .refine((list) => new Set(list).size === list.length, "Each option can be chosen once")
+export const feedbackSchema = lazySchema(() => {
+  const rating = z
+    .union([z.null(), z.int({ error: "Choose a rating from 1 to 5" }).min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5")])
     .optional()
-    .default([]),
-  diverse_book_collection: longText,
-  encouraging_reading_discussions: longText,
-  positive_changes_observed: longText,
-  experience_story: longText,
-  website_testimonial_permission: flag,
-  service_improvements: longText,
-  additional_services_interest: longText,
-  other_comments: longText,
-  permission_use_instructional: flag,
-  permission_share_with_clients: flag,
-  permission_share_feedback_social: flag,
-  permission_testimonial_future_stories: flag,
-  permission_contact_marketing: flag,
-  ...submissionMetaShape,
+    .default(null);
+  const flag = z.boolean({ error: "Must be true or false" }).optional().default(false);
+  const longText = optionalText(limits.freeTextMax);
+  return z.strictObject({
+    full_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(limits.shortTextMax, messages.maxLength(limits.shortTextMax)),
+    email_address: z
+      .string({ error: messages.required })
+      .trim()
+      .toLowerCase()
+      .min(1, messages.required)
+      .max(limits.emailMax, messages.maxLength(limits.emailMax)),
+    phone_number: optionalText(30),
+    session_date: optionalText(20),
+    children_ages: optionalText(100),
+    overall_satisfaction: rating,
+    most_valuable_aspect: longText,
+    quality_deliverables_rating: rating,
+    book_selections_rating: rating,
+    book_collection_family_values_rating: rating,
+    fiction_recommendations_rating: rating,
+    ongoing_email_support_rating: rating,
+    reading_behavior_improvements: z
+      .array(z.enum(readingImprovementOptions, { error: "Choose from the listed options" }), { error: "Choose from the listed options" })
+      .max(readingImprovementOptions.length)
+      .refine((list) => new Set(list).size === list.length, "Each option can be chosen once")
+      .optional()
+      .default([]),
+    diverse_book_collection: longText,
+    encouraging_reading_discussions: longText,
+    positive_changes_observed: longText,
+    experience_story: longText,
+    website_testimonial_permission: flag,
+    service_improvements: longText,
+    additional_services_interest: longText,
+    other_comments: longText,
+    permission_use_instructional: flag,
+    permission_share_with_clients: flag,
+    permission_share_feedback_social: flag,
+    permission_testimonial_future_stories: flag,
+    permission_contact_marketing: flag,
+    ...submissionMetaShape(),
+  });
 });
 
 export type FeedbackPayload = z.input<typeof feedbackSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
 import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
 
@@ -21,25 +22,29 @@ export const emptyPartnershipForm: PartnershipForm = {
 };
 
 /** The inquiry as the visitor fills it in: name, email, organization and message are required. */
-export const partnershipFormSchema = z.object({
-  name: nameField(),
-  email: emailField(),
-  phone: optionalPhoneField(),
-  organization: requiredText(limits.organizationMin, limits.organizationMax),
-  students_count: optionalText(100),
-  message: requiredText(limits.messageMin, limits.messageMax),
-});
+export const partnershipFormSchema = lazySchema(() =>
+  z.object({
+    name: nameField(),
+    email: emailField(),
+    phone: optionalPhoneField(),
+    organization: requiredText(limits.organizationMin, limits.organizationMax),
+    students_count: optionalText(100),
+    message: requiredText(limits.messageMin, limits.messageMax),
+  }),
+);
 
 /** The payload of POST /api/submit-partnership (spec section 7). */
-export const partnershipSchema = z.strictObject({
-  contact_name: nameField(),
-  email: emailField(),
-  phone: optionalPhoneField(),
-  organization_name: requiredText(limits.organizationMin, limits.organizationMax),
-  students_count: optionalText(100),
-  message: requiredText(limits.messageMin, limits.messageMax),
-  ...submissionMetaShape,
-});
+export const partnershipSchema = lazySchema(() =>
+  z.strictObject({
+    contact_name: nameField(),
+    email: emailField(),
+    phone: optionalPhoneField(),
+    organization_name: requiredText(limits.organizationMin, limits.organizationMax),
+    students_count: optionalText(100),
+    message: requiredText(limits.messageMin, limits.messageMax),
+    ...submissionMetaShape(),
+  }),
+);
 
 export type PartnershipPayload = z.input<typeof partnershipSchema>;
 export type PartnershipSubmission = z.output<typeof partnershipSchema>;
