@@ -185,6 +185,20 @@ test.describe("contact form on /connect", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("option", { name: "Join the Reading Community" }).click()]);
     expect(popup.url()).toBe("https://www.instagram.com/kindredpagesreading");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The closed select shows the choice, with the link to follow if the new tab was blocked.
+    await expect(page.getByRole("combobox", { name: "Quick Start" })).toHaveText(/Join the Reading Community/);
+    await expect(page.getByRole("link", { name: /Open our Instagram page/ })).toBeVisible();
+  });
+
+  test("Quick Start works by keyboard: Enter opens the list, arrows and Enter choose", async ({ page }) => {
+    await open(page, "/connect");
+    await page.getByRole("combobox", { name: "Quick Start" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await expect(page.getByRole("option")).toHaveCount(3);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
   });
 
   test("Quick Start: a reading assessment opens the discovery call dialog", async ({ page }) => {

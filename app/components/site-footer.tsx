@@ -32,7 +32,7 @@ function useCurrentYear() {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="mt-auto border-t border-line bg-paper-alt">
+    <footer id="site-footer" className="mt-auto border-t border-line bg-paper-alt">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <LinkColumn heading="Services" links={footerServices} />
         <LinkColumn heading="About" links={footerAbout} />

@@ -15,6 +15,10 @@ export const meta: Route.MetaFunction = () => routeMeta("/connect");
 function QuickStart() {
   const { openDialog } = useDiscoveryDialog();
   const [choice, setChoice] = useState("");
+  // The list is only rendered while open: closed, Radix would render every option off-screen and
+  // re-render the select once per option as the page hydrates, a long task on a slow phone. The
+  // closed trigger shows the chosen label itself (SelectValue's children).
+  const [open, setOpen] = useState(false);
   const { quickStart } = connectPage;
   const chosen = quickStart.options.find((option) => option.value === choice);
   const onChoose = (value: string) => {
@@ -35,17 +39,19 @@ function QuickStart() {
       <p id="quick-start-intro" className="mt-2 mb-4 text-ink-soft">
         {quickStart.intro}
       </p>
-      <Select value={choice} onValueChange={onChoose}>
+      <Select value={choice} onValueChange={onChoose} open={open} onOpenChange={setOpen}>
         <SelectTrigger aria-labelledby="quick-start-heading" aria-describedby="quick-start-intro">
-          <SelectValue placeholder={quickStart.placeholder} />
+          <SelectValue placeholder={quickStart.placeholder}>{chosen?.label}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {quickStart.options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {open ? (
+          <SelectContent>
+            {quickStart.options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        ) : null}
       </Select>
       {chosen ? <p className="mt-3 text-sm text-ink-soft">{chosen.description}</p> : null}
       {choice === "community" ? (
