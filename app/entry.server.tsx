@@ -35,6 +35,10 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // An error thrown while rendering the page's content. The content sits in Suspense boundaries
+    // (hydrate-later.tsx), where React would only send the boundary empty; rejecting instead lets
+    // React Router log it and render the error page, as it does for an error in the shell.
+    let contentError: unknown;
     let userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
@@ -66,6 +70,10 @@ export default function handleRequest(
         // sits in Suspense boundaries that only exist to hydrate in steps (hydrate-later.tsx).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
+          if (contentError !== undefined) {
+            reject(contentError);
+            return;
+          }
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
@@ -116,6 +124,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (!shellRendered) contentError ??= error;
           // Log streaming rendering errors from inside the shell.  Don't log
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.

@@ -197,6 +197,7 @@ test.describe("contact form on /connect", () => {
     await expect(page.getByRole("listbox")).toBeVisible();
     await expect(page.getByRole("option")).toHaveCount(3);
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "Book a Family Consultation" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useLayoutEffect, type ReactNode } from "react";
 
 /**
  * Hydration in steps, so a slow phone never runs it as one long task.
@@ -47,8 +47,17 @@ function Hydrated({ id }: { id: string }) {
 
 export function HydrateLater({ children }: { children: ReactNode }) {
   const id = useId();
-  // Rendering this boundary while the first page hydrates: wait for its content to hydrate too.
-  if (!settled) waiting.add(id);
+  // A boundary committed while the first page hydrates: wait for its content to hydrate too.
+  // Registered in a layout effect, which runs before the root layout's effect and before the
+  // boundary's own content commits, and forgotten if the boundary goes before it hydrates.
+  useLayoutEffect(() => {
+    if (settled) return;
+    waiting.add(id);
+    return () => {
+      waiting.delete(id);
+      settleIfDone();
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       {children}
