@@ -24,9 +24,9 @@ export default defineConfig(({ command }) => ({
   define: { __BUSINESS_SETTINGS__: JSON.stringify(businessSettings()) },
   build: {
     rolldownOptions: {
-      // Fewer, larger files for the first load: React in one chunk, React Router in another,
-      // every icon in a third, instead of some forty files of a few hundred bytes each (a phone on a slow
-      // network pays for each request; one file also compresses better than many small ones).
+      // Fewer, larger files for the first load: React in one chunk, React Router in another, every
+      // icon in a third, instead of some forty files of a few hundred bytes each (a phone on a
+      // slow network pays for each request; one file also compresses better than many small ones).
       output: {
         codeSplitting: {
           groups: [

@@ -8,22 +8,24 @@ import { open } from "./support";
 
 // Server-rendered pages and pages with Radix widgets (tabs, accordion, select) that hydrate in
 // their own step.
+type CountingShifts = Window & { shifts: number };
+
 const pages = ["/", "/connect", "/faq", "/research", "/research/reading-routines", "/events", "/feedback", "/terms-of-service"];
 
 for (const path of pages) {
   test(`${path}: nothing shifts while the page loads and hydrates`, async ({ page }) => {
     await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
+      (window as unknown as CountingShifts).shifts = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          if (!entry.hadRecentInput) (window as unknown as CountingShifts).shifts += entry.value;
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await open(page, path);
     // A frame or two after hydration, when the last step's effects have run.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as CountingShifts).shifts)).toBe(0);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, type ReactNode } from "react";
+import { createElement, Suspense, useEffect, useId, useLayoutEffect, type ComponentProps, type ComponentType, type ReactNode } from "react";
 
 /**
  * Hydration in steps, so a slow phone never runs it as one long task.
@@ -33,8 +33,7 @@ function settleIfDone(): void {
 export function shellHydrated(done: () => void): void {
   onSettled = done;
   shellDone = true;
-  if (settled) done();
-  else settleIfDone();
+  settleIfDone();
 }
 
 function Hydrated({ id }: { id: string }) {
@@ -64,4 +63,17 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Hydrated id={id} />
     </Suspense>
   );
+}
+
+/**
+ * A Radix root that hydrates in a step of its own: Radix sets state as it hydrates, which would
+ * otherwise re-render the whole page and run all its effects in one long task.
+ */
+// `any`: the props of whichever component is wrapped; callers get its own props type back.
+export function hydratingLater<Root extends ComponentType<any>>(root: Root, name: string) {
+  function HydratingLater(props: ComponentProps<Root>) {
+    return <HydrateLater>{createElement(root, props)}</HydrateLater>;
+  }
+  HydratingLater.displayName = name;
+  return HydratingLater;
 }

@@ -2,17 +2,9 @@ import { Accordion as AccordionPrimitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { HydrateLater } from "~/components/hydrate-later";
+import { hydratingLater } from "~/components/hydrate-later";
 
-// Its own hydration step (see hydrate-later.tsx): Radix sets state as it hydrates, which would
-// otherwise re-render and run effects for the whole page in one long task.
-export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return (
-    <HydrateLater>
-      <AccordionPrimitive.Root {...props} />
-    </HydrateLater>
-  );
-}
+export const Accordion = hydratingLater(AccordionPrimitive.Root, "Accordion");
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn("rounded-card border border-line bg-surface", className)} {...props} />;

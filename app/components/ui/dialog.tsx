@@ -2,17 +2,9 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { HydrateLater } from "~/components/hydrate-later";
+import { hydratingLater } from "~/components/hydrate-later";
 
-// Its own hydration step (see hydrate-later.tsx): Radix sets state as it hydrates, which would
-// otherwise re-render and run effects for the whole page in one long task.
-export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return (
-    <HydrateLater>
-      <DialogPrimitive.Root {...props} />
-    </HydrateLater>
-  );
-}
+export const Dialog = hydratingLater(DialogPrimitive.Root, "Dialog");
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -2,17 +2,9 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { HydrateLater } from "~/components/hydrate-later";
+import { hydratingLater } from "~/components/hydrate-later";
 
-// Its own hydration step (see hydrate-later.tsx): Radix sets state as it hydrates, which would
-// otherwise re-render and run effects for the whole page in one long task.
-export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  return (
-    <HydrateLater>
-      <SelectPrimitive.Root {...props} />
-    </HydrateLater>
-  );
-}
+export const Select = hydratingLater(SelectPrimitive.Root, "Select");
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {

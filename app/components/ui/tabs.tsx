@@ -1,17 +1,9 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import { HydrateLater } from "~/components/hydrate-later";
+import { hydratingLater } from "~/components/hydrate-later";
 
-// Its own hydration step (see hydrate-later.tsx): Radix sets state as it hydrates, which would
-// otherwise re-render and run effects for the whole page in one long task.
-export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
-  return (
-    <HydrateLater>
-      <TabsPrimitive.Root {...props} />
-    </HydrateLater>
-  );
-}
+export const Tabs = hydratingLater(TabsPrimitive.Root, "Tabs");
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
