@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -17,6 +17,7 @@ import { Toaster } from "./components/ui/toaster";
 import { NotFoundContent } from "./components/not-found-content";
 import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
 import { HydrateLater, shellHydrated } from "./components/hydrate-later";
+import { ScrollRestoration } from "./components/scroll-restoration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
