@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { siteRoutes } from "../app/lib/site-routes";
-import { layOutAllSections, open } from "./support";
+import { open } from "./support";
 
 const widths = [
   { name: "desktop", width: 1280, height: 900 },
@@ -14,7 +14,6 @@ for (const size of widths) {
     for (const { path } of [...siteRoutes, { path: "/no-such-page" }]) {
       test(`${path} has no violations`, async ({ page }) => {
         await open(page, path);
-        await layOutAllSections(page);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { layOutAllSections, open, settleToasts, skipNewsletterOverlay } from "./support";
+import { open, settleToasts, skipNewsletterOverlay } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -90,7 +90,6 @@ test.describe("discovery call dialog", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Request My Discovery Call" }).click();
     await expect(toast(page, "Validation Error")).toBeVisible();
     await settleToasts(page);
-    await layOutAllSections(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.keyboard.press("Escape");

@@ -1,17 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
 import { makeTall, open } from "./support";
-
-/** Scrolls a screen at a time, letting each frame render, until the element is near the top. */
-async function scrollDownTo(page: Page, selector: string) {
-  await page.evaluate(async (selector) => {
-    const target = document.querySelector(selector)!;
-    while (target.getBoundingClientRect().top > 150) {
-      window.scrollBy(0, Math.min(window.innerHeight * 0.8, target.getBoundingClientRect().top - 100));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  }, selector);
-}
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -137,20 +125,6 @@ test.describe("desktop navigation", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Founder" }).click();
     await expect(page).toHaveURL(/\/founder$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  // Sections below the first screen are laid out only when near the viewport (app.css), so this
-  // checks that a restored position still lands on the same content, not on height guesses. The
-  // reader scrolls down as a reader does, a screen at a time, so each section gets laid out.
-  test("a reload keeps the reader's place on a long page", async ({ page }) => {
-    await open(page, "/");
-    const heading = page.locator("#faq-title");
-    await scrollDownTo(page, "#faq-title");
-    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await page.reload();
-    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
-    expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(before);
   });
 
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {

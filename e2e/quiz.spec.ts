@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { quizzes } from "../app/content/quizzes";
 import type { QuizType } from "../app/lib/quiz/scoring";
-import { layOutAllSections, open } from "./support";
+import { open } from "./support";
 
 const newsletterUrl = "https://kindredpages.substack.com";
 
@@ -69,7 +69,6 @@ async function expectResult(page: Page, serviceName: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await layOutAllSections(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

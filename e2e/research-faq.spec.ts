@@ -4,7 +4,7 @@ import { faqItems } from "../app/content/faq";
 import { researchStudies, researchTabs } from "../app/content/research-studies";
 import { breadcrumbLabels } from "../app/lib/breadcrumbs";
 import { siteRoutes } from "../app/lib/site-routes";
-import { layOutAllSections, open } from "./support";
+import { open } from "./support";
 
 /** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */
 function decode(html: string): string {
@@ -25,7 +25,6 @@ function longDate(iso: string): string {
 }
 
 async function axe(page: Page) {
-  await layOutAllSections(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

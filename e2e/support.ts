@@ -28,14 +28,3 @@ export async function settleToasts(page: Page) {
     )
     .toBe(true);
 }
-
-/**
- * Lays out every section before an axe check. Sections below the first screen are skipped until
- * they come near the viewport (content-visibility in app.css), and axe's colour-contrast check
- * reads the geometry of skipped ones wrongly (it paired their text with a background from
- * elsewhere on the page). Laying them out changes no colour, text or structure: it is the page as
- * a reader sees it once scrolled. Uses the same switch as scroll restoration.
- */
-export async function layOutAllSections(page: Page) {
-  await page.evaluate(() => document.documentElement.setAttribute("data-restore-scroll", ""));
-}
