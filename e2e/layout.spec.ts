@@ -127,6 +127,17 @@ test.describe("desktop navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reload keeps the reader's place on a long page", async ({ page }) => {
+    await open(page, "/");
+    const heading = page.locator("#faq-title");
+    await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(before);
+  });
+
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
     await open(page, "/services");
     await page.keyboard.press("Tab");

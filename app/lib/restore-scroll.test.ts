@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RESTORING_SCROLL_ATTRIBUTE, restoreScrollPosition, SCROLL_POSITIONS_KEY } from "./restore-scroll";
+import { restoreScrollPosition, SCROLL_POSITIONS_KEY } from "./restore-scroll";
 
 // The script as the page gets it: the serialised function, run on its own.
 function runInlineScript() {
-  new Function(`(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)}, ${JSON.stringify(RESTORING_SCROLL_ATTRIBUTE)})`)();
+  new Function(`(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`)();
 }
 
 describe("restoreScrollPosition (the inline scroll script)", () => {
@@ -12,7 +12,6 @@ describe("restoreScrollPosition (the inline scroll script)", () => {
   beforeEach(() => {
     window.history.replaceState(null, "");
     sessionStorage.clear();
-    document.documentElement.removeAttribute(RESTORING_SCROLL_ATTRIBUTE);
     scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
@@ -24,16 +23,14 @@ describe("restoreScrollPosition (the inline scroll script)", () => {
     expect(window.history.state).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/) });
     expect(getItem).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
-    expect(document.documentElement.hasAttribute(RESTORING_SCROLL_ATTRIBUTE)).toBe(false);
   });
 
-  it("keeps an entry's key and puts the page back where it was, with every section at its real height", () => {
+  it("keeps an entry's key and puts the page back where it was", () => {
     window.history.replaceState({ key: "abc123" }, "");
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ abc123: 1840, other: 20 }));
     runInlineScript();
     expect(window.history.state).toEqual({ key: "abc123" });
     expect(scrollTo).toHaveBeenCalledWith(0, 1840);
-    expect(document.documentElement.hasAttribute(RESTORING_SCROLL_ATTRIBUTE)).toBe(true);
   });
 
   it("leaves the page at the top when nothing was stored for the entry", () => {
@@ -41,7 +38,6 @@ describe("restoreScrollPosition (the inline scroll script)", () => {
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ other: 400 }));
     runInlineScript();
     expect(scrollTo).not.toHaveBeenCalled();
-    expect(document.documentElement.hasAttribute(RESTORING_SCROLL_ATTRIBUTE)).toBe(false);
   });
 
   it("drops unreadable stored positions instead of throwing", () => {
