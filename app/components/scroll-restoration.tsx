@@ -1,7 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
-import { restoreScrollPosition, SCROLL_POSITIONS_KEY } from "~/lib/restore-scroll";
-
-const inlineScript = `(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;
+import { restoreScrollScript, SCROLL_POSITIONS_KEY } from "~/lib/restore-scroll";
 
 /**
  * React Router's <ScrollRestoration> with a cheaper inline script (see restoreScrollPosition).
@@ -9,5 +7,5 @@ const inlineScript = `(${restoreScrollPosition.toString()})(${JSON.stringify(SCR
  */
 export function ScrollRestoration({ nonce }: { nonce?: string }) {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />;
 }

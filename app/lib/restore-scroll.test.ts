@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { restoreScrollPosition, SCROLL_POSITIONS_KEY } from "./restore-scroll";
+import { restoreScrollScript, SCROLL_POSITIONS_KEY } from "./restore-scroll";
 
-// The script as the page gets it: the serialised function, run on its own.
+// The script exactly as the page carries it, run on its own.
 function runInlineScript() {
-  new Function(`(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`)();
+  new Function(restoreScrollScript)();
 }
 
 describe("restoreScrollPosition (the inline scroll script)", () => {

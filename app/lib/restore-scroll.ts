@@ -26,3 +26,6 @@ export function restoreScrollPosition(storageKey: string): void {
     sessionStorage.removeItem(storageKey);
   }
 }
+
+/** The inline script as the page carries it. */
+export const restoreScrollScript = `(${restoreScrollPosition.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;
