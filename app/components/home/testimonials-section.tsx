@@ -1,6 +1,7 @@
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section, SectionHeading } from "~/components/section";
+import { StarRow } from "~/components/ui/star-row";
 import { SiteLink } from "~/components/site-link";
 import { testimonialsSection } from "~/content/home";
 
@@ -25,10 +26,8 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
           <div className="mb-10 flex shrink-0 items-center gap-4 rounded-card border border-line bg-surface px-6 py-4 shadow-soft">
             <p className="font-display text-5xl font-semibold text-ink">{averageRating}</p>
             <div>
-              <p className="flex gap-0.5 text-marigold" aria-hidden>
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className="size-5" fill="currentColor" strokeWidth={1.5} />
-                ))}
+              <p className="flex" aria-hidden>
+                <StarRow filled={5} size={20} gap={2} filledClassName="text-marigold" />
               </p>
               <p className="text-sm text-ink-soft">
                 <span className="sr-only">{averageRating} out of 5: </span>Average rating from our families

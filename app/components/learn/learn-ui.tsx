@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
+import { StarRow } from "~/components/ui/star-row";
 import { cn } from "~/lib/cn";
 
 /** The shared card look on these pages: a rounded surface with a soft shadow. */
@@ -51,20 +51,8 @@ export function IconTile({ name, className }: { name: string; className?: string
 export function Rating({ value, className }: { value: number; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
-      <span role="img" aria-label={`Rated ${value} out of 5`} className="inline-flex gap-0.5">
-        {[0, 1, 2, 3, 4].map((index) => {
-          const fill = Math.max(0, Math.min(1, value - index));
-          return (
-            <span key={index} className="relative inline-flex size-4.5">
-              <Star aria-hidden className="size-4.5 text-ink-soft/45" strokeWidth={1.75} />
-              {fill > 0 ? (
-                <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                  <Star aria-hidden className="size-4.5 fill-marigold text-marigold" strokeWidth={1.75} />
-                </span>
-              ) : null}
-            </span>
-          );
-        })}
+      <span role="img" aria-label={`Rated ${value} out of 5`} className="inline-flex">
+        <StarRow filled={value} size={18} gap={2} strokeWidth={1.75} filledClassName="text-marigold" emptyClassName="text-ink-soft/45" outlineEmpty />
       </span>
       <span aria-hidden className="text-sm font-bold">
         {value.toFixed(1)}
