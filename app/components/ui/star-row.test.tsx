@@ -7,9 +7,10 @@ function widths(markup: string): number[] {
   return [...markup.matchAll(/width:([\d.]+)px/g)].map((match) => Math.round(Number(match[1]) * 100) / 100);
 }
 
-/** The masks' SVG source, as the browser reads it. */
+/** The masks' SVG source, as the browser reads it (the unprefixed mask-image declarations only). */
 function svgSource(markup: string): string {
-  return decodeURIComponent(markup.replaceAll("&#x27;", "'").replaceAll("&quot;", '"'));
+  const css = markup.replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+  return [...css.matchAll(/(?<!-webkit-)mask-image:url\("([^"]+)"\)/g)].map((match) => decodeURIComponent(match[1] ?? "")).join("\n");
 }
 
 describe("StarRow", () => {
@@ -32,14 +33,26 @@ describe("StarRow", () => {
   });
 
   it("keeps the fill within the row for out-of-range ratings", () => {
-    expect(widths(renderToStaticMarkup(<StarRow filled={7} size={10} gap={0} filledClassName="a" />))).toEqual([50, 50]);
-    expect(widths(renderToStaticMarkup(<StarRow filled={-1} size={10} gap={0} filledClassName="a" emptyClassName="b" />))).toEqual([50]);
+    // A full row ends on its last star: 5 x 10 px + 4 x 2 px, not a trailing gap more.
+    expect(widths(renderToStaticMarkup(<StarRow filled={7} size={10} gap={2} filledClassName="a" />))).toEqual([58, 58]);
+    expect(widths(renderToStaticMarkup(<StarRow filled={5} size={10} gap={2} filledClassName="a" />))).toEqual([58, 58]);
+    expect(widths(renderToStaticMarkup(<StarRow filled={-1} size={10} gap={2} filledClassName="a" emptyClassName="b" />))).toEqual([58]);
   });
 
   it("draws empty stars as outlines only when asked", () => {
     const outline = renderToStaticMarkup(<StarRow filled={3} size={18} gap={2} filledClassName="a" emptyClassName="b" outlineEmpty />);
     const solid = renderToStaticMarkup(<StarRow filled={3} size={18} gap={2} filledClassName="a" emptyClassName="b" />);
-    expect(svgSource(outline)).toContain("fill='none'");
+    // Outline: the empty layer only; the filled layer stays solid.
+    expect(svgSource(outline).match(/fill='none'/g)).toHaveLength(1);
+    expect(svgSource(outline).match(/fill='black'/g)).toHaveLength(1);
     expect(svgSource(solid)).not.toContain("fill='none'");
+  });
+
+  it("repeats one star and its gap as the mask tile, so both layers line up", () => {
+    const markup = renderToStaticMarkup(<StarRow filled={2.5} size={18} gap={2} filledClassName="a" emptyClassName="b" />);
+    expect(markup.match(/(?<!-webkit-)mask-size:20px 18px/g)).toHaveLength(2);
+    expect(markup.match(/(?<!-webkit-)mask-repeat:repeat-x/g)).toHaveLength(2);
+    // The star keeps its 24-unit box; the tile adds the gap at the same scale (2 px of 18 = 2.67 units).
+    expect(svgSource(markup)).toContain("viewBox='0 0 26.666666666666668 24'");
   });
 });

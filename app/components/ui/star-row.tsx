@@ -27,7 +27,9 @@ function maskStyle(size: number, gap: number, outline: boolean, strokeWidth: num
  * layers in the text colour rather than one SVG element per star: a page of ratings had 60 SVG
  * icons for them, each an element tree of its own to style, lay out and hydrate.
  *
- * It is decorative (aria-hidden): callers say the rating in text.
+ * It is decorative (aria-hidden): callers say the rating in text. Backgrounds are left out of
+ * print and replaced in forced-colors mode, so the row asks to be printed as it is and takes the
+ * system's text colours there.
  */
 export function StarRow({
   filled,
@@ -57,14 +59,15 @@ export function StarRow({
   const whole = Math.max(0, Math.min(count, Math.floor(filled)));
   const part = whole < count ? Math.max(0, Math.min(1, filled - whole)) : 0;
   const width = count * (size + gap) - gap;
-  const filledWidth = whole * (size + gap) + part * size;
+  // A full row ends on a star, not on a gap.
+  const filledWidth = Math.min(width, whole * (size + gap) + part * size);
   return (
-    <span aria-hidden className={cn("relative inline-block shrink-0 align-middle forced-color-adjust-none", className)} style={{ width, height: size }}>
+    <span aria-hidden className={cn("relative inline-block shrink-0 align-middle forced-color-adjust-none [-webkit-print-color-adjust:exact] [print-color-adjust:exact]", className)} style={{ width, height: size }}>
       {emptyClassName && filledWidth < width ? (
-        <span className={cn("absolute inset-0 bg-current", emptyClassName)} style={maskStyle(size, gap, outlineEmpty, strokeWidth)} />
+        <span className={cn("absolute inset-0 bg-current forced-colors:bg-[GrayText]", emptyClassName)} style={maskStyle(size, gap, outlineEmpty, strokeWidth)} />
       ) : null}
       {filledWidth > 0 ? (
-        <span className={cn("absolute inset-y-0 left-0 bg-current", filledClassName)} style={{ width: filledWidth, ...maskStyle(size, gap, false, strokeWidth) }} />
+        <span className={cn("absolute inset-y-0 left-0 bg-current forced-colors:bg-[CanvasText]", filledClassName)} style={{ width: filledWidth, ...maskStyle(size, gap, false, strokeWidth) }} />
       ) : null}
     </span>
   );
