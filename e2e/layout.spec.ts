@@ -138,6 +138,22 @@ test.describe("desktop navigation", () => {
     expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(before);
   });
 
+  test("going back after following a header link returns the reader to the same place", async ({ page }) => {
+    await open(page, "/");
+    const heading = page.locator("#faq-title");
+    await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    // A plain click, as a tap: Playwright's own click first scrolls to bring the link "into view",
+    // and for a link in the sticky header that moves the page under it.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL(/\/services$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(before);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  });
+
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
     await open(page, "/services");
     await page.keyboard.press("Tab");
