@@ -1,5 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { makeTall, open } from "./support";
+
+/** Opens the home page and scrolls to its FAQ, far down; returns the heading and where it sits. */
+async function readToHomeFaq(page: Page) {
+  await open(page, "/");
+  const heading = page.locator("#faq-title");
+  await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  return { heading, before };
+}
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -128,10 +137,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("a reload keeps the reader's place on a long page", async ({ page }) => {
-    await open(page, "/");
-    const heading = page.locator("#faq-title");
-    await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
-    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const { heading, before } = await readToHomeFaq(page);
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
@@ -139,10 +145,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("going back after following a header link returns the reader to the same place", async ({ page }) => {
-    await open(page, "/");
-    const heading = page.locator("#faq-title");
-    await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
-    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const { heading, before } = await readToHomeFaq(page);
     // A plain click, as a tap: Playwright's own click first scrolls to bring the link "into view",
     // and for a link in the sticky header that moves the page under it.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).evaluate((link: HTMLElement) => link.click());

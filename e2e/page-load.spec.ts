@@ -6,10 +6,10 @@ import { open } from "./support";
  * hydrates it in steps (app/components/hydrate-later.tsx), and interactive at the end.
  */
 
-// Server-rendered pages and pages with Radix widgets (tabs, accordion, select) that hydrate in
-// their own step.
 type CountingShifts = Window & { shifts: number };
 
+// Server-rendered pages and pages with Radix widgets (tabs, accordion, select) that hydrate in
+// their own step.
 const pages = ["/", "/connect", "/faq", "/research", "/research/reading-routines", "/events", "/feedback", "/terms-of-service"];
 
 for (const path of pages) {

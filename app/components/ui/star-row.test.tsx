@@ -37,6 +37,10 @@ describe("StarRow", () => {
     expect(widths(renderToStaticMarkup(<StarRow filled={7} size={10} gap={2} filledClassName="a" />))).toEqual([58, 58]);
     expect(widths(renderToStaticMarkup(<StarRow filled={5} size={10} gap={2} filledClassName="a" />))).toEqual([58, 58]);
     expect(widths(renderToStaticMarkup(<StarRow filled={-1} size={10} gap={2} filledClassName="a" emptyClassName="b" />))).toEqual([58]);
+    // Not a number (StarRating parses its value from text): empty stars only.
+    const notANumber = renderToStaticMarkup(<StarRow filled={Number.NaN} size={10} gap={2} filledClassName="a" emptyClassName="b" />);
+    expect(widths(notANumber)).toEqual([58]);
+    expect(notANumber.match(/-webkit-mask-image/g)).toHaveLength(1);
   });
 
   it("draws empty stars as outlines only when asked", () => {

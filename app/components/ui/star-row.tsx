@@ -56,8 +56,10 @@ export function StarRow({
   strokeWidth?: number;
   className?: string;
 }) {
-  const whole = Math.max(0, Math.min(count, Math.floor(filled)));
-  const part = whole < count ? Math.max(0, Math.min(1, filled - whole)) : 0;
+  // A rating that is not a number (an unparsable text) shows as empty stars, not as nothing.
+  const rating = Number.isFinite(filled) ? filled : 0;
+  const whole = Math.max(0, Math.min(count, Math.floor(rating)));
+  const part = whole < count ? Math.max(0, Math.min(1, rating - whole)) : 0;
   const width = count * (size + gap) - gap;
   // A full row ends on a star, not on a gap.
   const filledWidth = Math.min(width, whole * (size + gap) + part * size);
