@@ -1,0 +1,153 @@
+// What Total Blocking Time the browser and Lighthouse produce on this machine without any of our
+// JavaScript: runs Lighthouse 12 (mobile, default simulated throttling, Debian's Chromium, the
+// same flags as `npm run bench`) on each route three ways, round by round so each way sees the
+// machine in the same state:
+//   - as served;
+//   - the same response with every script removed (inline and module scripts and modulepreload
+//     links; JSON-LD stays), through a rewriting proxy: the page's own HTML and CSS, no React;
+//   - a bare page (a heading and a paragraph, no CSS, no script) from a node:http server: what
+//     opening any page costs in Chromium and Lighthouse here.
+// Prints the median TBT of each and Lighthouse's CPU index. Writes bench/results/floor-<time>.json.
+// A diagnostic, not a budget: it always exits 0 once it has measured.
+//
+//   npm run bench:floor                                 5 heavy routes, 5 runs each way
+//   npm run bench:floor -- --no-build --runs 3 --routes /,/mission
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { BUILD_DIR, CHROME_FLAGS, CHROME_PATH, ROOT, buildSite, formatDuration, median, parseArgs, startSite, table } from "./bench.mjs";
+
+const DEFAULT_ROUTES = ["/", "/education", "/community", "/events", "/mission"];
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Bare page</title></head><body><h1>A bare page</h1><p>One paragraph, no stylesheet and no script: what opening any page costs.</p></body></html>";
+
+/** Removes every script but JSON-LD, and the module preloads, from a page. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+function listen(server) {
+  return new Promise((resolvePromise) => server.listen(0, "127.0.0.1", () => resolvePromise(`http://127.0.0.1:${server.address().port}`)));
+}
+
+/** A proxy to the site that answers HTML pages without their scripts (uncompressed). */
+function startStrippingProxy(siteOrigin) {
+  const upstream = new URL(siteOrigin);
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, host: upstream.host, "accept-encoding": "identity" };
+    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
+      const out = { ...answer.headers };
+      if (!/^text\/html/.test(answer.headers["content-type"] ?? "")) {
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        return;
+      }
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", () => {
+        const body = Buffer.from(withoutScripts(Buffer.concat(chunks).toString("utf8")));
+        delete out["transfer-encoding"];
+        out["content-length"] = String(body.length);
+        res.writeHead(answer.statusCode ?? 502, out);
+        res.end(body);
+      });
+    });
+    forward.on("error", () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  return listen(server).then((origin) => ({ origin, stop: () => server.close() }));
+}
+
+function startBarePage() {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(BARE_PAGE) }).end(BARE_PAGE);
+  });
+  return listen(server).then((origin) => ({ origin, stop: () => server.close() }));
+}
+
+async function tbtOnce(url, { lighthouse, launch }) {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      skipAudits: ["bf-cache"],
+      disableFullPageScreenshot: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no report"}`);
+    return { tbtMs: lhr.audits["total-blocking-time"].numericValue, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), { runs: "string", routes: "string", "no-build": "boolean" });
+  const runs = Number(args.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
+  const routes = args.routes ? args.routes.split(",").map((r) => r.trim()).filter(Boolean) : DEFAULT_ROUTES;
+
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  if (!args["no-build"]) await buildSite();
+  else console.log(`\n== reusing ${BUILD_DIR}/ (--no-build) ==`);
+
+  const site = await startSite();
+  const proxy = await startStrippingProxy(site.origin);
+  const bare = await startBarePage();
+  const ways = [
+    ...routes.flatMap((route) => [
+      { key: `${route} as served`, route, way: "as served", url: site.origin + route },
+      { key: `${route} without scripts`, route, way: "without scripts", url: proxy.origin + route },
+    ]),
+    { key: "bare page", route: "(bare page)", way: "bare page", url: `${bare.origin}/` },
+  ];
+  const results = new Map(ways.map((w) => [w.key, []]));
+  const started = Date.now();
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const way of ways) {
+        const measured = await tbtOnce(way.url, { lighthouse, launch });
+        results.get(way.key).push(measured);
+        console.log(`round ${round}/${runs}  ${way.key.padEnd(40)} TBT ${String(Math.round(measured.tbtMs)).padStart(4)} ms  CPU index ${Math.round(measured.benchmarkIndex ?? 0)}`);
+      }
+    }
+  } finally {
+    bare.stop();
+    proxy.stop();
+    await site.stop();
+  }
+
+  const rows = routes.map((route) => {
+    const served = results.get(`${route} as served`);
+    const stripped = results.get(`${route} without scripts`);
+    const tbt = (list) => Math.round(median(list.map((r) => r.tbtMs)));
+    const all = (list) => list.map((r) => Math.round(r.tbtMs)).join(", ");
+    return [route, `${tbt(served)} ms`, all(served), `${tbt(stripped)} ms`, all(stripped)];
+  });
+  const barePage = results.get("bare page");
+  rows.push(["(bare page)", "", "", `${Math.round(median(barePage.map((r) => r.tbtMs)))} ms`, barePage.map((r) => Math.round(r.tbtMs)).join(", ")]);
+  const indexes = [...results.values()].flat().map((r) => r.benchmarkIndex);
+  console.log(`\nMobile TBT, median of ${runs} (budget in npm run bench: 100 ms); CPU index median ${Math.round(median(indexes))}, ${formatDuration(Date.now() - started)}\n`);
+  console.log(table(["route", "as served", "runs", "without scripts", "runs"], rows, (i) => i === 1 || i === 3));
+
+  const dir = join(ROOT, "bench/results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `floor-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ startedAt: new Date(started).toISOString(), runs, routes, cpuIndexMedian: median(indexes), results: Object.fromEntries(results) }, null, 2));
+  console.log(`\nwritten to ${file}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+}
