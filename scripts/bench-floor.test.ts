@@ -22,6 +22,11 @@ describe("withoutScripts (bench:floor's page without our JavaScript)", () => {
     expect(stripped).not.toContain("entry.client");
   });
 
+  it("removes scripts however the tag is written", () => {
+    const odd = `<p>before</p><SCRIPT nonce="abc">alert(1)</SCRIPT ><link href="/a.js" rel=modulepreload><script type="module">import "/b.js"</script><p>after</p>`;
+    expect(withoutScripts(odd)).toBe("<p>before</p><p>after</p>");
+  });
+
   it("keeps the page's content, head and structured data", () => {
     expect(stripped).toContain("<title>Our mission</title>");
     expect(stripped).toContain("<h1>Our mission</h1><p>Every family reads together.</p>");

@@ -7,6 +7,7 @@
 //   npm run bench:tasks -- http://127.0.0.1:3000/feedback
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH } from "./bench.mjs";
 
 const url = process.argv[2];
 if (!url) {
@@ -14,8 +15,8 @@ if (!url) {
   process.exit(2);
 }
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROME_FLAGS,
   logLevel: "silent",
 });
 let result;
