@@ -20,7 +20,7 @@ import { createServer, request } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { BUDGETS, BUILD_DIR, CHROME_FLAGS, CHROME_PATH, ROOT, buildSite, formatDuration, median, parseArgs, readSiteRoutes, startSite, table } from "./bench.mjs";
+import { BUDGETS, BUILD_DIR, ROOT, buildSite, formatDuration, median, parseArgs, readSiteRoutes, runLighthouse, startSite, table } from "./bench.mjs";
 
 const TBT_BUDGET_MS = BUDGETS.tbtMs.max;
 const DEFAULT_ROUTES = ["/", "/education", "/community", "/events", "/mission"];
@@ -95,25 +95,11 @@ function startBarePage() {
   return listen(server).then((origin) => ({ origin, stop: () => server.close() }));
 }
 
-async function tbtOnce(url, { lighthouse, launch }) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      skipAudits: ["bf-cache"],
-      disableFullPageScreenshot: true,
-    });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? "no report"}`);
-    const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
-    if (typeof tbtMs !== "number") throw new Error(`Lighthouse reported no TBT for ${url}`);
-    return { tbtMs, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
-  } finally {
-    await chrome.kill();
-  }
+async function tbtOnce(url, tools) {
+  const { lhr } = await runLighthouse(url, { onlyCategories: ["performance"] }, undefined, tools);
+  const tbtMs = lhr.audits["total-blocking-time"]?.numericValue;
+  if (typeof tbtMs !== "number") throw new Error(`Lighthouse reported no TBT for ${url}`);
+  return { tbtMs, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
 }
 
 /** Every way once per round, in order, so each sees the machine in the same state. */

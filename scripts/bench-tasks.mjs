@@ -7,25 +7,15 @@
 //   npm run bench:tasks -- http://127.0.0.1:3000/feedback
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROME_FLAGS, CHROME_PATH } from "./bench.mjs";
+import { runLighthouse } from "./bench.mjs";
 
 const url = process.argv[2];
 if (!url) {
   console.error("usage: npm run bench:tasks -- <url of a running site>");
   process.exit(2);
 }
-const chrome = await launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: CHROME_FLAGS,
-  logLevel: "silent",
-});
-let result;
-try {
-  result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], skipAudits: ["bf-cache"], disableFullPageScreenshot: true });
-} finally {
-  await chrome.kill();
-}
-const { lhr, artifacts } = result;
+// A clear error rather than a crash when Lighthouse could not measure the page (e.g. NO_NAVSTART).
+const { lhr, artifacts } = await runLighthouse(url, { onlyCategories: ["performance"] }, undefined, { lighthouse, launch });
 const metric = (id) => Math.round(lhr.audits[id].numericValue);
 console.log(`${url}: Performance ${Math.round(lhr.categories.performance.score * 100)}, FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, TBT ${metric("total-blocking-time")} ms (simulated)`);
 

@@ -20,8 +20,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUILD_DIR = "build-bench";
-export const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -301,36 +301,53 @@ function findingsOf(lhr) {
   return findings;
 }
 
-async function lighthouseOnce(url, formFactor, { lighthouse, launch, desktopConfig }) {
+/**
+ * One Lighthouse run in a fresh Chromium with the bench's flags (also used by bench-floor.mjs and
+ * bench-tasks.mjs). Returns Lighthouse's result ({ lhr, artifacts }); throws when Lighthouse
+ * recorded no report or failed to measure the page (for example NO_NAVSTART, seen now and then).
+ */
+export async function runLighthouse(url, flags, config, { lighthouse, launch }) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const flags = {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      // The 404 page answers 404 on purpose; audit it anyway.
-      ignoreStatusCode: true,
-      // Weight-0 extras that cost seconds per run: the back/forward-cache check navigates away and
-      // back, and the full-page screenshot is only for the HTML report.
-      skipAudits: ["bf-cache"],
-      disableFullPageScreenshot: true,
-    };
-    const base = formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
-    // The 404 page's own status is logged by Chrome as a console error ("Failed to load resource:
-    // ... 404"), which would cost it Best Practices for answering as it must. Only that message is
-    // set aside, and only on the 404 page.
-    const config = url.endsWith(NOT_FOUND_PATH)
-      ? { ...base, audits: [{ path: "errors-in-console", options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "the server responded with a status of 404 (Not Found)"] } }] }
-      : formFactor === "desktop"
-        ? desktopConfig
-        : undefined;
-    const result = await lighthouse(url, flags, config);
-    if (!result?.lhr) throw new Error("Lighthouse returned no report");
-    return result.lhr;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        // Weight-0 extras that cost seconds per run: the back/forward-cache check navigates away and
+        // back, and the full-page screenshot is only for the HTML report.
+        skipAudits: ["bf-cache"],
+        disableFullPageScreenshot: true,
+        ...flags,
+      },
+      config,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return result;
   } finally {
     await chrome.kill();
   }
+}
+
+async function lighthouseOnce(url, formFactor, { lighthouse, launch, desktopConfig }) {
+  const flags = {
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // The 404 page answers 404 on purpose; audit it anyway.
+    ignoreStatusCode: true,
+  };
+  const base = formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
+  // The 404 page's own status is logged by Chrome as a console error ("Failed to load resource:
+  // ... 404"), which would cost it Best Practices for answering as it must. Only that message is
+  // set aside, and only on the 404 page.
+  const config = url.endsWith(NOT_FOUND_PATH)
+    ? { ...base, audits: [{ path: "errors-in-console", options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "the server responded with a status of 404 (Not Found)"] } }] }
+    : formFactor === "desktop"
+      ? desktopConfig
+      : undefined;
+  return (await runLighthouse(url, flags, config, { lighthouse, launch })).lhr;
 }
 
 function checkBudgets(entry) {
@@ -465,10 +482,6 @@ async function main() {
         for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
           try {
             lhr = await lighthouseOnce(site.origin + target.path, formFactor, { lighthouse, launch, desktopConfig });
-            if (lhr.runtimeError) {
-              error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-              lhr = undefined;
-            }
           } catch (e) {
             error = e instanceof Error ? e.message : String(e);
           }
