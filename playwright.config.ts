@@ -26,7 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: /no-js\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Every page and form before and without JavaScript: the same browser with scripts switched off.
+    { name: "no-js", testMatch: /no-js\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
