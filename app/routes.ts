@@ -13,6 +13,8 @@ export default [
   route("parenting", "routes/parenting.tsx"),
   route("community", "routes/community.tsx"),
   route("connect", "routes/connect.tsx"),
+  route("discovery-call", "routes/discovery-call.tsx"),
+  route("subscribe", "routes/subscribe.tsx"),
   route("schools", "routes/schools.tsx"),
   route("book-selection", "routes/book-selection.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -2,6 +2,9 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
+import { clientAddress } from "./client-address.server";
+import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
+import type { FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
@@ -29,17 +32,24 @@ declare module "react-router" {
     cspNonce: string;
     /** The newsletter's articles (the same cached feed as GET /api/articles). */
     articles: ArticleSource;
+    /** The one submission service (forms' actions and the JSON API). */
+    forms: SubmissionService;
+    /** Issues the signed token a form carries (see forms/form-token.server.ts). */
+    formTokens: FormTokens;
+    /** The visitor's address as the attempt limit counts it (never logged or stored). */
+    clientAddress: string;
+    now: () => number;
   }
 }
 
-function sendStatic(c: Context, file: StaticFile, https: boolean): Response {
+function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: string[]): Response {
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
     Vary: "Accept-Encoding",
   });
-  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, https));
+  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, https, formTargets));
   if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
@@ -50,6 +60,8 @@ function sendStatic(c: Context, file: StaticFile, https: boolean): Response {
 
 export function createApp({ db, config, build, staticFiles, formTokenSecret, now }: AppDeps) {
   const app = new Hono();
+  // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
+  const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
 
   app.use("*", securityHeaders(config.TRUST_PROXY));
   app.use("*", sameOriginWrites(config.business.siteUrl));
@@ -65,12 +77,13 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
-  app.route("/api", createApi({ db, config, formTokenSecret, now, articles }));
+  const forms = createSubmissionService({ db, config, formTokenSecret, now });
+  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const file = lookupStaticFile(staticFiles, c.req.path);
-      if (file) return sendStatic(c, file, isHttps(c, config.TRUST_PROXY));
+      if (file) return sendStatic(c, file, isHttps(c, config.TRUST_PROXY), formTargets);
       // One canonical URL per page: /services/ -> /services.
       if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
         const url = new URL(c.req.url);
@@ -88,10 +101,19 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     app.use("*", compress());
     app.all("*", async (c) => {
       const cspNonce = newNonce();
-      const response = await handleRequest(c.req.raw, { db, config, cspNonce, articles });
+      const response = await handleRequest(c.req.raw, {
+        db,
+        config,
+        cspNonce,
+        articles,
+        forms: forms.service,
+        formTokens: forms.tokens,
+        clientAddress: clientAddress(c, config.TRUST_PROXY),
+        now: now ?? Date.now,
+      });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY)));
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY), formTargets));
       }
       return response;
     });

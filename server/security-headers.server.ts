@@ -8,8 +8,9 @@ export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
  * hydration needs, allowed by a per-response nonce (server-rendered pages) or by their hashes
  * (prerendered pages). Styles allow inline style attributes (Radix positions popovers with them).
  * Images may come from https hosts: the newsletter's article covers and testimonial photos.
+ * `formTargets`: origins a form may be redirected to (the newsletter platform).
  */
-export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
+export function contentSecurityPolicy(scriptSources: string[], https: boolean, formTargets: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean): 
     "worker-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The newsletter forms post here and are sent on to the newsletter platform's subscribe page.
+    `form-action 'self' ${formTargets.join(" ")}`.trim(),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

@@ -2,32 +2,10 @@ import { Check } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
 import { newsletterSubscribeHref } from "~/lib/business";
+import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
-
-/** The overlay's texts; the spec's messages (section 8) word for word. */
-export const newsletterOverlayCopy = {
-  title: "Little Reading Ideas, Every Week",
-  description: "Join hundreds of parents who get our free weekly newsletter: a friendly note full of ways to make reading the best part of your day.",
-  benefitsLabel: "What you get",
-  benefits: [
-    "Weekly tips for reading together at home",
-    "Book recommendations for every age and stage",
-    "Simple family activities that bring stories to life",
-    "Parent insights from real coaching sessions",
-  ],
-  emailLabel: "Your email address",
-  subscribe: "Subscribe",
-  later: "Maybe later",
-  closeLabel: "Close newsletter invitation",
-  note: "It's free, and you can unsubscribe any time. You'll finish signing up on our newsletter page, which opens in a new tab.",
-  emptyTitle: "Email Required",
-  emptyText: "Please enter your email address to continue.",
-  successTitle: "Welcome aboard! 🎉",
-  successText: "Complete your subscription on the newsletter platform page that just opened.",
-  failureTitle: "Oops!",
-  failureText: "Something went wrong. Please try again in a moment.",
-};
+import { newsletterOverlayCopy } from "~/content/newsletter";
 
 export type NewsletterOverlayDialogProps = {
   open: boolean;
@@ -37,16 +15,17 @@ export type NewsletterOverlayDialogProps = {
 
 export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOverlayDialogProps) {
   const copy = newsletterOverlayCopy;
-  const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === "") {
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    const problem = newsletterEmailProblem(email);
+    if (problem) {
       setInvalid(true);
-      toast.error(copy.emptyTitle, { description: copy.emptyText });
+      toast.error(problem.title, { description: problem.message });
       inputRef.current?.focus();
       return;
     }
@@ -76,7 +55,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
             </li>
           ))}
         </ul>
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
+        <form method="post" action="/subscribe" target="_blank" onSubmit={onSubmit} noValidate className="grid gap-3">
           <label htmlFor={`${id}-email`} className="font-semibold">
             {copy.emailLabel}
           </label>
@@ -88,11 +67,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setInvalid(false);
-            }}
+            onChange={() => setInvalid(false)}
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-note`}
             className="min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger"

@@ -1,22 +1,24 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { cn } from "~/lib/cn";
+import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { Button } from "./ui/button";
 
 /**
  * The footer's subscribe box. An empty email does nothing (as the spec says); otherwise the
- * newsletter platform's subscribe page opens in a new tab with the email filled in.
+ * newsletter platform's subscribe page opens in a new tab with the email filled in. Before and
+ * without JavaScript the form posts to /subscribe in a new tab, which sends the visitor on there.
  */
 export function NewsletterSignup({ className, buttonLabel, inputLabel }: { className?: string; buttonLabel: string; inputLabel: string }) {
-  const [email, setEmail] = useState("");
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() === "") return;
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    if (newsletterEmailProblem(email)) return;
     window.open(newsletterSubscribeHref(email), "_blank", "noopener,noreferrer");
   };
   return (
-    <form onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-2 sm:flex-row", className)}>
+    <form method="post" action="/subscribe" target="_blank" onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-2 sm:flex-row", className)}>
       <label htmlFor={id} className="sr-only">
         {inputLabel}
       </label>
@@ -27,8 +29,6 @@ export function NewsletterSignup({ className, buttonLabel, inputLabel }: { class
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className="min-h-12 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-ink placeholder:text-ink-soft"
       />
       <Button type="submit" variant="secondary" className="shrink-0">

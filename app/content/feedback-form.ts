@@ -123,6 +123,7 @@ export const usagePermissions = {
 };
 
 export const feedbackFormCopy = {
+  formLabel: "Client feedback",
   requiredNote: "Fields marked with * are required.",
   requiredMessage: "This field is required",
   submit: "Submit Feedback",

@@ -77,7 +77,6 @@ export interface ConnectPage {
   quickStart: {
     heading: string;
     intro: string;
-    placeholder: string;
     options: QuickStartOption[];
   };
   responseNote: string;
@@ -99,7 +98,6 @@ export const connectPage: ConnectPage = {
   quickStart: {
     heading: "Quick Start",
     intro: "Know what you need? Choose an option to jump right in.",
-    placeholder: "Choose how you’d like to start",
     options: [
       {
         value: "assessment",

@@ -20,6 +20,7 @@ export type SeoRoute =
   | "/parenting"
   | "/community"
   | "/connect"
+  | "/discovery-call"
   | "/schools"
   | "/book-selection"
   | "/terms-of-service"
@@ -28,6 +29,7 @@ export type SeoRoute =
   | "/testimonials"
   | "/events"
   | "/settings"
+  | "/subscribe"
   | "404";
 
 export const seo: Record<SeoRoute, SeoEntry> = {
@@ -90,6 +92,16 @@ export const seo: Record<SeoRoute, SeoEntry> = {
     title: "Contact Us",
     description:
       "Send us a message or book a free 15-minute discovery call about your child’s reading life. No commitment required. We reply to every message within 24 hours.",
+  },
+  "/discovery-call": {
+    title: "Book a Free Discovery Call",
+    description:
+      "Request a free 15-minute call about your child’s reading life and your family’s values. No commitment required. We reply by email to find a time.",
+  },
+  "/subscribe": {
+    title: "Subscribe to Our Newsletter",
+    description:
+      "Sign up for our free weekly newsletter: reading tips, book recommendations and family activities for children ages 0-12.",
   },
   "/schools": {
     title: "School & Library Partnerships",

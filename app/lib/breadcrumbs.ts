@@ -14,6 +14,8 @@ export const breadcrumbLabels: Record<string, string> = {
   "/research/reading-routines": "Small Daily Routines, Big Results",
   "/schools": "Partnerships",
   "/connect": "Connect",
+  "/discovery-call": "Discovery Call",
+  "/subscribe": "Newsletter",
   "/faq": "FAQ",
   "/founder": "Founder",
   "/education": "Educational Resources",

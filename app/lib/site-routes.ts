@@ -4,7 +4,7 @@
  */
 export type SiteRoute = {
   path: string;
-  /** Rendered per request because it reads cookies, today's date or live data. */
+  /** Rendered per request because it reads cookies, today's date or live data, or holds a form (a fresh token). */
   dynamic?: boolean;
 };
 
@@ -26,11 +26,12 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/activities" },
   { path: "/parenting" },
   { path: "/community" },
-  { path: "/connect" },
-  { path: "/schools" },
+  { path: "/connect", dynamic: true },
+  { path: "/discovery-call", dynamic: true },
+  { path: "/schools", dynamic: true },
   { path: "/book-selection" },
   { path: "/terms-of-service", dynamic: true },
-  { path: "/feedback" },
+  { path: "/feedback", dynamic: true },
   { path: "/news", dynamic: true },
   { path: "/testimonials" },
   { path: "/events", dynamic: true },

@@ -1,72 +1,73 @@
 import { Clock, ExternalLink, Mail, MapPin } from "lucide-react";
-import { useState } from "react";
 import type { Route } from "./+types/connect";
-import { useDiscoveryDialog } from "~/components/discovery-call/discovery-call-context";
+import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/page-header";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Button } from "~/components/ui/button";
 import { connectPage, pageIntros } from "~/content/page-intros";
 import { business } from "~/lib/business";
+import { clientFormAction } from "~/lib/forms/client-action";
+import { contactForm } from "~/lib/forms/contact";
+import { contactPrefill } from "~/lib/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
+import { formAction, formPageData } from "../../server/forms/form-route.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/connect");
 
-/** Assessment or consultation opens the discovery call dialog; community opens our social page. */
+// A fresh form token and idempotency key in every copy of the page: never cached in shared caches.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+
+/** The form's token and key, and what a link asked to prefill (?topic= and ?subject=). */
+export const loader = ({ request, context }: Route.LoaderArgs) => ({
+  ...formPageData("contact", context),
+  prefill: contactPrefill(new URL(request.url).searchParams),
+});
+
+export const action = ({ request, context }: Route.ActionArgs) => formAction("contact", request, context);
+
+export const clientAction = clientFormAction(contactForm);
+
+/**
+ * Assessment or consultation lead to the discovery call (its dialog once the page has hydrated, its
+ * page before and without JavaScript); community opens our social page in a new tab. Links, not a
+ * select: each works on the first tap, whatever has loaded.
+ */
 function QuickStart() {
-  const { openDialog } = useDiscoveryDialog();
-  const [choice, setChoice] = useState("");
-  // The list is only rendered while open: closed, Radix would render every option off-screen and
-  // re-render the select once per option as the page hydrates, a long task on a slow phone. The
-  // closed trigger shows the chosen label itself (SelectValue's children).
-  const [open, setOpen] = useState(false);
   const { quickStart } = connectPage;
-  const chosen = quickStart.options.find((option) => option.value === choice);
-  const onChoose = (value: string) => {
-    if (value === "community") {
-      setChoice(value);
-      window.open(business.socialUrl, "_blank", "noopener,noreferrer");
-      return;
-    }
-    // A launcher, not a setting: reset so choosing the same option again reopens the dialog.
-    setChoice("");
-    openDialog();
-  };
   return (
     <section aria-labelledby="quick-start-heading" className="rounded-card border border-line bg-surface p-6 shadow-soft">
       <h2 id="quick-start-heading" className="text-2xl">
         {quickStart.heading}
       </h2>
-      <p id="quick-start-intro" className="mt-2 mb-4 text-ink-soft">
-        {quickStart.intro}
-      </p>
-      <Select value={choice} onValueChange={onChoose} open={open} onOpenChange={setOpen}>
-        <SelectTrigger aria-labelledby="quick-start-heading" aria-describedby="quick-start-intro">
-          <SelectValue placeholder={quickStart.placeholder}>{chosen?.label}</SelectValue>
-        </SelectTrigger>
-        {open ? (
-          <SelectContent>
-            {quickStart.options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
+      <p className="mt-2 mb-4 text-ink-soft">{quickStart.intro}</p>
+      <ul className="flex flex-col gap-3">
+        {quickStart.options.map((option) => (
+          <li key={option.value}>
+            {option.value === "community" ? (
+              <Button asChild variant="secondary" className="w-full justify-between">
+                <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`quick-start-${option.value}`}>
+                  {option.label}
+                  <ExternalLink aria-hidden className="size-4" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : (
+              <DiscoveryCallButton variant="secondary" className="w-full justify-between" aria-describedby={`quick-start-${option.value}`}>
                 {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        ) : null}
-      </Select>
-      {chosen ? <p className="mt-3 text-sm text-ink-soft">{chosen.description}</p> : null}
-      {choice === "community" ? (
-        <p className="mt-2 text-sm">
-          <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
-            Open our {business.socialLabel} page <ExternalLink aria-hidden className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </p>
-      ) : null}
+              </DiscoveryCallButton>
+            )}
+            <p id={`quick-start-${option.value}`} className="mt-1.5 text-sm text-ink-soft">
+              {option.description}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-export default function ConnectPage() {
+export default function ConnectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefill, ...page } = loaderData;
   const intro = pageIntros.connect;
   const card = connectPage.contactCard;
   return (
@@ -78,7 +79,7 @@ export default function ConnectPage() {
             {connectPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{connectPage.formIntro}</p>
-          <ContactForm submitLabel={connectPage.submitLabel} />
+          <ContactForm submitLabel={connectPage.submitLabel} page={page} pageResult={actionData} initialValues={prefill} />
           <p className="mt-6 flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 font-semibold">
             <Clock aria-hidden className="size-5 shrink-0 text-primary" />
             {connectPage.responseNote}

@@ -28,7 +28,19 @@ import {
 } from "~/content/schools";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
+import { clientFormAction } from "~/lib/forms/client-action";
+import { partnershipForm as partnershipFormDefinition } from "~/lib/forms/partnership";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { formAction, formPageData } from "../../server/forms/form-route.server";
+
+// A fresh form token and idempotency key in every copy of the page: never cached in shared caches.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+
+export const loader = ({ context }: Route.LoaderArgs) => formPageData("partnership", context);
+
+export const action = ({ request, context }: Route.ActionArgs) => formAction("partnership", request, context);
+
+export const clientAction = clientFormAction(partnershipFormDefinition);
 
 const magicReadingRoomService: Service = {
   "@type": "Service",
@@ -47,7 +59,7 @@ export const meta: Route.MetaFunction = () => routeMeta("/schools", { jsonLd: [m
 
 const partnershipMailto = `mailto:${business.contactEmail}?subject=${encodeURIComponent(partnershipEmail.subject)}`;
 
-export default function SchoolsPage() {
+export default function SchoolsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <LearnPageHeader intro={schoolsPage} image={schoolsHeroImage}>
@@ -151,7 +163,7 @@ export default function SchoolsPage() {
             </h2>
             <p className="mx-auto mt-4 max-w-prose text-lg">{partnershipForm.intro}</p>
             <p className="mx-auto mt-3 max-w-prose text-ink-soft">{partnershipEmail.note}</p>
-            <PartnershipForm className="mt-8" />
+            <PartnershipForm className="mt-8" page={loaderData} pageResult={actionData} />
             <p className="mt-4 text-sm text-ink-soft">
               Prefer email? Write to us at{" "}
               <a href={partnershipMailto} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">

@@ -1,13 +1,24 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Button, type ButtonProps } from "../ui/button";
 import { useDiscoveryDialog } from "./discovery-call-context";
 
-/** A button that opens the site-wide discovery call dialog. */
+/**
+ * Opens the site-wide discovery call dialog. It is a link to /discovery-call, the same form on a
+ * page of its own: before the page hydrates, without JavaScript, or opened in a new tab, the tap
+ * still leads to the form; once hydrated a plain click opens the dialog instead.
+ */
 export function DiscoveryCallButton({ children, ...props }: Omit<ButtonProps, "onClick" | "asChild"> & { children: ReactNode }) {
   const { openDialog } = useDiscoveryDialog();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openDialog();
+  };
   return (
-    <Button aria-haspopup="dialog" onClick={openDialog} {...props}>
-      {children}
+    <Button asChild {...props}>
+      <a href="/discovery-call" onClick={onClick}>
+        {children}
+      </a>
     </Button>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "~/components/ui/toaster";
+import { useId, type ReactNode } from "react";
 import {
   feedbackFormCopy as copy,
   feedbackQuestions,
@@ -13,25 +12,12 @@ import {
   type FeedbackTextField,
 } from "~/content/feedback-form";
 import { cn } from "~/lib/cn";
-import { newIdempotencyKey } from "~/lib/forms/common";
-import {
-  emptyFeedbackForm,
-  feedbackSchema,
-  missingRequiredFeedback,
-  permissionFields,
-  readingImprovementOptions,
-  type FeedbackForm as FeedbackFormValues,
-  type FeedbackPayload,
-  type RatingField,
-} from "~/lib/forms/feedback";
-import { fieldErrorsFrom, limits } from "~/lib/forms/rules";
+import { feedbackForm, permissionFields, readingImprovementOptions, type RatingField } from "~/lib/forms/feedback";
+import type { FormOutcome } from "~/lib/forms/form-definition";
+import { limits } from "~/lib/forms/rules";
 import { Button } from "../ui/button";
-import { focusFirstInvalid, Honeypot } from "./form-fields";
-import { submitForm, SubmitError } from "./submit-form";
-
-type Field = keyof FeedbackFormValues;
-type Errors = Partial<Record<Field, string>>;
-type Setter = <K extends Field>(field: K, value: FeedbackFormValues[K]) => void;
+import { FormMeta, FormStatus } from "./form-fields";
+import { useSiteForm, type FormPageData } from "./use-site-form";
 
 const controlClasses =
   "w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 " +
@@ -96,8 +82,7 @@ function RatingScaleKey() {
 
 type TextQuestionProps = {
   field: FeedbackTextField;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
   error?: string;
   required?: boolean;
   multiline?: boolean;
@@ -108,14 +93,14 @@ type TextQuestionProps = {
   className?: string;
 };
 
-function TextQuestion({ field, value, onChange, error, required, multiline, type = "text", className, ...rest }: TextQuestionProps) {
+function TextQuestion({ field, defaultValue, error, required, multiline, type = "text", className, ...rest }: TextQuestionProps) {
   const id = useId();
   const question = feedbackQuestions[field];
   const describedBy = [question.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: field,
-    value,
+    defaultValue,
     placeholder: question.placeholder,
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
@@ -128,9 +113,9 @@ function TextQuestion({ field, value, onChange, error, required, multiline, type
         {required ? <RequiredMark /> : null}
       </label>
       {multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} className={cn(controlClasses, "py-3")} {...rest} />
+        <textarea {...common} rows={4} className={cn(controlClasses, "py-3")} {...rest} />
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} className={cn(controlClasses, "min-h-12")} {...rest} />
+        <input {...common} type={type} className={cn(controlClasses, "min-h-12")} {...rest} />
       )}
       {question.hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
@@ -147,7 +132,7 @@ function TextQuestion({ field, value, onChange, error, required, multiline, type
 }
 
 /** A 1 to 5 rating as a radio group named by its question; arrow keys move between the points. */
-function RatingQuestion({ field, value, onChange, required }: { field: RatingField; value: number | null; onChange: (value: number) => void; required?: boolean }) {
+function RatingQuestion({ field, defaultValue, required }: { field: RatingField; defaultValue: string; required?: boolean }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-5 first:border-t-0 first:pt-0 md:flex-row md:items-center md:justify-between md:gap-6">
@@ -176,8 +161,7 @@ function RatingQuestion({ field, value, onChange, required }: { field: RatingFie
               id={`${id}-${point.value}`}
               name={field}
               value={point.value}
-              checked={value === point.value}
-              onChange={() => onChange(point.value)}
+              defaultChecked={defaultValue === String(point.value)}
               className="size-6 shrink-0 cursor-pointer accent-primary"
             />
             <span>
@@ -191,14 +175,15 @@ function RatingQuestion({ field, value, onChange, required }: { field: RatingFie
   );
 }
 
-function CheckboxOption({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+function CheckboxOption({ id, name, value = "on", defaultChecked, children }: { id: string; name: string; value?: string; defaultChecked: boolean; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3">
       <input
         type="checkbox"
         id={id}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
         className="mt-0.5 size-6 shrink-0 cursor-pointer accent-primary"
       />
       <label htmlFor={id} className="cursor-pointer">
@@ -212,79 +197,18 @@ function CheckboxOption({ id, checked, onChange, children }: { id: string; check
  * The Design Your Library client feedback form: six sections and five usage permissions. Only
  * the full name and email are required; everything else is the client's choice to answer.
  */
-export function FeedbackForm() {
-  const [form, setForm] = useState<FeedbackFormValues>(emptyFeedbackForm);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
-  const idempotencyKey = useRef(newIdempotencyKey());
-  const formRef = useRef<HTMLFormElement>(null);
+export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageResult?: FormOutcome }) {
+  const { Form, formProps, meta, errors, submitting, defaultValue, defaultValues } = useSiteForm(feedbackForm, { page, pageResult });
   const baseId = useId();
-
-  const set: Setter = (field, value) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (field: FeedbackTextField) => ({
-    field,
-    value: form[field],
-    onChange: (value: string) => set(field, value),
-    error: errors[field],
-  });
-  const rating = (field: RatingField) => ({ field, value: form[field], onChange: (value: number) => set(field, value) });
-
-  const toggleImprovement = (option: (typeof readingImprovementOptions)[number], checked: boolean) => {
-    const chosen = new Set(form.reading_behavior_improvements);
-    if (checked) chosen.add(option);
-    else chosen.delete(option);
-    // Keep the listed order, whatever order they were ticked in.
-    set("reading_behavior_improvements", readingImprovementOptions.filter((o) => chosen.has(o)));
-  };
-
-  const showFieldErrors = (next: Errors) => {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    if (missingRequiredFeedback(form)) {
-      const missing: Errors = {};
-      if (form.full_name.trim() === "") missing.full_name = copy.requiredMessage;
-      if (form.email_address.trim() === "") missing.email_address = copy.requiredMessage;
-      showFieldErrors(missing);
-      toast.error(copy.missingTitle, { description: copy.missingText });
-      return;
-    }
-    const payload: FeedbackPayload = { ...form, website: honeypot, idempotency_key: idempotencyKey.current };
-    const parsed = feedbackSchema.safeParse(payload);
-    if (!parsed.success) {
-      showFieldErrors(fieldErrorsFrom(parsed.error) as Errors);
-      toast.error(copy.errorTitle, { description: copy.errorText });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await submitForm("/api/submit-feedback", payload);
-      toast.success(copy.successTitle, { description: copy.successText });
-      setForm(emptyFeedbackForm);
-      setErrors({});
-      setHoneypot("");
-      idempotencyKey.current = newIdempotencyKey();
-    } catch (error) {
-      toast.error(copy.errorTitle, { description: copy.errorText });
-      if (error instanceof SubmitError && Object.keys(error.fieldErrors).length > 0) {
-        showFieldErrors(error.fieldErrors as Errors);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const text = (field: FeedbackTextField) => ({ field, defaultValue: defaultValue(field), error: errors[field] });
+  const rating = (field: RatingField) => ({ field, defaultValue: defaultValue(field) });
+  const chosenImprovements = defaultValues("reading_behavior_improvements");
+  const flag = (field: string) => defaultValue(field) !== "";
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Client feedback" aria-busy={submitting} className="relative grid gap-8">
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+    <Form {...formProps} id="feedback-form" aria-label={copy.formLabel} className="relative grid gap-8">
+      <FormStatus result={pageResult} />
+      <FormMeta {...meta} />
       <p className="text-ink-soft">
         <span className="text-danger" aria-hidden>
           *{" "}
@@ -328,8 +252,9 @@ export function FeedbackForm() {
               <CheckboxOption
                 key={option}
                 id={`${baseId}-improvement-${index}`}
-                checked={form.reading_behavior_improvements.includes(option)}
-                onChange={(checked) => toggleImprovement(option, checked)}
+                name="reading_behavior_improvements"
+                value={option}
+                defaultChecked={chosenImprovements.includes(option)}
               >
                 {option}
               </CheckboxOption>
@@ -345,8 +270,8 @@ export function FeedbackForm() {
         <TextQuestion {...text("experience_story")} multiline maxLength={limits.freeTextMax} />
         <CheckboxOption
           id={`${baseId}-testimonial`}
-          checked={form.website_testimonial_permission}
-          onChange={(checked) => set("website_testimonial_permission", checked)}
+          name="website_testimonial_permission"
+          defaultChecked={flag("website_testimonial_permission")}
         >
           {testimonialPermissionLabel}
         </CheckboxOption>
@@ -361,7 +286,7 @@ export function FeedbackForm() {
       <FormSection section={{ id: "usage-permissions", title: usagePermissions.title, intro: usagePermissions.intro }}>
         <div className="grid gap-4">
           {permissionFields.map((field) => (
-            <CheckboxOption key={field} id={`${baseId}-${field}`} checked={form[field]} onChange={(checked) => set(field, checked)}>
+            <CheckboxOption key={field} id={`${baseId}-${field}`} name={field} defaultChecked={flag(field)}>
               {usagePermissions.labels[field]}
             </CheckboxOption>
           ))}
@@ -374,6 +299,6 @@ export function FeedbackForm() {
         </Button>
         <p className="text-center text-sm text-ink-soft">{copy.privacyNote}</p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, type ReactNode, type ChangeEvent } from "react";
+import { useId, type ReactNode } from "react";
+import { formCopy } from "~/content/forms";
+import type { FormOutcome } from "~/lib/forms/form-definition";
 import { cn } from "~/lib/cn";
 
 const controlClasses =
@@ -28,7 +30,7 @@ function FieldShell({ id, label, error, required, hint, className, children }: B
             {" "}*
           </span>
         ) : (
-          <span className="font-normal text-ink-soft"> (optional)</span>
+          <span className="font-normal text-ink-soft"> {formCopy.optional}</span>
         )}
       </label>
       {children}
@@ -51,8 +53,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
 }
 
 type TextFieldProps = BaseProps & {
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
@@ -60,7 +61,7 @@ type TextFieldProps = BaseProps & {
   maxLength?: number;
 };
 
-export function TextField({ name, label, error, required, hint, className, value, onChange, type = "text", ...rest }: TextFieldProps) {
+export function TextField({ name, label, error, required, hint, className, type = "text", ...rest }: TextFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
@@ -68,8 +69,6 @@ export function TextField({ name, label, error, required, hint, className, value
         id={id}
         name={name}
         type={type}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -80,9 +79,9 @@ export function TextField({ name, label, error, required, hint, className, value
   );
 }
 
-type TextAreaFieldProps = BaseProps & { value: string; onChange: (value: string) => void; rows?: number; maxLength?: number; placeholder?: string };
+type TextAreaFieldProps = BaseProps & { defaultValue?: string; rows?: number; maxLength?: number; placeholder?: string };
 
-export function TextAreaField({ name, label, error, required, hint, className, value, onChange, rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, error, required, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
@@ -90,8 +89,6 @@ export function TextAreaField({ name, label, error, required, hint, className, v
         id={id}
         name={name}
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -103,22 +100,20 @@ export function TextAreaField({ name, label, error, required, hint, className, v
 }
 
 type SelectFieldProps = BaseProps & {
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder: string;
 };
 
 /** A native select: the most robust choice on phones and with assistive technology. */
-export function SelectField({ name, label, error, required, hint, className, value, onChange, options, placeholder }: SelectFieldProps) {
+export function SelectField({ name, label, error, required, hint, className, defaultValue, options, placeholder }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
       <select
         id={id}
         name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -136,16 +131,42 @@ export function SelectField({ name, label, error, required, hint, className, val
 }
 
 /**
- * The hidden trap field: invisible and unreachable for people (off-screen, out of the tab order,
- * hidden from assistive technology), but bots that fill every input fill it too.
+ * The fields every form posts besides its own. The trap field: invisible and unreachable for
+ * people (off-screen, out of the tab order, hidden from assistive technology), but bots that fill
+ * every input fill it too. The signed token and the idempotency key come with the page.
  */
-export function Honeypot({ value, onChange, name = "website" }: { value: string; onChange: (value: string) => void; name?: string }) {
+export function FormMeta({ formToken, idempotencyKey }: { formToken: string; idempotencyKey: string }) {
   return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
-      </label>
+    <>
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {formCopy.honeypotLabel}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="form_token" defaultValue={formToken} />
+      <input type="hidden" name="idempotency_key" defaultValue={idempotencyKey} />
+    </>
+  );
+}
+
+/**
+ * The server's answer to a form sent without JavaScript, shown above the form: the spec's
+ * success message, or its failure message (the problems themselves sit under their fields).
+ */
+export function FormStatus({ result, className }: { result?: FormOutcome; className?: string }) {
+  if (!result) return null;
+  return (
+    <div
+      role={result.ok ? "status" : "alert"}
+      className={cn(
+        "rounded-xl border px-4 py-3",
+        result.ok ? "border-primary bg-primary-soft" : "border-danger bg-surface",
+        className,
+      )}
+    >
+      <p className={cn("font-semibold", !result.ok && "text-danger")}>{result.title}</p>
+      <p>{result.message}</p>
     </div>
   );
 }

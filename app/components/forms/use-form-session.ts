@@ -13,9 +13,10 @@ const TOKEN_SETTLE_MS = 3_000;
  * and reopening a dialog keeps all of it (the visitor's answers are kept too); `restart()`
  * begins a new session after a successful send.
  */
-export function useFormSession(form: FormId, active = true) {
+export function useFormSession(form: FormId, active = true, initialToken = "") {
   const activity = useRef<FormActivity>({ honeypot: "", openedAt: 0, interactions: 0, lastInteractionAt: 0 });
-  const token = useRef("");
+  // A page rendered on the server carries a token issued with it; a dialog fetches its own.
+  const token = useRef(initialToken);
   const sessionGeneration = useRef(-1);
   const [generation, setGeneration] = useState(0);
 
@@ -23,10 +24,11 @@ export function useFormSession(form: FormId, active = true) {
     if (!active) return;
     // A new session, or a dialog reopened before anything was typed: the form opens now.
     if (sessionGeneration.current !== generation || activity.current.interactions === 0) {
+      const first = sessionGeneration.current === -1;
       sessionGeneration.current = generation;
       const now = Date.now();
       activity.current = { honeypot: "", openedAt: now, interactions: 0, lastInteractionAt: now };
-      token.current = "";
+      if (!first) token.current = "";
     }
     const controller = new AbortController();
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -55,14 +57,10 @@ export function useFormSession(form: FormId, active = true) {
     activity.current.lastInteractionAt = Date.now();
   }, []);
 
-  const setHoneypot = useCallback((value: string) => {
-    activity.current.honeypot = value;
-  }, []);
-
-  /** The spec's anti-bot message for the current state, or null when all is well. */
-  const check = useCallback(() => checkFormActivity(activity.current, Date.now()), []);
+  /** The spec's anti-bot message for the current state (with the trap field's value), or null when all is well. */
+  const check = useCallback((honeypot: string) => checkFormActivity({ ...activity.current, honeypot }, Date.now()), []);
 
   const restart = useCallback(() => setGeneration((g) => g + 1), []);
 
-  return { recordInteraction, setHoneypot, check, restart, token: () => token.current, honeypot: () => activity.current.honeypot };
+  return { recordInteraction, check, restart, token: () => token.current };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
+import { formMessages } from "~/content/forms";
+import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
 
 export const contactChildAgeOptions = Array.from({ length: 12 }, (_, i) => ({
@@ -56,7 +58,6 @@ export type ContactForm = {
   block: string;
   message: string;
   hearAboutUs: string;
-  quickStartOption: string;
 };
 
 export const emptyContactForm: ContactForm = {
@@ -68,7 +69,6 @@ export const emptyContactForm: ContactForm = {
   block: "",
   message: "",
   hearAboutUs: "",
-  quickStartOption: "",
 };
 
 const blockPrefix = "Block Inquiry: ";
@@ -118,4 +118,22 @@ export const contactFieldNames: Record<string, keyof ContactForm> = {
   child_age: "childAge",
   message: "message",
   hear_about_us: "hearAboutUs",
+};
+
+function contactFormFrom(values: FormValues): ContactForm {
+  const form = { ...emptyContactForm };
+  for (const field of Object.keys(form) as (keyof ContactForm)[]) form[field] = single(values, field);
+  return form;
+}
+
+/** The contact form on /connect (spec sections 3, 5 and 8). */
+export const contactForm: FormDefinition = {
+  id: "contact",
+  action: "/connect",
+  messages: formMessages.contact,
+  fields: emptyContactForm,
+  check: checkWithSchema(contactFormSchema),
+  toPayload: (values, meta) => toContactPayload(contactFormFrom(values), meta),
+  payloadSchema: contactSchema,
+  fieldNames: contactFieldNames,
 };

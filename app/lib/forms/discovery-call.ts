@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape, hearAboutUsValues } from "./common";
+import { formMessages } from "~/content/forms";
+import { checkThroughPayload, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
 export const childAgeOptions = [
@@ -98,3 +100,24 @@ export function toDiscoveryCallPayload(
     ...meta,
   };
 }
+
+function discoveryCallFormFrom(values: FormValues): DiscoveryCallForm {
+  const form = { ...emptyDiscoveryCallForm };
+  for (const field of Object.keys(form) as (keyof DiscoveryCallForm)[]) form[field] = single(values, field);
+  return form;
+}
+
+const toPayload = (values: FormValues, meta: { website: string; form_token: string; idempotency_key: string }) =>
+  toDiscoveryCallPayload(discoveryCallFormFrom(values), meta);
+
+/** The discovery call request: the site-wide dialog, and its page /discovery-call without JavaScript. */
+export const discoveryCallForm: FormDefinition = {
+  id: "discovery-call",
+  action: "/discovery-call",
+  messages: formMessages["discovery-call"],
+  fields: emptyDiscoveryCallForm,
+  check: checkThroughPayload({ toPayload, payloadSchema: discoveryCallSchema, fieldNames: discoveryCallFieldNames }),
+  toPayload,
+  payloadSchema: discoveryCallSchema,
+  fieldNames: discoveryCallFieldNames,
+};

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
+import { formMessages } from "~/content/forms";
+import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
 
 /** The spec's five improvement options, and a sixth in their spirit (the source's was garbled). */
@@ -137,3 +139,49 @@ export const emptyFeedbackForm: FeedbackForm = {
 export function missingRequiredFeedback(form: Pick<FeedbackForm, "full_name" | "email_address">): boolean {
   return form.full_name.trim() === "" || form.email_address.trim() === "";
 }
+
+const textFields = ["full_name", "email_address", "phone_number", "session_date", "children_ages", ...longTextFields] as const;
+const flagFields = ["website_testimonial_permission", ...permissionFields] as const;
+
+/** The posted form as the payload: ratings "1"-"5" (or none), ticked boxes as true, the chosen improvements as a list. */
+function toFeedbackPayload(values: FormValues, meta: SubmissionMeta): FeedbackPayload {
+  const payload: Record<string, unknown> = { ...meta };
+  for (const field of textFields) payload[field] = single(values, field);
+  for (const field of ratingFields) {
+    const value = single(values, field);
+    payload[field] = value === "" ? null : Number(value);
+  }
+  for (const field of flagFields) payload[field] = single(values, field) !== "";
+  payload.reading_behavior_improvements = many(values, "reading_behavior_improvements");
+  return payload as FeedbackPayload;
+}
+
+const feedbackFieldNames = Object.fromEntries(Object.keys(emptyFeedbackForm).map((field) => [field, field]));
+const checkPayload = checkThroughPayload({ toPayload: toFeedbackPayload, payloadSchema: feedbackSchema, fieldNames: feedbackFieldNames });
+
+/** The client feedback form on /feedback: only the full name and email address are required (spec section 5). */
+export const feedbackForm: FormDefinition = {
+  id: "feedback",
+  action: "/feedback",
+  messages: formMessages.feedback,
+  fields: Object.fromEntries(
+    Object.entries(emptyFeedbackForm).map(([field, value]) => [field, Array.isArray(value) ? [] : ""]),
+  ) as Record<string, string | string[]>,
+  check(values) {
+    const form = { full_name: single(values, "full_name"), email_address: single(values, "email_address") };
+    if (missingRequiredFeedback(form)) {
+      const missing: Record<string, string> = {};
+      if (form.full_name.trim() === "") missing.full_name = messages.required;
+      if (form.email_address.trim() === "") missing.email_address = messages.required;
+      return missing;
+    }
+    return checkPayload(values);
+  },
+  validationMessage: (errors) =>
+    Object.values(errors).every((message) => message === messages.required)
+      ? { title: formMessages.feedback.validationTitle, message: formMessages.feedback.validationText }
+      : { title: formMessages.feedback.errorTitle, message: formMessages.feedback.errorFallback },
+  toPayload: toFeedbackPayload,
+  payloadSchema: feedbackSchema,
+  fieldNames: feedbackFieldNames,
+};

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
+import { formMessages } from "~/content/forms";
+import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
 
 export type PartnershipForm = {
@@ -72,3 +74,21 @@ export function toPartnershipPayload(
     ...meta,
   };
 }
+
+function partnershipFormFrom(values: FormValues): PartnershipForm {
+  const form = { ...emptyPartnershipForm };
+  for (const field of Object.keys(form) as (keyof PartnershipForm)[]) form[field] = single(values, field);
+  return form;
+}
+
+/** The partnership inquiry on /schools. */
+export const partnershipForm: FormDefinition = {
+  id: "partnership",
+  action: "/schools",
+  messages: formMessages.partnership,
+  fields: emptyPartnershipForm,
+  check: checkWithSchema(partnershipFormSchema),
+  toPayload: (values, meta) => toPartnershipPayload(partnershipFormFrom(values), meta),
+  payloadSchema: partnershipSchema,
+  fieldNames: partnershipFieldNames,
+};

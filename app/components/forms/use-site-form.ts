@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import { newIdempotencyKey } from "~/lib/forms/common";
+import { formValues, single, validationMessage, type FormDefinition, type FormOutcome } from "~/lib/forms/form-definition";
+import type { FieldErrors } from "~/lib/forms/rules";
+import { focusFirstInvalid } from "./form-fields";
+import { useAttemptLimit } from "./use-attempt-limit";
+import { useFormSession } from "./use-form-session";
+
+/** What a form page's loader renders into the page (see server/forms/form-route.server.ts). */
+export type FormPageData = { formToken: string; idempotencyKey: string };
+
+type Options = {
+  /** The page's token and key, when the page was rendered with them (a dialog has none). */
+  page?: FormPageData;
+  /** The server's answer to a POST made without JavaScript (the page's action data). */
+  pageResult?: FormOutcome;
+  /** Whether the form is showing (a closed dialog is not). */
+  active?: boolean;
+  /** The spec's browser-side anti-bot checks (discovery call): interactions and idle time. */
+  antiBot?: boolean;
+  /** Values to start with (links may prefill a form). */
+  initialValues?: Record<string, string>;
+  onSuccess?: () => void;
+  /** Told when a send starts and ends (a dialog stays open meanwhile). */
+  onSubmittingChange?: (submitting: boolean) => void;
+};
+
+/**
+ * The one hook behind every form. The form is a real `<form method="post">` to its page's action,
+ * so it works before the page hydrates and without JavaScript (the server answers with the page,
+ * its messages and the visitor's values). Once hydrated, the same action runs through a fetcher:
+ * the attempt limit and the shared checks run first in the browser, the answer comes back as a
+ * toast, and a successful send clears the form.
+ */
+export function useSiteForm(definition: FormDefinition, options: Options = {}) {
+  const { page, pageResult, active = true, antiBot = false, initialValues, onSuccess, onSubmittingChange } = options;
+  const fetcher = useFetcher<FormOutcome>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const limit = useAttemptLimit();
+  const session = useFormSession(definition.id, active, page?.formToken);
+  const idempotencyKey = useRef(page?.idempotencyKey ?? "");
+  const [errors, setErrors] = useState<FieldErrors>(() => (pageResult && !pageResult.ok ? pageResult.fieldErrors : {}));
+  // What has been typed so far, so a form that unmounts (a closed dialog) shows it again when reopened.
+  const draft = useRef<Record<string, string>>({});
+  const submitting = fetcher.state !== "idle";
+  const { messages } = definition;
+
+  const showErrors = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  }, []);
+
+  // The server's answer to a send made with JavaScript.
+  const handled = useRef<FormOutcome | undefined>(undefined);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.success(result.title, { description: result.message });
+      formRef.current?.reset();
+      draft.current = {};
+      setErrors({});
+      idempotencyKey.current = newIdempotencyKey();
+      limit.reset();
+      session.restart();
+      onSuccessRef.current?.();
+      return;
+    }
+    if (result.retryAfterSeconds) limit.blockFor(result.retryAfterSeconds);
+    toast.error(result.title, { description: result.message });
+    showErrors(result.fieldErrors);
+  }, [fetcher.data, fetcher.state, limit, session, showErrors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const stop = () => event.preventDefault();
+    if (submitting) return stop();
+    // Count the attempt, validate, check the trap field, then send (spec section 4).
+    const blocked = limit.attempt();
+    if (blocked) {
+      stop();
+      toast.error(messages.errorTitle, { description: blocked });
+      return;
+    }
+    const values = formValues(new FormData(form));
+    const problems = definition.check(values);
+    if (problems) {
+      stop();
+      const shown = validationMessage(definition, problems);
+      toast.error(shown.title, { description: shown.message });
+      showErrors(problems);
+      return;
+    }
+    if (antiBot) {
+      const problem = session.check(single(values, "website"));
+      if (problem) {
+        stop();
+        toast.error(messages.errorTitle, { description: problem });
+        return;
+      }
+    }
+    // The fetcher reads the form after this handler: bring its token and key up to date.
+    idempotencyKey.current ||= newIdempotencyKey();
+    setHidden(form, "idempotency_key", idempotencyKey.current);
+    const token = session.token();
+    if (token) setHidden(form, "form_token", token);
+  };
+
+  // Editing a field clears its error, and counts as an interaction for the anti-bot checks.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const name = target.name;
+    if (name === "website") return;
+    if (target.type !== "checkbox" && target.type !== "radio") draft.current[name] = target.value;
+    session.recordInteraction();
+    setErrors((current) => (current[name] ? { ...current, [name]: "" } : current));
+  };
+
+  /** The value a field starts with: what the visitor sent when the server sent the page back, or a prefill. */
+  const defaultValue = (field: string): string => {
+    if (pageResult && !pageResult.ok) return single(pageResult.values, field);
+    return draft.current[field] ?? initialValues?.[field] ?? "";
+  };
+  const defaultValues = (field: string): string[] => {
+    const value = pageResult && !pageResult.ok ? pageResult.values[field] : undefined;
+    return value === undefined ? [] : typeof value === "string" ? [value] : value;
+  };
+
+  useEffect(() => onSubmittingChange?.(submitting), [onSubmittingChange, submitting]);
+
+  return {
+    Form: fetcher.Form,
+    formProps: {
+      ref: formRef,
+      method: "post" as const,
+      action: definition.action,
+      onSubmit,
+      onChange,
+      noValidate: true,
+      "aria-busy": submitting || undefined,
+    },
+    /** Hidden fields the server checks: the trap field, the signed token and the idempotency key. */
+    meta: { formToken: page?.formToken ?? "", idempotencyKey: page?.idempotencyKey ?? "" },
+    errors,
+    submitting,
+    blocked: limit.blocked,
+    blockedNotice: limit.blockedNotice,
+    defaultValue,
+    defaultValues,
+  };
+}
+
+function setHidden(form: HTMLFormElement, name: string, value: string) {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}
+
+export type SiteForm = ReturnType<typeof useSiteForm>;

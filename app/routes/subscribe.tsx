@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/subscribe";
+import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { subscribePageCopy as copy } from "~/content/newsletter";
+import { newsletterSubscribeHref } from "~/lib/business";
+import { newsletterEmailProblem } from "~/lib/forms/newsletter";
+import { routeMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex: true });
+
+/**
+ * Where the newsletter forms post. With JavaScript they open the platform's subscribe page
+ * themselves; without it they post here (in a new tab) and are sent on with a 303. The address
+ * is never logged, and it reaches a URL only on the newsletter platform's page, as the spec says.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const email = typeof form?.get("email") === "string" ? (form.get("email") as string) : "";
+  const problem = newsletterEmailProblem(email);
+  if (problem) return data(problem, { status: 400 });
+  return redirect(newsletterSubscribeHref(email), 303);
+}
+
+export default function SubscribePage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      <Section tone="alt" className="max-w-xl">
+        <form method="post" action="/subscribe" noValidate className="grid gap-3">
+          {actionData ? (
+            <div role="alert" className="rounded-xl border border-danger bg-surface px-4 py-3">
+              <p className="font-semibold text-danger">{actionData.title}</p>
+              <p>{actionData.message}</p>
+            </div>
+          ) : null}
+          <label htmlFor="subscribe-email" className="font-semibold">
+            {copy.emailLabel}
+          </label>
+          <input
+            id="subscribe-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            aria-invalid={actionData ? true : undefined}
+            className="min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
+          />
+          <Button type="submit" className="justify-self-start">
+            {copy.submit}
+          </Button>
+        </form>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { data, type AppLoadContext } from "react-router";
+import type { FormId } from "../../app/lib/forms/common";
+import { formValues, type FormOutcome } from "../../app/lib/forms/form-definition";
+import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
+import { formDefinitions } from "./submissions.server";
+
+/** What a page with a form needs in its HTML so the form works before (and without) JavaScript. */
+export type FormPageData = { formToken: string; idempotencyKey: string };
+
+/** A fresh signed token (the form opens now) and a fresh idempotency key, rendered into the page. */
+export function formPageData(form: FormId, context: AppLoadContext): FormPageData {
+  return { formToken: context.formTokens.issue(form, context.now()), idempotencyKey: randomUUID() };
+}
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The action behind every form page: reads the posted form (a native POST without JavaScript, or
+ * the hook's fetcher with it) and hands it to the one submission service. The answer is the
+ * page again, with the outcome and the status it deserves (201, 400, 413, 415 or 429).
+ */
+export async function formAction(form: FormId, request: Request, context: AppLoadContext) {
+  const definition = formDefinitions[form];
+  const fail = (status: 400 | 413 | 415, message: string) =>
+    data<FormOutcome>(
+      { ok: false, status, title: definition.messages.errorTitle, message, fieldErrors: {}, values: {} },
+      { status },
+    );
+  if (!formTypes.test(request.headers.get("content-type") ?? "")) {
+    return fail(415, "Please send the form from its page.");
+  }
+  const limit = form === "feedback" ? FEEDBACK_MAX_BODY_BYTES : MAX_BODY_BYTES;
+  const body = await readLimited(request, limit);
+  if (body === null) return fail(413, "This submission is too large. Please shorten your message and try again.");
+  let values;
+  try {
+    values = formValues(await new Response(body, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData());
+  } catch {
+    return fail(400, "The form data could not be read. Please refresh the page and try again.");
+  }
+  const outcome = await context.forms.submitForm(form, values, context.clientAddress);
+  const headers: Record<string, string> = {};
+  if (!outcome.ok && outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return data(outcome, { status: outcome.ok ? 201 : outcome.status, headers });
+}
+
+/** The request body, or null when it is longer than `limit` bytes (read no further than that). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

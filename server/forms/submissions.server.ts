@@ -1,0 +1,215 @@
+import type { Kysely, Transaction } from "kysely";
+import { antiBotMessages } from "../../app/lib/forms/anti-bot";
+import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "../../app/lib/forms/attempt-limiter";
+import type { FormId } from "../../app/lib/forms/common";
+import { contactForm } from "../../app/lib/forms/contact";
+import { discoveryCallForm } from "../../app/lib/forms/discovery-call";
+import { feedbackForm } from "../../app/lib/forms/feedback";
+import {
+  mapFieldErrors,
+  metaFrom,
+  validationMessage,
+  type FormDefinition,
+  type FormOutcome,
+  type FormValues,
+} from "../../app/lib/forms/form-definition";
+import { partnershipForm } from "../../app/lib/forms/partnership";
+import { fieldErrorsFrom, type FieldErrors } from "../../app/lib/forms/rules";
+import type { AppDatabase } from "../db/database.server";
+import type { Database } from "../db/schema";
+import { FormTokens } from "./form-token.server";
+import { RateLimitStore } from "./rate-limit.server";
+
+export type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
+
+/** How each form is stored: its table, and its validated payload as a row (without the meta fields). */
+type Storage = {
+  table: SubmissionTable;
+  /** Forms that show the anti-bot timing checks also need a valid signed form token. */
+  requireToken: boolean;
+  toRow(data: Record<string, unknown>): Record<string, unknown>;
+};
+
+const flagColumns = [
+  "website_testimonial_permission",
+  "permission_use_instructional",
+  "permission_share_with_clients",
+  "permission_share_feedback_social",
+  "permission_testimonial_future_stories",
+  "permission_contact_marketing",
+] as const;
+
+const storage: Record<FormId, Storage> = {
+  "discovery-call": { table: "discovery_call_requests", requireToken: true, toRow: (data) => data },
+  contact: { table: "contact_messages", requireToken: true, toRow: (data) => ({ ...data, child_age: Number(data.child_age) }) },
+  partnership: { table: "partnership_inquiries", requireToken: true, toRow: (data) => data },
+  // A client may spend a long time on this form; it is screened by the honeypot and the attempt limit.
+  feedback: {
+    table: "feedback_submissions",
+    requireToken: false,
+    toRow: (data) => {
+      const row: Record<string, unknown> = { ...data, reading_behavior_improvements: JSON.stringify(data.reading_behavior_improvements) };
+      for (const column of flagColumns) row[column] = Number(data[column]);
+      return row;
+    },
+  },
+};
+
+export const formDefinitions: Record<FormId, FormDefinition> = {
+  "discovery-call": discoveryCallForm,
+  contact: contactForm,
+  partnership: partnershipForm,
+  feedback: feedbackForm,
+};
+
+export type SubmissionDeps = {
+  rateLimits: RateLimitStore;
+  rateLimitConfig: RateLimitConfig;
+  tokens: FormTokens;
+  now?: () => number;
+};
+
+/** A submission refused before it could be stored; fieldErrors are keyed by the payload's fields. */
+type Refusal = { ok: false; status: 400 | 429; error: string; fieldErrors: FieldErrors; retryAfterSeconds?: number };
+type Accepted = { ok: true; id: number; created: boolean };
+
+/**
+ * The one way a submission reaches the database, for the pages' forms (React Router actions, with
+ * or without JavaScript) and the JSON API alike: counted against the attempt limit, checked with the
+ * form's shared schema, screened by the trap field and the signed form token, stored in one
+ * transaction, and idempotent (a retry with the same key gets the first answer and stores nothing).
+ */
+export class SubmissionService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly deps: SubmissionDeps,
+  ) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Counts one attempt; returns the refusal when this address is over the limit for this form. */
+  attempt(form: FormId, clientAddress: string): Refusal | null {
+    const verdict = this.deps.rateLimits.attempt(`${form}:${clientAddress}`, this.now());
+    if (verdict.allowed) return null;
+    const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+    return {
+      ok: false,
+      status: 429,
+      error: verdict.justBlocked ? justBlockedMessage(this.deps.rateLimitConfig) : blockedMessage(seconds),
+      fieldErrors: {},
+      retryAfterSeconds: seconds,
+    };
+  }
+
+  /** A JSON payload (spec section 7) from the API; the attempt has already been counted. */
+  async acceptPayload(form: FormId, body: unknown): Promise<Accepted | Refusal> {
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
+    }
+    const existing = await this.findByKey(form, (body as Record<string, unknown>).idempotency_key);
+    if (existing !== undefined) return { ok: true, id: existing, created: false };
+    return this.screenAndStore(form, body);
+  }
+
+  /** A form posted from a page: counted, checked field by field, then stored like a payload. */
+  async submitForm(form: FormId, values: FormValues, clientAddress: string): Promise<FormOutcome> {
+    const definition = formDefinitions[form];
+    const { messages } = definition;
+    // What the visitor typed comes back to a page rendered without JavaScript; never the trap field or meta.
+    const kept: FormValues = {};
+    for (const field of Object.keys(definition.fields)) if (values[field] !== undefined) kept[field] = values[field];
+    const refuse = (refusal: Refusal, fieldErrors: FieldErrors, title = messages.errorTitle): FormOutcome => ({
+      ok: false,
+      status: refusal.status,
+      title,
+      message: refusal.error || messages.errorFallback,
+      fieldErrors,
+      values: kept,
+      ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+    });
+
+    const blocked = this.attempt(form, clientAddress);
+    if (blocked) return refuse(blocked, {});
+
+    const meta = metaFrom(values);
+    const existing = await this.findByKey(form, meta.idempotency_key);
+    if (existing !== undefined) return { ok: true, id: existing, title: messages.successTitle, message: messages.successText };
+
+    const fieldErrors = definition.check(values);
+    if (fieldErrors) {
+      const shown = validationMessage(definition, fieldErrors);
+      return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
+    }
+    const result = await this.screenAndStore(form, definition.toPayload(values, meta));
+    if (!result.ok) {
+      const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
+      const title = Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle;
+      return refuse(result, mapped, title);
+    }
+    return { ok: true, id: result.id, title: messages.successTitle, message: messages.successText };
+  }
+
+  private async screenAndStore(form: FormId, body: unknown): Promise<Accepted | Refusal> {
+    const definition = formDefinitions[form];
+    const parsed = definition.payloadSchema.safeParse(body);
+    if (!parsed.success) {
+      return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
+    }
+    const { website, form_token, idempotency_key, ...data } = parsed.data as Record<string, unknown> & {
+      website: string;
+      form_token: string;
+      idempotency_key: string;
+    };
+    if (website !== "") return { ok: false, status: 400, error: antiBotMessages.bot, fieldErrors: {} };
+    const { table, requireToken, toRow } = storage[form];
+    if (requireToken) {
+      const problem = this.deps.tokens.check(form_token, form, this.now());
+      if (problem) return { ok: false, status: 400, error: problem, fieldErrors: {} };
+    }
+    const row = { ...toRow(data), idempotency_key, received_at: new Date(this.now()).toISOString() };
+    const stored = await this.db.transaction().execute((trx) => this.insert(trx, table, row));
+    return { ok: true, ...stored };
+  }
+
+  /**
+   * Inserts the row in the caller's transaction. If a concurrent retry with the same key won the
+   * race, the insert does nothing and the earlier row's id is returned, not created.
+   */
+  private async insert(trx: Transaction<Database>, table: SubmissionTable, row: Record<string, unknown> & { idempotency_key: unknown }) {
+    const inserted = await (trx as unknown as Kysely<any>)
+      .insertInto(table)
+      .values(row)
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) return { id: Number(inserted.id), created: true };
+    const earlier = await trx.selectFrom(table).select("id").where("idempotency_key", "=", String(row.idempotency_key)).executeTakeFirst();
+    if (!earlier) throw new Error(`insert into ${table} returned no id`);
+    return { id: Number(earlier.id), created: false };
+  }
+
+  private async findByKey(form: FormId, key: unknown): Promise<number | undefined> {
+    if (typeof key !== "string" || key.length === 0 || key.length > 64) return undefined;
+    const row = await this.db.selectFrom(storage[form].table).select("id").where("idempotency_key", "=", key).executeTakeFirst();
+    return row ? Number(row.id) : undefined;
+  }
+}
+
+/** The service as the server runs it: the configured attempt limit and the form-token secret. */
+export function createSubmissionService(deps: {
+  db: AppDatabase;
+  config: { RATE_LIMIT_MAX_ATTEMPTS: number; RATE_LIMIT_WINDOW_SECONDS: number; RATE_LIMIT_BLOCK_SECONDS: number };
+  formTokenSecret: string;
+  now?: () => number;
+}) {
+  const rateLimitConfig = {
+    maxAttempts: deps.config.RATE_LIMIT_MAX_ATTEMPTS,
+    windowMs: deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    blockMs: deps.config.RATE_LIMIT_BLOCK_SECONDS * 1000,
+  };
+  const tokens = new FormTokens(deps.formTokenSecret);
+  const service = new SubmissionService(deps.db, { rateLimits: new RateLimitStore(rateLimitConfig), rateLimitConfig, tokens, now: deps.now });
+  return { service, tokens };
+}
