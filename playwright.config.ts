@@ -1,6 +1,10 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The browser tests' database folder (scripts/e2e-server.mjs empties it on start; e2e/support.ts reads it). */
+export const e2eDatabaseDir = join(tmpdir(), `kindred-e2e-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -35,6 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DB_DIR: e2eDatabaseDir },
   },
 });

@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { e2eDatabaseDir } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (see the effect in app/root.tsx). */
 export async function open(page: Page, path: string) {
@@ -27,4 +30,29 @@ export async function settleToasts(page: Page) {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * The rows of a submission table whose column holds the value, read from the database the test
+ * server writes (read-only; the server keeps it in WAL mode, so reading never blocks it).
+ */
+export function storedRows(table: string, column: string, value: string): Record<string, unknown>[] {
+  const db = new Database(join(e2eDatabaseDir, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT * FROM "${table.replace(/"/g, "")}" WHERE "${column.replace(/"/g, "")}" = ?`).all(value) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until exactly `count` rows match, and returns them. */
+export async function expectStored(table: string, column: string, value: string, count = 1) {
+  await expect.poll(() => storedRows(table, column, value).length, { message: `${table} rows with ${column} = ${value}` }).toBe(count);
+  return storedRows(table, column, value);
+}
+
+/** Whether a request is the submission of a page's form: the page's action, run by React Router. */
+export function isFormPost(url: string, method: string, path: string): boolean {
+  const { pathname } = new URL(url);
+  return method === "POST" && (pathname === path || pathname === `${path}.data`);
 }

@@ -1,14 +1,18 @@
 // Starts the built production server for the browser tests: loopback only, a fresh SQLite file,
 // and a local stand-in for the newsletter platform's feed (tests never leave the machine).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.PORT ?? 4173);
 const feedPort = port + 1000;
-const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-"));
+// One folder per port (playwright.config.ts names it too), emptied on start: tests read the
+// database the server writes, to check what a submission stored.
+const dir = process.env.E2E_DB_DIR ?? join(tmpdir(), `kindred-e2e-${port}`);
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
 
 // The fixture feed, its images pointed at the site itself (the image policy allows the site and
 // https hosts): one real picture, one that fails to load.
