@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectStored, isFormPost, storedRows } from "../support";
+
+// Every form without JavaScript: a real POST to its page, the spec's messages under the fields
+// (values kept), then the success message, and exactly one stored row. Nothing in a URL.
+
+/** The server refuses forms sent within 2 seconds of the page being served (the signed form token). */
+const settle = (page: Page) => page.waitForTimeout(2_100);
+
+function watchUrls(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+// axe needs scripts in the page, so its checks run in the desktop project (e2e/accessibility.spec.ts).
+
+test("contact form: field errors with the values kept, then 'Message Sent!' and one stored message", async ({ page }) => {
+  const email = `ana.nojs.${Date.now()}@example.org`;
+  const urls = watchUrls(page);
+  await page.goto("/connect");
+  const form = page.locator("#contact-form");
+  await form.getByLabel("First name").fill("Ana");
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByLabel("Your message").fill("Short");
+  const post = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/connect"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await post).method()).toBe("POST");
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Please fix the errors in the form and try again.");
+  await expect(form.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Must be at least 10 characters")).toBeVisible();
+  await expect(form.getByLabel("First name")).toHaveValue("Ana");
+  await expect(form.getByLabel("Your message")).toHaveValue("Short");
+
+  await form.getByLabel("Last name").fill("Pérez");
+  await form.getByLabel("Email").fill(email.toUpperCase());
+  await form.getByLabel("Phone").fill("555-234-5678");
+  await form.getByLabel("Your child's age").selectOption("7");
+  await form.getByLabel("What can we help with?").selectOption("explorers");
+  await form.getByLabel("Your message").fill("We are looking for chapter books our son will love.");
+  await settle(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
+  await expect(page.locator("#contact-form").getByLabel("First name")).toHaveValue("");
+  const [row] = await expectStored("contact_messages", "email", email);
+  expect(row).toMatchObject({ name: "Ana Pérez", child_age: 7, message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love." });
+  expect(urls.filter((url) => url.includes("email=") || url.includes("firstName="))).toEqual([]);
+  expect(page.url()).not.toContain("?");
+});
+
+test("a refreshed POST (the browser sends the same form again) stores nothing new", async ({ page }) => {
+  const email = `resend.${Date.now()}@example.org`;
+  await page.goto("/schools");
+  const form = page.locator("#partnership-form");
+  await form.getByLabel("Your name").fill("Rosa Martínez");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("School or organization").fill("Lincoln Elementary School");
+  await form.getByLabel(/Tell us about your community/).fill("A family reading night for our K-2 families this spring.");
+  await settle(page);
+  await form.getByRole("button", { name: "Send Partnership Inquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toContainText("Partnership inquiry sent successfully! We'll get back to you within 24-48 hours");
+  await expectStored("partnership_inquiries", "email", email);
+  // Reloading the answer page re-posts the same body, with the same idempotency key.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toContainText("Partnership inquiry sent successfully!");
+  expect(storedRows("partnership_inquiries", "email", email)).toHaveLength(1);
+});
+
+test("feedback: 'Missing Required Fields' under the two required fields, then 'Feedback Submitted' with every answer stored", async ({ page }) => {
+  const email = `fb.nojs.${Date.now()}@example.org`;
+  await page.goto("/feedback");
+  const form = page.locator("#feedback-form");
+  await form.getByLabel(/What was the most valuable part/i).first().fill("The book list.");
+  await form.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Required Fields" })).toContainText(
+    "Please fill in required fields (Full Name and Email Address).",
+  );
+  await expect(form.getByText("This field is required")).toHaveCount(2);
+  await expect(form.getByLabel(/What was the most valuable part/i).first()).toHaveValue("The book list.");
+
+  await form.getByLabel(/Full name/i).fill("Maya Johnson");
+  await form.getByLabel(/Email address/i).fill(email);
+  await form.getByRole("radiogroup").first().getByLabel(/^5/).check();
+  await form.getByLabel("Increased reading frequency").check();
+  await form.getByLabel("Better child engagement with books").check();
+  await form.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Feedback Submitted" })).toContainText("Thank you for your feedback!");
+  const [row] = await expectStored("feedback_submissions", "email_address", email);
+  expect(row).toMatchObject({ full_name: "Maya Johnson", overall_satisfaction: 5, most_valuable_aspect: "The book list." });
+  expect(JSON.parse(String(row!.reading_behavior_improvements))).toEqual(["Increased reading frequency", "Better child engagement with books"]);
+});
+
+test("the discovery call buttons lead to its page, whose form sends the request", async ({ page }) => {
+  const email = `dana.nojs.${Date.now()}@example.org`;
+  await page.goto("/services");
+  await page.getByRole("link", { name: /discovery call/i }).first().click();
+  await expect(page).toHaveURL(/\/discovery-call$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book Your Free Discovery Call" })).toBeVisible();
+  const form = page.locator("main form");
+  await form.getByLabel("Your name").fill("Dana Lee");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel("Your child's age").selectOption("2-3years");
+  await form.getByLabel("What would you like to talk about?").fill("She only wants the same three books every night.");
+  await settle(page);
+  await page.getByRole("button", { name: "Request My Discovery Call" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Request Sent!" })).toContainText(
+    "Your discovery call request has been submitted. We'll contact you shortly via email!",
+  );
+  const [row] = await expectStored("discovery_call_requests", "parent_email", email);
+  expect(row).toMatchObject({ parent_name: "Dana Lee", child_age: "2-3years", timezone: "EST", child_name: "" });
+});
+
+test("a bot that fills the trap field is refused and nothing is stored", async ({ page }) => {
+  const email = `bot.${Date.now()}@example.org`;
+  await page.goto("/discovery-call");
+  const form = page.locator("main form");
+  await form.getByLabel("Your name").fill("Bot Person");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel("Your child's age").selectOption("2-3years");
+  await form.getByLabel("What would you like to talk about?").fill("Buy cheap things at our shop today.");
+  await page.locator('input[name="website"]').fill("https://spam.example");
+  await settle(page);
+  await page.getByRole("button", { name: "Request My Discovery Call" }).click();
+  await expect(page.getByRole("alert")).toContainText("Submission rejected: Bot activity detected");
+  expect(storedRows("discovery_call_requests", "parent_email", email)).toHaveLength(0);
+});
+
+test("the footer's newsletter form opens the subscribe page in a new tab with the email, by POST", async ({ page, context }) => {
+  await context.route("https://kindredpages.substack.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Subscribe</title>" }));
+  await page.goto("/mission");
+  const footer = page.locator("footer");
+  const popup = page.waitForEvent("popup");
+  await footer.getByRole("textbox").fill("reader@example.org");
+  await footer.getByRole("button", { name: /subscribe/i }).click();
+  const tab = await popup;
+  await tab.waitForURL(/substack\.com\/subscribe/);
+  expect(new URL(tab.url()).searchParams.get("email")).toBe("reader@example.org");
+  expect(page.url()).not.toContain("reader");
+});
+
+test("/subscribe asks for an email when none was given", async ({ page }) => {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Continue to the newsletter" }).click();
+  await expect(page.getByRole("alert")).toContainText("Email Required");
+  await expect(page.getByRole("alert")).toContainText("Please enter your email address to continue.");
+});
