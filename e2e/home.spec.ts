@@ -256,9 +256,9 @@ test.describe("research videos", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Player</title><p>Player</p>" }),
     );
     await visitHome(page);
-    const play = page.getByRole("button", { name: "Play video: The Science of Early Childhood Development" });
+    const play = page.getByRole("link", { name: "Play video: The Science of Early Childhood Development" });
     await play.scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: /^Play video: Serve and Return/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Play video: Serve and Return/ })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(youtube).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -272,7 +272,7 @@ test.describe("research videos", () => {
     await expect.poll(() => youtube.length).toBeGreaterThan(0);
     expect(youtube.every((url) => url.startsWith("https://www.youtube-nocookie.com/embed/WO-CB2nsqTA"))).toBe(true);
     // The second video stays a poster until it is asked for.
-    await expect(page.getByRole("button", { name: /^Play video: Serve and Return/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Play video: Serve and Return/ })).toBeVisible();
   });
 });
 

@@ -72,7 +72,7 @@ test.describe("/news", () => {
     await navigateToNews(page);
     await expect(page.getByRole("alert")).toContainText("Failed to load articles. Please try again later.");
     // The reload is a page load: it asks the server, whose feed works, so the articles are back.
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Try again" }).click()]);
+    await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: "Try again" }).click()]);
     await expect(page.locator("article")).toHaveCount(3);
     expect(calls).toBe(1);
   });

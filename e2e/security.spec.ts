@@ -40,7 +40,7 @@ test("dialogs, toasts and the video facade work under the policy", async ({ page
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" })).toBeVisible();
   await page.keyboard.press("Escape");
   await open(page, "/research");
-  await page.getByRole("button", { name: /^Play video/ }).first().click();
+  await page.getByRole("link", { name: /^Play video/ }).first().click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });

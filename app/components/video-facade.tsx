@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -17,9 +17,16 @@ export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 
+/** The same player on a page of its own: where the play control leads before and without JavaScript. */
+export function youtubePageUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0`;
+}
+
 /**
- * Click-to-load video: shows a local poster and a play button, and only creates the YouTube
+ * Click-to-load video: shows a local poster and a play control, and only creates the YouTube
  * (youtube-nocookie.com) player when the visitor chooses to play. Focus then moves to the player.
+ * The control is a link to the player's own page, so it works before the page hydrates and
+ * without JavaScript (in a new tab); once hydrated a plain click plays the video in place.
  */
 export function VideoFacade({ videoId, title, poster, className }: Props) {
   const [playing, setPlaying] = useState(false);
@@ -42,9 +49,15 @@ export function VideoFacade({ videoId, title, poster, className }: Props) {
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
+        <a
+          href={youtubePageUrl(videoId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            setPlaying(true);
+          }}
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 block size-full cursor-pointer focus-visible:rounded-card"
         >
@@ -67,7 +80,7 @@ export function VideoFacade({ videoId, title, poster, className }: Props) {
           >
             <Play className="ml-1 size-7 sm:size-9" fill="currentColor" />
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

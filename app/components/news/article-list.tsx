@@ -129,9 +129,12 @@ export function ArticleList({ initial }: { initial: InitialArticles }) {
     return (
       <div role="alert" className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface p-6">
         <p className="text-lg font-semibold">{newsMessages.error}</p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden className="size-4" />
-          {newsMessages.retry}
+        {/* A link to this page: it reloads the list before and without JavaScript too. */}
+        <Button asChild variant="outline">
+          <a href="/news">
+            <RotateCw aria-hidden className="size-4" />
+            {newsMessages.retry}
+          </a>
         </Button>
       </div>
     );
