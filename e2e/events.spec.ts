@@ -28,14 +28,19 @@ test.describe("/events", () => {
     await expect(page.getByRole("heading", { name: "October 2025" })).toBeVisible();
     const rows = page.getByRole("table", { name: "October 2025" }).locator("tbody tr");
     await expect(rows).toHaveCount(5);
-    await page.getByRole("table").getByRole("button", { name: "Family Stories Cultural Celebration" }).click();
+    const entry = page.getByRole("table").getByRole("link", { name: "Family Stories Cultural Celebration" });
+    await expect(entry).toHaveAttribute("href", "#event-1");
+    await entry.click();
     const dialog = page.getByRole("dialog", { name: "Family Stories Cultural Celebration" });
     await expect(dialog).toBeVisible();
+    // The click opened the dialog instead of following the link.
+    await expect(page).toHaveURL(/\/events\?month=2025-10$/);
+    await expect(dialog).toContainText("An afternoon of stories, songs and books from many cultures");
     await expect(dialog).toContainText("Cultural Event");
     await expect(dialog).toContainText("Saturday, October 25, 2025");
     await expect(dialog).toContainText("4:00 PM - 7:00 PM");
     await expect(dialog).toContainText("Community library meeting room");
-    await expect(dialog).toContainText("An afternoon of stories, songs and books from many cultures");
+    await expect(dialog).toContainText("Bring the whole family for bilingual read-alouds");
     await expect(dialog.locator("img")).toHaveAttribute("src", "/images/events/cultural-celebration.svg");
     await expect(dialog.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", "/api/events/1.ics");
@@ -43,11 +48,31 @@ test.describe("/events", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Focus goes back to the calendar entry that opened it.
+    await expect(entry).toBeFocused();
+    // From the keyboard too.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(entry).toBeFocused();
+  });
+
+  test("a calendar entry opened in a new tab goes to the event in the list", async ({ page, context }) => {
+    await open(page, "/events?month=2025-10");
+    const entry = page.getByRole("table").getByRole("link", { name: "Family Stories Cultural Celebration" });
+    const [tab] = await Promise.all([context.waitForEvent("page"), entry.click({ modifiers: ["ControlOrMeta"] })]);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/events\?month=2025-10#event-1$/);
+    const details = tab.locator("#event-1");
+    await expect(details).toBeInViewport();
+    await expect(details.getByRole("heading", { name: "Family Stories Cultural Celebration" })).toBeVisible();
+    await expect(details).toContainText("Bring the whole family for bilingual read-alouds");
   });
 
   test("November 2025 holds the Magic Reading Room with its time to be announced", async ({ page }) => {
     await open(page, "/events?month=2025-11");
-    await page.getByRole("table").getByRole("button", { name: "The Magic Reading Room" }).click();
+    await page.getByRole("table").getByRole("link", { name: "The Magic Reading Room" }).click();
     const dialog = page.getByRole("dialog", { name: "The Magic Reading Room" });
     await expect(dialog).toContainText("Sunday, November 23, 2025");
     await expect(dialog).toContainText("Time TBA");
@@ -56,8 +81,12 @@ test.describe("/events", () => {
   test("a list view holds every event with a calendar file", async ({ page, request }) => {
     await open(page, "/events");
     const list = page.getByRole("region", { name: "All Events" });
-    await expect(list.getByRole("heading", { name: "Family Stories Cultural Celebration" })).toBeVisible();
-    await expect(list.getByRole("heading", { name: "The Magic Reading Room" })).toBeVisible();
+    const cultural = list.getByRole("article", { name: "Family Stories Cultural Celebration" });
+    await expect(cultural).toBeVisible();
+    await expect(cultural).toContainText("An afternoon of stories, songs and books from many cultures");
+    await expect(cultural).toContainText("Light snacks provided; all ages welcome.");
+    await expect(cultural.getByRole("link", { name: /^Add to calendar\W+Family Stories Cultural Celebration$/ })).toHaveAttribute("href", "/api/events/1.ics");
+    await expect(list.getByRole("article", { name: "The Magic Reading Room" })).toContainText("Time TBA");
     const ics = await request.get("/api/events/2.ics");
     expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(await ics.text()).toContain("SUMMARY:The Magic Reading Room");

@@ -132,20 +132,50 @@ test.describe("research: in the browser", () => {
 
   test("keyboard: arrow keys move between tabs and the choice is kept in the URL", async ({ page }) => {
     await open(page, "/research");
+    // Once hydrated, the tab list is one stop in the Tab order: the selected tab.
+    await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("tabindex", "-1");
     await page.getByRole("tab", { name: "Videos" }).focus();
     await page.keyboard.press("ArrowRight");
     const research = page.getByRole("tab", { name: "Research" });
     await expect(research).toBeFocused();
     await expect(research).toHaveAttribute("aria-selected", "true");
+    await expect(research).toHaveAttribute("tabindex", "0");
     await expect(page).toHaveURL(/\/research\?tab=research$/);
     await expect(page.getByRole("heading", { name: researchStudies[0]!.title })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\/research\?tab=summaries$/);
     await expect(page.getByRole("heading", { name: "The Cuddle Counts" })).toBeVisible();
+    // Past the last tab, the first; before the first, the last.
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Videos" })).toBeFocused();
+    await expect(page).toHaveURL(/\/research$/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Home");
     await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/\/research$/);
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Summaries" })).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "Summaries" })).toBeVisible();
+    // Tab leaves the tab list for the selected panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Summaries" })).toBeFocused();
+    // Switching tabs replaced the history entry: Back leaves the page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/research/);
+  });
+
+  test("a click on a tab shows its panel without a new history entry", async ({ page }) => {
+    await open(page, "/faq");
+    await open(page, "/research");
+    await page.getByRole("tab", { name: "Summaries" }).click();
+    await expect(page).toHaveURL(/\/research\?tab=summaries$/);
+    await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Summaries" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Videos" })).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
   });
 
   test("the tab in the URL is selected after a reload, without a hydration error", async ({ page }) => {
@@ -270,40 +300,67 @@ test.describe("faq", () => {
     await expect(questions).toHaveCount(7);
     await expect(questions).toHaveText(faqItems.map((item) => item.question));
 
-    const first = page.getByRole("button", { name: faqItems[0]!.question });
-    const second = page.getByRole("button", { name: faqItems[1]!.question });
+    const first = page.getByRole("heading", { level: 3, name: faqItems[0]!.question });
+    const second = page.getByRole("heading", { level: 3, name: faqItems[1]!.question });
     const firstAnswer = page.getByText(faqItems[0]!.answer[0]!);
     const secondAnswer = page.getByText(faqItems[1]!.answer[0]!);
+    const openItems = page.locator("main details[open]");
     await expect(firstAnswer).toBeHidden();
+    await expect(openItems).toHaveCount(0);
 
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(firstAnswer).toBeVisible();
+    await expect(page.locator(`#faq-${faqItems[0]!.id}`)).toHaveAttribute("open", "");
 
     await second.click();
     await expect(secondAnswer).toBeVisible();
     await expect(firstAnswer).toBeHidden();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(openItems).toHaveCount(1);
 
     await second.click();
     await expect(secondAnswer).toBeHidden();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(openItems).toHaveCount(0);
   });
 
-  test("questions open and close from the keyboard", async ({ page }) => {
+  test("questions open and close from the keyboard, one at a time", async ({ page }) => {
     await open(page, "/faq");
     const item = faqItems[4]!;
-    const trigger = page.getByRole("button", { name: item.question });
-    await trigger.focus();
+    const question = page.locator("main summary", { hasText: item.question });
+    await question.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText(item.answer[1]!)).toBeVisible();
     await page.keyboard.press("Space");
     await expect(page.getByText(item.answer[1]!)).toBeHidden();
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: faqItems[5]!.question })).toBeFocused();
+    await expect(page.getByText(item.answer[1]!)).toBeVisible();
+    // Tab moves on to the next question; opening it closes this one.
+    await page.keyboard.press("Tab");
+    const next = page.locator("main summary", { hasText: faqItems[5]!.question });
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(faqItems[5]!.answer[0]!)).toBeVisible();
+    await expect(page.getByText(item.answer[1]!)).toBeHidden();
     expect(await axe(page)).toEqual([]);
+  });
+
+  test("the open question's chevron turns, and keeps still for visitors who ask for less motion", async ({ page }) => {
+    await open(page, "/faq");
+    const item = faqItems[0]!;
+    const chevron = page.locator(`#faq-${item.id} summary svg`);
+    const angle = () => chevron.evaluate((svg) => getComputedStyle(svg).rotate);
+    await expect.poll(angle).toBe("none");
+    await page.getByRole("heading", { level: 3, name: item.question }).click();
+    await expect.poll(angle).toBe("180deg");
+    expect(await chevron.evaluate((svg) => getComputedStyle(svg).transitionDuration)).not.toBe("0s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await chevron.evaluate((svg) => parseFloat(getComputedStyle(svg).transitionDuration))).toBeLessThan(0.001);
+  });
+
+  test("a link to a question scrolls to it", async ({ page }) => {
+    const item = faqItems[6]!;
+    await open(page, `/faq#faq-${item.id}`);
+    await expect(page.getByRole("heading", { level: 3, name: item.question })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "What We Are", exact: true })).not.toBeInViewport();
   });
 
   test("'Schedule a Discovery Call' opens the dialog and 'Contact Us' goes to /connect", async ({ page }) => {

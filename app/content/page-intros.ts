@@ -191,6 +191,28 @@ export const settingsPageCopy: SettingsPageCopy = {
   previewIntro: "A preview of the picture at the top of our home page. It changes as you choose and stays once you save.",
 };
 
+/* -------------------------------- Events -------------------------------- */
+
+export const eventsCopy = {
+  newsletterLabel: "Subscribe to Newsletter",
+  newTabNote: "(opens in a new tab)",
+  calendarLabel: "Event calendar",
+  previousMonthLabel: "Previous month",
+  nextMonthLabel: "Next month",
+  listHeading: "All Events",
+  listIntro: "Every event in full, easy to read on a phone or with a screen reader.",
+  upcomingHeading: "Upcoming",
+  upcomingEmpty: "New events are on their way. Subscribe to our newsletter to hear about them first.",
+  pastHeading: "Past events",
+  typeLabel: "Type",
+  dateLabel: "Date",
+  timeLabel: "Time",
+  locationLabel: "Location",
+  ticketsLabel: "Get Tickets",
+  addToCalendarLabel: "Add to calendar",
+  closeLabel: "Close",
+};
+
 /* --------------------------------- 404 ---------------------------------- */
 
 export const notFoundHomeLinkLabel = "Back to Home";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { daysInMonth, monthGrid, parseYearMonth, shiftMonth, todayIn, zonedTimeToUtc } from "./calendar";
+import {
+  calendarWindow,
+  daysInMonth,
+  isInWindow,
+  monthGrid,
+  parseYearMonth,
+  shiftMonth,
+  todayIn,
+  zonedTimeToUtc,
+} from "./calendar";
 
 describe("month grid", () => {
   it("has 7 columns and rounds weeks up", () => {
@@ -46,5 +55,41 @@ describe("time zones", () => {
   it("converts New York wall-clock times to UTC across daylight saving", () => {
     expect(zonedTimeToUtc("2025-10-25", "16:00").toISOString()).toBe("2025-10-25T20:00:00.000Z");
     expect(zonedTimeToUtc("2025-11-23", "16:00").toISOString()).toBe("2025-11-23T21:00:00.000Z");
+  });
+});
+
+describe("the calendar's window of months", () => {
+  const ym = (value: string) => parseYearMonth(value)!;
+
+  it("runs from the first event's month to a year after the last one's", () => {
+    const window = calendarWindow(["2026-03-14", "2026-01-05", "2026-06-30"], "2026-02-10");
+    expect(window).toEqual({ first: ym("2026-01"), last: ym("2027-06") });
+    expect(isInWindow(ym("2026-01"), window)).toBe(true);
+    expect(isInWindow(ym("2027-06"), window)).toBe(true);
+    expect(isInWindow(ym("2025-12"), window)).toBe(false);
+    expect(isInWindow(ym("2027-07"), window)).toBe(false);
+  });
+
+  it("always holds this month, where the calendar opens", () => {
+    // Every event long past, but within two years: from the first event to today.
+    expect(calendarWindow(["2025-10-25", "2025-11-23"], "2026-12-01")).toEqual({ first: ym("2025-10"), last: ym("2026-12") });
+    // Every event still to come: from today to a year after the last.
+    expect(calendarWindow(["2027-02-01"], "2026-11-23")).toEqual({ first: ym("2026-11"), last: ym("2028-02") });
+    // No events at all: this month alone.
+    expect(calendarWindow([], "2026-11-23")).toEqual({ first: ym("2026-11"), last: ym("2026-11") });
+  });
+
+  it("never goes more than two years either way of today", () => {
+    const window = calendarWindow(["2019-05-01", "2031-01-01"], "2026-11-23");
+    expect(window).toEqual({ first: ym("2024-11"), last: ym("2028-11") });
+    expect(isInWindow(ym("2024-10"), window)).toBe(false);
+    expect(isInWindow(ym("2028-12"), window)).toBe(false);
+    // A last event 18 months ahead: a year after it would be beyond two years, so two years it is.
+    expect(calendarWindow(["2028-05-10"], "2026-11-23").last).toEqual(ym("2028-11"));
+  });
+
+  it("crosses year edges", () => {
+    expect(calendarWindow(["2025-12-31"], "2026-01-01")).toEqual({ first: ym("2025-12"), last: ym("2026-12") });
+    expect(shiftMonth(ym("2026-01"), -24)).toEqual(ym("2024-01"));
   });
 });

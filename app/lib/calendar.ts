@@ -49,6 +49,52 @@ export function formatYearMonth({ year, month }: YearMonth): string {
   return `${year}-${pad(month)}`;
 }
 
+/** The month of a YYYY-MM-DD date. */
+export function monthOf(date: string): YearMonth {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return { year, month };
+}
+
+/** Negative, zero or positive as `a` is before, the same as or after `b`. */
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+/** The months the events calendar shows, first and last included. */
+export type MonthWindow = { first: YearMonth; last: YearMonth };
+
+/** How far either way of today the calendar ever goes, in months. */
+export const MAX_MONTHS_FROM_TODAY = 24;
+/** How long after the last event's month the calendar still goes, in months. */
+export const MONTHS_AFTER_LAST_EVENT = 12;
+
+/**
+ * The months worth a page: from the first event's month to a year after the last event's month,
+ * always including this month (where the calendar opens), and never more than two years either
+ * way of today. Anything outside is an empty page a crawler could follow forever.
+ */
+export function calendarWindow(eventDates: readonly string[], today: string): MonthWindow {
+  const current = monthOf(today);
+  let first = current;
+  let last = current;
+  for (const date of eventDates) {
+    const month = monthOf(date);
+    if (compareMonths(month, first) < 0) first = month;
+    const until = shiftMonth(month, MONTHS_AFTER_LAST_EVENT);
+    if (compareMonths(until, last) > 0) last = until;
+  }
+  const earliest = shiftMonth(current, -MAX_MONTHS_FROM_TODAY);
+  const latest = shiftMonth(current, MAX_MONTHS_FROM_TODAY);
+  return {
+    first: compareMonths(first, earliest) < 0 ? earliest : first,
+    last: compareMonths(last, latest) > 0 ? latest : last,
+  };
+}
+
+export function isInWindow(month: YearMonth, window: MonthWindow): boolean {
+  return compareMonths(month, window.first) >= 0 && compareMonths(month, window.last) <= 0;
+}
+
 export const SITE_TIME_ZONE = "America/New_York";
 
 /** Today's date (YYYY-MM-DD) where the business is, whatever the server's zone. */

@@ -12,7 +12,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/", dynamic: true },
   { path: "/services" },
   { path: "/interactive-tools" },
-  { path: "/research" },
+  { path: "/research", dynamic: true },
   { path: "/research/multilingual-benefits" },
   { path: "/research/family-bonding" },
   { path: "/research/print-rich-environments" },

@@ -1,23 +1,53 @@
-import { CalendarPlus, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Event as EventLd } from "schema-dts";
 import type { Route } from "./+types/events";
+import { EventActions, EventFacts } from "~/components/events/event-details";
 import { EventDialog } from "~/components/events/event-dialog";
-import { formatEventDate, type SiteEvent } from "~/components/events/event-types";
+import { eventAnchor, type SiteEvent } from "~/components/events/event-types";
 import { MonthCalendar } from "~/components/events/month-calendar";
+import { NotFoundContent } from "~/components/not-found-content";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { pageIntros } from "~/content/page-intros";
+import { eventsCopy, pageIntros } from "~/content/page-intros";
 import { business } from "~/lib/business";
-import { parseYearMonth, SITE_TIME_ZONE, todayIn, zonedTimeToUtc } from "~/lib/calendar";
-import { absoluteUrl, routeMeta } from "~/lib/seo";
+import {
+  calendarWindow,
+  formatYearMonth,
+  isInWindow,
+  monthOf,
+  parseYearMonth,
+  SITE_TIME_ZONE,
+  todayIn,
+  zonedTimeToUtc,
+} from "~/lib/calendar";
+import { absoluteUrl, buildMeta, routeMeta } from "~/lib/seo";
 import { listEvents } from "../../server/events/events.server";
 
+/**
+ * /events opens on this month; ?month=YYYY-MM shows another, within the window of months that
+ * can hold something (see calendarWindow). Any other month, or a malformed one, is a 404, so a
+ * crawler following the previous and next links stops at the edges.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayIn(SITE_TIME_ZONE);
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const chosen = parseYearMonth(new URL(request.url).searchParams.get("month")) ?? { year, month };
-  return { events: await listEvents(context.db), today, month: chosen };
+  const events = await listEvents(context.db);
+  const bounds = calendarWindow(
+    events.map((event) => event.date),
+    today,
+  );
+  const requested = new URL(request.url).searchParams.get("month");
+  let month = monthOf(today);
+  if (requested !== null) {
+    const chosen = parseYearMonth(requested);
+    if (!chosen || !isInWindow(chosen, bounds)) throw data(null, { status: 404 });
+    month = chosen;
+  }
+  const prefix = `${formatYearMonth(month)}-`;
+  // A month of its own with nothing in it is not worth a search result (/events itself always is).
+  const noIndex = requested !== null && !events.some((event) => event.date.startsWith(prefix));
+  return { events, today, month, bounds, noIndex };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
@@ -40,11 +70,61 @@ function eventJsonLd(event: SiteEvent): EventLd {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => routeMeta("/events", { jsonLd: (data?.events ?? []).map(eventJsonLd) });
+export const meta: Route.MetaFunction = ({ data: loaded, error, location }) => {
+  // A month outside the calendar's window is answered by this route's error boundary.
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return buildMeta({
+      title: notFound ? pageIntros.notFound.title : "Something went wrong",
+      description:
+        "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
+      path: location.pathname,
+      noIndex: true,
+      breadcrumbs: false,
+    });
+  }
+  return routeMeta("/events", { jsonLd: (loaded?.events ?? []).map(eventJsonLd), noIndex: loaded?.noIndex ?? false });
+};
+
+/** One event with every detail the dialog shows, the target of its calendar entry's link. */
+function EventEntry({ event }: { event: SiteEvent }) {
+  const titleId = `${eventAnchor(event)}-title`;
+  return (
+    <li
+      id={eventAnchor(event)}
+      className="scroll-mt-28 rounded-card border border-line bg-surface p-5 shadow-soft target:ring-3 target:ring-primary"
+    >
+      <article aria-labelledby={titleId} className="flex flex-col gap-5 sm:flex-row">
+        <img
+          src={event.image}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full self-start rounded-xl object-cover sm:w-56"
+        />
+        <div className="flex flex-1 flex-col gap-3">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-coral uppercase">{event.type}</p>
+            <h4 id={titleId} className="text-xl">
+              {event.title}
+            </h4>
+            {event.subtitle ? <p className="mt-1 text-ink-soft">{event.subtitle}</p> : null}
+          </div>
+          <EventFacts event={event} withType={false} className="sm:grid-cols-3" />
+          <p className="max-w-prose text-ink-soft">{event.description}</p>
+          <EventActions event={event} variant="list" />
+        </div>
+      </article>
+    </li>
+  );
+}
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { events, today, month } = loaderData;
+  const { events, today, month, bounds } = loaderData;
   const [open, setOpen] = useState<SiteEvent | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const intro = pageIntros.events;
   const upcoming = events.filter((e) => e.date >= today);
   const past = events.filter((e) => e.date < today).reverse();
@@ -54,24 +134,33 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>
         <Button asChild variant="secondary" className="mt-6">
           <a href={business.newsletterUrl} target="_blank" rel="noopener noreferrer">
-            Subscribe to Newsletter
+            {eventsCopy.newsletterLabel}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{eventsCopy.newTabNote}</span>
           </a>
         </Button>
       </PageHeader>
       <div className="mx-auto flex max-w-content flex-col gap-12 px-4 pb-20 sm:px-6">
-        <section aria-label="Event calendar">
-          <MonthCalendar month={month} today={today} events={events} onChoose={setOpen} />
+        <section aria-label={eventsCopy.calendarLabel}>
+          <MonthCalendar
+            month={month}
+            bounds={bounds}
+            today={today}
+            events={events}
+            onChoose={(event, entry) => {
+              opener.current = entry;
+              setOpen(event);
+            }}
+          />
         </section>
         <section aria-labelledby="event-list-heading">
           <h2 id="event-list-heading" className="mb-2 text-3xl">
-            All Events
+            {eventsCopy.listHeading}
           </h2>
-          <p className="mb-6 text-ink-soft">The same events as a list, easy to read on a phone or with a screen reader.</p>
+          <p className="mb-6 text-ink-soft">{eventsCopy.listIntro}</p>
           {[
-            { heading: "Upcoming", list: upcoming, empty: "New events are on their way. Subscribe to our newsletter to hear about them first." },
-            { heading: "Past events", list: past, empty: "" },
+            { heading: eventsCopy.upcomingHeading, list: upcoming, empty: eventsCopy.upcomingEmpty },
+            { heading: eventsCopy.pastHeading, list: past, empty: "" },
           ].map((group) =>
             group.list.length === 0 && !group.empty ? null : (
               <div key={group.heading} className="mb-8">
@@ -79,25 +168,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                 {group.list.length === 0 ? <p className="text-ink-soft">{group.empty}</p> : null}
                 <ul className="flex flex-col gap-4">
                   {group.list.map((event) => (
-                    <li key={event.id} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-soft sm:flex-row">
-                      <img src={event.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full rounded-xl object-cover sm:w-56" />
-                      <div className="flex flex-1 flex-col gap-1">
-                        <p className="text-sm font-bold tracking-wider text-coral uppercase">{event.type}</p>
-                        <h4 className="text-xl">{event.title}</h4>
-                        <p className="text-ink-soft">
-                          <time dateTime={event.date}>{formatEventDate(event.date)}</time> · {event.time}
-                        </p>
-                        <p className="text-ink-soft">{event.location}</p>
-                        <div className="mt-2 flex flex-wrap gap-3">
-                          <Button variant="outline" size="sm" onClick={() => setOpen(event)}>
-                            Details<span className="sr-only">: {event.title}</span>
-                          </Button>
-                          <a href={`/api/events/${event.id}.ics`} download className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-primary underline underline-offset-4">
-                            <CalendarPlus aria-hidden className="size-4" /> Add to calendar<span className="sr-only">: {event.title}</span>
-                          </a>
-                        </div>
-                      </div>
-                    </li>
+                    <EventEntry key={event.id} event={event} />
                   ))}
                 </ul>
               </div>
@@ -105,7 +176,25 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      <EventDialog event={open} onClose={() => setOpen(null)} />
+      <EventDialog event={open} onClose={() => setOpen(null)} returnFocusTo={() => opener.current} />
     </>
+  );
+}
+
+/** A month outside the calendar's window: the site's 404 page (status 404, kept out of search results). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return (
+    <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
+      <h1 className="mb-4 text-4xl">Something went wrong</h1>
+      <p className="text-ink-soft">
+        We’re sorry: this page didn’t load as it should. Please try again in a moment, or go back to the events page.
+      </p>
+      <p className="mt-6">
+        <a href="/events" className="font-semibold text-primary underline underline-offset-4">
+          Back to the events page
+        </a>
+      </p>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Sprout } from "lucide-react";
 import { useRef } from "react";
-import { isRouteErrorResponse, Outlet, useNavigate, useParams, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Outlet, useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/research";
 import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { NotFoundContent } from "~/components/not-found-content";
@@ -9,8 +9,7 @@ import type { FocusRequest, ResearchOutletContext } from "~/components/research/
 import { ResearchSummaries } from "~/components/research/research-summaries";
 import { ResearchVideos } from "~/components/research/research-videos";
 import { StudyList } from "~/components/research/study-list";
-import { useAfterHydration } from "~/components/research/use-after-hydration";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LinkTabList, LinkTabPanel } from "~/components/research/link-tabs";
 import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
 import { buildMeta, routeMeta } from "~/lib/seo";
 
@@ -41,90 +40,70 @@ function researchTabPath(tab: TabId): string {
   return tab === "videos" ? "/research" : `/research?tab=${tab}`;
 }
 
+const tabLinks = researchTabs.map((tab) => ({ id: tab.id, label: tab.label, href: researchTabPath(tab.id) }));
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
+
 /**
  * /research and, as a child route, /research/<study-id>. The tab is in the URL (?tab=research or
- * ?tab=summaries; Videos is the default), and an open study has its own path, so both can be shared
- * and survive a reload. Every panel is in the served HTML (inactive ones hidden) for crawlers.
+ * ?tab=summaries; Videos is the default) and each tab is a link to it: /research is rendered per
+ * request (see site-routes.ts), so the server sends the requested tab selected and the page
+ * works the same before and without JavaScript. An open study has its own (prerendered) path.
+ * Every panel is in the served HTML (inactive ones hidden) for crawlers.
  */
 export default function ResearchPage() {
   const { studyId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const focusRequest: FocusRequest = useRef(null);
 
-  // The prerendered HTML shows the Videos tab; the query string is only read once hydrated.
-  const requested = useAfterHydration(searchParams.get("tab"), null);
+  const requested = searchParams.get("tab");
   const tab: TabId = studyId ? "research" : isTabId(requested) ? requested : "videos";
-
-  const selectTab = (value: string) => {
-    if (!isTabId(value)) return;
-    if (studyId) {
-      // Leaving a study for another tab is a real navigation: Back returns to the study.
-      void navigate(researchTabPath(value), { preventScrollReset: true });
-      return;
-    }
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value === "videos") next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   const outletContext: ResearchOutletContext = { focusRequest };
 
   return (
     <>
       <PageHeader eyebrow={researchPage.eyebrow} title={researchPage.title} intro={<p>{researchPage.intro}</p>} />
-      <Tabs value={tab} onValueChange={selectTab}>
-        <div className="mx-auto max-w-content px-4 sm:px-6">
-          <TabsList aria-label={researchTabsLabel} className="shadow-soft">
-            {researchTabs.map((item) => (
-              <TabsTrigger key={item.id} value={item.id}>
-                {item.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {researchTabs.map((item) => {
-          const headingId = `research-${item.id}-heading`;
-          const showStudy = item.id === "research" && studyId;
-          return (
-            <TabsContent
-              key={item.id}
-              value={item.id}
-              forceMount
-              hidden={item.id !== tab}
-              className="mt-8 scroll-mt-24 bg-paper-alt py-14 focus-visible:outline-offset-[-3px] sm:py-16"
-            >
-              <div className="mx-auto max-w-content px-4 sm:px-6">
-                {item.id === "videos" ? (
-                  <ResearchVideos heading={item.heading} intro={item.intro} headingId={headingId} />
-                ) : showStudy ? (
-                  <Outlet context={outletContext} />
-                ) : (
-                  <>
-                    <div className="mb-10 max-w-3xl">
-                      <h2 id={headingId} className="text-3xl sm:text-4xl">
-                        {item.heading}
-                      </h2>
-                      <p className="mt-4 text-lg text-ink-soft">{item.intro}</p>
-                    </div>
-                    {item.id === "research" ? (
-                      <StudyList focusRequest={focusRequest} />
-                    ) : (
-                      <ResearchSummaries focusRequest={focusRequest} />
-                    )}
-                  </>
-                )}
-              </div>
-            </TabsContent>
-          );
-        })}
-      </Tabs>
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        {/* Switching tabs of the list replaces the history entry; leaving a study for a tab is a
+            real navigation, so Back returns to the study. */}
+        <LinkTabList label={researchTabsLabel} idPrefix="research" tabs={tabLinks} selected={tab} replace={!studyId} className="shadow-soft" />
+      </div>
+      {researchTabs.map((item) => {
+        const headingId = `research-${item.id}-heading`;
+        const showStudy = item.id === "research" && studyId;
+        return (
+          <LinkTabPanel
+            key={item.id}
+            idPrefix="research"
+            id={item.id}
+            selected={tab}
+            className="mt-8 scroll-mt-24 bg-paper-alt py-14 focus-visible:outline-offset-[-3px] sm:py-16"
+          >
+            <div className="mx-auto max-w-content px-4 sm:px-6">
+              {item.id === "videos" ? (
+                <ResearchVideos heading={item.heading} intro={item.intro} headingId={headingId} />
+              ) : showStudy ? (
+                <Outlet context={outletContext} />
+              ) : (
+                <>
+                  <div className="mb-10 max-w-3xl">
+                    <h2 id={headingId} className="text-3xl sm:text-4xl">
+                      {item.heading}
+                    </h2>
+                    <p className="mt-4 text-lg text-ink-soft">{item.intro}</p>
+                  </div>
+                  {item.id === "research" ? (
+                    <StudyList focusRequest={focusRequest} />
+                  ) : (
+                    <ResearchSummaries focusRequest={focusRequest} />
+                  )}
+                </>
+              )}
+            </div>
+          </LinkTabPanel>
+        );
+      })}
       <DiscoveryCta
         id="research-cta"
         tone="paper"

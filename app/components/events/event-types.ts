@@ -21,3 +21,8 @@ const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "lon
 export function formatEventDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The id of the event's entry in the page's list of events, which the calendar links to. */
+export function eventAnchor(event: Pick<SiteEvent, "id">): string {
+  return `event-${event.id}`;
+}
