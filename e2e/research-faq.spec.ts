@@ -121,7 +121,7 @@ test.describe("research: in the browser", () => {
     await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel", { name: "Videos" });
     await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(panel.getByRole("button", { name: /^Play video:/ })).toHaveCount(2);
+    await expect(panel.getByRole("link", { name: /^Play video:/ })).toHaveCount(2);
     await expect(panel.locator("iframe")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: researchStudies[0]!.title })).toBeHidden();
     await expectImagesSized(page);
