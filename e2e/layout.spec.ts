@@ -31,64 +31,81 @@ test.describe("desktop navigation", () => {
   test("About and Resources dropdowns work by keyboard and highlight their section", async ({ page }) => {
     await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const resources = nav.getByRole("button", { name: "Resources" });
+    const about = nav.locator("summary", { hasText: "About" });
+    const resources = nav.locator("summary", { hasText: "Resources" });
     await resources.focus();
+    // The focus ring shows on a trigger reached from the keyboard.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(resources).toBeFocused();
+    expect(await resources.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Science", "FAQ", "Methodology", "Blog", "Events"]);
-    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "FAQ" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Science" })).toBeVisible();
+    await expect(resources.locator("xpath=..").getByRole("link")).toHaveText(["Science", "FAQ", "Methodology", "Blog", "Events"]);
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Science" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "FAQ" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(nav.getByRole("button", { name: /Resources/ })).toHaveAttribute("data-active", "true");
-    await expect(nav.getByRole("button", { name: /About/ })).not.toHaveAttribute("data-active", "true");
+    // Choosing a link closes the menu (the header stays: React Router changed the route).
+    await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
+    await expect(resources).toHaveAttribute("data-active", "true");
+    await expect(resources).toHaveAccessibleName("Resources (current section)");
+    await expect(about).not.toHaveAttribute("data-active", "true");
 
-    await nav.getByRole("button", { name: /About/ }).click();
-    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await about.click();
+    await expect(about.locator("xpath=..").getByRole("link")).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Founder" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await nav.getByRole("button", { name: /About/ }).click();
-    await page.getByRole("menuitem", { name: "Our Mission" }).click();
+    await expect(nav.getByRole("link", { name: "Our Founder" })).toBeHidden();
+    await expect(about).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(nav.getByRole("link", { name: "Our Mission" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Our Mission" })).toBeHidden();
+    await about.click();
+    await nav.getByRole("link", { name: "Our Mission" }).click();
     await expect(page).toHaveURL(/\/mission$/);
-    await expect(nav.getByRole("button", { name: /About/ })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "Our Mission" })).toBeHidden();
+    await expect(about).toHaveAttribute("data-active", "true");
+    await expect(resources).not.toHaveAttribute("data-active", "true");
   });
 
-  test("the header menus follow the menu-button pattern: arrows, Home/End, a first letter, Tab and a click outside", async ({ page }) => {
+  test("the header menus open one at a time and close on a click or focus outside them", async ({ page }) => {
     await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const resources = nav.getByRole("button", { name: "Resources" });
-    await expect(resources).toHaveAttribute("aria-haspopup", "menu");
-    await expect(resources).toHaveAttribute("aria-expanded", "false");
-    await resources.focus();
-    await page.keyboard.press("ArrowUp");
-    const menu = page.getByRole("menu", { name: "Resources" });
-    await expect(resources).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("menuitem", { name: "Events" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "Events" })).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
-    await page.keyboard.press("b");
-    await expect(menu.getByRole("menuitem", { name: "Blog" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toHaveCount(0);
-    await expect(resources).toBeFocused();
+    const about = nav.locator("summary", { hasText: "About" });
+    const resources = nav.locator("summary", { hasText: "Resources" });
+    const testimonials = nav.getByRole("link", { name: "Testimonials" });
+    const science = nav.getByRole("link", { name: "Science" });
 
-    await page.keyboard.press(" ");
-    await expect(menu.getByRole("menuitem", { name: "Science" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu).toHaveCount(0);
-
+    await about.click();
+    await expect(testimonials).toBeVisible();
+    // Under its trigger, over the page.
+    const trigger = (await about.boundingBox())!;
+    const list = (await about.locator("xpath=../ul").boundingBox())!;
+    expect(list.y).toBeGreaterThanOrEqual(trigger.y + trigger.height);
+    expect(Math.round(list.x)).toBe(Math.round(trigger.x));
     await resources.click();
-    await expect(menu).toBeVisible();
+    await expect(science).toBeVisible();
+    await expect(testimonials).toBeHidden();
+
     await page.locator("main h1").first().click();
-    await expect(menu).toHaveCount(0);
+    await expect(science).toBeHidden();
+
+    // Tab past the last item: focus leaves the menu, which closes.
+    await about.click();
+    await testimonials.focus();
+    await page.keyboard.press("Tab");
+    await expect(resources).toBeFocused();
+    await expect(testimonials).toBeHidden();
+
     await resources.click();
+    await expect(science).toBeVisible();
     await resources.click();
-    await expect(menu).toHaveCount(0);
+    await expect(science).toBeHidden();
   });
 
   test("the tagline shows from tablet width up", async ({ page }) => {
@@ -121,10 +138,12 @@ test.describe("desktop navigation", () => {
     await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     const before = await page.evaluate(() => history.length);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Resources/ }).click();
-    await page.getByRole("menuitem", { name: "FAQ" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Resources" }).click();
+    await nav.getByRole("link", { name: "FAQ" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => history.length)).toBe(before);
+    await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
   });
 
   test("each route change starts at the top of the page", async ({ page }) => {
@@ -263,5 +282,141 @@ test.describe("mobile navigation at 390 px", () => {
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeHidden();
+  });
+
+  test("by keyboard: focus moves into the panel, Escape closes it back onto the menu button, and leaving it closes it", async ({ page }) => {
+    await open(page, "/services");
+    const button = page.getByRole("button", { name: "Open navigation menu" });
+    const panel = page.getByRole("dialog", { name: "Navigation" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeFocused();
+    // The browser exposes the button as expanded (popovertarget), for screen readers.
+    await expect.poll(() => expandedInAccessibilityTree(page, "Open navigation menu")).toBe(true);
+    // The page behind does not scroll while it is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => expandedInAccessibilityTree(page, "Open navigation menu")).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Connect Now" }).focus();
+    // Past the last link, focus would sit behind the backdrop: the panel closes instead.
+    await page.keyboard.press("Tab");
+    await expect(panel).toBeHidden();
+  });
+
+  test("choosing the page already open closes the panel and scrolls to the top", async ({ page }) => {
+    await open(page, "/faq");
+    await makeTall(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Navigation" });
+    await expect(panel.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await panel.getByRole("link", { name: "FAQ" }).click();
+    await expect(panel).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile panel and the newsletter invitation", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the invitation waits while the panel is open, and not because the closed panel is in the page", async ({ page }) => {
+    const invitation = page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
+    await page.clock.install();
+    await open(page, "/services");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+    await page.clock.runFor(85_000);
+    await expect(invitation).toHaveCount(0);
+    await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Close menu" }).click();
+    await page.clock.runFor(2_000);
+    await expect(invitation).toBeVisible();
+  });
+});
+
+/** Whether Chromium's own accessibility tree marks the named button as expanded. */
+async function expandedInAccessibilityTree(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
+    const node = nodes.find((candidate) => candidate.name?.value === name);
+    return node?.properties?.find((property) => property.name === "expanded")?.value.value ?? false;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Taps and clicks that land before the page has hydrated: the browser alone opens the menus, and
+ * React, when it hydrates, leaves them open. The site's JavaScript is held back for 1.5 s so that
+ * every tap lands before it runs (each test checks that the page was not yet hydrated).
+ */
+test.describe("before the page has hydrated", () => {
+  const holdScripts = async (page: Page) => {
+    await page.route("**/assets/**/*.js", async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+  };
+  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+  test.describe("at 390 px, by touch", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a tap on the menu button right after the HTML arrives opens the panel, ten loads out of ten, and it stays open through hydration", async ({ page }) => {
+      test.setTimeout(120_000);
+      await holdScripts(page);
+      const panel = page.getByRole("dialog", { name: "Navigation" });
+      const paths = ["/", "/services", "/faq", "/research", "/connect"];
+      for (let load = 0; load < 10; load += 1) {
+        const path = paths[load % paths.length]!;
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        await page.getByRole("button", { name: "Open navigation menu" }).tap();
+        expect(await hydrated(page), `${path}: hydrated before the tap`).toBe(false);
+        await expect(panel, `${path}: the tap opened the panel`).toBeVisible();
+        await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await expect(panel, `${path}: still open after hydration`).toBeVisible();
+        expect(await panel.evaluate((element) => element.matches(":popover-open"))).toBe(true);
+      }
+      // And once hydrated, choosing a link in the panel that was opened early closes it.
+      await panel.getByRole("link", { name: "Blog" }).tap();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(panel).toBeHidden();
+    });
+  });
+
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("a menu opened before hydration stays open through it, then closes on a click outside", async ({ page }) => {
+      test.setTimeout(60_000);
+      await holdScripts(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const path of ["/", "/mission"]) {
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        await nav.locator("summary", { hasText: "About" }).click();
+        expect(await hydrated(page), `${path}: hydrated before the click`).toBe(false);
+        await expect(nav.getByRole("link", { name: "Testimonials" })).toBeVisible();
+        await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await expect(nav.getByRole("link", { name: "Testimonials" }), `${path}: still open after hydration`).toBeVisible();
+      }
+      await page.locator("main h1").first().click();
+      await expect(nav.getByRole("link", { name: "Testimonials" })).toBeHidden();
+    });
   });
 });

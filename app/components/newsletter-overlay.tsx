@@ -34,7 +34,8 @@ const TYPING_PAUSE_MS = 10_000;
 const MAX_TYPING_WAIT_MS = 60_000;
 
 function anotherDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  // A popover dialog (the header's mobile panel) is always in the page: it counts only while open.
+  return document.querySelector('[role="dialog"]:not([popover]:not(:popover-open)), [role="alertdialog"]') !== null;
 }
 
 function showWhenCalm(waitedMs = 0) {

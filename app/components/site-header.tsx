@@ -1,11 +1,11 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { aboutMenu, connectCta, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
-import { MenuButton, menuItemClasses } from "./ui/menu-button";
 import { Logo } from "./logo";
+import { MobileNav, MOBILE_NAV_ID } from "./mobile-nav";
 import { SiteLink } from "./site-link";
 
 /** Header shadow strengthens once the page has scrolled more than this many pixels. */
@@ -25,49 +25,95 @@ function useScrolledPast(threshold: number) {
 const tabClasses =
   "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold whitespace-nowrap no-underline transition-colors hover:bg-paper-alt xl:px-4";
 const activeClasses = "bg-primary-soft text-ink";
+const menuItemClasses =
+  "flex items-center rounded-xl px-3 py-2.5 text-base no-underline hover:bg-primary-soft focus-visible:bg-primary-soft";
 
+/** The `name` shared by the About and Resources menus: the browser keeps at most one of them open. */
+const MENU_GROUP = "site-nav-menu";
+
+/** With JavaScript a link changes the route without a new page, so its menu closes itself. */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+/**
+ * The About and Resources menus: a `<details>` whose `<summary>` opens a list of links under it.
+ * The browser opens and closes it (click, Enter, Space) before and without JavaScript, and closes
+ * the other menu when one opens (`name`). React never sets `open`, so hydrating cannot close a menu
+ * opened before it; useMenuDismissal adds the rest.
+ */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   // Sub-pages (a study under /research) count as part of their section.
   const active = group.items.some((item) => item.to === pathname || pathname.startsWith(`${item.to}/`));
   return (
-    <MenuButton
-      triggerClassName={cn(tabClasses, "group", active && activeClasses)}
-      triggerProps={{ "data-active": active || undefined }}
-      label={
-        <>
-          {group.label}
-          {active ? <span className="sr-only"> (current section)</span> : null}
-          <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-        </>
-      }
-    >
-      {(close) =>
-        group.items.map((item) => (
-          <SiteLink
-            key={item.to}
-            to={item.to}
-            role="menuitem"
-            tabIndex={-1}
-            onClick={close}
-            aria-current={item.to === pathname ? "page" : undefined}
-            className={cn(menuItemClasses, "no-underline", item.to === pathname && "font-semibold text-primary")}
-          >
-            {item.label}
-          </SiteLink>
-        ))
-      }
-    </MenuButton>
+    <details name={MENU_GROUP} className="group/menu relative">
+      <summary
+        data-active={active || undefined}
+        className={cn(tabClasses, "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden", active && activeClasses)}
+      >
+        {group.label}
+        {active ? <span className="sr-only"> {headerCopy.currentSection}</span> : null}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <ul className="site-nav-menu absolute top-full left-0 z-50 mt-2 flex min-w-56 flex-col rounded-2xl border border-line bg-surface p-2 text-ink shadow-lift">
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <SiteLink
+              to={item.to}
+              onClick={closeMenu}
+              aria-current={item.to === pathname ? "page" : undefined}
+              className={cn(menuItemClasses, item.to === pathname && "font-semibold text-primary")}
+            >
+              {item.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
-// The panel (and the dialog code it needs) loads the first time it is opened.
-const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
+/**
+ * What the menus do once JavaScript runs, on top of what the browser does alone: an open About or
+ * Resources menu closes on a click or focus outside it and on Escape (focus goes back to its
+ * summary), and the mobile panel closes when focus leaves it (it would sit behind the backdrop).
+ * Listeners on the document that read the page as it is, not React state, so a menu opened before
+ * the header hydrated is treated like any other.
+ */
+function useMenuDismissal() {
+  useEffect(() => {
+    const openMenus = () => document.querySelectorAll<HTMLDetailsElement>(`details[name="${MENU_GROUP}"][open]`);
+    const closeMenusOutside = (event: Event) => {
+      for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      closeMenusOutside(event);
+      const panel = document.getElementById(MOBILE_NAV_ID);
+      if (panel?.matches(":popover-open") && !panel.contains(event.target as Node)) panel.hidePopover();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      for (const menu of openMenus()) {
+        const hadFocus = menu.contains(document.activeElement);
+        menu.open = false;
+        if (hadFocus) menu.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", closeMenusOutside);
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", closeMenusOutside);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+}
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  useMenuDismissal();
 
   return (
     <header
@@ -84,7 +130,7 @@ export function SiteHeader() {
           <p className="-mt-1 hidden max-w-[13rem] pl-[54px] text-xs leading-snug text-ink-soft md:block xl:max-w-none xl:whitespace-nowrap">{tagline}</p>
         </div>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+        <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {mainTabs.map((tab) => (
             <SiteLink
               key={tab.to}
@@ -102,26 +148,12 @@ export function SiteHeader() {
           </Button>
         </nav>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open navigation menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        >
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
           <Menu aria-hidden className="size-6" />
         </Button>
+        {/* Right after its button, so it comes next in reading and Tab order. */}
+        <MobileNav pathname={pathname} />
       </div>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

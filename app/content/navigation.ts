@@ -31,6 +31,16 @@ export const resourcesMenu: NavGroup = {
 
 export const connectCta: NavLink = { label: "Connect Now", to: "/connect" };
 
+/** The header's own words: landmark names, the menu buttons' names and the mobile panel's title. */
+export const headerCopy = {
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  openMenu: "Open navigation menu",
+  closeMenu: "Close menu",
+  panelTitle: "Navigation",
+  currentSection: "(current section)",
+};
+
 export const tagline = "Where Family Values Meet Reading Adventures";
 
 export const footerServices: NavLink[] = [
