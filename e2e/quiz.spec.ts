@@ -77,6 +77,14 @@ async function expectResult(page: Page, serviceName: string) {
   await expect(quizSection(page).getByRole("heading", { level: 2 })).toBeFocused();
 }
 
+/**
+ * Sent back to choose again: the page opens at the quiz selection (its top just under the sticky
+ * header, about 190 px down), not at the page's introduction (which leaves it about 450 px down).
+ */
+async function expectAtSelection(page: Page) {
+  await expect.poll(async () => (await page.locator("#quiz").boundingBox())?.y ?? Infinity).toBeLessThan(300);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -318,7 +326,8 @@ test.describe("a quiz's own page with JavaScript", () => {
 
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
     await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
     await expect(startLink(page, "parent-readiness")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
@@ -345,11 +354,12 @@ test.describe("a quiz's own page with JavaScript", () => {
   test("Choose Different Quiz returns to the selection with focus on its heading", async ({ page }) => {
     await open(page, "/interactive-tools/family-values");
     await page.getByRole("link", { name: "Choose Different Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
     await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
     // With JavaScript, a start link now runs the quiz in place, one question at a time.
     await startLink(page, "family-values").click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
     await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
   });
 });

@@ -61,6 +61,14 @@ async function submit(page: Page) {
 }
 
 /**
+ * Sent back to choose again: the page opens at the quiz selection (its top just under the sticky
+ * header, about 190 px down), not at the page's introduction (which leaves it about 450 px down).
+ */
+async function expectAtSelection(page: Page) {
+  await expect.poll(async () => (await page.locator("#quiz").boundingBox())?.y ?? Infinity).toBeLessThan(300);
+}
+
+/**
  * axe needs scripts, which this project switches off: it checks the page as this browser shows
  * it (the document as served, or as posted to) in a second tab where scripts may run, at the
  * same address and size, with the site's own scripts left out as they are here.
@@ -185,14 +193,16 @@ test.describe("quizzes without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Book Consultation" }).or(page.getByRole("button", { name: "Book Consultation" }))).toBeVisible();
 
     await page.getByRole("link", { name: "Retake Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
     await expect(page.getByRole("link", { name: "Start the Family Values Discovery Quiz" })).toBeVisible();
   });
 
   test("Choose Different Quiz leads back to the selection", async ({ page }) => {
     await page.goto("/interactive-tools/parent-readiness");
     await page.getByRole("link", { name: "Choose Different Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
     await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeVisible();
   });
 

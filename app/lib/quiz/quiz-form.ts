@@ -11,8 +11,12 @@ export function isQuizType(value: unknown): value is QuizType {
   return typeof value === "string" && (quizTypes as readonly string[]).includes(value);
 }
 
-/** The selection screen: both quizzes and, with JavaScript, the one-question-at-a-time quiz. */
-export const quizSelectionPath = "/interactive-tools";
+/**
+ * The selection screen: both quizzes and, with JavaScript, the one-question-at-a-time quiz. The
+ * address names its section (id "quiz" on /interactive-tools), so a visitor sent back to choose
+ * again lands on the choice, not on the page's introduction.
+ */
+export const quizSelectionPath = "/interactive-tools#quiz";
 
 /** A quiz's own page: all of its questions in one form, posted to the server. */
 export function quizPath<T extends QuizType>(quizType: T): `/interactive-tools/${T}` {
