@@ -51,6 +51,7 @@ export function QuizForm({ quiz, answers, missing = [], submitting, errorSummary
             id={quizOutcomeId}
             ref={errorSummaryRef}
             tabIndex={-1}
+            role="group"
             aria-labelledby="quiz-errors-title"
             className="mb-10 scroll-mt-28 rounded-2xl border-2 border-danger bg-paper p-5 sm:p-6"
           >
