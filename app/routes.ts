@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("interactive-tools", "routes/interactive-tools.tsx"),
+  route("interactive-tools/:quizType", "routes/interactive-tools-quiz.tsx"),
   route("research", "routes/research.tsx", [route(":studyId", "routes/research-study.tsx")]),
   route("mission", "routes/mission.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -26,7 +26,16 @@ const coachingTieSet = ["diversity", "community", "struggling", "community", "re
 const resourcesSet = ["diversity", "browse", "daily", "resources", "particular"];
 
 const quizSection = (page: Page) => page.locator("#quiz");
-const startButton = (page: Page, title: string) => page.getByRole("button", { name: `Start Quiz: ${title}` });
+const startNames: Record<QuizType, string> = {
+  "parent-readiness": "Start the Parent-Readiness Quiz",
+  "family-values": "Start the Family Values Discovery Quiz",
+};
+/** A quiz's start control: a link to its own page, which runs the quiz in place once the page is interactive. */
+const startLink = (page: Page, quizType: QuizType) => page.getByRole("link", { name: startNames[quizType], exact: true });
+const retakeLink = (page: Page) => page.getByRole("link", { name: "Retake Quiz" });
+// The site-wide discovery call control: a button today, a link to its own page in the making.
+const consultation = (page: Page) =>
+  page.getByRole("button", { name: "Book Consultation" }).or(page.getByRole("link", { name: "Book Consultation" }));
 
 function answerIndex(quizType: QuizType, question: number, value: string) {
   const index = quizzes[quizType].questions[question]!.answers.findIndex((answer) => answer.value === value);
@@ -68,6 +77,14 @@ async function expectResult(page: Page, serviceName: string) {
   await expect(quizSection(page).getByRole("heading", { level: 2 })).toBeFocused();
 }
 
+/**
+ * Sent back to choose again: the page opens at the quiz selection (its top just under the sticky
+ * header, about 190 px down), not at the page's introduction (which leaves it about 450 px down).
+ */
+async function expectAtSelection(page: Page) {
+  await expect.poll(async () => (await page.locator("#quiz").boundingBox())?.y ?? Infinity).toBeLessThan(300);
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -81,14 +98,32 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(cards.nth(0)).toContainText("6 questions");
     await expect(cards.nth(0)).toContainText("Under 3 minutes");
     await expect(cards.nth(1)).toContainText("5 questions");
-    await expect(startButton(page, "Parent-Readiness Quiz")).toBeVisible();
-    await expect(startButton(page, "Family Values Discovery")).toBeVisible();
+    await expect(startLink(page, "parent-readiness")).toBeVisible();
+    await expect(startLink(page, "family-values")).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("the two start controls have distinct accessible names that match their visible text", async ({ page }) => {
+    await open(page, "/interactive-tools");
+    // Every link and button on the selection screen, as the accessibility tree names them.
+    const tree = await quizSection(page).ariaSnapshot();
+    const controlNames = [...tree.matchAll(/- (?:link|button) "([^"]+)"/g)].map((match) => match[1]);
+    expect(controlNames).toEqual([startNames["parent-readiness"], startNames["family-values"]]);
+
+    const cards = quizSection(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    for (const [index, quizType] of (["parent-readiness", "family-values"] as const).entries()) {
+      const controls = cards.nth(index).getByRole("link").or(cards.nth(index).getByRole("button"));
+      await expect(controls).toHaveCount(1);
+      // Named after the card's own quiz, and the name is the text shown (WCAG 2.5.3, label in name).
+      await expect(controls).toHaveAccessibleName(new RegExp(quizzes[quizType].title));
+      await expect(controls).toHaveText(startNames[quizType]);
+      await expect(controls).toHaveAttribute("href", `/interactive-tools/${quizType}`);
+    }
   });
 
   test("Parent-Readiness by mouse: progress, step markers, going back, and the Read-Together Toolkit result", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Parent-Readiness Quiz").click();
+    await startLink(page, "parent-readiness").click();
 
     await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
     await expect(page.getByText("17% complete", { exact: true })).toBeVisible();
@@ -123,14 +158,14 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(page.getByRole("heading", { level: 2, name: "You’re Ready to Make Reading Time Richer" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What You’ll Get" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("link", { name: "See the Read-Together Toolkit" })).toHaveAttribute("href", "/services#read-together-toolkit");
-    await expect(page.getByRole("button", { name: "Book Consultation" })).toBeVisible();
+    await expect(consultation(page)).toBeVisible();
     await expect(page.getByRole("link", { name: /Get Free Resources/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeVisible();
+    await expect(retakeLink(page)).toBeVisible();
   });
 
   test("Parent-Readiness by keyboard: a guided/independent tie resolves to Book Selection Consultation", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Parent-Readiness Quiz").focus();
+    await startLink(page, "parent-readiness").focus();
     await page.keyboard.press("Enter");
     await answerByKeyboard(page, "parent-readiness", independentTieSet);
     await expectResult(page, "Book Selection Consultation");
@@ -139,8 +174,8 @@ test.describe("quizzes on /interactive-tools", () => {
 
   test("Family Values by keyboard: a coaching/community tie resolves to Read-Together Coaching", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Family Values Discovery").focus();
-    await page.keyboard.press("Space");
+    await startLink(page, "family-values").focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
     await expect(page.getByText("20% complete", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Questions" }).getByRole("listitem")).toHaveCount(5);
@@ -150,7 +185,7 @@ test.describe("quizzes on /interactive-tools", () => {
 
   test("Family Values by mouse ends with Resource Library Access", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Family Values Discovery").click();
+    await startLink(page, "family-values").click();
     await answerByMouse(page, "family-values", resourcesSet);
     await expectResult(page, "Resource Library Access");
     await expect(page.getByRole("link", { name: "Browse Educational Resources" })).toHaveAttribute("href", "/education");
@@ -158,21 +193,21 @@ test.describe("quizzes on /interactive-tools", () => {
 
   test("'Choose Different Quiz' returns to the selection and forgets the answers", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Parent-Readiness Quiz").click();
+    await startLink(page, "parent-readiness").click();
     await answerByMouse(page, "parent-readiness", guidedSet.slice(0, 2));
     await expect(page.getByText("Question 3 of 6", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Choose Different Quiz" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
     await expect(page.getByText(/Question \d of \d/)).toHaveCount(0);
 
-    await startButton(page, "Parent-Readiness Quiz").click();
+    await startLink(page, "parent-readiness").click();
     await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
     await expect(page.getByText("(your current answer)")).toHaveCount(0);
   });
 
   test("a reload keeps the result; Retake Quiz asks 'Reset Quiz?' before starting over", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Family Values Discovery").click();
+    await startLink(page, "family-values").click();
     await answerByMouse(page, "family-values", coachingTieSet);
     await expectResult(page, "Read-Together Coaching");
 
@@ -180,41 +215,41 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await expect(page.getByTestId("quiz-service")).toHaveText("Read-Together Coaching");
 
-    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await retakeLink(page).click();
     const dialog = page.getByRole("dialog", { name: "Reset Quiz?" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Keep Current Results" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("quiz-service")).toHaveText("Read-Together Coaching");
-    await expect(page.getByRole("button", { name: "Retake Quiz" })).toBeFocused();
+    await expect(retakeLink(page)).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
-    await expect(startButton(page, "Family Values Discovery")).toBeVisible();
+    await expect(startLink(page, "family-values")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
 
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    await expect(startButton(page, "Parent-Readiness Quiz")).toBeVisible();
+    await expect(startLink(page, "parent-readiness")).toBeVisible();
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
   });
 
   test("Book Consultation opens the discovery call dialog", async ({ page }) => {
     await open(page, "/interactive-tools");
-    await startButton(page, "Parent-Readiness Quiz").click();
+    await startLink(page, "parent-readiness").click();
     await answerByMouse(page, "parent-readiness", guidedSet);
-    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await consultation(page).click();
     await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
   });
 
   test("Get Free Resources opens the newsletter in a new tab", async ({ page, context }) => {
     await context.route(`${newsletterUrl}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Newsletter</title>" }));
     await open(page, "/interactive-tools");
-    await startButton(page, "Family Values Discovery").click();
+    await startLink(page, "family-values").click();
     await answerByMouse(page, "family-values", resourcesSet);
     const link = page.getByRole("link", { name: "Get Free Resources (opens in a new tab)" });
     await expect(link).toHaveAttribute("target", "_blank");
@@ -229,6 +264,103 @@ test.describe("quizzes on /interactive-tools", () => {
     expect(html).toContain("Family Values Discovery");
     expect(html).toContain("6 questions");
     expect(html).toContain("5 questions");
+    expect(html).toMatch(/<a href="\/interactive-tools\/parent-readiness"[^>]*>Start the Parent-Readiness Quiz/);
+    expect(html).toMatch(/<a href="\/interactive-tools\/family-values"[^>]*>Start the Family Values Discovery Quiz/);
+  });
+});
+
+/** A quiz's page with JavaScript: the form as served, sent without a page load. */
+test.describe("a quiz's own page with JavaScript", () => {
+  type Watched = Window & { shifts: number; sameDocument?: boolean };
+
+  async function check(page: Page, quizType: QuizType, values: (string | null)[]) {
+    const total = quizzes[quizType].questions.length;
+    for (const [index, value] of values.entries()) {
+      if (value === null) continue;
+      const group = page.getByRole("group", { name: new RegExp(`^Question ${index + 1} of ${total}\\b`) });
+      await group.getByRole("radio", { name: answerLabel(quizType, index, value), exact: true }).check();
+    }
+  }
+
+  test("a direct visit shows every question as served: no hydration error, nothing shifts", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      (window as unknown as Watched).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as Watched).shifts += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page, "/interactive-tools/family-values");
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as Watched).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Family Values Discovery");
+    await expect(page.getByRole("form").getByRole("group")).toHaveCount(5);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the form is sent without a page load; the result takes focus and Retake Quiz asks first", async ({ page }) => {
+    await open(page, "/interactive-tools/parent-readiness");
+    await page.evaluate(() => ((window as unknown as Watched).sameDocument = true));
+    await check(page, "parent-readiness", independentTieSet);
+    await page.getByRole("button", { name: "See My Recommendation" }).click();
+    await expectResult(page, "Book Selection Consultation");
+    expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
+    await expect(page.getByRole("group")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await retakeLink(page).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Quiz?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep Current Results" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("quiz-service")).toHaveText("Book Selection Consultation");
+    await expect(retakeLink(page)).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
+    await expect(startLink(page, "parent-readiness")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
+  });
+
+  test("a missing answer: the list of questions to answer takes focus, and the answers given stay", async ({ page }) => {
+    await open(page, "/interactive-tools/family-values");
+    const partial = resourcesSet.map((value, index) => (index === 1 ? null : value));
+    await check(page, "family-values", partial);
+    await page.getByRole("button", { name: "See My Recommendation" }).click();
+    const summary = page.locator("#quiz-outcome");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([`Question 2: ${quizzes["family-values"].questions[1]!.question}`]);
+    const second = page.getByRole("group", { name: /^Question 2 of 5\b/ });
+    await expect(second).toHaveAccessibleDescription("Choose an answer to question 2.");
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await check(page, "family-values", [null, resourcesSet[1]!]);
+    await page.getByRole("button", { name: "See My Recommendation" }).click();
+    await expectResult(page, "Resource Library Access");
+  });
+
+  test("Choose Different Quiz returns to the selection with focus on its heading", async ({ page }) => {
+    await open(page, "/interactive-tools/family-values");
+    await page.getByRole("link", { name: "Choose Different Quiz" }).click();
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
+    // With JavaScript, a start link now runs the quiz in place, one question at a time.
+    await startLink(page, "family-values").click();
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
   });
 });
 
@@ -238,15 +370,24 @@ test.describe("quiz screens on a phone in dark mode", () => {
   test("question, result and 'Reset Quiz?' screens have no axe violations", async ({ page }) => {
     await open(page, "/interactive-tools");
     await expectNoAxeViolations(page);
-    await startButton(page, "Parent-Readiness Quiz").click();
+    await startLink(page, "parent-readiness").click();
     await answerByMouse(page, "parent-readiness", guidedSet.slice(0, 1));
     await expect(page.getByText("Question 2 of 6", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await answerByMouse(page, "parent-readiness", guidedSet.slice(1), 1);
     await expectResult(page, "Read-Together Toolkit");
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await retakeLink(page).click();
     await expect(page.getByRole("dialog", { name: "Reset Quiz?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a quiz's form, with the list of questions to answer, has no axe violations", async ({ page }) => {
+    await open(page, "/interactive-tools/parent-readiness");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "See My Recommendation" }).click();
+    await expect(page.locator("#quiz-outcome")).toBeFocused();
+    await expect(page.getByText(/^Choose an answer to question/)).toHaveCount(6);
     await expectNoAxeViolations(page);
   });
 });

@@ -32,6 +32,8 @@ export interface QuizDefinition {
   summary: string;
   /** Short facts on the selection card, e.g. "6 questions". */
   facts: string[];
+  /** The selection card's start control: names the quiz, so the two controls differ. */
+  startLabel: string;
   image: ImageRef;
   questions: readonly QuizQuestion[];
 }
@@ -255,6 +257,7 @@ export const quizzes: Record<QuizType, QuizDefinition> = {
     summary:
       "Find out which kind of support fits where you are today: hand-picked books, coaching for reading time, or a plan for choosing books yourself.",
     facts: ["6 questions", "Under 3 minutes"],
+    startLabel: "Start the Parent-Readiness Quiz",
     // Decorative next to the quiz title and summary, so the alt text is empty.
     image: { src: "/images/illustrations/quiz.svg", alt: "" },
     questions: parentReadinessQuestions,
@@ -265,6 +268,7 @@ export const quizzes: Record<QuizType, QuizDefinition> = {
     summary:
       "Discover how your family’s values can shape your child’s reading life, and which of our programs suits your family best.",
     facts: ["5 questions", "Under 3 minutes"],
+    startLabel: "Start the Family Values Discovery Quiz",
     image: { src: "/images/illustrations/family-values.svg", alt: "" },
     questions: familyValuesQuestions,
   },
@@ -279,9 +283,25 @@ export const quizCopy = {
     eyebrow: "Choose Your Quiz",
     title: "Two Short Quizzes, One Clear Next Step",
     intro: "There are no right or wrong answers. Choose the answer that sounds most like your family today.",
-    startLabel: "Start Quiz",
   },
-  privacyNote: "Your answers stay in this browser. We don’t save them or send them anywhere.",
+  // True both ways: with JavaScript the answers are scored in the browser; without it they are
+  // posted, scored and forgotten (the server neither stores nor logs them).
+  privacyNote: "We use your answers only to show your recommendation. We never save them or share them.",
+  questionOf: (number: number, total: number) => `Question ${number} of ${total}`,
+  /** A quiz's own page: every question in one form (how the quiz works without JavaScript). */
+  form: {
+    eyebrow: "Family Assessment",
+    title: (total: number) => `Answer ${total} Short Questions`,
+    intro:
+      "Choose one answer for each question, then select See My Recommendation. There are no right or wrong answers: choose what sounds most like your family today.",
+    submit: "See My Recommendation",
+    submitting: "Finding Your Recommendation…",
+    chooseDifferent: "Choose Different Quiz",
+    errorTitle: "Please answer every question",
+    errorIntro: "These questions still need an answer:",
+    missingAnswer: (number: number) => `Choose an answer to question ${number}.`,
+    errorLink: (number: number, question: string) => `Question ${number}: ${question}`,
+  },
   question: {
     progressLabel: "Quiz progress",
     stepsLabel: "Questions",

@@ -11,6 +11,8 @@ export type SeoRoute =
   | "/"
   | "/services"
   | "/interactive-tools"
+  | "/interactive-tools/parent-readiness"
+  | "/interactive-tools/family-values"
   | "/research"
   | "/mission"
   | "/faq"
@@ -47,6 +49,16 @@ export const seo: Record<SeoRoute, SeoEntry> = {
     title: "Family Reading Quiz",
     description:
       "Answer 6 quick questions in under 3 minutes and get a personal recommendation for building a joyful reading routine with your child at home.",
+  },
+  "/interactive-tools/parent-readiness": {
+    title: "Parent-Readiness Quiz",
+    description:
+      "Six quick questions about how you choose and read books with your child, and a personal recommendation: hand-picked books, reading-time coaching or a plan of your own.",
+  },
+  "/interactive-tools/family-values": {
+    title: "Family Values Discovery Quiz",
+    description:
+      "Five quick questions about what matters most to your family, and which of our programs can help your child’s books and reading time reflect it.",
   },
   "/research": {
     title: "The Science of Reading Together",

@@ -3,6 +3,8 @@ export const breadcrumbLabels: Record<string, string> = {
   "/": "Home",
   "/services": "Services",
   "/interactive-tools": "Assessment",
+  "/interactive-tools/parent-readiness": "Parent-Readiness Quiz",
+  "/interactive-tools/family-values": "Family Values Discovery",
   "/book-selection": "Methodology",
   "/mission": "Mission",
   "/research": "Science",

@@ -12,6 +12,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/", dynamic: true },
   { path: "/services" },
   { path: "/interactive-tools" },
+  { path: "/interactive-tools/parent-readiness" },
+  { path: "/interactive-tools/family-values" },
   { path: "/research", dynamic: true },
   { path: "/research/multilingual-benefits" },
   { path: "/research/family-bonding" },

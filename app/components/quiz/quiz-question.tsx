@@ -28,7 +28,7 @@ export function QuizQuestion({ quiz, index, selected, legendRef, onAnswer, onBac
       {/* Keyed by question so the group is new for each question (and no answer keeps focus). */}
       <fieldset key={index} className="mt-8 min-w-0">
         <legend ref={legendRef} tabIndex={-1} className="mb-5 w-full rounded-md">
-          <span className="block font-bold text-coral">{`Question ${index + 1} of ${total}`}</span>
+          <span className="block font-bold text-coral">{quizCopy.questionOf(index + 1, total)}</span>
           <span className="mt-1 block font-display text-2xl leading-snug font-semibold text-balance sm:text-3xl">
             {question.question}
           </span>

@@ -3,10 +3,12 @@ import type { Ref } from "react";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { CheckList } from "~/components/pages/check-list";
 import { SiteLink } from "~/components/site-link";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { familyValuesResults, parentReadinessResults, quizCopy, quizzes, type QuizResultCopy } from "~/content/quizzes";
 import { business } from "~/lib/business";
+import { quizSelectionPath } from "~/lib/quiz/quiz-form";
 import type { QuizResult } from "~/lib/quiz/scoring";
+import { isPlainClick, quizOutcomeId } from "./quiz-links";
 
 export function resultCopyFor(result: QuizResult): QuizResultCopy {
   return result.quizType === "parent-readiness"
@@ -17,11 +19,17 @@ export function resultCopyFor(result: QuizResult): QuizResultCopy {
 type Props = {
   result: QuizResult;
   headingRef: Ref<HTMLHeadingElement>;
-  retakeRef: Ref<HTMLButtonElement>;
+  retakeRef: Ref<HTMLAnchorElement>;
+  /** Called for a plain click on Retake Quiz once the page is interactive (to ask "Reset Quiz?"). */
   onRetake: () => void;
 };
 
-/** The complete screen: recommendation, service, four benefits and the three next steps. */
+/**
+ * The complete screen: recommendation, service, four benefits and the three next steps. Every
+ * step is a link, so the screen works as the server sends it: Get Free Resources opens the
+ * newsletter in a new tab, Book Consultation is the site's discovery call control, and Retake
+ * Quiz leads back to the quiz selection (with JavaScript it first asks to confirm).
+ */
 export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Props) {
   const copy = resultCopyFor(result);
   const ui = quizCopy.result;
@@ -29,7 +37,7 @@ export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Prop
     <div className="mx-auto max-w-3xl overflow-hidden rounded-card border border-line bg-surface shadow-soft">
       <div className="p-6 sm:p-10">
         <p className="mb-2 text-sm font-bold tracking-wider text-coral uppercase">{ui.eyebrow}</p>
-        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-28 rounded-md text-3xl sm:text-4xl">
+        <h2 id={quizOutcomeId} ref={headingRef} tabIndex={-1} className="scroll-mt-28 rounded-md text-3xl sm:text-4xl">
           {copy.title}
         </h2>
         <p className="mt-4 text-lg text-ink-soft">{copy.description}</p>
@@ -66,10 +74,19 @@ export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Prop
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <DiscoveryCallButton>{ui.consultation}</DiscoveryCallButton>
-          <Button ref={retakeRef} variant="outline" aria-haspopup="dialog" onClick={onRetake}>
+          <a
+            ref={retakeRef}
+            href={quizSelectionPath}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onRetake();
+            }}
+            className={buttonClasses("outline")}
+          >
             <RotateCcw aria-hidden className="size-5" />
             {ui.retake}
-          </Button>
+          </a>
         </div>
       </div>
     </div>

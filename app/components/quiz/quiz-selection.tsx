@@ -1,15 +1,23 @@
 import { ArrowRight, Clock, ListChecks } from "lucide-react";
 import type { Ref } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { quizCopy, quizOrder, quizzes } from "~/content/quizzes";
+import { cn } from "~/lib/cn";
+import { quizPath } from "~/lib/quiz/quiz-form";
 import type { QuizType } from "~/lib/quiz/scoring";
+import { isPlainClick } from "./quiz-links";
 
 type Props = {
   headingRef: Ref<HTMLHeadingElement>;
   onStart: (quizType: QuizType) => void;
 };
 
-/** No quiz selected yet: one card per quiz, each with its facts and a Start button. */
+/**
+ * No quiz selected yet: one card per quiz, each with its facts and a start link named after the
+ * quiz. The link leads to the quiz's own page (all questions in one form), which is where it
+ * goes before the page has hydrated, without JavaScript, or opened in a new tab; a plain click
+ * once the page is interactive starts the one-question-at-a-time quiz right here instead.
+ */
 export function QuizSelection({ headingRef, onStart }: Props) {
   const copy = quizCopy.selection;
   return (
@@ -51,10 +59,18 @@ export function QuizSelection({ headingRef, onStart }: Props) {
                   ))}
                 </ul>
                 <p className="mt-4 flex-1 text-ink-soft">{quiz.summary}</p>
-                <Button size="lg" className="mt-6 self-start" onClick={() => onStart(type)} aria-label={`${copy.startLabel}: ${quiz.title}`}>
-                  {copy.startLabel}
-                  <ArrowRight aria-hidden className="size-5" />
-                </Button>
+                <a
+                  href={quizPath(type)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    onStart(type);
+                  }}
+                  className={cn(buttonClasses("primary", "lg"), "mt-6 self-start py-3 text-center")}
+                >
+                  {quiz.startLabel}
+                  <ArrowRight aria-hidden className="size-5 shrink-0" />
+                </a>
               </div>
             </li>
           );

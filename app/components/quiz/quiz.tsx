@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { prefersReducedMotion } from "~/components/site-link";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
-import { quizCopy, quizzes } from "~/content/quizzes";
+import { quizzes } from "~/content/quizzes";
 import { scoreQuiz, type QuizResult, type QuizType } from "~/lib/quiz/scoring";
 import { clearStoredResult, loadStoredResult, saveStoredResult } from "~/lib/quiz/storage";
+import { isBackToSelection } from "./quiz-links";
 import { QuizQuestion } from "./quiz-question";
+import { QuizResetDialog } from "./quiz-reset-dialog";
 import { QuizResultView } from "./quiz-result-view";
 import { QuizSelection } from "./quiz-selection";
 
@@ -16,8 +17,11 @@ type QuizState =
   | { screen: "result"; result: QuizResult };
 
 /**
- * The two quizzes. State lives only in the browser: the page is prerendered with the selection
- * screen, and a finished result is kept in sessionStorage so a reload in the same tab shows it.
+ * The two quizzes, one question at a time. The page is prerendered with the selection screen,
+ * whose start links lead to each quiz's own page (all questions in one form, posted to the
+ * server: see routes/interactive-tools-quiz.tsx) until the page is interactive. From then on a
+ * start link runs the quiz here: its state lives only in the browser, and a finished result is
+ * kept in sessionStorage so a reload in the same tab shows it.
  */
 export function Quiz() {
   const [state, setState] = useState<QuizState>({ screen: "select" });
@@ -28,14 +32,25 @@ export function Quiz() {
     focusTarget.current = element;
   }, []);
   const moveFocus = useRef(false);
-  const resetConfirmed = useRef(false);
-  const retakeButton = useRef<HTMLButtonElement>(null);
+  const retakeLink = useRef<HTMLAnchorElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
 
-  // After hydration (never during render, so server and client HTML agree): restore a finished result.
+  // After hydration (never during render, so server and client HTML agree): restore a finished
+  // result; or, back from a quiz's own page (Choose Different Quiz, Yes, Start Over), show the
+  // selection with focus on its heading, and forget that in the history entry so a reload does
+  // not move focus again.
   useEffect(() => {
+    if (isBackToSelection(location.state)) {
+      focusTarget.current?.focus({ preventScroll: true });
+      const { pathname, search, hash } = location;
+      void navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
+      return;
+    }
     const stored = loadStoredResult();
     if (stored) setState({ screen: "result", result: stored });
+    // Once, on arrival: later changes of the history entry are the quiz's own.
   }, []);
 
   // When a visitor's action changes the screen or question, take focus to its heading so keyboard
@@ -81,7 +96,6 @@ export function Quiz() {
 
   const confirmReset = () => {
     clearStoredResult();
-    resetConfirmed.current = true;
     setResetOpen(false);
     go({ screen: "select" });
   };
@@ -104,36 +118,19 @@ export function Quiz() {
         <QuizResultView
           result={state.result}
           headingRef={setFocusTarget}
-          retakeRef={retakeButton}
+          retakeRef={retakeLink}
           onRetake={() => setResetOpen(true)}
         />
       ) : null}
 
-      <Dialog open={resetOpen} onOpenChange={setResetOpen}>
-        <DialogContent
-          title={quizCopy.reset.title}
-          description={quizCopy.reset.description}
-          className="max-w-md"
-          onCloseAutoFocus={(event) => {
-            // Back to Retake Quiz when the result stays; after "Yes, Start Over" that button is
-            // gone, so focus stays on the selection heading.
-            event.preventDefault();
-            if (resetConfirmed.current) {
-              resetConfirmed.current = false;
-              focusTarget.current?.focus();
-            } else {
-              retakeButton.current?.focus();
-            }
-          }}
-        >
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{quizCopy.reset.keep}</Button>
-            </DialogClose>
-            <Button onClick={confirmReset}>{quizCopy.reset.confirm}</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <QuizResetDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        onConfirm={confirmReset}
+        retakeRef={retakeLink}
+        // Retake Quiz is gone after starting over: focus stays on the selection heading.
+        focusAfterConfirm={() => focusTarget.current?.focus()}
+      />
     </div>
   );
 }
