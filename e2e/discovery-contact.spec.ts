@@ -1,21 +1,51 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { open, settleToasts, skipNewsletterOverlay } from "./support";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectStored, isFormPost, open, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
+const requestCall = (page: Page) => discoveryDialog(page).getByRole("button", { name: "Request My Discovery Call" });
 
-async function openDiscoveryFromQuickStart(page: Page) {
-  await page.getByRole("combobox", { name: "Quick Start" }).click();
-  await page.getByRole("option", { name: "Book a Family Consultation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
+/** A mark no other test uses, for an email address of this test's own (tests share one server and database). */
+function uniqueMark() {
+  return `${test.info().workerIndex}x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  return requests;
+}
+
+/** No request carried the visitor's answers in its address: not the mark in their email, not a field name as a parameter. */
+function expectNoAnswersInUrls(requests: Request[], mark: string, fieldNames: string[]) {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    const url = new URL(request.url());
+    expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
+    for (const key of url.searchParams.keys()) expect(fieldNames, request.url()).not.toContain(key);
+  }
+}
+
+const discoveryFields = ["parentName", "email", "phone", "childAge", "preferredTime", "hearAboutUs", "specificConcerns", "form_token", "idempotency_key", "website"];
+const contactFields = ["firstName", "lastName", "email", "phone", "childAge", "block", "message", "hearAboutUs", "form_token", "idempotency_key", "website"];
+
+/** The Quick Start's consultation link is a link to the discovery call page; once hydrated it opens the dialog there and then. */
+async function openDiscoveryFromQuickStart(page: Page, option = "Book a Family Consultation") {
+  const link = page.getByRole("link", { name: option });
+  await expect(link).toHaveAttribute("href", "/discovery-call");
+  await link.click();
+  const dialog = discoveryDialog(page);
   await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/connect");
   return dialog;
 }
 
-async function fillDiscovery(page: Page) {
-  const dialog = page.getByRole("dialog");
+async function fillDiscovery(page: Page, email: string) {
+  const dialog = discoveryDialog(page);
   await dialog.getByLabel("Your name").fill("Dana Lee");
-  await dialog.getByLabel("Email").fill("Dana@Example.com");
+  await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("(555) 234-5678");
   await dialog.getByLabel("Your child's age").selectOption("2-3years");
   await dialog.getByLabel("Best time for a call").selectOption("evening-weekday");
@@ -23,27 +53,66 @@ async function fillDiscovery(page: Page) {
 }
 
 test.describe("discovery call dialog", () => {
-  test("a visitor books a call: success toast, dialog closes, and the form is reset", async ({ page }) => {
+  test("a visitor books a call: it is stored once, success toast, dialog closes, and the form is reset", async ({ page }) => {
     await open(page, "/connect");
+    const requests = recordRequests(page);
+    const mark = uniqueMark();
+    const email = `Dana.${mark}@Example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
-    await fillDiscovery(page);
-    await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/submit-discovery-call"));
-    await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
-    const answer = await response;
-    expect(answer.status()).toBe(201);
-    expect(typeof (await answer.json()).id).toBe("number");
+    await fillDiscovery(page, email);
+    await page.waitForTimeout(2_100); // the form must be open at least 2 seconds
+    const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/discovery-call"));
+    await requestCall(page).click();
+    await posted;
     await expect(toast(page, "Request Sent!")).toContainText("Your discovery call request has been submitted. We'll contact you shortly via email!");
     await expect(dialog).toBeHidden();
+
+    const [row] = await expectStored("discovery_call_requests", "parent_email", email.toLowerCase());
+    expect(row).toMatchObject({
+      parent_name: "Dana Lee",
+      parent_phone: "(555) 234-5678",
+      child_name: "",
+      child_age: "2-3years",
+      challenges: "She only wants the same three books every night.",
+      preferred_time: "evening-weekday",
+      timezone: "EST",
+      hear_about_us: "",
+      status: "new",
+    });
+
     const again = await openDiscoveryFromQuickStart(page);
-    await expect(again.getByLabel("Your name")).toHaveValue("");
+    for (const label of ["Your name", "Email", "Phone", "Your child's age", "Best time for a call", "What would you like to talk about?"]) {
+      await expect(again.getByLabel(label)).toHaveValue("");
+    }
+    expectNoAnswersInUrls(requests, mark, discoveryFields);
+  });
+
+  test("closing the dialog before sending keeps what was typed for next time, and sends nothing", async ({ page }) => {
+    await open(page, "/connect");
+    const requests = recordRequests(page);
+    const mark = uniqueMark();
+    const email = `dana.${mark}@example.com`;
+    const dialog = await openDiscoveryFromQuickStart(page);
+    await fillDiscovery(page, email);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // The other Quick Start link opens the same dialog, with the answers still there.
+    const again = await openDiscoveryFromQuickStart(page, "Schedule a Reading Assessment");
+    await expect(again.getByLabel("Your name")).toHaveValue("Dana Lee");
+    await expect(again.getByLabel("Email")).toHaveValue(email);
+    await expect(again.getByLabel("Your child's age")).toHaveValue("2-3years");
+    await expect(again.getByLabel("Best time for a call")).toHaveValue("evening-weekday");
+    await expect(again.getByLabel("What would you like to talk about?")).toHaveValue("She only wants the same three books every night.");
+    expect(requests.filter((r) => isFormPost(r.url(), r.method(), "/discovery-call"))).toEqual([]);
+    expect(storedRows("discovery_call_requests", "parent_email", email)).toEqual([]);
   });
 
   test("invalid input: 'Validation Error', messages under the fields, focus on the first, dialog stays open", async ({ page }) => {
     await open(page, "/connect");
+    const requests = recordRequests(page);
     const dialog = await openDiscoveryFromQuickStart(page);
     await dialog.getByLabel("Email").fill("not-an-email");
-    await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
+    await requestCall(page).click();
     await expect(toast(page, "Validation Error")).toContainText("Please fix the errors in the form and try again.");
     const name = dialog.getByLabel("Your name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -56,38 +125,85 @@ test.describe("discovery call dialog", () => {
     await name.fill("Dana");
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
     await expect(dialog).toBeVisible();
+    // Nothing went to the server.
+    expect(requests.filter((r) => r.method() === "POST")).toEqual([]);
   });
 
   test("a form sent within 2 seconds asks the visitor to take a moment", async ({ page }) => {
     await open(page, "/connect");
+    const requests = recordRequests(page);
+    const mark = uniqueMark();
+    const email = `dana.${mark}@example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
-    await fillDiscovery(page);
-    await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
+    await fillDiscovery(page, email);
+    await requestCall(page).click();
     await expect(toast(page, "Error")).toContainText("Please take a moment to review your submission");
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your name")).toHaveValue("Dana Lee");
+    expect(requests.filter((r) => r.method() === "POST")).toEqual([]);
+    expect(storedRows("discovery_call_requests", "parent_email", email)).toEqual([]);
   });
 
-  test("a server failure shows its message, or the fallback, and keeps what was typed", async ({ page }) => {
+  test("a failed send shows the fallback, a refusal shows the server's message; answers stay and a retry is stored once", async ({ page }) => {
+    await open(page, "/connect");
+    const mark = uniqueMark();
+    const email = `dana.${mark}@example.com`;
+    const dialog = await openDiscoveryFromQuickStart(page);
+    await fillDiscovery(page, email);
+    await page.waitForTimeout(2_100);
+
+    // The send fails (only the dialog's POST goes to /discovery-call.data; the page behind it, /connect,
+    // stays reachable: see the known-bug test below for when it does not).
+    await page.route("**/discovery-call.data", (route) => route.fulfill({ status: 503, body: "upstream down" }));
+    await requestCall(page).click();
+    await expect(toast(page, "Error")).toContainText("Failed to submit request. Please try again.");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your name")).toHaveValue("Dana Lee");
+    await expect(requestCall(page)).toBeEnabled();
+    await page.unrouteAll({ behavior: "wait" });
+
+    // The real server refuses a form whose signed token is not its own. (The hook writes its
+    // current token into the hidden field on every send, so the token is spoilt on the way.)
+    await page.route("**/discovery-call.data", (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? "");
+      expect(body.get("form_token")).toBeTruthy();
+      body.set("form_token", "not-a-real-token");
+      return route.continue({ postData: body.toString() });
+    });
+    await requestCall(page).click();
+    await expect(toast(page, "Form session expired. Please refresh and try again")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByLabel("What would you like to talk about?")).toHaveValue("She only wants the same three books every night.");
+    await page.unrouteAll({ behavior: "wait" });
+    expect(storedRows("discovery_call_requests", "parent_email", email)).toEqual([]);
+
+    // Sending again goes through, and is stored once.
+    await requestCall(page).click();
+    await expect(toast(page, "Request Sent!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectStored("discovery_call_requests", "parent_email", email, 1);
+  });
+
+  // Known app bug, reported: as with the contact form below, after the failed send React Router
+  // revalidates the page behind the dialog (GET /connect.data); when that fails too, the error page
+  // replaces everything and the dialog and its answers are gone. Remove test.fail() once fixed.
+  test("when the server is down altogether, the dialog stays open with the fallback toast and the answers", async ({ page }) => {
+    test.fail();
     await open(page, "/connect");
     const dialog = await openDiscoveryFromQuickStart(page);
-    await fillDiscovery(page);
+    await fillDiscovery(page, `dana.${uniqueMark()}@example.com`);
     await page.waitForTimeout(2_100);
-    await page.route("**/api/submit-discovery-call", (route) => route.fulfill({ status: 503, body: "upstream down" }));
-    await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
+    await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: "down" }));
+    await requestCall(page).click();
     await expect(toast(page, "Error")).toContainText("Failed to submit request. Please try again.");
     await expect(dialog.getByLabel("Your name")).toHaveValue("Dana Lee");
-    await page.route("**/api/submit-discovery-call", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Session expired. Please refresh the page and try again", fieldErrors: {} }) }),
-    );
-    await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
-    await expect(toast(page, "Session expired. Please refresh the page and try again")).toBeVisible();
-    await expect(dialog).toBeVisible();
   });
 
   test("is accessible while open", async ({ page }) => {
     await open(page, "/connect");
     await openDiscoveryFromQuickStart(page);
-    await page.getByRole("dialog").getByRole("button", { name: "Request My Discovery Call" }).click();
+    await requestCall(page).click();
     await expect(toast(page, "Validation Error")).toBeVisible();
     await settleToasts(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -98,11 +214,11 @@ test.describe("discovery call dialog", () => {
 });
 
 test.describe("contact form on /connect", () => {
-  async function fillContact(page: Page) {
+  async function fillContact(page: Page, email: string) {
     const form = page.getByRole("region", { name: "Send Us a Message" });
     await form.getByLabel("First name").fill("Ana");
     await form.getByLabel("Last name").fill("Pérez");
-    await form.getByLabel("Email").fill("ana@example.org");
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone").fill("555-234-5678");
     await form.getByLabel("Your child's age").selectOption("7");
     await form.getByLabel("What can we help with?").selectOption("explorers");
@@ -110,16 +226,32 @@ test.describe("contact form on /connect", () => {
     return form;
   }
 
-  test("sends a message: 'Message Sent!' and the form clears", async ({ page }) => {
+  test("sends a message to the page's action: stored once, 'Message Sent!' and the form clears", async ({ page }) => {
     await open(page, "/connect");
-    const form = await fillContact(page);
+    const requests = recordRequests(page);
+    const mark = uniqueMark();
+    const email = `Ana.${mark}@Example.org`;
+    const form = await fillContact(page, email);
     await page.waitForTimeout(2_100);
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/submit-contact"));
+    const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/connect"));
     await form.getByRole("button", { name: "Send Message" }).click();
-    expect((await response).status()).toBe(201);
+    await posted;
     await expect(toast(page, "Message Sent!")).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
     await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByLabel("What can we help with?")).toHaveValue("");
     await expect(form.getByLabel("Your message")).toHaveValue("");
+    const [row] = await expectStored("contact_messages", "email", email.toLowerCase());
+    expect(row).toMatchObject({
+      name: "Ana Pérez",
+      phone: "555-234-5678",
+      child_age: 7,
+      message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love.",
+      hear_about_us: "",
+      status: "new",
+    });
+    expect(new URL(page.url()).pathname).toBe("/connect");
+    expectNoAnswersInUrls(requests, mark, contactFields);
   });
 
   test("marks every required field and clears an error when the field is edited", async ({ page }) => {
@@ -137,11 +269,35 @@ test.describe("contact form on /connect", () => {
     await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
   });
 
-  test("a server failure shows 'Failed to send message. Please try again.'", async ({ page }) => {
+  test("a failed send shows 'Failed to send message. Please try again.', keeps the answers, and a retry is stored once", async ({ page }) => {
     await open(page, "/connect");
-    const form = await fillContact(page);
+    const mark = uniqueMark();
+    const email = `ana.${mark}@example.org`;
+    const form = await fillContact(page, email);
     await page.waitForTimeout(2_100);
-    await page.route("**/api/submit-contact", (route) => route.abort());
+    // The send is lost on the way (the page itself stays reachable: see the known-bug test below).
+    await page.route("**/connect.data", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");
+    await expect(form.getByLabel("First name")).toHaveValue("Ana");
+    await expect(form.getByLabel("Your message")).toHaveValue("We are looking for chapter books our son will love.");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await page.unrouteAll({ behavior: "wait" });
+    expect(storedRows("contact_messages", "email", email)).toEqual([]);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expectStored("contact_messages", "email", email, 1);
+  });
+
+  // Known app bug, reported: when the server is down, the failed send is followed by React Router's
+  // revalidation of the page (GET /connect.data), which fails too, and the error page replaces the
+  // form: no toast, and everything typed is lost. Remove test.fail() once that is fixed.
+  test("when the server is down altogether, the form stays with the fallback toast and the answers", async ({ page }) => {
+    test.fail();
+    await open(page, "/connect");
+    const form = await fillContact(page, `ana.${uniqueMark()}@example.org`);
+    await page.waitForTimeout(2_100);
+    await page.route("**/connect.data", (route) => route.fulfill({ status: 503, body: "down" }));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");
     await expect(form.getByLabel("First name")).toHaveValue("Ana");
@@ -181,32 +337,41 @@ test.describe("contact form on /connect", () => {
   test("Quick Start: community opens the social page in a new tab", async ({ page, context }) => {
     await context.route("https://www.instagram.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>social</title>" }));
     await open(page, "/connect");
-    await page.getByRole("combobox", { name: "Quick Start" }).click();
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("option", { name: "Join the Reading Community" }).click()]);
+    const community = page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: /Join the Reading Community/ });
+    await expect(community).toHaveAttribute("href", "https://www.instagram.com/kindredpagesreading");
+    await expect(community).toHaveAttribute("target", "_blank");
+    await expect(community).toHaveAttribute("rel", /\bnoopener\b/);
+    await expect(community).toHaveAccessibleName(/opens in a new tab/);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), community.click()]);
     expect(popup.url()).toBe("https://www.instagram.com/kindredpagesreading");
+    // The new tab cannot reach back into the site's page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    // The closed select shows the choice, with the link to follow if the new tab was blocked.
-    await expect(page.getByRole("combobox", { name: "Quick Start" })).toHaveText(/Join the Reading Community/);
-    await expect(page.getByRole("link", { name: /Open our Instagram page/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/connect");
   });
 
-  test("Quick Start works by keyboard: Enter opens the list, arrows and Enter choose", async ({ page }) => {
+  test("Quick Start works by keyboard: Tab reaches each link, Enter on one opens the discovery call dialog", async ({ page }) => {
     await open(page, "/connect");
-    await page.getByRole("combobox", { name: "Quick Start" }).focus();
+    const quickStart = page.getByRole("region", { name: "Quick Start" });
+    // The last control of the contact form comes just before the Quick Start.
+    await page.getByRole("button", { name: "Send Message" }).focus();
+    for (const name of ["Schedule a Reading Assessment", "Book a Family Consultation", /Join the Reading Community/]) {
+      await page.keyboard.press("Tab");
+      await expect(quickStart.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Shift+Tab");
+    await expect(quickStart.getByRole("link", { name: "Book a Family Consultation" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("listbox")).toBeVisible();
-    await expect(page.getByRole("option")).toHaveCount(3);
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("option", { name: "Book a Family Consultation" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+    const dialog = discoveryDialog(page);
+    await expect(dialog).toBeVisible();
+    // Focus moves into the dialog, and the page stays where it was.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/connect");
   });
 
   test("Quick Start: a reading assessment opens the discovery call dialog", async ({ page }) => {
     await open(page, "/connect");
-    await page.getByRole("combobox", { name: "Quick Start" }).click();
-    await page.getByRole("option", { name: "Schedule a Reading Assessment" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+    await openDiscoveryFromQuickStart(page, "Schedule a Reading Assessment");
   });
 
   test("shows the contact card and the response-time note", async ({ request }) => {

@@ -1,15 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectStored, isFormPost, open, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const inquiryForm = (page: Page) => page.getByRole("form", { name: "Partnership inquiry" });
 const send = (page: Page) => inquiryForm(page).getByRole("button", { name: "Send Partnership Inquiry" });
 
-async function fillInquiry(page: Page) {
+/** A mark no other test uses, for an email address of this test's own (tests share one server and database). */
+function uniqueMark() {
+  return `${test.info().workerIndex}x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function fillInquiry(page: Page, email: string) {
   const form = inquiryForm(page);
   await form.getByLabel("Your name").fill("Rosa Martínez");
-  await form.getByLabel("Work email").fill("R.Martinez@Lincoln-Elementary.org");
+  await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Phone").fill("(555) 234-5678");
   await form.getByLabel("School or organization").fill("Lincoln Elementary School");
   await form.getByLabel("Approximate number of students or families").fill("about 250 families");
@@ -30,25 +35,17 @@ test.describe("partnership inquiry (/schools)", () => {
     await expect(section.getByText("We reply to every partnership inquiry within 24-48 hours.")).toBeVisible();
   });
 
-  test("a school sends an inquiry: it is stored, the success toast shows and the form clears", async ({ page }) => {
+  test("a school sends an inquiry: it is stored once, the success toast shows and the form clears", async ({ page }) => {
     await open(page, "/schools");
-    const form = await fillInquiry(page);
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    const mark = uniqueMark();
+    const email = `R.Martinez.${mark}@Lincoln-Elementary.org`;
+    const form = await fillInquiry(page, email);
     await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/submit-partnership"));
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/submit-partnership"));
+    const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/schools"));
     await send(page).click();
-    expect((await request).postDataJSON()).toMatchObject({
-      contact_name: "Rosa Martínez",
-      email: "r.martinez@lincoln-elementary.org",
-      phone: "(555) 234-5678",
-      organization_name: "Lincoln Elementary School",
-      students_count: "about 250 families",
-      message: "We'd love a Magic Reading Room night for our K-2 families this spring.",
-      website: "",
-    });
-    const answer = await response;
-    expect(answer.status()).toBe(201);
-    expect(typeof (await answer.json()).id).toBe("number");
+    await posted;
     await expect(toast(page, "Inquiry Sent!")).toContainText(
       "Partnership inquiry sent successfully! We'll get back to you within 24-48 hours to discuss your literacy program needs.",
     );
@@ -56,6 +53,23 @@ test.describe("partnership inquiry (/schools)", () => {
       await expect(form.getByLabel(label)).toHaveValue("");
     }
     await expect(form.getByLabel(/Tell us about your community/)).toHaveValue("");
+
+    const [row] = await expectStored("partnership_inquiries", "email", email.toLowerCase());
+    expect(row).toMatchObject({
+      contact_name: "Rosa Martínez",
+      phone: "(555) 234-5678",
+      organization_name: "Lincoln Elementary School",
+      students_count: "about 250 families",
+      message: "We'd love a Magic Reading Room night for our K-2 families this spring.",
+      status: "new",
+    });
+    // The page stays where it is, and no answer ever travelled in an address.
+    expect(new URL(page.url()).pathname).toBe("/schools");
+    for (const request of requests) {
+      const url = new URL(request.url());
+      expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
+      for (const key of url.searchParams.keys()) expect(["name", "email", "phone", "organization", "students_count", "message", "form_token"]).not.toContain(key);
+    }
   });
 
   test("invalid input: 'Validation Error', messages under the fields, focus on the first", async ({ page }) => {
@@ -90,15 +104,27 @@ test.describe("partnership inquiry (/schools)", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("a server failure shows 'Failed to send partnership inquiry. Please try again.' and keeps the answers", async ({ page }) => {
+  test("a failed send shows 'Failed to send partnership inquiry. Please try again.', keeps the answers, and a retry is stored once", async ({ page }) => {
     await open(page, "/schools");
-    const form = await fillInquiry(page);
+    const mark = uniqueMark();
+    const email = `r.martinez.${mark}@lincoln-elementary.org`;
+    const form = await fillInquiry(page, email);
     await page.waitForTimeout(2_100);
-    await page.route("**/api/submit-partnership", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+    // The send fails; the page itself stays reachable (when it does not, the error page replaces the
+    // form: a known app bug, see discovery-contact.spec.ts).
+    await page.route("**/schools.data", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }) : route.fallback(),
+    );
     await send(page).click();
     await expect(toast(page, "Error")).toContainText("Failed to send partnership inquiry. Please try again.");
     await expect(form.getByLabel("School or organization")).toHaveValue("Lincoln Elementary School");
+    await expect(form.getByLabel("Work email")).toHaveValue(email);
     await expect(send(page)).toBeEnabled();
+    await page.unrouteAll({ behavior: "wait" });
+    expect(storedRows("partnership_inquiries", "email", email)).toEqual([]);
+    await send(page).click();
+    await expect(toast(page, "Inquiry Sent!")).toBeVisible();
+    await expectStored("partnership_inquiries", "email", email, 1);
   });
 
   test("blocks after 3 attempts a minute with a live countdown, then reopens after 5 minutes", async ({ page }) => {
