@@ -12,7 +12,7 @@ export function DiscoveryCallButton({ children, ...props }: Omit<ButtonProps, "o
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openDialog();
+    openDialog(event.currentTarget);
   };
   return (
     <Button asChild {...props}>

@@ -1,6 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
-type DiscoveryDialogApi = { openDialog: () => void };
+type DiscoveryDialogApi = {
+  /** Opens the dialog; focus returns to `opener` (the link or button used) when it closes. */
+  openDialog: (opener?: HTMLElement | null) => void;
+};
 
 const DiscoveryDialogContext = createContext<DiscoveryDialogApi | null>(null);
 
@@ -17,7 +20,9 @@ const DiscoveryCallDialog = lazy(() =>
 export function DiscoveryDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const openDialog = useCallback(() => {
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = useCallback((from?: HTMLElement | null) => {
+    opener.current = from ?? null;
     setRequested(true);
     setOpen(true);
   }, []);
@@ -27,7 +32,7 @@ export function DiscoveryDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {requested ? (
         <Suspense fallback={null}>
-          <DiscoveryCallDialog open={open} onOpenChange={setOpen} />
+          <DiscoveryCallDialog open={open} onOpenChange={setOpen} returnFocusTo={opener} />
         </Suspense>
       ) : null}
     </DiscoveryDialogContext.Provider>

@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { discoveryCallCopy } from "~/content/forms";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes: the link that opened it (it has no Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
 
 /**
  * The discovery call dialog: closed -> open -> submitting -> closed and reset on success; on a
@@ -11,12 +16,23 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
  * time. Without JavaScript the buttons that open it are links to /discovery-call, where the same
  * form posts to the same action.
  */
-export default function DiscoveryCallDialog({ open, onOpenChange }: Props) {
+export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting });
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent title={discoveryCallCopy.title} description={discoveryCallCopy.description} className="max-w-2xl">
+      <DialogContent
+        title={discoveryCallCopy.title}
+        description={discoveryCallCopy.description}
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DiscoveryCallForm form={form} />
       </DialogContent>
     </Dialog>

@@ -142,6 +142,9 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
       onSubmit,
       onChange,
       noValidate: true,
+      // A send changes nothing the page's loaders show (the form keeps its own token and key), and
+      // reloading them after a failed send could replace the page and the visitor's answers.
+      defaultShouldRevalidate: false,
       "aria-busy": submitting || undefined,
     },
     /** Hidden fields the server checks: the trap field, the signed token and the idempotency key. */
