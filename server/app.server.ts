@@ -5,6 +5,7 @@ import { createApi } from "./api/api.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
+import { pageMethods } from "./page-methods.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 
@@ -66,6 +67,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
   app.route("/api", createApi({ db, config, formTokenSecret, now, articles }));
+
+  // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
+  if (build) app.use("*", pageMethods(build));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
