@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { ToastCall } from "./sonner-toaster";
 
 /**
  * Toasts, with the toast library (sonner) loaded only when the first toast is shown: most visits
  * never show one, and every page would otherwise download and run it before it is interactive.
  * Calls made while it loads are kept and shown, in order, as soon as it is ready.
  */
-export type ToastCall = { kind: "success" | "error"; title: string; options?: { description?: ReactNode } };
-
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 // One toaster per page (root.tsx), in the browser only: toasts answer what a visitor did.
