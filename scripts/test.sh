@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what a fresh machine lacks, builds the
-# production site, then runs the unit/API tests (Vitest) and the browser tests (Playwright).
+# The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
+# lints, builds the production site, then runs the unit/API tests (Vitest) and the browser tests
+# (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ fi
 echo "==> type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
+
+echo "==> lint (ESLint, no warnings allowed)"
+npm run lint --silent
 
 echo "==> build"
 npm run build --silent
