@@ -2,9 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { loadEnvFile } from "./app/lib/load-env-file";
-import { resolveBusinessSettings, SettingsError } from "./app/lib/settings";
-import { apiDevMiddleware } from "./server/dev-api";
+import { loadEnvFile } from "./app/lib/load-env-file.ts";
+import { resolveBusinessSettings, SettingsError } from "./app/lib/settings.ts";
+import { apiDevMiddleware } from "./server/dev-api.ts";
 
 function businessSettings() {
   loadEnvFile();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { resolveBusinessSettings } from "./app/lib/settings";
+import { resolveBusinessSettings } from "./app/lib/settings.ts";
 
 export default defineConfig({
   define: { __BUSINESS_SETTINGS__: JSON.stringify(resolveBusinessSettings({})) },

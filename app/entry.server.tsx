@@ -39,13 +39,13 @@ export default function handleRequest(
     // (hydrate-later.tsx), where React would only send the boundary empty; rejecting instead lets
     // React Router log it and render the error page, as it does for an error in the shell.
     let contentError: unknown;
-    let userAgent = request.headers.get("user-agent");
+    const userAgent = request.headers.get("user-agent");
 
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     // The production build always waits: it rewrites the finished page so it paints before any
     // JavaScript loads (app/lib/paint-first.server.ts); our pages have no slow parts to stream.
-    let readyOption: keyof RenderToPipeableStreamOptions =
+    const readyOption: keyof RenderToPipeableStreamOptions =
       import.meta.env.PROD || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";

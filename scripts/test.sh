@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what a fresh machine lacks, builds the
-# production site, then runs the unit/API tests (Vitest) and the browser tests (Playwright).
+# The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
+# lints, builds the production site, then runs the unit/API tests (Vitest) and the browser tests
+# (Playwright, with the Nu Html Checker over every page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,9 +17,20 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
 fi
 
+# The Nu Html Checker (npm's vnu-jar, e2e/markup.spec.ts) runs on Java.
+if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
+  echo "==> installing Debian's Java runtime (for the Nu Html Checker)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
+fi
+
 echo "==> type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
+
+echo "==> lint (ESLint, no warnings allowed)"
+npm run lint --silent
 
 echo "==> build"
 npm run build --silent

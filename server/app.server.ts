@@ -8,6 +8,7 @@ import type { FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
+import { pageMethods } from "./page-methods.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 
@@ -79,6 +80,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   app.use("/api/*", compress());
   const forms = createSubmissionService({ db, config, formTokenSecret, now });
   app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
+
+  // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
+  if (build) app.use("*", pageMethods(build));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {

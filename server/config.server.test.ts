@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SettingsError } from "../app/lib/settings";
+import { SettingsError } from "#app/lib/settings.ts";
 import { loadServerConfig } from "./config.server";
 
 describe("server configuration", () => {

@@ -5,7 +5,7 @@ import {
   SettingsError,
   withoutEmpty,
   type BusinessSettings,
-} from "../app/lib/settings";
+} from "#app/lib/settings.ts";
 
 const runtimeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -9,7 +9,7 @@ export function apiDevMiddleware(): Plugin {
   return {
     name: "kindred-api-dev",
     configureServer(server) {
-      let ready: Promise<(req: any, res: any) => void> | undefined;
+      let ready: Promise<ReturnType<typeof getRequestListener>> | undefined;
       const load = async () => {
         const { createDevApi } = (await server.ssrLoadModule("/server/dev-api-app.server.ts")) as typeof import("./dev-api-app.server");
         const app = await createDevApi();

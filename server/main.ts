@@ -5,8 +5,8 @@ import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
 import { loadOrCreateSecret } from "./forms/form-token.server";
-import { loadEnvFile } from "../app/lib/load-env-file";
-import { SettingsError } from "../app/lib/settings";
+import { loadEnvFile } from "#app/lib/load-env-file.ts";
+import { SettingsError } from "#app/lib/settings.ts";
 
 async function main() {
   loadEnvFile();

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { loadEnvFile } from "../app/lib/load-env-file";
+import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import {

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useId, useLayoutEffect, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { createElement, Suspense, useEffect, useId, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 
 /**
  * Hydration in steps, so a slow phone never runs it as one long task.
@@ -69,9 +69,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * A Radix root that hydrates in a step of its own: Radix sets state as it hydrates, which would
  * otherwise re-render the whole page and run all its effects in one long task.
  */
-// `any`: the props of whichever component is wrapped; callers get its own props type back.
-export function hydratingLater<Root extends ComponentType<any>>(root: Root, name: string) {
-  function HydratingLater(props: ComponentProps<Root>) {
+export function hydratingLater<Props extends object>(root: ComponentType<Props>, name: string) {
+  function HydratingLater(props: Props) {
     return <HydrateLater>{createElement(root, props)}</HydrateLater>;
   }
   HydratingLater.displayName = name;

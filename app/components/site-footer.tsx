@@ -1,5 +1,5 @@
 import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
 import { business } from "~/lib/business";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -22,10 +22,9 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   );
 }
 
-/** The year the page was built or rendered, brought up to date in the browser (prerendered pages may be older). */
+/** This year: when the page was rendered on the server, and in the browser when it hydrates. */
 function useCurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const [year] = useState(() => new Date().getFullYear());
   return year;
 }
 

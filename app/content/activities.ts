@@ -1,4 +1,4 @@
-import type { ClosingCtaCopy, CtaLink, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, ImageRef, PageIntro } from "./types";
 
 export type ActivityDifficulty = "Easy" | "Medium" | "Challenging";
 

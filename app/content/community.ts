@@ -1,4 +1,4 @@
-import type { ClosingCtaCopy, CtaLink, IconCard, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, IconCard, ImageRef, PageIntro } from "./types";
 
 export interface ParentGroup {
   name: string;

@@ -4,15 +4,17 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { buildMeta } from "~/lib/seo";
 
 /** Unknown URLs answer with HTTP 404 and a page that is kept out of search results. */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: the router passes the raw request, whose path ends in `.data` when
+  // the browser asks for the page's data (future.v8_passThroughRequests).
+  return data({ path: url.pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title: "Oops! Page not found",
     description: "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
-    path: data?.path ?? "/404",
+    path: loaderData?.path ?? "/404",
     noIndex: true,
     breadcrumbs: false,
   });

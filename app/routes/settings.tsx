@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CircleCheck, ShieldCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
@@ -134,13 +134,16 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  // Clearing resets the choices on screen too.
-  useEffect(() => {
+  // Clearing resets the choices on screen too (while rendering, the moment a new answer arrives:
+  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
     if (actionData?.status === "cleared") {
       setEthnicity("");
       setFamilyType("");
     }
-  }, [actionData]);
+  }
 
   const preview = selectHeroImage({ ethnicity, familyType });
   const message =

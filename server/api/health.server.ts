@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
-import type { ApiDeps } from "./api.server";
+import type { AppDatabase } from "../db/database.server";
 
 /** Liveness and database reachability, for uptime monitors and the deploy script. */
-export function healthRoutes({ db }: ApiDeps) {
+export function healthRoutes({ db }: { db: AppDatabase }) {
   return new Hono().get("/", async (c) => {
     try {
       await sql`select 1`.execute(db);

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Migration } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, sqlitePathFromUrl, type AppDatabase } from "./database.server";
+import type { MigrationDb } from "./migrations";
 
 const dirs: string[] = [];
 const dbs: AppDatabase[] = [];
@@ -19,10 +20,10 @@ afterEach(async () => {
 
 const testMigrations: Record<string, Migration> = {
   "0001_notes": {
-    up: (db: Kysely<any>) => db.schema.createTable("note").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("body", "text").execute(),
+    up: (db: MigrationDb) => db.schema.createTable("note").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("body", "text").execute(),
   },
   "0002_note_status": {
-    up: (db: Kysely<any>) => db.schema.alterTable("note").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute(),
+    up: (db: MigrationDb) => db.schema.alterTable("note").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute(),
   },
 };
 
@@ -64,7 +65,7 @@ describe("database", () => {
     const db = openDatabase(tempDbUrl());
     dbs.push(db);
     const broken: Record<string, Migration> = {
-      "0001_broken": { up: (db: Kysely<any>) => sql`create tabel nope`.execute(db).then(() => undefined) },
+      "0001_broken": { up: (db: MigrationDb) => sql`create tabel nope`.execute(db).then(() => undefined) },
     };
     await expect(migrateToLatest(db, broken)).rejects.toThrow("0001_broken");
   });

@@ -6,9 +6,15 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysel
  * builder (not raw SQL) so they also run on Postgres. Never edit one that has shipped: add a new one.
  */
 
+/**
+ * What a migration sees: any table, any column, values of unknown type. Migrations must not
+ * depend on the schema types of today's code (schema.ts), which describe the result of all of them.
+ */
+export type MigrationDb = Kysely<Record<string, Record<string, unknown>>>;
+
 // Columns every form table shares: id, the owner's status, when it arrived, and the client's
 // idempotency key (unique, so a retried submission can never be stored twice).
-function submissionTable<T extends string>(db: Kysely<any>, name: T): CreateTableBuilder<T, "id"> {
+function submissionTable<T extends string>(db: MigrationDb, name: T): CreateTableBuilder<T, "id"> {
   return db.schema
     .createTable(name)
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -19,7 +25,7 @@ function submissionTable<T extends string>(db: Kysely<any>, name: T): CreateTabl
 
 export const migrations: Record<string, Migration> = {
   "0001_form_submissions": {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await submissionTable(db, "discovery_call_requests")
         .addColumn("parent_name", "text", (c) => c.notNull())
         .addColumn("parent_email", "text", (c) => c.notNull())
@@ -99,7 +105,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0002_app_secrets": {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable("app_secrets")
         .addColumn("name", "text", (c) => c.primaryKey())
@@ -109,7 +115,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0003_testimonials": {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       // Individual testimonials come from feedback that gave website_testimonial_permission and
       // that the owner approved (a copy, so the owner may trim the story without touching the feedback).
       await db.schema
@@ -136,7 +142,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0004_events": {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .createTable("events")
         .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -200,5 +206,3 @@ export const migrations: Record<string, Migration> = {
 function sqlRatingCheck(column: string) {
   return sql`${sql.ref(column)} is null or (${sql.ref(column)} between 1 and 5)`;
 }
-
-export type AnyDb = Kysely<any>;

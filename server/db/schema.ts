@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, InsertType, SelectType } from "kysely";
 
 /**
  * Table types for Kysely. Each feature adds its tables here alongside a migration in
@@ -130,3 +130,132 @@ export interface Database {
   feedback_submissions: FeedbackSubmissionTable;
   app_secrets: AppSecretTable;
 }
+
+/**
+ * What each column is, as the migrations must create it: its SQL type, `| null` when it may be
+ * null, and `generated ` first when an insert may leave it out (`Generated<>`: the database fills
+ * it in). TypeScript types vanish at run time, so this map is the types' run-time twin: tsc makes
+ * it match the interfaces above exactly (`ColumnsOf`), and schema.test.ts compares it with the
+ * tables the migrations create in a real SQLite file. A column added to one and not the other
+ * fails one of the two.
+ */
+export const databaseColumns = {
+  discovery_call_requests: {
+    id: "generated integer",
+    status: "generated text",
+    received_at: "text",
+    idempotency_key: "text",
+    parent_name: "text",
+    parent_email: "text",
+    parent_phone: "text",
+    child_name: "text",
+    child_age: "text",
+    challenges: "text",
+    preferred_time: "text",
+    timezone: "text",
+    hear_about_us: "text",
+  },
+  contact_messages: {
+    id: "generated integer",
+    status: "generated text",
+    received_at: "text",
+    idempotency_key: "text",
+    name: "text",
+    email: "text",
+    phone: "text",
+    child_age: "integer",
+    message: "text",
+    hear_about_us: "text",
+  },
+  partnership_inquiries: {
+    id: "generated integer",
+    status: "generated text",
+    received_at: "text",
+    idempotency_key: "text",
+    contact_name: "text",
+    email: "text",
+    phone: "text",
+    organization_name: "text",
+    students_count: "text",
+    message: "text",
+  },
+  feedback_submissions: {
+    id: "generated integer",
+    status: "generated text",
+    received_at: "text",
+    idempotency_key: "text",
+    full_name: "text",
+    email_address: "text",
+    phone_number: "text",
+    session_date: "text",
+    children_ages: "text",
+    overall_satisfaction: "integer | null",
+    most_valuable_aspect: "text",
+    quality_deliverables_rating: "integer | null",
+    book_selections_rating: "integer | null",
+    book_collection_family_values_rating: "integer | null",
+    fiction_recommendations_rating: "integer | null",
+    ongoing_email_support_rating: "integer | null",
+    reading_behavior_improvements: "text",
+    diverse_book_collection: "text",
+    encouraging_reading_discussions: "text",
+    positive_changes_observed: "text",
+    experience_story: "text",
+    website_testimonial_permission: "integer",
+    service_improvements: "text",
+    additional_services_interest: "text",
+    other_comments: "text",
+    permission_use_instructional: "integer",
+    permission_share_with_clients: "integer",
+    permission_share_feedback_social: "integer",
+    permission_testimonial_future_stories: "integer",
+    permission_contact_marketing: "integer",
+  },
+  app_secrets: {
+    name: "text",
+    value: "text",
+    created_at: "text",
+  },
+  individual_testimonials: {
+    id: "generated integer",
+    feedback_id: "integer | null",
+    full_name: "text",
+    professional_title: "text | null",
+    experience_story: "text",
+    profile_image_url: "text | null",
+    children_ages: "text | null",
+    status: "generated text",
+    created_at: "text",
+  },
+  organization_testimonials: {
+    id: "generated integer",
+    organization_name: "text",
+    testimonial_content: "text",
+    profile_image_url: "text | null",
+    status: "generated text",
+    created_at: "text",
+  },
+  events: {
+    id: "generated integer",
+    slug: "text",
+    title: "text",
+    subtitle: "text",
+    date: "text",
+    start_time: "text | null",
+    end_time: "text | null",
+    time_label: "text",
+    location: "text",
+    description: "text",
+    type: "text",
+    image: "text",
+    ticket_link: "text | null",
+    created_at: "text",
+  },
+} as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
+
+type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;
+
+/** The one description each column of a table interface must have in `databaseColumns`. */
+type ColumnsOf<Table> = {
+  [Column in keyof Table]-?: `${undefined extends InsertType<Table[Column]> ? "generated " : ""}${SqlType<SelectType<Table[Column]>>}${null extends SelectType<Table[Column]> ? " | null" : ""}`;
+};

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "../../app/lib/calendar";
+import { zonedTimeToUtc } from "#app/lib/calendar.ts";
 import type { EventTable } from "../db/schema";
 
 type EventRow = Pick<EventTable, "slug" | "title" | "subtitle" | "date" | "start_time" | "end_time" | "location" | "description" | "ticket_link"> & { id: number };

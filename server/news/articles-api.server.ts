@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { articlesErrorMessage } from "../../app/lib/articles";
+import { articlesErrorMessage } from "#app/lib/articles.ts";
 import { parseFeed, type Article } from "./feed-parser.server";
 
 export type ArticlesOptions = {

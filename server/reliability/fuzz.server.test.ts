@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hearAboutUsValues, inquiryTopicValues, type FormId } from "../../app/lib/forms/common";
-import { contactHearAboutUsOptions, contactMessage } from "../../app/lib/forms/contact";
-import { childAgeOptions, preferredTimeOptions } from "../../app/lib/forms/discovery-call";
-import { permissionFields, ratingFields, readingImprovementOptions } from "../../app/lib/forms/feedback";
+import { hearAboutUsValues, inquiryTopicValues, type FormId } from "#app/lib/forms/common.ts";
+import { contactHearAboutUsOptions, contactMessage } from "#app/lib/forms/contact.ts";
+import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
+import { permissionFields, ratingFields, readingImprovementOptions } from "#app/lib/forms/feedback.ts";
 import { createTestApp } from "../forms/test-helpers";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "../forms/submit-route.server";
 

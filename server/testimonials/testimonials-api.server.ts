@@ -6,7 +6,7 @@ import {
   type IndividualTestimonialRecord,
   type OrganizationTestimonialRecord,
   type TestimonialsResponse,
-} from "../../app/lib/testimonials";
+} from "#app/lib/testimonials.ts";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
 export async function readTestimonials(db: AppDatabase): Promise<TestimonialsResponse> {

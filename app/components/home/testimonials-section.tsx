@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Section, SectionHeading } from "~/components/section";
+import { SectionHeading } from "~/components/section";
 import { StarRow } from "~/components/ui/star-row";
 import { SiteLink } from "~/components/site-link";
 import { testimonialsSection } from "~/content/home";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { cutTitle } from "~/lib/testimonials";
 import { cn } from "~/lib/cn";
 import { TestimonialAvatar } from "./testimonial-avatar";
@@ -7,16 +7,21 @@ import { useTestimonials } from "./use-testimonials";
 
 export const AUTO_ADVANCE_MS = 6500;
 
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The visitor's motion setting; the server and the hydrating page assume motion is fine. */
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 const controlClasses = "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:bg-paper-alt";

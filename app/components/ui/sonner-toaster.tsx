@@ -1,6 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import type { ToastCall } from "./toaster";
+
+/** One toast as toaster.tsx passes it on (it keeps calls made while this file loads). */
+export type ToastCall = { kind: "success" | "error"; title: string; options?: { description?: ReactNode } };
 
 /**
  * One toast visible at a time, 4.5 seconds each, in the site's colours; `theme="system"`
