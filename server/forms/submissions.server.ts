@@ -178,7 +178,8 @@ export class SubmissionService {
    * race, the insert does nothing and the earlier row's id is returned, not created.
    */
   private async insert(trx: Transaction<Database>, table: SubmissionTable, row: Record<string, unknown> & { idempotency_key: unknown }) {
-    const inserted = await (trx as unknown as Kysely<any>)
+    // The row is built per form from its validated payload; a loose table type lets one insert serve all four.
+    const inserted = await (trx as unknown as Kysely<Record<SubmissionTable, Record<string, unknown>>>)
       .insertInto(table)
       .values(row)
       .onConflict((oc) => oc.column("idempotency_key").doNothing())

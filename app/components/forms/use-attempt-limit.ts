@@ -9,14 +9,17 @@ export function useAttemptLimit() {
   const limiter = useRef(new AttemptLimiter(formRateLimit));
   const [secondsLeft, setSecondsLeft] = useState(0);
 
+  // One interval for the whole countdown (not one per second): it starts when a block starts and
+  // stops when the limiter says the block is over.
+  const counting = secondsLeft > 0;
   useEffect(() => {
-    if (secondsLeft <= 0) return;
+    if (!counting) return;
     const timer = setInterval(() => {
       const left = Math.ceil(limiter.current.blockedFor(Date.now()) / 1000);
       setSecondsLeft(left);
     }, 1000);
     return () => clearInterval(timer);
-  }, [secondsLeft > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [counting]);
 
   const attempt = useCallback((): string | null => {
     const result = limiter.current.attempt(Date.now());

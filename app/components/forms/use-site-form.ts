@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/forms/common";
@@ -52,29 +52,31 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     requestAnimationFrame(() => focusFirstInvalid(formRef.current));
   }, []);
 
-  // The server's answer to a send made with JavaScript.
-  const handled = useRef<FormOutcome | undefined>(undefined);
-  const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || handled.current === result) return;
-    handled.current = result;
+  // The server's answer to a send made with JavaScript: its field errors are adopted while
+  // rendering (once per answer), the toast and the reset happen in an effect.
+  const [answer, setAnswer] = useState<FormOutcome | undefined>(undefined);
+  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
+  }
+  const onAnswer = useEffectEvent((result: FormOutcome) => {
     if (result.ok) {
       toast.success(result.title, { description: result.message });
       formRef.current?.reset();
       draft.current = {};
-      setErrors({});
       idempotencyKey.current = newIdempotencyKey();
       limit.reset();
       session.restart();
-      onSuccessRef.current?.();
+      onSuccess?.();
       return;
     }
     if (result.retryAfterSeconds) limit.blockFor(result.retryAfterSeconds);
     toast.error(result.title, { description: result.message });
-    showErrors(result.fieldErrors);
-  }, [fetcher.data, fetcher.state, limit, session, showErrors]);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  });
+  useEffect(() => {
+    if (answer) onAnswer(answer);
+  }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
