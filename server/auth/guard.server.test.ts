@@ -18,7 +18,7 @@ const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server"
 const haveBuild = existsSync(buildPath);
 
 const pages = ["/admin", "/admin/users", "/admin/audit", "/admin/account"];
-const actions = [
+const actions: { path: string; body: Record<string, string>; ownerOnly: boolean }[] = [
   { path: "/admin/users", body: { intent: "invite", email: "new@example.com" }, ownerOnly: true },
   { path: "/admin/users", body: { intent: "remove", userId: "1" }, ownerOnly: true },
   { path: "/admin/account", body: { intent: "sign-out-everywhere" }, ownerOnly: false },
