@@ -38,6 +38,8 @@ const runtimeSchema = z.object({
     .trim()
     .default("America/New_York")
     .refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
+  /** Failed back-office sign-ins from one address before it is paused (per account it is always 5). */
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(5),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("true")

@@ -264,7 +264,11 @@ async function lockCheck(db: AppDatabase, email: string, address: string, now: n
   return lockedUntil(db, [accountKey(email), addressKey(address)], now);
 }
 
-async function countFailure(db: AppDatabase, email: string, address: string, now: number, actor: AuditActor, what: string) {
+/** Where a sign-in attempt comes from; `addressMaxFailures` is the SIGN_IN_ADDRESS_MAX_FAILURES setting (5). */
+export type AttemptMeta = { now: number; address: string; addressMaxFailures?: number };
+
+async function countFailure(db: AppDatabase, meta: AttemptMeta, email: string, actor: AuditActor, what: string) {
+  const { now, address } = meta;
   await writeAudit(db, {
     actor,
     actorEmail: actor ? null : "(unknown account)",
@@ -273,17 +277,17 @@ async function countFailure(db: AppDatabase, email: string, address: string, now
     address,
     now,
   });
-  for (const [key, label] of [
-    [accountKey(email), actor ? `account ${actor.email}` : "an unknown account"],
-    [addressKey(address), "this address"],
+  for (const [key, label, max] of [
+    [accountKey(email), actor ? `account ${actor.email}` : "an unknown account", undefined],
+    [addressKey(address), "this address", meta.addressMaxFailures],
   ] as const) {
-    const { locked } = await recordFailure(db, key, now);
+    const { locked } = await recordFailure(db, key, now, max);
     if (locked) {
       await writeAudit(db, {
         actor,
         actorEmail: actor ? null : "(unknown account)",
         action: "sign-in.locked",
-        detail: `Sign-in paused for ${label} for ${Math.round(locked.durationMs / 60000)} minutes after 5 failed attempts (lock ${locked.lockouts})`,
+        detail: `Sign-in paused for ${label} for ${Math.round(locked.durationMs / 60000)} minutes after ${max ?? 5} failed attempts (lock ${locked.lockouts})`,
         address,
         now,
       });
@@ -298,7 +302,7 @@ async function countFailure(db: AppDatabase, email: string, address: string, now
 export async function beginSignIn(
   db: AppDatabase,
   input: { email: string; password: string },
-  meta: { now: number; address: string },
+  meta: AttemptMeta,
 ): Promise<{ ok: true; challenge: string } | SignInRefusal> {
   const { now, address } = meta;
   const email = normaliseEmail(input.email).slice(0, 254);
@@ -312,7 +316,7 @@ export async function beginSignIn(
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || !user.totp_secret) {
-    await countFailure(db, email, address, now, user ? { id: user.id, email: user.email } : null, "wrong email or password");
+    await countFailure(db, meta, email, user ? { id: user.id, email: user.email } : null, "wrong email or password");
     return { ok: false, reason: "invalid" };
   }
   const challenge = newToken();
@@ -392,7 +396,7 @@ export async function finishSignIn(
     accepted = usedRecoveryCode = Number(updated.numUpdatedRows) === 1;
   }
   if (!accepted) {
-    await countFailure(db, row.email, address, now, user, "wrong code");
+    await countFailure(db, meta, row.email, user, "wrong code");
     return { ok: false, reason: "invalid" };
   }
   await db.deleteFrom("sign_in_challenges").where("id", "=", hashToken(challenge)).execute();

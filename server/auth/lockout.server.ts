@@ -35,7 +35,7 @@ export type FailureResult = {
 };
 
 /** Counts one failure for a key; when it reaches the limit, locks the key (exactly once per limit reached). */
-export async function recordFailure(db: AppDatabase, key: string, now: number): Promise<FailureResult> {
+export async function recordFailure(db: AppDatabase, key: string, now: number, maxFailures = MAX_FAILURES): Promise<FailureResult> {
   const row = await db
     .insertInto("auth_attempts")
     .values({
@@ -64,7 +64,7 @@ export async function recordFailure(db: AppDatabase, key: string, now: number): 
     )
     .returning(["failures", "lockouts"])
     .executeTakeFirstOrThrow();
-  if (row.failures < MAX_FAILURES) return { failures: row.failures, locked: null };
+  if (row.failures < maxFailures) return { failures: row.failures, locked: null };
   // Compare-and-set on the lock count: of two requests that both saw the fifth failure, one locks.
   const durationMs = lockDuration(row.lockouts);
   const until = now + durationMs;
@@ -78,7 +78,7 @@ export async function recordFailure(db: AppDatabase, key: string, now: number): 
     })
     .where("key", "=", key)
     .where("lockouts", "=", row.lockouts)
-    .where("failures", ">=", MAX_FAILURES)
+    .where("failures", ">=", maxFailures)
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0) return { failures: row.failures, locked: null };
   return {

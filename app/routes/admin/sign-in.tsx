@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   const secure = requestIsHttps(request, context.config.TRUST_PROXY);
-  const meta = { now: context.now(), address: context.clientAddress };
+  const meta = { now: context.now(), address: context.clientAddress, addressMaxFailures: context.config.SIGN_IN_ADDRESS_MAX_FAILURES };
   const nextQuery = next === "/admin" ? "" : `&next=${encodeURIComponent(next)}`;
 
   if (form.get("intent") === "code") {
