@@ -33,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
   const nonce = useNonce();
+  // The back office renders its own shell (app/routes/admin/layout.tsx): none of the public
+  // header, footer, overlay or dialog, and none of its code is imported here.
+  const admin = isAdminPath(pathname);
   // The shell (header, footer) hydrates first and the page's content in later steps (see
   // hydrate-later.tsx); once every step is done the page is marked interactive, so browser tests
   // (and scripts) know handlers are attached.
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Render once the page's content has been parsed (up to the footer), not in pieces: the
             server sends each page whole, and laying it out twice on a slow phone costs more than
             the few milliseconds the browser waits. Browsers without `rel=expect` ignore it. */}
-        <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />
+        {admin ? null : <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />}
         <SiteStyles href={siteCssHref} />
         <Meta />
         <Links />
@@ -64,17 +67,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <DiscoveryDialogProvider>
-          <SiteHeader />
-          <Breadcrumbs pathname={pathname} />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <HydrateLater>{children}</HydrateLater>
-          </main>
-          <SiteFooter />
-        </DiscoveryDialogProvider>
-        <ScrollToTopButton />
-        <NewsletterOverlay />
-        <Toaster />
+        {admin ? (
+          children
+        ) : (
+          <>
+            <DiscoveryDialogProvider>
+              <SiteHeader />
+              <Breadcrumbs pathname={pathname} />
+              <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+                <HydrateLater>{children}</HydrateLater>
+              </main>
+              <SiteFooter />
+            </DiscoveryDialogProvider>
+            <ScrollToTopButton />
+            <NewsletterOverlay />
+            <Toaster />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -82,11 +91,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    // The back office's own answer (a 401 or 403 from an action, or a failure): a way back in.
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const heading =
+      status === 401 ? "Please sign in again" : status === 403 ? "Only the owner can do this" : status === 404 ? "Page not found" : "Something went wrong";
+    return (
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-prose px-4 py-20 outline-none sm:px-6">
+        <title>{heading}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <h1 className="mb-4 text-3xl">{heading}</h1>
+        <p>
+          <a href={status === 401 ? "/admin/sign-in" : "/admin"} className="font-semibold text-primary underline underline-offset-4">
+            {status === 401 ? "Sign in" : "Back to the dashboard"}
+          </a>
+        </p>
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

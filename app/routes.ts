@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -24,6 +24,18 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("events", "routes/events.tsx"),
   route("settings", "routes/settings.tsx"),
+  // The back office: server-rendered, never prerendered, none of it imported by public pages.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+    route("setup", "routes/admin/setup.tsx"),
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),

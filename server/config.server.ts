@@ -7,6 +7,15 @@ import {
   type BusinessSettings,
 } from "#app/lib/settings.ts";
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const runtimeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int("must be a whole number").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
@@ -23,6 +32,14 @@ const runtimeSchema = z.object({
   RATE_LIMIT_MAX_ATTEMPTS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(60),
   RATE_LIMIT_BLOCK_SECONDS: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(300),
+  /** The business's time zone: the back office shows times in it. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
+  /** Failed back-office sign-ins from one address before it is paused (per account it is always 5). */
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(5),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("true")

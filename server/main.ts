@@ -5,6 +5,8 @@ import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
 import { loadOrCreateSecret } from "./forms/form-token.server";
+import { firstAccountToken, setupLink } from "./auth/accounts.server";
+import { warmUpPasswords } from "./auth/passwords.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
 
@@ -24,6 +26,14 @@ async function main() {
   const db = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+
+  // No account yet: print a one-time setup link for the first owner (valid one hour). This is the
+  // only place the server prints it; the request log never shows query strings.
+  const firstToken = await firstAccountToken(db, Date.now());
+  if (firstToken) {
+    console.log(`back office: no account yet. Set up the owner's account within one hour at ${setupLink(config.business.siteUrl, firstToken)}`);
+  }
+  void warmUpPasswords();
 
   // This file is bundled to build/node/main.js; the React Router build sits beside it.
   const build = (await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild;

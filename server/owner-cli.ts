@@ -12,6 +12,7 @@ import {
   removeEvent,
   setTestimonialStatus,
 } from "./owner/owner-commands.server";
+import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
 
 const usage = `Owner tools (run after a build: npm run owner -- <command>)
 
@@ -26,6 +27,11 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
              [--subtitle S] [--start HH:MM] [--end HH:MM] [--image /images/...] [--ticket-link https://...]
   events edit <id> [any of the options above]
   events remove <id>
+
+  users list
+  users add --email someone@example.com [--role owner|assistant]   (prints a one-time setup link, valid 1 hour)
+  users remove <email>
+  users reset-2fa <email>   (signs them out; prints a new setup link)
 
 It uses the same DATABASE_URL as the site.`;
 
@@ -43,6 +49,8 @@ const options = {
   description: { type: "string" },
   type: { type: "string" },
   "ticket-link": { type: "string" },
+  email: { type: "string" },
+  role: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -108,6 +116,28 @@ async function main() {
     } else if (area === "events" && command === "remove") {
       await removeEvent(db, idArg(rest[0]));
       console.log(`Removed event ${rest[0]}.`);
+    } else if (area === "users" && command === "list") {
+      const users = await listUsers(db);
+      console.table(users.map((u) => ({ email: u.email, name: u.name, role: u.role, "second factor": u.enrolled ? "on" : "reset: waiting for setup", "recovery codes left": u.recoveryCodesLeft })));
+    } else if (area === "users" && command === "add") {
+      const role = values.role ?? "owner";
+      if (role !== "owner" && role !== "assistant") throw new Error('--role: expected "owner" or "assistant"');
+      const result = await inviteUser(db, { email: values.email ?? "", role, actor: null, address: null, now: Date.now() });
+      if (!result.ok) throw new Error(result.reason === "taken" ? "--email: that person already has an account" : "--email: expected an email address");
+      console.log(`Setup link for ${values.email} (${role}), valid one hour, works once:\n${setupLink(config.business.siteUrl, result.token)}`);
+    } else if (area === "users" && (command === "remove" || command === "reset-2fa")) {
+      const user = await findActiveUser(db, rest[0] ?? "");
+      if (!user) throw new Error(`No account for "${rest[0] ?? ""}"`);
+      const meta = { actor: null, address: null, now: Date.now() };
+      if (command === "remove") {
+        const result = await removeUser(db, user.id, meta);
+        if (!result.ok) throw new Error(result.reason === "last-owner" ? "That is the last owner: add another owner first" : "No such account");
+        console.log(`Removed ${result.email}; they are signed out.`);
+      } else {
+        const result = await resetSecondFactor(db, user.id, meta);
+        if (!result.ok) throw new Error("No such account");
+        console.log(`${result.email} is signed out and needs to set up again. Setup link, valid one hour, works once:\n${setupLink(config.business.siteUrl, result.token)}`);
+      }
     } else {
       console.log(usage);
       process.exitCode = 2;

@@ -201,6 +201,84 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_auth": {
+    async up(db: Kysely<any>) {
+      // Back-office accounts. Removing a person sets removed_at (their rows in the audit log keep a name).
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("email", "text", (c) => c.notNull().unique()) // stored lowercased
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('owner', 'assistant')`))
+        .addColumn("password_hash", "text", (c) => c.notNull()) // Argon2id, PHC string
+        .addColumn("totp_secret", "text") // base32; null until enrolled (or after a reset)
+        .addColumn("totp_last_step", "integer") // the last 30-second step accepted: never accepted again
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("removed_at", "text")
+        .execute();
+      await db.schema
+        .createTable("recovery_codes")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("code_hash", "text", (c) => c.notNull()) // SHA-256 hex of the normalised code
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema.createIndex("recovery_codes_user_idx").on("recovery_codes").column("user_id").execute();
+      // One-time setup links (first account, new assistant, second-factor reset): only the SHA-256 of the token.
+      await db.schema
+        .createTable("setup_tokens")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("email", "text") // null for the very first account: the page asks for it
+        .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('owner', 'assistant')`))
+        .addColumn("expires_at", "integer", (c) => c.notNull()) // ms since the epoch
+        .addColumn("used_at", "text")
+        .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null")) // null: the server or the command line
+        .addColumn("created_at", "text", (c) => c.notNull())
+        // Between the password step and the code step of setup (the secret is not the user's until confirmed).
+        .addColumn("pending_name", "text")
+        .addColumn("pending_email", "text")
+        .addColumn("pending_password_hash", "text")
+        .addColumn("pending_totp_secret", "text")
+        .execute();
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id", "text", (c) => c.primaryKey()) // SHA-256 hex of the 256-bit cookie token
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", "integer", (c) => c.notNull()) // ms since the epoch
+        .addColumn("last_seen_at", "integer", (c) => c.notNull())
+        .addColumn("expires_at", "integer", (c) => c.notNull()) // absolute limit (30 days)
+        .execute();
+      await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
+      // Between the password and the code at sign-in: a short-lived challenge, only its hash stored.
+      await db.schema
+        .createTable("sign_in_challenges")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("expires_at", "integer", (c) => c.notNull())
+        .execute();
+      // Failed sign-ins per account ("account:<email>") and per address ("address:<ip>"), updated by one
+      // atomic upsert each, so the count holds across requests and processes sharing the database.
+      await db.schema
+        .createTable("auth_attempts")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("lockouts", "integer", (c) => c.notNull().defaultTo(0)) // how many times locked: the pause doubles
+        .addColumn("locked_until", "integer") // ms since the epoch
+        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("actor_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("actor_email", "text")
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("detail", "text")
+        .addColumn("address", "text")
+        .execute();
+      await db.schema.createIndex("audit_log_at_idx").on("audit_log").column("at").execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

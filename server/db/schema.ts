@@ -120,7 +120,86 @@ export interface EventTable {
   created_at: string;
 }
 
-export interface Database {
+// ---- Back office: accounts, sessions, attempts, audit log (migration 0005_auth) ----
+export type AdminRoleColumn = "owner" | "assistant";
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: AdminRoleColumn;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  created_at: string;
+  removed_at: string | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface SetupTokenTable {
+  token_hash: string;
+  email: string | null;
+  role: AdminRoleColumn;
+  expires_at: number;
+  used_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  pending_name: string | null;
+  pending_email: string | null;
+  pending_password_hash: string | null;
+  pending_totp_secret: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface SignInChallengeTable {
+  id: string;
+  user_id: number;
+  expires_at: number;
+}
+
+export interface AuthAttemptTable {
+  key: string;
+  failures: Generated<number>;
+  lockouts: Generated<number>;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: number | null;
+  actor_email: string | null;
+  action: string;
+  detail: string | null;
+  address: string | null;
+}
+
+export interface AuthTables {
+  users: UserTable;
+  recovery_codes: RecoveryCodeTable;
+  setup_tokens: SetupTokenTable;
+  sessions: SessionTable;
+  sign_in_challenges: SignInChallengeTable;
+  auth_attempts: AuthAttemptTable;
+  audit_log: AuditLogTable;
+}
+// ---- end back office accounts ----
+
+export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
   events: EventTable;

@@ -1,0 +1,97 @@
+import type { ComponentProps, ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { business } from "~/lib/business";
+import { cn } from "~/lib/cn";
+
+/** Every back-office page: a clear title, never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${adminCopy.titleSuffix} | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Back-office pages are personal: never stored by a cache. */
+export const adminHeaders = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/** The frame of the pages outside the guard (setup, sign-in): the brand and one column. */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-surface px-4 py-3 sm:px-6">
+        <p className="font-display text-lg font-semibold">
+          {business.name} · {adminCopy.titleSuffix}
+        </p>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-lg flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  ...input
+}: ComponentProps<"input"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+}) {
+  const id = `field-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="min-h-12 rounded-xl border-2 border-line bg-surface px-3 text-base text-ink read-only:bg-paper-alt aria-invalid:border-danger"
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A message at the top of a form or page, announced when it appears. */
+export function Notice({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "mb-6 rounded-xl border-2 px-4 py-3",
+        tone === "error" ? "border-danger bg-coral-soft text-ink" : "border-primary bg-primary-soft text-ink",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}

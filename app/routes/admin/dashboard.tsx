@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
+import { adminCopy } from "~/content/admin";
+import { requireAdminPage } from "../../../server/auth/guard.server";
+import { newSubmissionCounts } from "../../../server/admin/dashboard.server";
+
+const copy = adminCopy.dashboard;
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
+  return { counts: await newSubmissionCounts(context.db), ownerOnly };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="mb-2 text-3xl">{copy.title}</h1>
+      <p className="mb-6 text-ink-soft">{copy.intro}</p>
+      {loaderData.ownerOnly ? <Notice tone="error">{adminCopy.ownerOnlyNotice}</Notice> : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {loaderData.counts.map(({ kind, count }) => (
+          <li key={kind} className="rounded-card border border-line bg-surface p-5 shadow-soft">
+            <h2 className="text-xl">{copy.kinds[kind]}</h2>
+            <p className="my-2 text-3xl font-semibold" data-testid={`new-${kind}`}>
+              {copy.newLabel(count)}
+            </p>
+            <Link to={`/admin/inbox?kind=${kind}&status=new`} className="font-semibold text-primary underline underline-offset-4">
+              {copy.openInbox}
+              <span className="sr-only">: {copy.kinds[kind]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Form, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { adminHeaders } from "~/components/admin/admin-ui";
+import { adminCopy } from "~/content/admin";
+import { business } from "~/lib/business";
+import { cn } from "~/lib/cn";
+import { requireAdminPage } from "../../../server/auth/guard.server";
+
+const nav = adminCopy.nav;
+export const headers = adminHeaders;
+
+/** The guard for the page shell. Every child loader and action checks the session too (loaders run in parallel). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context);
+  return { user };
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-full px-4 font-semibold no-underline",
+    isActive ? "bg-primary text-on-primary" : "text-ink hover:bg-paper-alt",
+  );
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  // Room for the testimonials, events, traffic and outbox pages as they arrive.
+  const links = [
+    { to: "/admin", label: nav.dashboard, end: true },
+    { to: "/admin/inbox", label: nav.inbox },
+    ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
+    { to: "/admin/audit", label: nav.audit },
+    { to: "/admin/account", label: nav.account },
+  ];
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-3 sm:px-6">
+          <p className="font-display text-lg font-semibold">
+            {business.name} · {adminCopy.titleSuffix}
+          </p>
+          <p className="text-sm text-ink-soft">{nav.signedInAs(user.name, adminCopy.roles[user.role] ?? user.role)}</p>
+        </div>
+        <nav aria-label={nav.label} className="mx-auto max-w-6xl px-2 py-2 sm:px-4">
+          <ul className="flex flex-wrap items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/admin/sign-out">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-primary underline underline-offset-4 hover:bg-paper-alt"
+                >
+                  {nav.signOut}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

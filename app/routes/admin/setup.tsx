@@ -1,0 +1,199 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/setup";
+import { AdminFrame, adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { adminCopy } from "~/content/admin";
+import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
+import { requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
+import { enrolment } from "../../../server/auth/enrolment.server";
+
+const copy = adminCopy.setup;
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const info = await readSetupToken(context.db, token, context.now());
+  if (!info) return data({ valid: false as const }, { status: 410 });
+  return {
+    valid: true as const,
+    email: info.email,
+    name: info.existingName ?? "",
+  };
+}
+
+type ActionResult =
+  | {
+      step: "details";
+      errors: SetupFieldErrors;
+      values: { name: string; email: string };
+    }
+  | { step: "enrol"; qrSvg: string; secret: string; error?: string }
+  | { step: "codes"; codes: string[] }
+  | { step: "expired" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const form = await request.formData();
+  const now = context.now();
+  const issuer = context.config.business.name;
+  if (form.get("intent") === "confirm") {
+    const result = await completeSetup(context.db, token, String(form.get("code") ?? ""), { now, address: context.clientAddress });
+    if (result.ok) {
+      const secure = requestIsHttps(request, context.config.TRUST_PROXY);
+      return data<ActionResult>(
+        { step: "codes", codes: result.recoveryCodes },
+        {
+          headers: { "Set-Cookie": sessionCookie(result.sessionToken, secure) },
+        },
+      );
+    }
+    const pending = result.reason === "wrong-code" ? await pendingSetup(context.db, token, now) : null;
+    if (!pending) return data<ActionResult>({ step: "expired" }, { status: 410 });
+    return data<ActionResult>(
+      {
+        step: "enrol",
+        ...(await enrolment(issuer, pending.email, pending.secret)),
+        error: copy.wrongCode,
+      },
+      { status: 400 },
+    );
+  }
+  const values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+  };
+  const result = await startSetup(
+    context.db,
+    token,
+    {
+      ...values,
+      password: String(form.get("password") ?? ""),
+      confirm: String(form.get("confirm") ?? ""),
+    },
+    now,
+  );
+  if (result.ok)
+    return data<ActionResult>({
+      step: "enrol",
+      ...(await enrolment(issuer, result.email, result.secret)),
+    });
+  if ("expired" in result) return data<ActionResult>({ step: "expired" }, { status: 410 });
+  return data<ActionResult>({ step: "details", errors: result.errors, values }, { status: 400 });
+}
+
+function Invalid() {
+  return (
+    <>
+      <h1 className="mb-3 text-3xl">{copy.invalidTitle}</h1>
+      <p className="text-ink-soft">{copy.invalidText}</p>
+    </>
+  );
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const result = actionData as ActionResult | undefined;
+
+  if (result?.step === "codes") {
+    return (
+      <AdminFrame>
+        <h1 className="mb-3 text-3xl">{copy.codesTitle}</h1>
+        <p className="mb-6 text-ink-soft">{copy.codesIntro}</p>
+        <ol
+          className="mb-8 grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border-2 border-line bg-surface p-4 font-mono text-lg"
+          data-testid="recovery-codes"
+        >
+          {result.codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ol>
+        <Button asChild>
+          <a href="/admin">{copy.continue}</a>
+        </Button>
+      </AdminFrame>
+    );
+  }
+  if (result?.step === "expired" || (!result && !loaderData.valid)) {
+    return (
+      <AdminFrame>
+        <Invalid />
+      </AdminFrame>
+    );
+  }
+  if (result?.step === "enrol") {
+    return (
+      <AdminFrame>
+        <h1 className="mb-3 text-3xl">{copy.enrolTitle}</h1>
+        <p className="mb-6 text-ink-soft">{copy.enrolIntro}</p>
+        {result.error ? <Notice tone="error">{result.error}</Notice> : null}
+        <div
+          role="img"
+          aria-label={copy.qrLabel}
+          className="mx-auto mb-4 w-56 rounded-xl bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+          // Our own SVG, drawn on the server by `qrcode` from the otpauth: URI (no visitor text in it).
+          dangerouslySetInnerHTML={{ __html: result.qrSvg }}
+        />
+        <p className="mb-1 text-ink-soft">{copy.secretLabel}</p>
+        <p className="mb-6 font-mono text-lg tracking-wide break-words" data-testid="totp-secret">
+          {result.secret}
+        </p>
+        <Form method="post" className="flex flex-col gap-5">
+          <input type="hidden" name="intent" value="confirm" />
+          <Field label={copy.code} name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} />
+          <Button type="submit" disabled={busy}>
+            {copy.confirmCode}
+          </Button>
+        </Form>
+      </AdminFrame>
+    );
+  }
+  const errors = result?.step === "details" ? result.errors : {};
+  const values = result?.step === "details" ? result.values : { name: loaderData.valid ? loaderData.name : "", email: "" };
+  const fixedEmail = loaderData.valid ? loaderData.email : null;
+  const message = (key: keyof SetupFieldErrors) => (errors[key] ? copy.errors[errors[key]] : undefined);
+  return (
+    <AdminFrame>
+      <h1 className="mb-3 text-3xl">{copy.title}</h1>
+      <p className="mb-6 text-ink-soft">{copy.intro}</p>
+      <Form method="post" className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="details" />
+        <Field
+          label={copy.name}
+          name="name"
+          required
+          autoComplete="name"
+          defaultValue={values.name}
+          error={message("name")}
+          maxLength={100}
+        />
+        <Field
+          label={copy.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={fixedEmail ?? values.email}
+          readOnly={Boolean(fixedEmail)}
+          error={message("email")}
+        />
+        <Field
+          label={copy.password}
+          name="password"
+          type="password"
+          required
+          minLength={12}
+          autoComplete="new-password"
+          hint={copy.passwordHint}
+          error={message("password")}
+        />
+        <Field label={copy.confirm} name="confirm" type="password" required autoComplete="new-password" error={message("confirm")} />
+        <Button type="submit" disabled={busy}>
+          {copy.next}
+        </Button>
+      </Form>
+    </AdminFrame>
+  );
+}

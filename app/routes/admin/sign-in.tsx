@@ -1,0 +1,129 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { AdminFrame, adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { adminCopy } from "~/content/admin";
+import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
+import { currentAdmin, safeNext } from "../../../server/auth/guard.server";
+import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
+
+const copy = adminCopy.signIn;
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.step === "code" ? copy.codeTitle : copy.title);
+export const headers = adminHeaders;
+
+type Step = "password" | "code";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await currentAdmin(request, context)) throw redirect(next);
+  const secure = requestIsHttps(request, context.config.TRUST_PROXY);
+  const challenge = readChallengeToken(request, secure);
+  const wantsCode = url.searchParams.get("step") === "code";
+  const step: Step = wantsCode && challenge && (await challengeIsValid(context.db, challenge, context.now())) ? "code" : "password";
+  const signedOut = url.searchParams.get("signed-out");
+  return {
+    step,
+    next,
+    expired: wantsCode && step === "password",
+    notice: signedOut === "everywhere" ? copy.signedOutEverywhere : signedOut ? copy.signedOut : null,
+  };
+}
+
+function minutesUntil(at: number | undefined, now: number): number {
+  return Math.max(1, Math.ceil(((at ?? now) - now) / 60000));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  const secure = requestIsHttps(request, context.config.TRUST_PROXY);
+  const meta = { now: context.now(), address: context.clientAddress, addressMaxFailures: context.config.SIGN_IN_ADDRESS_MAX_FAILURES };
+  const nextQuery = next === "/admin" ? "" : `&next=${encodeURIComponent(next)}`;
+
+  if (form.get("intent") === "code") {
+    const challenge = readChallengeToken(request, secure);
+    const result = challenge
+      ? await finishSignIn(context.db, challenge, String(form.get("code") ?? ""), meta)
+      : ({ ok: false, reason: "expired" } as const);
+    if (result.ok) {
+      const headers = new Headers();
+      headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
+      headers.append("Set-Cookie", challengeCookie("", secure, 0));
+      throw redirect(next, { headers });
+    }
+    if (result.reason === "expired") return data({ step: "password" as Step, error: copy.expired }, { status: 400 });
+    const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : copy.wrongCode;
+    return data({ step: "code" as Step, error }, { status: result.reason === "locked" ? 429 : 400 });
+  }
+
+  const email = String(form.get("email") ?? "");
+  const result = await beginSignIn(context.db, { email, password: String(form.get("password") ?? "") }, meta);
+  if (result.ok) {
+    throw redirect(`/admin/sign-in?step=code${nextQuery}`, {
+      headers: {
+        "Set-Cookie": challengeCookie(result.challenge, secure, CHALLENGE_TTL_MS / 1000),
+      },
+    });
+  }
+  const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : copy.invalid;
+  return data({ step: "password" as Step, error, email }, { status: result.reason === "locked" ? 429 : 400 });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const step = actionData?.step ?? loaderData.step;
+  const error = actionData?.error ?? (loaderData.expired ? copy.expired : null);
+  const email = actionData && "email" in actionData ? String(actionData.email) : "";
+  const nextQuery = loaderData.next === "/admin" ? "" : `?next=${encodeURIComponent(loaderData.next)}`;
+  return (
+    <AdminFrame>
+      {step === "code" ? (
+        <>
+          <h1 className="mb-3 text-3xl">{copy.codeTitle}</h1>
+          <p className="mb-6 text-ink-soft">{copy.codeIntro}</p>
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <Form method="post" className="flex flex-col gap-5">
+            <input type="hidden" name="intent" value="code" />
+            <Field
+              label={copy.code}
+              name="code"
+              required
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={20}
+              autoFocus
+            />
+            <Button type="submit" disabled={busy}>
+              {copy.codeSubmit}
+            </Button>
+          </Form>
+          <p className="mt-6">
+            <a href={`/admin/sign-in${nextQuery}`} className="font-semibold text-primary underline underline-offset-4">
+              {copy.startOver}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="mb-3 text-3xl">{copy.title}</h1>
+          <p className="mb-6 text-ink-soft">{copy.intro}</p>
+          {loaderData.notice && !error ? <Notice>{loaderData.notice}</Notice> : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <Form method="post" className="flex flex-col gap-5">
+            <input type="hidden" name="intent" value="password" />
+            <Field label={copy.email} name="email" type="email" required autoComplete="username" defaultValue={email} />
+            <Field label={copy.password} name="password" type="password" required autoComplete="current-password" />
+            <Button type="submit" disabled={busy}>
+              {copy.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AdminFrame>
+  );
+}

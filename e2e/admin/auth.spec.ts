@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eDatabaseDir } from "../../playwright.config";
+import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the first owner sets up by the link the server printed; the link works once", async ({ page }) => {
+  const file = join(e2eDatabaseDir, "setup-links.txt");
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const link = /https?:\/\/\S+(\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(readFileSync(file, "utf8"))![1]!;
+
+  await page.goto(link);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  // Refused: a common password.
+  await page.getByLabel("Your name").fill("Elena Brooks");
+  await page.getByLabel("Email").fill("elena@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("qwerty123456");
+  await page.getByLabel("Password again").fill("qwerty123456");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("That password is one of the most common ones")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Next" }).click();
+  // A wrong code is refused at enrolment.
+  await page.getByLabel("6-digit code").fill("000000");
+  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("That code did not work")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await freshCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Signed in as Elena Brooks (owner)")).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "This setup link does not work" })).toBeVisible();
+});
+
+test("sign-in: a wrong code is refused, a recovery code works once, sign out everywhere ends every session", async ({ page, browser }) => {
+  const account = await signInAsOwner(page);
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+
+  await signIn(phone, account, "000000");
+  await expect(phone.getByRole("alert")).toContainText("That code did not work");
+  await phone.getByLabel("6-digit code or recovery code").fill(account.recoveryCodes[0]!);
+  await phone.getByRole("button", { name: "Sign in" }).click();
+  await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The session cookie: HttpOnly, SameSite=Lax, Path=/ (plain http here, so named without __Host-).
+  const cookie = (await other.cookies()).find((c) => c.name === "session")!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(phone.url()).not.toContain(cookie.value);
+
+  await phone.getByRole("button", { name: "Sign out" }).click();
+  await expect(phone.getByText("You are signed out.")).toBeVisible();
+  // The same recovery code again: refused.
+  await signIn(phone, account, account.recoveryCodes[0]);
+  await expect(phone.getByRole("alert")).toContainText("That code did not work");
+  await signIn(phone, account);
+  await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  // Sign out everywhere from the first browser: the phone is signed out too.
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByText("You are signed in on 2 devices or browsers.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByText("You are signed out on every device.")).toBeVisible();
+  await phone.goto("/admin/audit");
+  await expect(phone).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await other.close();
+});
+
+test("five wrong passwords pause the account, even for the right password, and the audit log shows it", async ({ page, browser }) => {
+  const account = await signInAsOwner(page);
+  const attacker = await (await browser.newContext()).newPage();
+  for (let i = 0; i < 5; i++) {
+    await attacker.goto("/admin/sign-in");
+    await attacker.getByLabel("Email").fill(account.email);
+    await attacker.getByLabel("Password").fill(`wrong password ${i}`);
+    await attacker.getByRole("button", { name: "Continue" }).click();
+    await expect(attacker.getByRole("alert")).toContainText("That email and password do not match an account.");
+  }
+  await attacker.getByLabel("Email").fill(account.email);
+  await attacker.getByLabel("Password").fill(account.password);
+  await attacker.getByRole("button", { name: "Continue" }).click();
+  await expect(attacker.getByRole("alert")).toContainText("Too many failed attempts. Sign-in is paused; try again in 15 minutes.");
+  // An unknown email gets the very same answer as a wrong password.
+  await attacker.getByLabel("Email").fill("nobody-here@example.com");
+  await attacker.getByLabel("Password").fill("some password here");
+  await attacker.getByRole("button", { name: "Continue" }).click();
+  await expect(attacker.getByRole("alert")).toHaveText("That email and password do not match an account.");
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Sign-in paused for account ${account.email} for 15 minutes` })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "sign-in.failed" }).filter({ hasText: account.email })).toHaveCount(5);
+});
+
+test("the owner adds an assistant, who cannot open Users; resetting their second factor signs them out", async ({ page, browser }) => {
+  await signInAsOwner(page);
+  await page.getByRole("link", { name: "Users" }).click();
+  const assistantEmail = `helper-${Date.now()}@example.com`;
+  await page.getByLabel("Assistant's email").fill(assistantEmail);
+  await page.getByRole("button", { name: "Create setup link" }).click();
+  const link = new URL((await page.getByTestId("setup-link").textContent())!);
+
+  const helperPage = await (await browser.newContext()).newPage();
+  const helper = await completeSetup(helperPage, link.pathname + link.search, { name: "Helpful Assistant" });
+  expect(helper.email).toBe(assistantEmail);
+  await helperPage.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(helperPage.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await helperPage.goto("/admin/users");
+  await expect(helperPage.getByText("Only the owner can open that page.")).toBeVisible();
+
+  await page.reload();
+  const card = page.getByRole("listitem").filter({ hasText: assistantEmail });
+  await card.locator("summary", { hasText: "Reset second factor" }).click();
+  await card.getByRole("button", { name: "Reset second factor Helpful Assistant" }).click();
+  await expect(page.getByTestId("setup-link")).toBeVisible();
+  await helperPage.goto("/admin");
+  await expect(helperPage).toHaveURL(/\/admin\/sign-in/);
+});
+
+for (const width of [390, 1280]) {
+  test(`every admin page is axe clean at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/sign-in");
+    await expectAxeClean(page, "sign-in");
+    const path = setupLinkFromCli(`axe-${width}-${Date.now()}@example.com`);
+    await page.goto(path);
+    await expectAxeClean(page, "setup details");
+    await page.getByLabel("Your name").fill("Axe Owner");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password again").fill(PASSWORD);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("totp-secret")).toBeVisible();
+    await expectAxeClean(page, "setup enrolment");
+    const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+    await page.getByLabel("6-digit code").fill(await freshCode(secret));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByTestId("recovery-codes")).toBeVisible();
+    await expectAxeClean(page, "recovery codes");
+    for (const admin of ["/admin", "/admin/users", "/admin/audit", "/admin/account"]) {
+      await page.goto(admin);
+      await expect(page.locator("h1")).toBeVisible();
+      await expectAxeClean(page, admin);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { expect, type Page } from "@playwright/test";
+import { e2eDatabaseDir } from "../../playwright.config";
+
+export const PASSWORD = "a bookshelf by the window";
+
+export type Account = { email: string; password: string; secret: string; recoveryCodes: string[] };
+
+// The last 30-second step used per secret: the server never accepts a step twice.
+const usedSteps = new Map<string, number>();
+
+/** A 6-digit code the server has not seen yet: the current step, the next (one step of drift), or a wait for a fresh one. */
+export async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const current = Math.floor(Date.now() / 30_000);
+    const last = usedSteps.get(secret) ?? -1;
+    // Two seconds of margin: the code must still be current when the server checks it.
+    const step = [current, current + 1].find((s) => s > last && (s > current || Date.now() % 30_000 < 27_000));
+    if (step !== undefined) {
+      usedSteps.set(secret, step);
+      return generateHOTP(decodeBase32IgnorePadding(secret.replace(/\s+/g, "")), BigInt(step), 6);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** `npm run owner -- users add` against the browser tests' database: the setup link's path. */
+export function setupLinkFromCli(email: string, role: "owner" | "assistant" = "owner"): string {
+  const out = execFileSync(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/owner.js`, "users", "add", "--email", email, "--role", role], {
+    env: { ...process.env, DATABASE_URL: join(e2eDatabaseDir, "e2e.db") },
+    encoding: "utf8",
+  });
+  const link = /https?:\/\/\S+\/admin\/setup\?token=[A-Za-z0-9_-]+/.exec(out)?.[0];
+  if (!link) throw new Error(`No setup link in: ${out}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Goes through setup at a link: details, the authenticator (secret read from the page), the recovery codes. */
+export async function completeSetup(page: Page, path: string, details: { name: string; email?: string }): Promise<Account> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
+  await page.getByLabel("Your name").fill(details.name);
+  if (details.email) await page.getByLabel("Email").fill(details.email);
+  const email = details.email ?? (await page.getByLabel("Email").inputValue());
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Connect your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" }).locator("svg")).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+  await page.getByLabel("6-digit code").fill(await freshCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
+  const recoveryCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  return { email, password: PASSWORD, secret, recoveryCodes };
+}
+
+/** Signs in with email, password and then `code` (a fresh TOTP code by default). Leaves the page where sign-in sent it. */
+export async function signIn(page: Page, account: Pick<Account, "email" | "password" | "secret">, code?: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await page.getByLabel("6-digit code or recovery code").fill(code ?? (await freshCode(account.secret)));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A new owner account (through `npm run owner -- users add` and the real setup pages), signed in
+ * on this page, which ends on the dashboard. Each call makes its own owner, so tests can run in parallel.
+ */
+export async function signInAsOwner(page: Page): Promise<Account> {
+  const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const account = await completeSetup(page, setupLinkFromCli(email), { name: "Test Owner" });
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return account;
+}

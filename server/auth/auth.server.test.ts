@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beginSignIn, completeSetup, finishSignIn, issueSetupToken, pendingSetup, readSetupToken, removeUser, startSetup } from "./accounts.server";
+import { accountKey, addressKey, BASE_LOCK_MS, lockedUntil, recordFailure } from "./lockout.server";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
+import { createSession, deleteUserSessions, SESSION_IDLE_MS, SESSION_MAX_MS, validateSession } from "./sessions.server";
+import { matchTotp, totpCodeAt, totpStep } from "./totp.server";
+import { createAuthTestDb, insertUser } from "./test-db";
+
+let t: Awaited<ReturnType<typeof createAuthTestDb>>;
+beforeEach(async () => {
+  t = await createAuthTestDb();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const T0 = Date.UTC(2026, 10, 21, 15, 0, 5); // 5 s into a 30-second step
+const at = (now: number, address = "203.0.113.7") => ({ now, address });
+
+describe("passwords", () => {
+  it("hashes with Argon2id and verifies only the right password", async () => {
+    const hash = await hashPassword("a long enough passphrase");
+    expect(hash.startsWith("$argon2id$")).toBe(true);
+    expect(await verifyPassword(hash, "a long enough passphrase")).toBe(true);
+    expect(await verifyPassword(hash, "a long enough passphrasE")).toBe(false);
+  });
+
+  it("refuses short passwords and the 10,000 most common, whatever their case", () => {
+    expect(passwordProblem("elevenchars")).toBe("too-short");
+    expect(passwordProblem("twelve chars")).toBeNull();
+    expect(passwordProblem("qwerty123456")).toBe("common"); // on the list
+    expect(passwordProblem("LeaveMeAlone")).toBe("common"); // leavemealone, compared lowercased
+    expect(passwordProblem("x".repeat(300))).toBe("too-long");
+  });
+
+  it("takes as long for an unknown email (dummy hash) as for a wrong password", async () => {
+    const hash = await hashPassword("the real password here");
+    await verifyPassword(null, "warm up");
+    const time = async (f: () => Promise<unknown>) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await f();
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b)[2]!;
+    };
+    const wrong = await time(() => verifyPassword(hash, "a wrong password"));
+    const unknown = await time(() => verifyPassword(null, "a wrong password"));
+    expect(unknown / wrong).toBeGreaterThan(0.5);
+    expect(unknown / wrong).toBeLessThan(2);
+  });
+});
+
+describe("TOTP (RFC 6238, 30 s, 6 digits)", () => {
+  const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+  it("accepts the current step and one step of drift either way, not two", () => {
+    const step = totpStep(T0);
+    for (const drift of [-1, 0, 1]) expect(matchTotp(secret, totpCodeAt(secret, step + drift), T0, null)).toBe(step + drift);
+    for (const drift of [-2, 2]) expect(matchTotp(secret, totpCodeAt(secret, step + drift), T0, null)).toBeNull();
+    expect(matchTotp(secret, "12345", T0, null)).toBeNull();
+  });
+
+  it("matches RFC 6238's SHA-1 test vector", () => {
+    // The RFC's key "12345678901234567890" in base32; T = 59 s gives 94287082 (8 digits), so 287082 for 6.
+    expect(totpCodeAt("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", totpStep(59_000))).toBe("287082");
+  });
+
+  it("never accepts a step already used (or an older one) at sign-in", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const code = totpCodeAt(user.secret, totpStep(T0));
+    const first = await beginSignIn(t.db, user, at(T0));
+    expect(first.ok).toBe(true);
+    expect((await finishSignIn(t.db, (first as { challenge: string }).challenge, code, at(T0))).ok).toBe(true);
+    const second = await beginSignIn(t.db, user, at(T0 + 1000));
+    const challenge = (second as { challenge: string }).challenge;
+    // The same code again, ten seconds later, same step: refused.
+    expect(await finishSignIn(t.db, challenge, code, at(T0 + 10_000))).toMatchObject({ ok: false, reason: "invalid" });
+    // The previous step's code is within the drift window but older than the used one: refused.
+    expect(await finishSignIn(t.db, challenge, totpCodeAt(user.secret, totpStep(T0) - 1), at(T0 + 10_000))).toMatchObject({ ok: false });
+    // The next step's code works.
+    expect((await finishSignIn(t.db, challenge, totpCodeAt(user.secret, totpStep(T0) + 1), at(T0 + 30_000))).ok).toBe(true);
+  });
+
+  it("lets two simultaneous sign-ins with one code through only once", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const a = (await beginSignIn(t.db, user, at(T0))) as { challenge: string };
+    const b = (await beginSignIn(t.db, user, at(T0))) as { challenge: string };
+    const code = totpCodeAt(user.secret, totpStep(T0));
+    const results = await Promise.all([finishSignIn(t.db, a.challenge, code, at(T0)), finishSignIn(t.db, b.challenge, code, at(T0))]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+});
+
+describe("setup by link, and recovery codes", () => {
+  it("creates the account once, with 10 single-use recovery codes", async () => {
+    const token = await issueSetupToken(t.db, { email: null, role: "owner", createdBy: null, now: T0 });
+    expect(await readSetupToken(t.db, token, T0 + 59 * 60_000)).toMatchObject({ email: null, role: "owner" });
+    expect(await readSetupToken(t.db, token, T0 + 61 * 60_000)).toBeNull(); // one hour
+    expect(await startSetup(t.db, token, { name: "Elena", email: "elena@example.com", password: "qwertyqwerty", confirm: "qwertyqwerty" }, T0)).toMatchObject({
+      ok: false,
+      errors: { password: "common" },
+    });
+    expect(await startSetup(t.db, token, { name: "Elena", email: "elena@example.com", password: "stories at bedtime", confirm: "stories at bedtime!" }, T0)).toMatchObject({
+      ok: false,
+      errors: { confirm: "mismatch" },
+    });
+    const started = await startSetup(t.db, token, { name: "Elena", email: "Elena@Example.com", password: "stories at bedtime", confirm: "stories at bedtime" }, T0);
+    expect(started).toMatchObject({ ok: true, email: "elena@example.com" });
+    const { secret } = (await pendingSetup(t.db, token, T0))!;
+    expect(await completeSetup(t.db, token, "000000", at(T0))).toMatchObject({ ok: false });
+    const done = await completeSetup(t.db, token, totpCodeAt(secret, totpStep(T0)), at(T0));
+    expect(done.ok).toBe(true);
+    const { recoveryCodes } = done as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    // Single use: the link is spent.
+    expect(await readSetupToken(t.db, token, T0)).toBeNull();
+    expect(await completeSetup(t.db, token, totpCodeAt(secret, totpStep(T0) + 1), at(T0))).toMatchObject({ ok: false, reason: "expired" });
+    // Stored hashed, never as text.
+    const stored = await t.db.selectFrom("recovery_codes").select("code_hash").execute();
+    expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
+    // A recovery code signs in once.
+    const signIn = async () => (await beginSignIn(t.db, { email: "elena@example.com", password: "stories at bedtime" }, at(T0))) as { challenge: string };
+    expect(await finishSignIn(t.db, (await signIn()).challenge, recoveryCodes[3]!.toUpperCase(), at(T0))).toMatchObject({ ok: true, usedRecoveryCode: true });
+    expect(await finishSignIn(t.db, (await signIn()).challenge, recoveryCodes[3]!, at(T0))).toMatchObject({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("sessions", () => {
+  it("ends after 12 hours idle, and after 30 days however active", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const idle = await createSession(t.db, user.id, T0);
+    expect(await validateSession(t.db, idle, T0 + SESSION_IDLE_MS - 1000)).toMatchObject({ email: "owner@example.com" });
+    expect(await validateSession(t.db, idle, T0 + 2 * SESSION_IDLE_MS - 2000)).not.toBeNull(); // the visit above renewed it
+    expect(await validateSession(t.db, idle, T0 + 3 * SESSION_IDLE_MS)).toBeNull();
+
+    const active = await createSession(t.db, user.id, T0);
+    let now = T0;
+    while (now + 6 * 3600_000 < T0 + SESSION_MAX_MS) {
+      now += 6 * 3600_000;
+      expect(await validateSession(t.db, active, now)).not.toBeNull();
+    }
+    expect(await validateSession(t.db, active, T0 + SESSION_MAX_MS)).toBeNull();
+  });
+
+  it("stores only the token's SHA-256", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const token = await createSession(t.db, user.id, T0);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    const ids = (await t.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(ids[0]).not.toContain(token);
+  });
+
+  it("signs out everywhere, and ends a removed person's sessions", async () => {
+    const owner = await insertUser(t.db, "owner@example.com");
+    const assistant = await insertUser(t.db, "helper@example.com", "assistant");
+    const [a, b] = [await createSession(t.db, owner.id, T0), await createSession(t.db, owner.id, T0)];
+    const other = await createSession(t.db, assistant.id, T0);
+    expect(await deleteUserSessions(t.db, owner.id)).toBe(2);
+    expect(await validateSession(t.db, a, T0)).toBeNull();
+    expect(await validateSession(t.db, b, T0)).toBeNull();
+    expect(await validateSession(t.db, other, T0)).not.toBeNull();
+    await removeUser(t.db, assistant.id, { actor: owner, address: null, now: T0 });
+    expect(await validateSession(t.db, other, T0)).toBeNull();
+    expect(await beginSignIn(t.db, assistant, at(T0))).toMatchObject({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("lockout", () => {
+  it("pauses an account after 5 failures for 15 minutes, then 30, growing; the audit log says so", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const wrong = { email: user.email, password: "not the password" };
+    for (let i = 0; i < 5; i++) expect(await beginSignIn(t.db, wrong, at(T0, `198.51.100.${i}`))).toMatchObject({ reason: "invalid" });
+    // Locked now, even with the right password, from any address.
+    expect(await beginSignIn(t.db, user, at(T0 + 1000, "198.51.100.99"))).toMatchObject({ ok: false, reason: "locked", retryAt: T0 + BASE_LOCK_MS });
+    expect((await beginSignIn(t.db, user, at(T0 + BASE_LOCK_MS + 1, "198.51.100.99"))).ok).toBe(true);
+    const t1 = T0 + BASE_LOCK_MS + 1000;
+    for (let i = 0; i < 5; i++) await beginSignIn(t.db, wrong, at(t1, `198.51.100.${i}`));
+    expect(await beginSignIn(t.db, user, at(t1, "198.51.100.99"))).toMatchObject({ reason: "locked", retryAt: t1 + 2 * BASE_LOCK_MS });
+    const log = await t.db.selectFrom("audit_log").select(["action", "detail"]).where("action", "=", "sign-in.locked").execute();
+    expect(log.map((r) => r.detail)).toEqual([
+      expect.stringContaining("owner@example.com for 15 minutes"),
+      expect.stringContaining("owner@example.com for 30 minutes"),
+    ]);
+  });
+
+  it("pauses an address after 5 failures across different accounts, known or not", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    for (let i = 0; i < 5; i++) await beginSignIn(t.db, { email: `nobody${i}@example.com`, password: "guess guess guess" }, at(T0));
+    expect(await beginSignIn(t.db, user, at(T0))).toMatchObject({ reason: "locked" });
+    expect((await beginSignIn(t.db, user, at(T0, "192.0.2.1"))).ok).toBe(true);
+  });
+
+  it("answers an unknown email exactly as a wrong password, and counts it the same", async () => {
+    await insertUser(t.db, "owner@example.com");
+    const unknown = await beginSignIn(t.db, { email: "stranger@example.com", password: "whatever it is" }, at(T0));
+    const wrong = await beginSignIn(t.db, { email: "owner@example.com", password: "whatever it is" }, at(T0, "192.0.2.2"));
+    expect(unknown).toEqual(wrong);
+    expect(await lockedUntil(t.db, [accountKey("stranger@example.com")], T0)).toBeNull();
+  });
+
+  it("counts wrong codes as failures too", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    const { challenge } = (await beginSignIn(t.db, user, at(T0))) as { challenge: string };
+    for (let i = 0; i < 5; i++) await finishSignIn(t.db, challenge, "000000", at(T0));
+    expect(await finishSignIn(t.db, challenge, totpCodeAt(user.secret, totpStep(T0)), at(T0))).toMatchObject({ ok: false, reason: "locked" });
+  });
+
+  it("locks exactly once when many failures arrive at the same time", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => recordFailure(t.db, addressKey("203.0.113.9"), T0)));
+    // However the 12 requests interleave, each lock is taken by one request: at least one, at most
+    // one per 5 failures, and the stored lock count equals the locks reported.
+    const locks = results.filter((r) => r.locked).length;
+    expect(locks).toBeGreaterThanOrEqual(1);
+    expect(locks).toBeLessThanOrEqual(2);
+    const row = await t.db.selectFrom("auth_attempts").selectAll().where("key", "=", addressKey("203.0.113.9")).executeTakeFirstOrThrow();
+    expect(row.lockouts).toBe(locks);
+    expect(row.locked_until).toBeGreaterThan(T0);
+  });
+});

@@ -1,0 +1,163 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../app.server";
+import { loadServerConfig } from "../config.server";
+import { completeSetup, issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
+import { requireAdminAction, requireAdminPage } from "./guard.server";
+import { createSession, SESSION_IDLE_MS } from "./sessions.server";
+import { createAuthTestDb, insertUser } from "./test-db";
+import { totpCodeAt, totpStep } from "./totp.server";
+
+/**
+ * The guard, driven through the real app: Hono, the security middleware and the React Router
+ * production build (`npm run build` runs before Vitest in `npm test`).
+ */
+const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
+const haveBuild = existsSync(buildPath);
+
+const pages = ["/admin", "/admin/users", "/admin/audit", "/admin/account"];
+const actions: { path: string; body: Record<string, string>; ownerOnly: boolean }[] = [
+  { path: "/admin/users", body: { intent: "invite", email: "new@example.com" }, ownerOnly: true },
+  { path: "/admin/users", body: { intent: "remove", userId: "1" }, ownerOnly: true },
+  { path: "/admin/account", body: { intent: "sign-out-everywhere" }, ownerOnly: false },
+];
+
+let t: Awaited<ReturnType<typeof createAuthTestDb>>;
+let app: ReturnType<typeof createApp>;
+const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 5) };
+let owner: Awaited<ReturnType<typeof insertUser>>;
+let assistant: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  t = await createAuthTestDb();
+  owner = await insertUser(t.db, "owner@example.com");
+  assistant = await insertUser(t.db, "helper@example.com", "assistant");
+  if (!haveBuild) return;
+  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  app = createApp({ db: t.db, config: { ...loadServerConfig({}), LOG_REQUESTS: true }, build, formTokenSecret: "test", now: () => clock.now });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const cookie = (token: string) => ({ Cookie: `session=${token}` });
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers, redirect: "manual" });
+const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+
+describe.skipIf(!haveBuild)("every /admin page and action, through the real app (needs `npm run build`)", () => {
+  it("sends pages to sign-in and refuses actions with 401 without a session", async () => {
+    for (const path of pages) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+      // The data requests React Router makes after hydration are guarded too.
+      const data = await get(`${path}.data`);
+      const body = await data.text();
+      expect(body, path).toContain("/admin/sign-in?next=");
+      expect(body, path).not.toContain(owner.email);
+    }
+    for (const { path, body } of actions) expect((await post(path, body)).status, path).toBe(401);
+  });
+
+  it("treats an idle-expired session and a removed person's session like none", async () => {
+    const stale = await createSession(t.db, owner.id, clock.now - SESSION_IDLE_MS - 1000);
+    const removed = await insertUser(t.db, "gone@example.com", "owner");
+    const removedSession = await createSession(t.db, removed.id, clock.now);
+    expect((await get("/admin", cookie(removedSession))).status).toBe(200);
+    await removeUser(t.db, removed.id, { actor: owner, address: null, now: clock.now });
+    for (const token of [stale, removedSession, "x".repeat(43)]) {
+      for (const path of pages) expect((await get(path, cookie(token))).headers.get("location"), path).toMatch(/^\/admin\/sign-in\?next=/);
+      for (const { path, body } of actions) expect((await post(path, body, cookie(token))).status, path).toBe(401);
+    }
+  });
+
+  it("lets an assistant in everywhere but the owner's pages and actions (redirect, 403)", async () => {
+    const session = await createSession(t.db, assistant.id, clock.now);
+    for (const path of pages) {
+      const res = await get(path, cookie(session));
+      if (path === "/admin/users") expect(res.headers.get("location")).toBe("/admin?notice=owner-only");
+      else expect(res.status, path).toBe(200);
+    }
+    for (const { path, body, ownerOnly } of actions.filter((a) => a.ownerOnly)) {
+      expect((await post(path, body, cookie(session))).status, `${path} ${ownerOnly}`).toBe(403);
+    }
+    expect(await (await get("/admin", cookie(session))).text()).not.toContain('href="/admin/users"');
+  });
+
+  it("serves admin pages noindex and uncached, in their own shell", async () => {
+    const session = await createSession(t.db, owner.id, clock.now);
+    for (const path of [...pages, "/admin/sign-in"]) {
+      const res = await get(path, path === "/admin/sign-in" ? {} : cookie(session));
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(html, path).not.toContain('id="site-footer"');
+    }
+  });
+
+  it("never puts a session token in a URL or a log line", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((...args) => void lines.push(args.join(" ")));
+    const errors = vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args.join(" ")));
+    try {
+      // Setup through the real pages: the link, the details, the code.
+      const token = await issueSetupToken(t.db, { email: "new-owner@example.com", role: "owner", createdBy: null, now: clock.now });
+      expect((await get(`/admin/setup?token=${token}`)).status).toBe(200);
+      const details = await post(`/admin/setup?token=${token}`, { intent: "details", name: "New Owner", email: "", password: "a quiet reading nook", confirm: "a quiet reading nook" });
+      expect(await details.text()).toContain("<svg");
+      const { secret } = (await pendingSetup(t.db, token, clock.now))!;
+      const confirm = await post(`/admin/setup?token=${token}`, { intent: "confirm", code: totpCodeAt(secret, totpStep(clock.now)) });
+      const setCookie = confirm.headers.get("set-cookie") ?? "";
+      const sessionToken = /session=([A-Za-z0-9_-]{43})/.exec(setCookie)?.[1];
+      expect(sessionToken).toBeDefined();
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Path=\//);
+      // Sign in again through the two steps.
+      clock.now += 31_000;
+      const step1 = await post("/admin/sign-in", { intent: "password", email: "new-owner@example.com", password: "a quiet reading nook" });
+      const location1 = step1.headers.get("location") ?? "";
+      const challenge = /signin=([A-Za-z0-9_-]{43})/.exec(step1.headers.get("set-cookie") ?? "")?.[1];
+      expect(challenge).toBeDefined();
+      const step2 = await post(location1, { intent: "code", code: totpCodeAt(secret, totpStep(clock.now)) }, { Cookie: `signin=${challenge}` });
+      const second = /session=([A-Za-z0-9_-]{43})/.exec(step2.headers.get("set-cookie") ?? "")?.[1];
+      expect(second).toBeDefined();
+      expect(second).not.toBe(sessionToken); // a new session at every sign-in
+      const page = await get("/admin/account", cookie(second!));
+      expect(page.status).toBe(200);
+      const everything = [...lines, location1, step2.headers.get("location") ?? "", page.url].join("\n");
+      expect(lines.some((l) => l.includes("/admin/sign-in"))).toBe(true); // the request log did run
+      for (const secretValue of [sessionToken!, second!, challenge!, token]) expect(everything).not.toContain(secretValue);
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("the guard functions", () => {
+  const context = () => ({ db: t.db, config: loadServerConfig({}), now: () => clock.now, clientAddress: "192.0.2.1" }) as never;
+  it("throw a redirect for pages and a 401/403 Response for actions", async () => {
+    const page = await requireAdminPage(new Request("http://localhost/admin/audit"), context()).catch((e: Response) => e);
+    expect((page as Response).headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Faudit");
+    expect(((await requireAdminAction(new Request("http://localhost/admin/users"), context()).catch((e) => e)) as Response).status).toBe(401);
+    const session = await createSession(t.db, assistant.id, clock.now);
+    const request = new Request("http://localhost/admin/users", { headers: cookie(session) });
+    expect(((await requireAdminAction(request, context(), "owner").catch((e) => e)) as Response).status).toBe(403);
+    expect(await requireAdminAction(request, context())).toMatchObject({ email: "helper@example.com", role: "assistant" });
+    // Over https (a trusted proxy) the cookie is __Host-session; the plain name is not read there.
+    const https = new Request("http://localhost/admin", { headers: { Cookie: `session=${session}`, "X-Forwarded-Proto": "https" } });
+    const trusting = { ...(context() as object), config: loadServerConfig({ TRUST_PROXY: "true" }) } as never;
+    expect(((await requireAdminAction(https, trusting).catch((e) => e)) as Response).status).toBe(401);
+    const hostCookie = new Request("http://localhost/admin", { headers: { Cookie: `__Host-session=${session}`, "X-Forwarded-Proto": "https" } });
+    expect(await requireAdminAction(hostCookie, trusting)).toMatchObject({ role: "assistant" });
+  });
+});
