@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
-import type { FormId } from "../../app/lib/forms/common";
-import { formValues, type FormOutcome } from "../../app/lib/forms/form-definition";
+import type { FormId } from "#app/lib/forms/common.ts";
+import { formValues, type FormOutcome } from "#app/lib/forms/form-definition.ts";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
 import { formDefinitions } from "./submissions.server";
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { antiBotLimits, antiBotMessages } from "../../app/lib/forms/anti-bot";
-import type { FormId } from "../../app/lib/forms/common";
+import { antiBotLimits, antiBotMessages } from "#app/lib/forms/anti-bot.ts";
+import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
 
 /**

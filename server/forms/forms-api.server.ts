@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { formIds, type FormId } from "../../app/lib/forms/common";
+import { formIds, type FormId } from "#app/lib/forms/common.ts";
 import type { FormTokens } from "./form-token.server";
 import { FEEDBACK_MAX_BODY_BYTES, submitRoute } from "./submit-route.server";
 import type { SubmissionService } from "./submissions.server";

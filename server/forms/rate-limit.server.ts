@@ -1,4 +1,4 @@
-import { AttemptLimiter, type AttemptResult, type RateLimitConfig } from "../../app/lib/forms/attempt-limiter";
+import { AttemptLimiter, type AttemptResult, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
 
 /**
  * One attempt limiter per client address and form, held in this process's memory. Idle entries

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { antiBotMessages } from "../../app/lib/forms/anti-bot";
-import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "../../app/lib/forms/attempt-limiter";
-import type { FormId } from "../../app/lib/forms/common";
-import { contactForm } from "../../app/lib/forms/contact";
-import { discoveryCallForm } from "../../app/lib/forms/discovery-call";
-import { feedbackForm } from "../../app/lib/forms/feedback";
+import { antiBotMessages } from "#app/lib/forms/anti-bot.ts";
+import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
+import type { FormId } from "#app/lib/forms/common.ts";
+import { contactForm } from "#app/lib/forms/contact.ts";
+import { discoveryCallForm } from "#app/lib/forms/discovery-call.ts";
+import { feedbackForm } from "#app/lib/forms/feedback.ts";
 import {
   mapFieldErrors,
   metaFrom,
@@ -12,9 +12,9 @@ import {
   type FormDefinition,
   type FormOutcome,
   type FormValues,
-} from "../../app/lib/forms/form-definition";
-import { partnershipForm } from "../../app/lib/forms/partnership";
-import { fieldErrorsFrom, type FieldErrors } from "../../app/lib/forms/rules";
+} from "#app/lib/forms/form-definition.ts";
+import { partnershipForm } from "#app/lib/forms/partnership.ts";
+import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema";
 import { FormTokens } from "./form-token.server";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { FormId } from "../../app/lib/forms/common";
+import type { FormId } from "#app/lib/forms/common.ts";
 import { clientAddress } from "../client-address.server";
 import type { SubmissionService } from "./submissions.server";
 
