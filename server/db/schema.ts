@@ -5,7 +5,8 @@ import type { Generated } from "kysely";
  * migrations.ts. Column types stay portable between SQLite and Postgres: integers, text, and
  * ISO-8601 text for timestamps; booleans are stored as 0/1 integers.
  */
-export type SubmissionStatus = "new" | "in-progress" | "done" | "spam";
+/** The owner's workflow for every submission (issue 14). The column is plain text; the inbox validates. */
+export type SubmissionStatus = "new" | "in-progress" | "done" | "archived" | "spam";
 
 type SubmissionColumns = {
   id: Generated<number>;
@@ -120,6 +121,23 @@ export interface EventTable {
   created_at: string;
 }
 
+// --- Inbox (issue 14) ---
+/** Which form a submission came from, as in URLs: FormId in app/lib/forms/common.ts. */
+export type SubmissionKind = "discovery-call" | "contact" | "partnership" | "feedback";
+
+/** The owner's notes on a submission: append-only (no update or delete path exists). */
+export interface SubmissionNoteTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  /** The admin user who wrote it; their name is copied so the note keeps its author if they are removed. */
+  author_user_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+// --- end Inbox ---
+
 export interface Database {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -129,4 +147,5 @@ export interface Database {
   partnership_inquiries: PartnershipInquiryTable;
   feedback_submissions: FeedbackSubmissionTable;
   app_secrets: AppSecretTable;
+  submission_notes: SubmissionNoteTable;
 }
