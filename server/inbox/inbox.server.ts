@@ -4,6 +4,16 @@ import { inbox as copy } from "../../app/content/admin";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "../../app/lib/forms/contact";
 import { childAgeOptions, preferredTimeOptions } from "../../app/lib/forms/discovery-call";
 import { hearAboutUsOptions } from "../../app/lib/forms/common";
+import {
+  inboxKinds,
+  isInboxKind,
+  isSubmissionStatus,
+  NOTE_MAX,
+  PAGE_SIZE,
+  submissionStatuses,
+  type InboxKind,
+  type InboxStatus,
+} from "../../app/lib/inbox";
 import type { AppDatabase } from "../db/database.server";
 import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
 
@@ -14,25 +24,15 @@ import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
  * gives (the route passes server/auth's audit()).
  */
 
-export const inboxKinds = ["discovery-call", "contact", "partnership", "feedback"] as const satisfies readonly SubmissionKind[];
-export const submissionStatuses = ["new", "in-progress", "done", "archived", "spam"] as const satisfies readonly SubmissionStatus[];
-// Both lists must name every member of their type (a compile error otherwise).
-const everyKind: Record<SubmissionKind, true> = { "discovery-call": true, contact: true, partnership: true, feedback: true };
-const everyStatus: Record<SubmissionStatus, true> = { new: true, "in-progress": true, done: true, archived: true, spam: true };
-void everyKind;
-void everyStatus;
+// Both lists must be exactly the schema's types (a compile error otherwise).
+const sameKinds: [SubmissionKind, InboxKind] extends [InboxKind, SubmissionKind] ? true : never = true;
+const sameStatuses: [SubmissionStatus, InboxStatus] extends [InboxStatus, SubmissionStatus] ? true : never = true;
+void sameKinds;
+void sameStatuses;
 
-export const PAGE_SIZE = 50;
-export const NOTE_MAX = 5000;
+export { inboxKinds, isInboxKind, isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
 export const EXCERPT_LENGTH = 120;
 export const DEFAULT_TIME_ZONE = "America/New_York";
-
-export function isInboxKind(value: unknown): value is SubmissionKind {
-  return typeof value === "string" && (inboxKinds as readonly string[]).includes(value);
-}
-export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
-  return typeof value === "string" && (submissionStatuses as readonly string[]).includes(value);
-}
 
 type Table = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
 
