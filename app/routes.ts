@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -26,5 +26,13 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      // Inbox (issue 14)
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox/export.csv", "routes/admin/inbox-export.ts"),
+      route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
