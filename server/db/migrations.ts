@@ -279,6 +279,37 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("audit_log_at_idx").on("audit_log").column("at").execute();
     },
   },
+  "0006_inbox": {
+    async up(db: MigrationDb) {
+      // The owner's notes on a submission. Append-only: the application has no update or delete
+      // path. No foreign key to the user (the note keeps its author's name if they are removed) nor
+      // to the submission (it lives in one of four tables, named by kind).
+      await db.schema
+        .createTable("submission_notes")
+        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("kind", "text", (c) =>
+          c.notNull().check(sql`kind in ('discovery-call', 'contact', 'partnership', 'feedback')`),
+        )
+        .addColumn("submission_id", "integer", (c) => c.notNull())
+        .addColumn("author_user_id", "integer")
+        .addColumn("author_name", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("submission_notes_submission_idx")
+        .on("submission_notes")
+        .columns(["kind", "submission_id", "created_at"])
+        .execute();
+      // The inbox lists every submission newest first, with or without a status filter (the
+      // status filter already has (status, received_at) from 0001). Statuses gain "archived";
+      // the status columns stay plain text (SQLite cannot add a CHECK to an existing column),
+      // and the inbox module validates every change.
+      for (const table of ["discovery_call_requests", "contact_messages", "partnership_inquiries", "feedback_submissions"]) {
+        await db.schema.createIndex(`${table}_received_idx`).on(table).column("received_at").execute();
+      }
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

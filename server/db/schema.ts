@@ -5,7 +5,8 @@ import type { Generated, InsertType, SelectType } from "kysely";
  * migrations.ts. Column types stay portable between SQLite and Postgres: integers, text, and
  * ISO-8601 text for timestamps; booleans are stored as 0/1 integers.
  */
-export type SubmissionStatus = "new" | "in-progress" | "done" | "spam";
+/** The owner's workflow for every submission (issue 14). The column is plain text; the inbox validates. */
+export type SubmissionStatus = "new" | "in-progress" | "done" | "archived" | "spam";
 
 type SubmissionColumns = {
   id: Generated<number>;
@@ -199,6 +200,24 @@ export interface AuthTables {
 }
 // ---- end back office accounts ----
 
+
+// --- Inbox (issue 14) ---
+/** Which form a submission came from, as in URLs: FormId in app/lib/forms/common.ts. */
+export type SubmissionKind = "discovery-call" | "contact" | "partnership" | "feedback";
+
+/** The owner's notes on a submission: append-only (no update or delete path exists). */
+export interface SubmissionNoteTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  /** The admin user who wrote it; their name is copied so the note keeps its author if they are removed. */
+  author_user_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+// --- end Inbox ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -208,6 +227,7 @@ export interface Database extends AuthTables {
   partnership_inquiries: PartnershipInquiryTable;
   feedback_submissions: FeedbackSubmissionTable;
   app_secrets: AppSecretTable;
+  submission_notes: SubmissionNoteTable;
 }
 
 /**
@@ -328,6 +348,54 @@ export const databaseColumns = {
     type: "text",
     image: "text",
     ticket_link: "text | null",
+    created_at: "text",
+  },
+  // Back office accounts (0005_auth)
+  users: {
+    id: "generated integer",
+    email: "text",
+    name: "text",
+    role: "text",
+    password_hash: "text",
+    totp_secret: "text | null",
+    totp_last_step: "integer | null",
+    created_at: "text",
+    removed_at: "text | null",
+  },
+  recovery_codes: { id: "generated integer", user_id: "integer", code_hash: "text", used_at: "text | null" },
+  setup_tokens: {
+    token_hash: "text",
+    email: "text | null",
+    role: "text",
+    expires_at: "integer",
+    used_at: "text | null",
+    created_by: "integer | null",
+    created_at: "text",
+    pending_name: "text | null",
+    pending_email: "text | null",
+    pending_password_hash: "text | null",
+    pending_totp_secret: "text | null",
+  },
+  sessions: { id: "text", user_id: "integer", created_at: "integer", last_seen_at: "integer", expires_at: "integer" },
+  sign_in_challenges: { id: "text", user_id: "integer", expires_at: "integer" },
+  auth_attempts: { key: "text", failures: "generated integer", lockouts: "generated integer", locked_until: "integer | null", updated_at: "integer" },
+  audit_log: {
+    id: "generated integer",
+    at: "text",
+    actor_user_id: "integer | null",
+    actor_email: "text | null",
+    action: "text",
+    detail: "text | null",
+    address: "text | null",
+  },
+  // Inbox (0006_inbox)
+  submission_notes: {
+    id: "generated integer",
+    kind: "text",
+    submission_id: "integer",
+    author_user_id: "integer | null",
+    author_name: "text",
+    body: "text",
     created_at: "text",
   },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };

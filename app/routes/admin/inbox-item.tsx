@@ -1,0 +1,226 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/inbox-item";
+import { buttonClasses } from "~/components/ui/button";
+import { inbox as copy } from "~/content/admin";
+import { business } from "~/lib/business";
+import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { isInboxKind, isSubmissionStatus, NOTE_MAX, submissionStatuses } from "~/lib/inbox";
+import { formatReceived } from "../../../server/inbox/inbox.server";
+import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const item = loaded && "item" in loaded ? loaded.item : null;
+  const title = item ? copy.detail.heading(copy.kinds[item.kind].label, item.name) : copy.detail.notFound;
+  return [{ title: `${title} | ${copy.title} | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export const headers: Route.HeadersFunction = () => adminResponseHeaders;
+
+const saved = ["status", "spam", "note"] as const;
+type Saved = (typeof saved)[number];
+
+function target(params: { kind: string; id: string }) {
+  const id = Number(params.id);
+  return isInboxKind(params.kind) && /^[1-9]\d{0,15}$/.test(params.id) ? { kind: params.kind, id } : null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const found = target(params);
+  const inbox = inboxFor(context);
+  // Opening an item never changes its status: the owner does.
+  const item = found ? await inbox.get(found.kind, found.id) : undefined;
+  if (!found || !item) return data({ notFound: true as const }, { status: 404 });
+  const timeZone = inboxTimeZone(context);
+  const notes = await inbox.notes(found.kind, found.id);
+  const flag = new URL(request.url).searchParams.get("saved");
+  return {
+    item: { ...item, received: formatReceived(item.receivedAt, timeZone) },
+    notes: notes.map((note) => ({ ...note, created: formatReceived(note.createdAt, timeZone) })),
+    saved: (saved as readonly string[]).includes(flag ?? "") ? (flag as Saved) : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context);
+  const found = target(params);
+  if (!found) throw data(copy.detail.notFound, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const inbox = inboxFor(context);
+  const here = `/admin/inbox/${found.kind}/${found.id}`;
+
+  if (intent === "status" || intent === "spam") {
+    const status = intent === "spam" ? "spam" : form.get("status");
+    if (!isSubmissionStatus(status)) return data({ error: copy.detail.invalidStatus, field: "status" as const }, { status: 400 });
+    if (!(await inbox.setStatus(found.kind, found.id, status, user))) throw data(copy.detail.notFound, { status: 404 });
+    return redirect(`${here}?saved=${intent}`);
+  }
+  if (intent === "note") {
+    const body = String(form.get("body") ?? "").trim();
+    if (body === "") return data({ error: copy.detail.noteRequired, field: "note" as const }, { status: 400 });
+    if (body.length > NOTE_MAX) return data({ error: copy.detail.noteTooLong(NOTE_MAX), field: "note" as const }, { status: 400 });
+    if (!(await inbox.addNote(found.kind, found.id, body, user))) throw data(copy.detail.notFound, { status: 404 });
+    return redirect(`${here}?saved=note`);
+  }
+  return data({ error: copy.detail.invalidStatus, field: "status" as const }, { status: 400 });
+}
+
+/** mailto: with the address as typed (but no way to add headers through it) and a subject. */
+function mailto(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+const fieldClasses = "min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-base text-ink aria-invalid:border-danger";
+
+export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+        <h1 className="font-display text-3xl font-semibold">{copy.detail.notFound}</h1>
+        <p className="mt-4">
+          <Link to="/admin/inbox" className="font-semibold text-primary underline">
+            {copy.detail.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { item, notes, saved: savedFlag } = loaderData;
+  const kindLabel = copy.kinds[item.kind].label;
+  const statusError = actionData?.field === "status" ? actionData.error : undefined;
+  const noteError = actionData?.field === "note" ? actionData.error : undefined;
+  const savedMessage =
+    savedFlag === "status" ? copy.detail.statusSaved(copy.statuses[item.status]) : savedFlag === "spam" ? copy.detail.markedSpam : savedFlag === "note" ? copy.detail.noteSaved : null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <p>
+        <Link to="/admin/inbox" className="font-semibold text-primary underline">
+          {copy.detail.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 break-words font-display text-3xl font-semibold">{copy.detail.heading(kindLabel, item.name)}</h1>
+      <p className="mt-1 text-ink-soft">
+        {copy.detail.received}: {item.received}
+      </p>
+      <div role="status" className="min-h-0">
+        {savedMessage ? <p className="mt-4 rounded-xl border-2 border-primary bg-primary-soft px-4 py-3">{savedMessage}</p> : null}
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={mailto(item.email, copy.replySubject[item.kind])} className={buttonClasses("primary", "md")}>
+          {copy.detail.reply}
+        </a>
+        {item.status !== "spam" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="spam" />
+            <button type="submit" className={buttonClasses("outline", "md")}>
+              {copy.detail.markSpam}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="status-heading" className="mt-8 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="status-heading" className="text-xl font-semibold">
+          {copy.detail.status}: {copy.statuses[item.status]}
+        </h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="status" />
+          <div className="flex min-w-48 flex-col gap-1.5">
+            <label htmlFor="item-status" className="font-semibold">
+              {copy.detail.changeStatus}
+            </label>
+            <select
+              id="item-status"
+              name="status"
+              defaultValue={item.status}
+              key={item.status}
+              aria-invalid={statusError ? true : undefined}
+              aria-describedby={statusError ? "item-status-error" : undefined}
+              className={fieldClasses}
+            >
+              {submissionStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {copy.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            {copy.detail.saveStatus}
+          </button>
+        </Form>
+        {statusError ? (
+          <p id="item-status-error" role="alert" className="mt-2 font-semibold text-danger">
+            {statusError}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="fields-heading" className="mt-8">
+        <h2 id="fields-heading" className="text-xl font-semibold">
+          {copy.detail.fields}
+        </h2>
+        <dl className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface">
+          {item.fields.map((field) => (
+            <div key={field.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
+              <dt className="font-semibold">{field.label}</dt>
+              <dd className="whitespace-pre-wrap break-words">
+                {field.value === "" ? <span className="text-ink-soft">{copy.detail.empty}</span> : field.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="notes-heading" className="mt-8">
+        <h2 id="notes-heading" className="text-xl font-semibold">
+          {copy.detail.notes}
+        </h2>
+        {notes.length === 0 ? (
+          <p className="mt-2 text-ink-soft">{copy.detail.noNotes}</p>
+        ) : (
+          <ol className="mt-3 flex flex-col gap-3">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-2xl border border-line bg-surface p-4">
+                <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                <p className="mt-2 text-sm text-ink-soft">{copy.detail.noteBy(note.authorName, note.created)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {/* Remounted after each note so the box is empty again once the note is saved. */}
+        <Form method="post" key={notes.length} className="mt-4 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="item-note" className="font-semibold">
+            {copy.detail.addNote}
+          </label>
+          <p id="item-note-hint" className="text-sm text-ink-soft">
+            {copy.detail.noteHint}
+          </p>
+          <textarea
+            id="item-note"
+            name="body"
+            rows={4}
+            maxLength={NOTE_MAX}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "item-note-hint item-note-error" : "item-note-hint"}
+            className="w-full rounded-xl border-2 border-line bg-surface p-3 text-base text-ink aria-invalid:border-danger"
+          />
+          {noteError ? (
+            <p id="item-note-error" role="alert" className="font-semibold text-danger">
+              {noteError}
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" className={buttonClasses("primary", "md")}>
+              {copy.detail.saveNote}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

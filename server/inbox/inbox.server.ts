@@ -1,0 +1,427 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { stringify } from "csv-stringify/sync";
+import { inbox as copy } from "../../app/content/admin";
+import { contactChildAgeOptions, contactHearAboutUsOptions } from "../../app/lib/forms/contact";
+import { childAgeOptions, preferredTimeOptions } from "../../app/lib/forms/discovery-call";
+import { hearAboutUsOptions } from "../../app/lib/forms/common";
+import {
+  inboxKinds,
+  isInboxKind,
+  isSubmissionStatus,
+  NOTE_MAX,
+  PAGE_SIZE,
+  submissionStatuses,
+  type InboxKind,
+  type InboxStatus,
+} from "../../app/lib/inbox";
+import type { AppDatabase } from "../db/database.server";
+import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
+
+/**
+ * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one
+ * select per kind, each filtered on its own columns so its indexes serve), ordered and paged once.
+ * Status changes and notes go through here too, and are audited through the callback the caller
+ * gives (the route passes server/auth's audit()).
+ */
+
+// Both lists must be exactly the schema's types (a compile error otherwise).
+const sameKinds: [SubmissionKind, InboxKind] extends [InboxKind, SubmissionKind] ? true : never = true;
+const sameStatuses: [SubmissionStatus, InboxStatus] extends [InboxStatus, SubmissionStatus] ? true : never = true;
+void sameKinds;
+void sameStatuses;
+
+export { inboxKinds, isInboxKind, isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
+export const EXCERPT_LENGTH = 120;
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+type Table = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
+
+/** How each kind is read: its table and which of its columns are the name, email, phone and text. */
+type KindSpec = {
+  table: Table;
+  name: string;
+  email: string;
+  phone: string;
+  /** The main free text: the excerpt and the CSV's message column. */
+  text: string;
+  /** Columns the search box looks in. */
+  search: string[];
+  /** Choice columns whose stored value has a label the visitor picked. */
+  options?: Record<string, readonly { value: string; label: string }[]>;
+};
+
+const kinds: Record<SubmissionKind, KindSpec> = {
+  "discovery-call": {
+    table: "discovery_call_requests",
+    name: "parent_name",
+    email: "parent_email",
+    phone: "parent_phone",
+    text: "challenges",
+    search: ["parent_name", "parent_email", "parent_phone", "child_name", "challenges"],
+    options: { child_age: childAgeOptions, preferred_time: preferredTimeOptions, hear_about_us: hearAboutUsOptions },
+  },
+  contact: {
+    table: "contact_messages",
+    name: "name",
+    email: "email",
+    phone: "phone",
+    text: "message",
+    search: ["name", "email", "phone", "message"],
+    options: { child_age: contactChildAgeOptions, hear_about_us: contactHearAboutUsOptions },
+  },
+  partnership: {
+    table: "partnership_inquiries",
+    name: "contact_name",
+    email: "email",
+    phone: "phone",
+    text: "message",
+    search: ["contact_name", "email", "phone", "organization_name", "message"],
+  },
+  feedback: {
+    table: "feedback_submissions",
+    name: "full_name",
+    email: "email_address",
+    phone: "phone_number",
+    text: "experience_story",
+    search: [
+      "full_name",
+      "email_address",
+      "phone_number",
+      "most_valuable_aspect",
+      "positive_changes_observed",
+      "experience_story",
+      "service_improvements",
+      "other_comments",
+    ],
+  },
+};
+
+export type InboxFilter = {
+  /** Empty or absent: every kind. */
+  kinds?: readonly SubmissionKind[];
+  /** Empty or absent: every status. */
+  statuses?: readonly SubmissionStatus[];
+  /** Words looked for in the name, email, phone and text columns (case-insensitive, as typed). */
+  search?: string;
+  /** 1-based. */
+  page?: number;
+};
+
+export type InboxItem = {
+  kind: SubmissionKind;
+  id: number;
+  name: string;
+  email: string;
+  /** One line, at most about EXCERPT_LENGTH characters. */
+  excerpt: string;
+  /** ISO-8601 (UTC), as stored. */
+  receivedAt: string;
+  status: SubmissionStatus;
+};
+
+export type InboxField = { name: string; label: string; value: string };
+
+export type InboxDetail = InboxItem & { phone: string; fields: InboxField[] };
+
+export type InboxNote = { id: number; authorName: string; authorUserId: number | null; body: string; createdAt: string };
+
+/** Who acts: the signed-in admin user (server/auth's AdminUser fits). */
+export type InboxActor = { id: number; name: string };
+
+export type InboxDeps<A extends InboxActor> = {
+  /** Writes one audit-log row for a status change or a note (the route passes server/auth's audit). */
+  audit: (actor: A, action: string, detail: string) => Promise<void>;
+  now?: () => number;
+};
+
+/** The parts of the filter a URL carries (?kind=&status=&q=&page=), checked: unknown values are dropped. */
+export function filterFromSearchParams(params: URLSearchParams): Required<InboxFilter> {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    kinds: unique(params.getAll("kind").filter(isInboxKind)),
+    statuses: unique(params.getAll("status").filter(isSubmissionStatus)),
+    search: (params.get("q") ?? "").trim().slice(0, 200),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** One line of the visitor's text: whitespace collapsed, cut at a word near `length` with an ellipsis. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The contact form stores "Block Inquiry: {topic}\nMessage: {text}"; the list shows the text. */
+function visitorText(kind: SubmissionKind, text: string): string {
+  if (kind === "contact") return text.replace(/^Block Inquiry: [^\n]*\nMessage: /, "");
+  return text;
+}
+
+/** SQL LIKE pattern for "contains", with the wildcards in the visitor's words taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Formats an ISO time for the owner, in the business's time zone. */
+export function formatReceived(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+/** The same time as "2026-11-21 10:00" in the zone, for the CSV (sorts as text in a spreadsheet). */
+export function formatCsvTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The business's time zone from the server's settings (AUTH adds BUSINESS_TIME_ZONE), or the default. */
+export function businessTimeZone(config: object): string {
+  const zone = (config as { BUSINESS_TIME_ZONE?: unknown }).BUSINESS_TIME_ZONE;
+  return typeof zone === "string" && zone !== "" ? zone : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Values a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) get a leading
+ * quote: csv-stringify's escape_formulas does this; the BOM makes Excel read the file as UTF-8.
+ */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { bom: true, escape_formulas: true, record_delimiter: "windows" });
+}
+
+function displayValue(kind: SubmissionKind, column: string, value: unknown): string {
+  if (value === null || value === undefined) return column === "overall_satisfaction" || column.endsWith("_rating") ? copy.notRated : "";
+  if (kind === "feedback") {
+    if (column === "website_testimonial_permission" || column.startsWith("permission_")) return Number(value) === 1 ? copy.yes : copy.no;
+    if (column === "reading_behavior_improvements") {
+      try {
+        const chosen = JSON.parse(String(value)) as unknown;
+        return Array.isArray(chosen) ? chosen.map(String).join("\n") : String(value);
+      } catch {
+        return String(value);
+      }
+    }
+  }
+  const options = kinds[kind].options?.[column];
+  const text = String(value);
+  return options?.find((o) => o.value === text)?.label ?? text;
+}
+
+export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDeps<A>) {
+  const now = deps.now ?? Date.now;
+
+  /** One kind's rows in the common shape, filtered on its own columns. */
+  function selectKind(kind: SubmissionKind, filter: InboxFilter) {
+    const spec = kinds[kind];
+    // Column names come from the fixed specs above, never from the request.
+    const ref = (column: string) => sql.ref(column);
+    return db
+      .selectFrom(spec.table)
+      .select([
+        sql<SubmissionKind>`${sql.lit(kind)}`.as("kind"),
+        "id",
+        sql<string>`${ref(spec.name)}`.as("name"),
+        sql<string>`${ref(spec.email)}`.as("email"),
+        sql<string>`substr(${ref(spec.text)}, 1, 400)`.as("text"),
+        "received_at",
+        sql<string>`status`.as("status"),
+      ])
+      .where((eb: ExpressionBuilder<any, any>) => {
+        const conditions: Expression<SqlBool>[] = [];
+        if (filter.statuses && filter.statuses.length > 0) conditions.push(eb("status", "in", [...filter.statuses]));
+        const search = filter.search?.trim();
+        if (search) {
+          const pattern = containsPattern(search);
+          conditions.push(eb.or(spec.search.map((column) => sql<SqlBool>`lower(${ref(column)}) like ${pattern} escape '\\'`)));
+        }
+        return eb.and(conditions);
+      });
+  }
+
+  function union(filter: InboxFilter) {
+    const chosen = filter.kinds && filter.kinds.length > 0 ? inboxKinds.filter((k) => filter.kinds!.includes(k)) : [...inboxKinds];
+    const [first, ...rest] = chosen.map((kind) => selectKind(kind, filter));
+    return rest.reduce((all, next) => all.unionAll(next), first!);
+  }
+
+  function toItem(row: { kind: SubmissionKind; id: number; name: string; email: string; text: string; received_at: string; status: string }): InboxItem {
+    return {
+      kind: row.kind,
+      id: Number(row.id),
+      name: row.name,
+      email: row.email,
+      excerpt: excerptOf(visitorText(row.kind, row.text)),
+      receivedAt: row.received_at,
+      status: row.status as SubmissionStatus,
+    };
+  }
+
+  async function findRow(kind: SubmissionKind, id: number): Promise<Record<string, unknown> | undefined> {
+    if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) return undefined;
+    return (await db.selectFrom(kinds[kind].table).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
+  }
+
+  return {
+    /** A page of PAGE_SIZE items, newest first across the kinds, and how many match in all. */
+    async list(filter: InboxFilter = {}): Promise<{ items: InboxItem[]; total: number; page: number; pages: number }> {
+      const all = union(filter).as("inbox");
+      const { total } = await db
+        .selectFrom(all)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const pages = Math.max(1, Math.ceil(Number(total) / PAGE_SIZE));
+      const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
+      const rows = await db
+        .selectFrom(all)
+        .selectAll()
+        .orderBy("received_at", "desc")
+        .orderBy("id", "desc")
+        .orderBy("kind")
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute();
+      return { items: rows.map(toItem), total: Number(total), page, pages };
+    },
+
+    /** How many are still "new", per kind and in all (the navigation's badge). */
+    async countNew(): Promise<Record<SubmissionKind, number> & { total: number }> {
+      const rows = union({ statuses: ["new"] }).as("inbox");
+      const counts = await db
+        .selectFrom(rows)
+        .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("kind")
+        .execute();
+      const result = { "discovery-call": 0, contact: 0, partnership: 0, feedback: 0, total: 0 };
+      for (const { kind, n } of counts) {
+        result[kind] = Number(n);
+        result.total += Number(n);
+      }
+      return result;
+    },
+
+    /** Every field of one submission with the owner's label, as the visitor sent it; undefined if absent. */
+    async get(kind: SubmissionKind, id: number): Promise<InboxDetail | undefined> {
+      const row = await findRow(kind, id);
+      if (!row) return undefined;
+      const spec = kinds[kind];
+      const labels: Record<string, string> = copy.fieldLabels[kind];
+      const fields = Object.entries(labels).map(([name, label]) => ({ name, label, value: displayValue(kind, name, row[name]) }));
+      return {
+        kind,
+        id,
+        name: String(row[spec.name]),
+        email: String(row[spec.email]),
+        phone: String(row[spec.phone] ?? ""),
+        excerpt: excerptOf(visitorText(kind, String(row[spec.text] ?? ""))),
+        receivedAt: String(row.received_at),
+        status: row.status as SubmissionStatus,
+        fields,
+      };
+    },
+
+    /** Changes the status (audited); false when there is no such submission. Throws on an unknown status. */
+    async setStatus(kind: SubmissionKind, id: number, status: SubmissionStatus, actor: A): Promise<boolean> {
+      if (!isSubmissionStatus(status)) throw new RangeError(`Unknown status: ${String(status)}`);
+      const row = await findRow(kind, id);
+      if (!row) return false;
+      if (row.status === status) return true;
+      await db.updateTable(kinds[kind].table).set({ status }).where("id", "=", id).execute();
+      await deps.audit(actor, "inbox.status", `${kind} #${id}: ${String(row.status)} -> ${status}`);
+      return true;
+    },
+
+    /** Appends a note by the actor (audited, without its text); false when there is no such submission. */
+    async addNote(kind: SubmissionKind, id: number, body: string, actor: A): Promise<boolean> {
+      const text = body.replace(/\r\n?/g, "\n").trim();
+      if (text === "") throw new RangeError("A note cannot be empty");
+      if (text.length > NOTE_MAX) throw new RangeError(`A note can be at most ${NOTE_MAX} characters`);
+      if (!(await findRow(kind, id))) return false;
+      await db
+        .insertInto("submission_notes")
+        .values({ kind, submission_id: id, author_user_id: actor.id, author_name: actor.name, body: text, created_at: new Date(now()).toISOString() })
+        .execute();
+      await deps.audit(actor, "inbox.note", `${kind} #${id}`);
+      return true;
+    },
+
+    /** The notes on one submission, oldest first. */
+    async notes(kind: SubmissionKind, id: number): Promise<InboxNote[]> {
+      const rows = await db
+        .selectFrom("submission_notes")
+        .select(["id", "author_name", "author_user_id", "body", "created_at"])
+        .where("kind", "=", kind)
+        .where("submission_id", "=", id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({ id: r.id, authorName: r.author_name, authorUserId: r.author_user_id, body: r.body, createdAt: r.created_at }));
+    },
+
+    /**
+     * Every submission matching the filter (all pages), newest first, as CSV rows with a header:
+     * kind, id, received (in the zone), status, name, email, phone and the whole main text as stored.
+     */
+    async exportRows(filter: InboxFilter, timeZone: string): Promise<string[][]> {
+      const h = copy.csv.headers;
+      const out: string[][] = [[h.kind, h.id, h.received(timeZone), h.status, h.name, h.email, h.phone, h.message]];
+      const keys = await db
+        .selectFrom(union(filter).as("inbox"))
+        .select(["kind", "id"])
+        .orderBy("received_at", "desc")
+        .orderBy("id", "desc")
+        .orderBy("kind")
+        .execute();
+      // One read per kind for the full rows, then the union's order.
+      const full = new Map<string, Record<string, unknown>>();
+      for (const kind of inboxKinds) {
+        const ids = keys.filter((k) => k.kind === kind).map((k) => Number(k.id));
+        for (let i = 0; i < ids.length; i += 500) {
+          const rows = await db.selectFrom(kinds[kind].table).selectAll().where("id", "in", ids.slice(i, i + 500)).execute();
+          for (const row of rows) full.set(`${kind}:${row.id}`, row as Record<string, unknown>);
+        }
+      }
+      for (const key of keys) {
+        const row = full.get(`${key.kind}:${key.id}`);
+        if (!row) continue;
+        const spec = kinds[key.kind];
+        out.push([
+          copy.kinds[key.kind].label,
+          String(row.id),
+          formatCsvTime(String(row.received_at), timeZone),
+          copy.statuses[row.status as SubmissionStatus] ?? String(row.status),
+          String(row[spec.name] ?? ""),
+          String(row[spec.email] ?? ""),
+          String(row[spec.phone] ?? ""),
+          String(row[spec.text] ?? ""),
+        ]);
+      }
+      return out;
+    },
+  };
+}
+
+export type Inbox<A extends InboxActor = InboxActor> = ReturnType<typeof createInbox<A>>;
