@@ -1,22 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsOwner } from "./support";
 
 // The owner's inbox, start to finish: what a visitor sends on the public site appears in the
 // inbox, is found by filter and search, opened, moved through the statuses, annotated and
 // exported as spreadsheet-safe CSV.
-//
-// Sign-in comes from the AUTH branch (e2e/admin/support.ts, signInAsOwner). Until that branch is
-// merged the file is absent and these tests are skipped; at the merge, replace the dynamic
-// import below by `import { signInAsOwner } from "./support"` and remove the skip.
-const supportFile = fileURLToPath(new URL("./support.ts", import.meta.url));
-test.skip(!existsSync(supportFile), "needs signInAsOwner from e2e/admin/support.ts (AUTH branch)");
 
 async function signIn(page: Page) {
-  const supportModule = "./support";
-  const support = (await import(supportModule)) as { signInAsOwner(page: Page): Promise<unknown> };
-  await support.signInAsOwner(page);
+  return signInAsOwner(page);
 }
 
 /** Letters only (the contact form's names allow letters), different in every test and run. */
@@ -107,7 +99,7 @@ test.describe("admin inbox", () => {
     await expect(page.getByText("Note added.")).toBeVisible();
     const note = page.getByRole("listitem").filter({ hasText: "Called back," });
     await expect(note).toContainText("left a voicemail.");
-    await expect(note).toContainText(/, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+    await expect(note).toContainText(/Test Owner, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
     await expect(page.getByRole("textbox", { name: "Add a note" })).toHaveValue("");
 
     // Mark as spam, then find it under Spam.
