@@ -6,6 +6,8 @@ export const adminCopy = {
   titleSuffix: "Back office",
   skipLink: "Skip to main content",
   nav: {
+    /** Read after the count of new submissions beside "Inbox". */
+    newSuffix: "new",
     label: "Back office",
     dashboard: "Dashboard",
     inbox: "Inbox",

@@ -5,6 +5,7 @@ import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "../../../server/auth/guard.server";
+import { inboxFor } from "../../../server/inbox/inbox-route.server";
 
 const nav = adminCopy.nav;
 export const headers = adminHeaders;
@@ -12,7 +13,8 @@ export const headers = adminHeaders;
 /** The guard for the page shell. Every child loader and action checks the session too (loaders run in parallel). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  return { user };
+  const newCount = (await inboxFor(context).countNew()).total;
+  return { user, newCount };
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,11 +24,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, newCount } = loaderData;
   // Room for the testimonials, events, traffic and outbox pages as they arrive.
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
-    { to: "/admin/inbox", label: nav.inbox },
+    { to: "/admin/inbox", label: nav.inbox, count: newCount },
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },
@@ -46,6 +48,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
+                  {"count" in link && link.count ? (
+                    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-marigold px-1.5 text-sm font-bold text-[#1f2a44]">
+                      {link.count}
+                      <span className="sr-only"> {nav.newSuffix}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
