@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
-import { completeSetup, issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
+import { issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
 import { requireAdminAction, requireAdminPage } from "./guard.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
 import { createAuthTestDb, insertUser } from "./test-db";

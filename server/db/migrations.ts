@@ -202,7 +202,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   "0005_auth": {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       // Back-office accounts. Removing a person sets removed_at (their rows in the audit log keep a name).
       await db.schema
         .createTable("users")

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "../../app/content/admin";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "../../app/lib/forms/contact";
@@ -15,7 +15,7 @@ import {
   type InboxStatus,
 } from "../../app/lib/inbox";
 import type { AppDatabase } from "../db/database.server";
-import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
+import type { SubmissionKind, SubmissionStatus } from "../db/schema";
 
 /**
  * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one
@@ -250,7 +250,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         "received_at",
         sql<string>`status`.as("status"),
       ])
-      .where((eb: ExpressionBuilder<any, any>) => {
+      .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
         if (filter.statuses && filter.statuses.length > 0) conditions.push(eb("status", "in", [...filter.statuses]));
         const search = filter.search?.trim();
