@@ -1,4 +1,4 @@
-import { sql, type Expression, type type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "../../app/content/admin";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "../../app/lib/forms/contact";
