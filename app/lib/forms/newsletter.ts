@@ -1,5 +1,5 @@
 import { newsletterOverlayCopy } from "~/content/newsletter";
-import { limits, messages } from "./rules";
+import { limits, messages } from "./limits";
 
 /**
  * The newsletter forms (footer and overlay): the email must not be empty (spec section 5); the
