@@ -100,25 +100,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  if (isAdminPath(pathname)) {
-    // The back office's own answer (a 401 or 403 from an action, or a failure): a way back in.
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    const heading =
-      status === 401 ? "Please sign in again" : status === 403 ? "Only the owner can do this" : status === 404 ? "Page not found" : "Something went wrong";
-    return (
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-prose px-4 py-20 outline-none sm:px-6">
-        <title>{heading}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <h1 className="mb-4 text-3xl">{heading}</h1>
-        <p>
-          <a href={status === 401 ? "/admin/sign-in" : "/admin"} className="font-semibold text-primary underline underline-offset-4">
-            {status === 401 ? "Sign in" : "Back to the dashboard"}
-          </a>
-        </p>
-      </main>
-    );
-  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

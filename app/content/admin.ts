@@ -5,6 +5,15 @@
 export const adminCopy = {
   titleSuffix: "Back office",
   skipLink: "Skip to main content",
+  /** The back office's error screen (app/routes/admin/layout.tsx). */
+  errors: {
+    signInAgain: "Please sign in again",
+    ownerOnly: "Only the owner can do this",
+    notFound: "Page not found",
+    failed: "Something went wrong",
+    signIn: "Sign in",
+    backToDashboard: "Back to the dashboard",
+  },
   nav: {
     /** Read after the count of new submissions beside "Inbox". */
     newSuffix: "new",

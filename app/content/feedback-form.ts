@@ -136,3 +136,13 @@ export const feedbackFormCopy = {
   errorTitle: "Submission Error",
   errorText: "There was an error submitting your feedback. Please try again.",
 };
+
+/** What the feedback form says when it is sent: the spec's messages (section 8) word for word. */
+export const feedbackMessages = {
+  validationTitle: feedbackFormCopy.missingTitle,
+  validationText: feedbackFormCopy.missingText,
+  successTitle: feedbackFormCopy.successTitle,
+  successText: feedbackFormCopy.successText,
+  errorTitle: feedbackFormCopy.errorTitle,
+  errorFallback: feedbackFormCopy.errorText,
+};

@@ -2,7 +2,7 @@ import type { Route } from "./+types/discovery-call";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "~/components/discovery-call/discovery-call-form";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
-import { discoveryCallCopy } from "~/content/forms";
+import { discoveryCallCopy } from "~/content/discovery-call";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";

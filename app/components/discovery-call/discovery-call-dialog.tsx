@@ -1,5 +1,5 @@
 import { useState, type RefObject } from "react";
-import { discoveryCallCopy } from "~/content/forms";
+import { discoveryCallCopy } from "~/content/discovery-call";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
 

@@ -1,4 +1,5 @@
-import { discoveryCallCopy as copy, formCopy } from "~/content/forms";
+import { discoveryCallCopy as copy } from "~/content/discovery-call";
+import { formCopy } from "~/content/forms";
 import { hearAboutUsOptions } from "~/lib/forms/common";
 import { childAgeOptions, discoveryCallForm, preferredTimeOptions } from "~/lib/forms/discovery-call";
 import type { FormOutcome } from "~/lib/forms/form-definition";

@@ -1,4 +1,5 @@
-import { contactFormCopy as copy, formCopy } from "~/content/forms";
+import { contactFormCopy as copy } from "~/content/contact-form";
+import { formCopy } from "~/content/forms";
 import { contactBlockOptions, contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "~/lib/forms/contact";
 import type { FormOutcome } from "~/lib/forms/form-definition";
 import { Button } from "../ui/button";

@@ -1,4 +1,5 @@
-import { formCopy, partnershipFormCopy as copy } from "~/content/forms";
+import { formCopy } from "~/content/forms";
+import { partnershipFormCopy as copy } from "~/content/partnership-form";
 import { partnershipForm as partnershipContent } from "~/content/schools";
 import { cn } from "~/lib/cn";
 import type { FormOutcome } from "~/lib/forms/form-definition";

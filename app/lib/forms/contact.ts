@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
-import { formMessages } from "~/content/forms";
+import { contactMessages } from "~/content/contact-form";
 import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
 
@@ -130,7 +130,7 @@ function contactFormFrom(values: FormValues): ContactForm {
 export const contactForm: FormDefinition = {
   id: "contact",
   action: "/connect",
-  messages: formMessages.contact,
+  messages: contactMessages,
   fields: emptyContactForm,
   check: checkWithSchema(contactFormSchema),
   toPayload: (values, meta) => toContactPayload(contactFormFrom(values), meta),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape, hearAboutUsValues } from "./common";
-import { formMessages } from "~/content/forms";
+import { discoveryCallMessages } from "~/content/discovery-call";
 import { checkThroughPayload, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
@@ -114,7 +114,7 @@ const toPayload = (values: FormValues, meta: { website: string; form_token: stri
 export const discoveryCallForm: FormDefinition = {
   id: "discovery-call",
   action: "/discovery-call",
-  messages: formMessages["discovery-call"],
+  messages: discoveryCallMessages,
   fields: emptyDiscoveryCallForm,
   check: checkThroughPayload({ toPayload, payloadSchema: discoveryCallSchema, fieldNames: discoveryCallFieldNames }),
   toPayload,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
-import { formMessages } from "~/content/forms";
+import { feedbackMessages } from "~/content/feedback-form";
 import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
 
@@ -163,7 +163,7 @@ const checkPayload = checkThroughPayload({ toPayload: toFeedbackPayload, payload
 export const feedbackForm: FormDefinition = {
   id: "feedback",
   action: "/feedback",
-  messages: formMessages.feedback,
+  messages: feedbackMessages,
   fields: Object.fromEntries(
     Object.entries(emptyFeedbackForm).map(([field, value]) => [field, Array.isArray(value) ? [] : ""]),
   ) as Record<string, string | string[]>,
@@ -179,8 +179,8 @@ export const feedbackForm: FormDefinition = {
   },
   validationMessage: (errors) =>
     Object.values(errors).every((message) => message === messages.required)
-      ? { title: formMessages.feedback.validationTitle, message: formMessages.feedback.validationText }
-      : { title: formMessages.feedback.errorTitle, message: formMessages.feedback.errorFallback },
+      ? { title: feedbackMessages.validationTitle, message: feedbackMessages.validationText }
+      : { title: feedbackMessages.errorTitle, message: feedbackMessages.errorFallback },
   toPayload: toFeedbackPayload,
   payloadSchema: feedbackSchema,
   fieldNames: feedbackFieldNames,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
-import { formMessages } from "~/content/forms";
+import { partnershipMessages } from "~/content/partnership-form";
 import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
 
@@ -85,7 +85,7 @@ function partnershipFormFrom(values: FormValues): PartnershipForm {
 export const partnershipForm: FormDefinition = {
   id: "partnership",
   action: "/schools",
-  messages: formMessages.partnership,
+  messages: partnershipMessages,
   fields: emptyPartnershipForm,
   check: checkWithSchema(partnershipFormSchema),
   toPayload: (values, meta) => toPartnershipPayload(partnershipFormFrom(values), meta),

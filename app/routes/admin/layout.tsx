@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminHeaders } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
@@ -74,5 +74,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * The back office's own answer to an error below its layout (a 401 or 403 from an action, a missing
+ * item, a failure): a way back in. Kept here, not in root.tsx, so public pages never carry it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = adminCopy.errors;
+  const heading = status === 401 ? copy.signInAgain : status === 403 ? copy.ownerOnly : status === 404 ? copy.notFound : copy.failed;
+  return (
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-prose px-4 py-20 outline-none sm:px-6">
+      <title>{heading}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="mb-4 text-3xl">{heading}</h1>
+      <p>
+        <a href={status === 401 ? "/admin/sign-in" : "/admin"} className="font-semibold text-primary underline underline-offset-4">
+          {status === 401 ? copy.signIn : copy.backToDashboard}
+        </a>
+      </p>
+    </main>
   );
 }

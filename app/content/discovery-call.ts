@@ -1,0 +1,39 @@
+import type { FormMessages } from "~/lib/forms/form-definition";
+
+/** What the discovery call form says when it is sent: the spec's messages (section 8) word for word. */
+export const discoveryCallMessages: FormMessages = {
+  validationTitle: "Validation Error",
+  validationText: "Please fix the errors in the form and try again.",
+  successTitle: "Request Sent!",
+  successText: "Your discovery call request has been submitted. We'll contact you shortly via email!",
+  errorTitle: "Error",
+  errorFallback: "Failed to submit request. Please try again.",
+};
+
+/** The discovery call form (the dialog and its page). */
+export const discoveryCallCopy = {
+  eyebrow: "Free · 15 minutes",
+  title: "Book Your Free Discovery Call",
+  description: "A relaxed 15-minute video call about your child and your family's reading life. Free, and no commitment required.",
+  pageIntro:
+    "Tell us a little about your child and what you'd like to talk about. We'll reply by email to find a time that suits your family.",
+  submit: "Request My Discovery Call",
+  submitting: "Sending Request...",
+  footnote: "Free 15-minute call · Times in Eastern Time (EST) · We reply by email",
+  labels: {
+    parentName: "Your name",
+    email: "Email",
+    phone: "Phone",
+    childAge: "Your child's age",
+    preferredTime: "Best time for a call",
+    hearAboutUs: "How did you hear about us?",
+    specificConcerns: "What would you like to talk about?",
+  },
+  placeholders: {
+    childAge: "Choose an age",
+    preferredTime: "Any time",
+    hearAboutUs: "Choose one",
+    specificConcerns: "For example: bedtime reading has become a struggle, or we're looking for books in two languages.",
+  },
+  concernsHint: "10 to 1000 characters.",
+};
