@@ -51,6 +51,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
       aria-labelledby={titleId}
       // Focus moves to the panel when it opens (the browser does this for a popover with
       // autofocus), so a screen reader announces it; it is not a control, so it has no ring.
+      // Opening it is the only time it takes focus (see jsx-a11y/no-autofocus in eslint.config.js).
       tabIndex={-1}
       autoFocus
       // A closed popover is display: none (the browser's own style); `open:flex` lays it out only

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { dismissNewsletterOverlay, followPageActivity, newsletterOverlayTimer, sessionStore } from "~/lib/active-timer";
 import type { NewsletterOverlayDialogProps } from "./newsletter-overlay-dialog";
 
@@ -20,12 +20,22 @@ function loadDialog() {
  */
 type Phase = "idle" | "counting" | "open" | "closed" | "off";
 let phase: Phase = "idle";
-const listeners = new Set<(next: Phase) => void>();
+const listeners = new Set<() => void>();
 
 function setPhase(next: Phase) {
   phase = next;
-  for (const listener of listeners) listener(next);
+  for (const listener of listeners) listener();
 }
+
+/** The phase as an external store for React: "idle" while the server renders and while hydrating. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const getPhase = () => phase;
+const getServerPhase = (): Phase => "idle";
 
 /** When the visitor last typed in a field: the invitation waits for a pause in typing. */
 let lastTypedAt = 0;
@@ -65,15 +75,8 @@ function start() {
 
 /** The site-wide newsletter invitation: once per page load, after 80 s of active time. */
 export function NewsletterOverlay() {
-  const [current, setCurrent] = useState<Phase>("idle");
-  useEffect(() => {
-    listeners.add(setCurrent);
-    start();
-    setCurrent(phase);
-    return () => {
-      listeners.delete(setCurrent);
-    };
-  }, []);
+  const current = useSyncExternalStore(subscribe, getPhase, getServerPhase);
+  useEffect(start, []);
 
   if ((current !== "open" && current !== "closed") || !OverlayDialog) return null;
   return (

@@ -46,8 +46,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function ResearchStudyPage({ loaderData }: Route.ComponentProps) {
-  const { focusRequest } = useResearchOutletContext();
+  const { focusRequestRef } = useResearchOutletContext();
   const study = findStudy(loaderData.studyId);
   if (!study) return null;
-  return <StudyDetail key={study.id} study={study} focusRequest={focusRequest} />;
+  return <StudyDetail key={study.id} study={study} focusRequestRef={focusRequestRef} />;
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/research";
 import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PageHeader } from "~/components/page-header";
-import type { FocusRequest, ResearchOutletContext } from "~/components/research/focus-request";
+import type { FocusRequestRef, ResearchOutletContext } from "~/components/research/focus-request";
 import { ResearchSummaries } from "~/components/research/research-summaries";
 import { ResearchVideos } from "~/components/research/research-videos";
 import { StudyList } from "~/components/research/study-list";
@@ -54,12 +54,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public,
 export default function ResearchPage() {
   const { studyId } = useParams();
   const [searchParams] = useSearchParams();
-  const focusRequest: FocusRequest = useRef(null);
+  const focusRequestRef: FocusRequestRef = useRef(null);
 
   const requested = searchParams.get("tab");
   const tab: TabId = studyId ? "research" : isTabId(requested) ? requested : "videos";
 
-  const outletContext: ResearchOutletContext = { focusRequest };
+  const outletContext: ResearchOutletContext = { focusRequestRef };
 
   return (
     <>
@@ -94,9 +94,9 @@ export default function ResearchPage() {
                     <p className="mt-4 text-lg text-ink-soft">{item.intro}</p>
                   </div>
                   {item.id === "research" ? (
-                    <StudyList focusRequest={focusRequest} />
+                    <StudyList focusRequestRef={focusRequestRef} />
                   ) : (
-                    <ResearchSummaries focusRequest={focusRequest} />
+                    <ResearchSummaries focusRequestRef={focusRequestRef} />
                   )}
                 </>
               )}

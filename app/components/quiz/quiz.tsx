@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAfterHydration } from "~/components/research/use-after-hydration";
 import { prefersReducedMotion } from "~/components/site-link";
 import { quizzes } from "~/content/quizzes";
 import { scoreQuiz, type QuizResult, type QuizType } from "~/lib/quiz/scoring";
@@ -24,7 +25,11 @@ type QuizState =
  * kept in sessionStorage so a reload in the same tab shows it.
  */
 export function Quiz() {
-  const [state, setState] = useState<QuizState>({ screen: "select" });
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Null until the visitor acts here: then the stored result if there is one, else the selection.
+  // Back from a quiz's own page (Choose Different Quiz, Yes, Start Over) it is the selection.
+  const [chosen, setChosen] = useState<QuizState | null>(() => (isBackToSelection(location.state) ? { screen: "select" } : null));
   const [resetOpen, setResetOpen] = useState(false);
   // The heading or legend of whatever screen is showing; focused after a visitor's action.
   const focusTarget = useRef<HTMLElement | null>(null);
@@ -34,24 +39,21 @@ export function Quiz() {
   const moveFocus = useRef(false);
   const retakeLink = useRef<HTMLAnchorElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const navigate = useNavigate();
 
-  // After hydration (never during render, so server and client HTML agree): restore a finished
-  // result; or, back from a quiz's own page (Choose Different Quiz, Yes, Start Over), show the
-  // selection with focus on its heading, and forget that in the history entry so a reload does
-  // not move focus again.
+  // A finished result is read only after hydration (never while the server renders or the browser
+  // hydrates, so both HTMLs agree), once.
+  const hydrated = useAfterHydration(true, false);
+  const stored = useMemo(() => (hydrated ? loadStoredResult() : null), [hydrated]);
+  const state: QuizState = chosen ?? (stored ? { screen: "result", result: stored } : { screen: "select" });
+
+  // Back from a quiz's own page: focus the selection's heading, and forget that in the history
+  // entry so a reload does not move focus again (later entries are the quiz's own, without it).
   useEffect(() => {
-    if (isBackToSelection(location.state)) {
-      focusTarget.current?.focus({ preventScroll: true });
-      const { pathname, search, hash } = location;
-      void navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
-      return;
-    }
-    const stored = loadStoredResult();
-    if (stored) setState({ screen: "result", result: stored });
-    // Once, on arrival: later changes of the history entry are the quiz's own.
-  }, []);
+    if (!isBackToSelection(location.state)) return;
+    focusTarget.current?.focus({ preventScroll: true });
+    const { pathname, search, hash } = location;
+    void navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
+  }, [location, navigate]);
 
   // When a visitor's action changes the screen or question, take focus to its heading so keyboard
   // and screen-reader users continue from there.
@@ -64,11 +66,11 @@ export function Quiz() {
     if (top < 96 || top > window.innerHeight / 2) {
       root.current?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
     }
-  }, [state]);
+  }, [chosen]);
 
   const go = (next: QuizState) => {
     moveFocus.current = true;
-    setState(next);
+    setChosen(next);
   };
 
   const start = (quizType: QuizType) => go({ screen: "question", quizType, index: 0, answers: [] });

@@ -32,14 +32,13 @@ export function LinkTabList({ label, idPrefix, tabs, selected, replace = false, 
   const navigate = useNavigate();
   const hydrated = useAfterHydration(true, false);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab rather than the tablist: the tabs take focus, the list itself is not a stop.
+  const onKeyDown = (current: number, event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const current = tabs.findIndex((tab) => tabIds(idPrefix, tab.id).tab === (event.target as HTMLElement).id);
-    if (current < 0) return;
     if (event.key === " ") {
       // Links follow on Enter only; Space selects a tab too.
       event.preventDefault();
-      (event.target as HTMLElement).click();
+      event.currentTarget.click();
       return;
     }
     const last = tabs.length - 1;
@@ -62,10 +61,9 @@ export function LinkTabList({ label, idPrefix, tabs, selected, replace = false, 
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
-      onKeyDown={onKeyDown}
       className={cn("inline-flex flex-wrap gap-1 rounded-full border border-line bg-surface p-1", className)}
     >
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const ids = tabIds(idPrefix, tab.id);
         const isSelected = tab.id === selected;
         return (
@@ -79,6 +77,7 @@ export function LinkTabList({ label, idPrefix, tabs, selected, replace = false, 
             aria-selected={isSelected}
             aria-controls={ids.panel}
             tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
+            onKeyDown={(event) => onKeyDown(index, event)}
             className={cn(
               "inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-ink-soft no-underline hover:text-ink",
               "aria-selected:bg-primary aria-selected:text-on-primary",

@@ -1,11 +1,11 @@
 import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { researchSummaries, summaryStudyLinkLabel } from "~/content/research-studies";
-import type { FocusRequest } from "./focus-request";
+import type { FocusRequestRef } from "./focus-request";
 import { findStudy, studyPath } from "./study-utils";
 
 /** One card per study with the ideas to try at home, each linking to its full summary. */
-export function ResearchSummaries({ focusRequest }: { focusRequest: FocusRequest }) {
+export function ResearchSummaries({ focusRequestRef }: { focusRequestRef: FocusRequestRef }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {researchSummaries.map((summary) => {
@@ -33,7 +33,7 @@ export function ResearchSummaries({ focusRequest }: { focusRequest: FocusRequest
                   to={studyPath(study.id)}
                   preventScrollReset
                   onClick={() => {
-                    focusRequest.current = { kind: "detail" };
+                    focusRequestRef.current = { kind: "detail" };
                   }}
                   className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary underline decoration-2 underline-offset-4 hover:decoration-4"
                 >

@@ -11,18 +11,18 @@ import {
 } from "~/content/research-studies";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { scrollBehavior, type FocusRequest } from "./focus-request";
+import { scrollBehavior, type FocusRequestRef } from "./focus-request";
 import { formatStudyDate, nextStudy, studyPath } from "./study-utils";
 
 const listPath = "/research?tab=research";
 
-function BackToList({ study, focusRequest, className }: { study: ResearchStudy; focusRequest: FocusRequest; className?: string }) {
+function BackToList({ study, focusRequestRef, className }: { study: ResearchStudy; focusRequestRef: FocusRequestRef; className?: string }) {
   return (
     <Link
       to={listPath}
       preventScrollReset
       onClick={() => {
-        focusRequest.current = { kind: "list", studyId: study.id };
+        focusRequestRef.current = { kind: "list", studyId: study.id };
       }}
       className={className}
     >
@@ -33,7 +33,7 @@ function BackToList({ study, focusRequest, className }: { study: ResearchStudy; 
 }
 
 /** One study in full: title, date, source, every paragraph and the key findings. */
-export function StudyDetail({ study, focusRequest }: { study: ResearchStudy; focusRequest: FocusRequest }) {
+export function StudyDetail({ study, focusRequestRef }: { study: ResearchStudy; focusRequestRef: FocusRequestRef }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const articleRef = useRef<HTMLElement>(null);
   const next = nextStudy(study.id);
@@ -41,17 +41,17 @@ export function StudyDetail({ study, focusRequest }: { study: ResearchStudy; foc
 
   // Opened by a click: move focus to the study's title so screen readers start reading there.
   useEffect(() => {
-    if (focusRequest.current?.kind !== "detail") return;
-    focusRequest.current = null;
+    if (focusRequestRef.current?.kind !== "detail") return;
+    focusRequestRef.current = null;
     headingRef.current?.focus({ preventScroll: true });
     articleRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  }, [focusRequest, study.id]);
+  }, [focusRequestRef, study.id]);
 
   return (
     <article ref={articleRef} aria-labelledby={headingId} className="scroll-mt-28">
       <BackToList
         study={study}
-        focusRequest={focusRequest}
+        focusRequestRef={focusRequestRef}
         className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-primary underline-offset-4 hover:underline"
       />
 
@@ -109,12 +109,12 @@ export function StudyDetail({ study, focusRequest }: { study: ResearchStudy; foc
       <p className="mt-10 max-w-prose text-sm text-ink-soft">{researchDisclaimer}</p>
 
       <nav aria-label="More research" className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-        <BackToList study={study} focusRequest={focusRequest} className={buttonClasses("outline", "md")} />
+        <BackToList study={study} focusRequestRef={focusRequestRef} className={buttonClasses("outline", "md")} />
         <Link
           to={studyPath(next.id)}
           preventScrollReset
           onClick={() => {
-            focusRequest.current = { kind: "detail" };
+            focusRequestRef.current = { kind: "detail" };
           }}
           className={cn("group inline-flex max-w-md items-center gap-3 rounded-card font-semibold text-primary", "sm:text-right")}
         >

@@ -8,23 +8,23 @@ import {
   researchStudies,
   sourceLabel,
 } from "~/content/research-studies";
-import { scrollBehavior, type FocusRequest } from "./focus-request";
+import { scrollBehavior, type FocusRequestRef } from "./focus-request";
 import { formatStudyDate, studyPath } from "./study-utils";
 
 /** The six studies as cards; each opens its summary at /research/<id>. */
-export function StudyList({ focusRequest }: { focusRequest: FocusRequest }) {
+export function StudyList({ focusRequestRef }: { focusRequestRef: FocusRequestRef }) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // Coming back from a study: return focus to the card the visitor opened.
   useEffect(() => {
-    const request = focusRequest.current;
+    const request = focusRequestRef.current;
     if (request?.kind !== "list") return;
-    focusRequest.current = null;
+    focusRequestRef.current = null;
     const link = listRef.current?.querySelector<HTMLAnchorElement>(`a[data-study-id="${request.studyId}"]`);
     if (!link) return;
     link.focus({ preventScroll: true });
     link.closest("li")?.scrollIntoView({ behavior: scrollBehavior(), block: "center" });
-  }, [focusRequest]);
+  }, [focusRequestRef]);
 
   return (
     <>
@@ -56,7 +56,7 @@ export function StudyList({ focusRequest }: { focusRequest: FocusRequest }) {
                     data-study-id={study.id}
                     preventScrollReset
                     onClick={() => {
-                      focusRequest.current = { kind: "detail" };
+                      focusRequestRef.current = { kind: "detail" };
                     }}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline decoration-2 underline-offset-4 hover:decoration-4"
                   >
