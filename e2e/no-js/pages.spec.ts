@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { siteRoutes } from "../../app/lib/site-routes";
+
+// Every public page with scripts off: it answers, its heading and its text are there to read, and
+// nothing is left waiting for JavaScript (no loading skeleton as the only content).
+for (const { path } of siteRoutes) {
+  test(`${path} is readable without JavaScript`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main h1")).toBeVisible();
+    const text = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
+    expect(text.length).toBeGreaterThan(200);
+    await expect(page.locator('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+    // The header and footer work as links without scripts.
+    await expect(page.locator("footer a[href='/terms-of-service']")).toBeVisible();
+  });
+}
+
+test("an unknown page says so, without JavaScript too", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("main h1")).toHaveText("Oops! Page not found");
+  await expect(page.locator("main").getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
