@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { testimonialsCarousel } from "../app/content/testimonials-carousel";
 import { open } from "./support";
 
 /** The visible text of served HTML: tags removed, the entities React writes decoded. */
@@ -211,7 +212,7 @@ test.describe("home page buttons", () => {
 
   test("Schedule a Discovery Call opens the dialog and Contact Us leads to /connect", async ({ page }) => {
     await visitHome(page);
-    await page.getByRole("button", { name: "Schedule a Discovery Call" }).click();
+    await page.getByRole("link", { name: "Schedule a Discovery Call" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -286,6 +287,17 @@ test("every image on the home page is same-origin, sized and described", async (
       await new Promise((r) => setTimeout(r, 30));
     }
   });
+  // The testimonials sit side by side in a strip: a visitor scrolls it sideways to see each one.
+  const strip = page.getByRole("group", { name: testimonialsCarousel.stripLabel });
+  await strip.scrollIntoViewIfNeeded();
+  await strip.evaluate(async (element) => {
+    for (let x = 0; x < element.scrollWidth; x += element.clientWidth) {
+      element.scrollTo({ left: x, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  // Each avatar loads as its slide comes near: give the last one its moment.
+  await expect.poll(() => strip.locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete))).toBe(true);
   const images = await page.locator("main img").evaluateAll((imgs) =>
     (imgs as HTMLImageElement[]).map((img) => ({
       src: img.currentSrc || img.src,

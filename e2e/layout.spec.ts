@@ -124,7 +124,7 @@ test.describe("desktop navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    const toTop = page.getByRole("link", { name: "Scroll to top" });
     await expect(toTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5 + 20));
     await expect(toTop).toBeVisible();

@@ -3,7 +3,12 @@ import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { scrollToTopSmoothly } from "./site-link";
 
-/** Appears once the visitor has scrolled past half the window's height. */
+/**
+ * A link to the top of the page (`#top` is the document's top in every browser), shown once the
+ * visitor has scrolled past half the window's height. It needs no script to work: once hydrated,
+ * it scrolls there smoothly (unless the visitor prefers reduced motion) and hands focus to the main
+ * content. Without JavaScript nothing can tell how far the page has scrolled, so it stays hidden.
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -17,10 +22,13 @@ export function ScrollToTopButton() {
     };
   }, []);
   return (
-    <button
-      type="button"
-      onClick={() => {
-        // Hand focus to the top of the page first: the button hides itself as the page rises.
+    <a
+      href="#top"
+      onClick={(event) => {
+        // A click with a modifier (a new tab, a new window) keeps the link's own meaning.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        // Hand focus to the top of the page first: the link hides itself as the page rises.
         document.getElementById("main-content")?.focus({ preventScroll: true });
         scrollToTopSmoothly();
       }}
@@ -32,6 +40,6 @@ export function ScrollToTopButton() {
       )}
     >
       <ArrowUp aria-hidden className="size-5" />
-    </button>
+    </a>
   );
 }

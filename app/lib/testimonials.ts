@@ -30,6 +30,9 @@ export type Testimonial = {
   type: "individual" | "organization";
 };
 
+/** What the carousel shows: the list (the samples stand in for none), or why it could not be read. */
+export type TestimonialsState = { status: "ready"; testimonials: Testimonial[] } | { status: "error"; message: string };
+
 export const TITLE_MAX = 60;
 
 /** How long testimonials stay fresh, on the server and in the browser (spec section 9). */

@@ -17,6 +17,7 @@ import { faqItems } from "~/content/faq";
 import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { carouselTestimonials } from "../../server/testimonials/testimonials-api.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -53,9 +54,14 @@ export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJso
 /**
  * Rendered per request: the hero picture follows the visitor's optional preference cookies, so
  * the first paint already shows the right family. Responses differ by cookie and are never shared.
+ * The testimonials are read here too (the same 5-minute cache as GET /api/testimonials), so the
+ * carousel is in the served HTML and the browser fetches nothing for it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
+    testimonials: await carouselTestimonials(context.db, context.now),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -73,7 +79,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServicesSection />
       <QuizSection />
       <WhatIsCoachingSection />
-      <TestimonialsSection carousel={<TestimonialsCarousel />} />
+      <TestimonialsSection carousel={<TestimonialsCarousel served={loaderData.testimonials} />} />
       <NewsletterSection />
       <FaqSection />
       <ClosingCta />

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/database.server";
 import {
+  combineTestimonials,
   shortName,
   TESTIMONIALS_FRESH_MS,
   type IndividualTestimonialRecord,
   type OrganizationTestimonialRecord,
   type TestimonialsResponse,
+  type TestimonialsState,
 } from "#app/lib/testimonials.ts";
+import { testimonialsCarousel } from "#app/content/testimonials-carousel.ts";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
 export async function readTestimonials(db: AppDatabase): Promise<TestimonialsResponse> {
@@ -36,20 +39,45 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
   return { individuals, organizations };
 }
 
+/**
+ * One 5-minute cache per database, shared by GET /api/testimonials and the home page's loader,
+ * so both always show the same lists. Only complete answers are cached: a list that could not be
+ * read is tried again on the next request.
+ */
+const caches = new WeakMap<AppDatabase, { body: TestimonialsResponse; at: number }>();
+
+export async function publicTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse; cached: boolean }> {
+  const hit = caches.get(db);
+  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS) return { body: hit.body, cached: true };
+  const body = await readTestimonials(db);
+  if (body.individuals && body.organizations) {
+    caches.set(db, { body, at: now() });
+    return { body, cached: true };
+  }
+  caches.delete(db);
+  return { body, cached: false };
+}
+
+/**
+ * What the home page's carousel shows, read on the server: the published testimonials, or the
+ * built-in samples when a list fails or none are published. The error view only shows if reading
+ * fails outright (readTestimonials already turns each list's failure into the samples).
+ */
+export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
+  try {
+    return { status: "ready", testimonials: combineTestimonials((await publicTestimonials(db, now)).body) };
+  } catch (error) {
+    console.error("testimonials: could not be read:", error instanceof Error ? error.message : error);
+    // The visitor sees a plain sentence; the cause goes to the log only.
+    return { status: "error", message: testimonialsCarousel.readFailed };
+  }
+}
+
 /** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */
 export function testimonialsApi(db: AppDatabase, now: () => number = Date.now) {
-  let cache: { body: TestimonialsResponse; at: number } | null = null;
   return new Hono().get("/", async (c) => {
-    if (!cache || now() - cache.at >= TESTIMONIALS_FRESH_MS) {
-      const body = await readTestimonials(db);
-      // Only complete answers are cached; a failed list is retried on the next request.
-      cache = body.individuals && body.organizations ? { body, at: now() } : null;
-      if (!cache) {
-        c.header("Cache-Control", "no-store");
-        return c.json(body);
-      }
-    }
-    c.header("Cache-Control", `public, max-age=${TESTIMONIALS_FRESH_MS / 1000}`);
-    return c.json(cache.body);
+    const { body, cached } = await publicTestimonials(db, now);
+    c.header("Cache-Control", cached ? `public, max-age=${TESTIMONIALS_FRESH_MS / 1000}` : "no-store");
+    return c.json(body);
   });
 }
