@@ -21,6 +21,9 @@ export interface TestimonialsCarouselCopy {
   pause: string;
   play: string;
   loading: string;
+  /** Where a page whose carousel loads in the browser sends a visitor without scripts. */
+  withoutScript: string;
+  withoutScriptHref: string;
   errorHeading: string;
   /** The error text when the browser's request failed with an HTTP status. */
   serverAnswered: (status: number) => string;
@@ -43,6 +46,8 @@ export const testimonialsCarousel: TestimonialsCarouselCopy = {
   pause: "Pause slideshow",
   play: "Play slideshow",
   loading: "Loading testimonials",
+  withoutScript: "Read what families say on our home page",
+  withoutScriptHref: "/#testimonials",
   errorHeading: "Error loading testimonials",
   serverAnswered: (status) => `The server answered ${status}.`,
   readFailed: "The testimonials could not be read just now. Please try again in a moment.",

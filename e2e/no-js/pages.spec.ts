@@ -10,7 +10,9 @@ for (const { path } of siteRoutes) {
     await expect(page.locator("main h1")).toBeVisible();
     const text = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
     expect(text.length).toBeGreaterThan(200);
-    await expect(page.locator('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+    for (const waiting of await page.locator('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]').all()) {
+      await expect(waiting).toBeHidden();
+    }
     // The header and footer work as links without scripts.
     await expect(page.locator("footer a[href='/terms-of-service']")).toBeVisible();
   });
@@ -21,4 +23,11 @@ test("an unknown page says so, without JavaScript too", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.locator("main h1")).toHaveText("Oops! Page not found");
   await expect(page.locator("main").getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test("/testimonials, whose carousel loads in the browser, points to the home page's testimonials instead", async ({ page }) => {
+  await page.goto("/testimonials");
+  await page.getByRole("link", { name: "Read what families say on our home page" }).click();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+  await expect(page.locator("#testimonials")).toContainText("Showing");
 });

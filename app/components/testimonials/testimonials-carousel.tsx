@@ -46,7 +46,15 @@ export function TestimonialsCarousel({ served }: { served?: TestimonialsState })
   const state = useTestimonials(served);
   if (state.status === "loading") {
     return (
-      <div role="status" aria-label={copy.loading} className="animate-pulse rounded-card border border-line bg-surface p-8">
+      <>
+      {/* This carousel loads its testimonials in the browser (the home page's come with the HTML):
+          without scripts, point to the home page rather than show a skeleton that never fills. */}
+      <p className="hidden rounded-card border border-line bg-surface p-8 text-lg noscript:block">
+        <a href={copy.withoutScriptHref} className="font-semibold text-primary underline underline-offset-4">
+          {copy.withoutScript}
+        </a>
+      </p>
+      <div role="status" aria-label={copy.loading} className="animate-pulse rounded-card border border-line bg-surface p-8 noscript:hidden">
         <div className="mb-6 h-4 w-48 rounded bg-paper-alt" />
         <div className="flex gap-4">
           <div className="size-16 rounded-full bg-paper-alt" />
@@ -57,6 +65,7 @@ export function TestimonialsCarousel({ served }: { served?: TestimonialsState })
           </div>
         </div>
       </div>
+      </>
     );
   }
   if (state.status === "error") {
