@@ -7,6 +7,7 @@ import {
   type OrganizationTestimonialRecord,
   type TestimonialsResponse,
 } from "#app/lib/testimonials.ts";
+import { testimonialsVersion } from "./testimonials.server";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
 export async function readTestimonials(db: AppDatabase): Promise<TestimonialsResponse> {
@@ -36,14 +37,18 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
   return { individuals, organizations };
 }
 
-/** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */
+/**
+ * GET /api/testimonials, cached for 5 minutes in this process and in browsers. A change the owner
+ * makes (back office or command line, in this process) empties this process's cache at once.
+ */
 export function testimonialsApi(db: AppDatabase, now: () => number = Date.now) {
-  let cache: { body: TestimonialsResponse; at: number } | null = null;
+  let cache: { body: TestimonialsResponse; at: number; version: number } | null = null;
   return new Hono().get("/", async (c) => {
-    if (!cache || now() - cache.at >= TESTIMONIALS_FRESH_MS) {
+    if (!cache || now() - cache.at >= TESTIMONIALS_FRESH_MS || cache.version !== testimonialsVersion()) {
+      const version = testimonialsVersion();
       const body = await readTestimonials(db);
       // Only complete answers are cached; a failed list is retried on the next request.
-      cache = body.individuals && body.organizations ? { body, at: now() } : null;
+      cache = body.individuals && body.organizations ? { body, at: now(), version } : null;
       if (!cache) {
         c.header("Cache-Control", "no-store");
         return c.json(body);
