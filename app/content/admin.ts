@@ -368,7 +368,7 @@ export const eventsAdmin = {
   save: "Save changes",
   fixErrors: "Please correct the errors below.",
   saved: { created: "Event added: it is on the Events page.", edited: "Changes saved: the Events page shows them." } as Record<string, string>,
-  deleted: (title: string) => `Deleted “${title}”.`,
+  deleted: "Event deleted: it is no longer on the Events page.",
   deleteSummary: "Delete this event",
   deleteWarning: "The event disappears from the Events page at once. Calendars that added it keep their copy.",
   deleteConfirm: "Yes, delete the event",
