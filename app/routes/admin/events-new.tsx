@@ -11,7 +11,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  return null;
+  return { values: emptyEventForm };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/admin/events/${id}?saved=created`);
 }
 
-export default function AdminNewEventPage({ actionData }: Route.ComponentProps) {
+export default function AdminNewEventPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <p>
@@ -33,7 +33,7 @@ export default function AdminNewEventPage({ actionData }: Route.ComponentProps) 
         </Link>
       </p>
       <h1 className="mt-4 font-display text-3xl font-semibold">{copy.newTitle}</h1>
-      <EventForm values={actionData?.values ?? emptyEventForm} errors={actionData?.errors ?? {}} submitLabel={copy.create} />
+      <EventForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} submitLabel={copy.create} />
     </div>
   );
 }

@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     individuals: individuals.map((t) => ({ id: t.id, name: t.full_name, title: t.professional_title ?? "", story: t.experience_story, status: t.status })),
     organizations: organizations.map((t) => ({ id: t.id, name: t.organization_name, content: t.testimonial_content, status: t.status })),
     saved: (savedFlags as readonly string[]).includes(flag) ? flag : null,
+    limits: { titleMax: limits.titleMax, orgNameMax: limits.orgNameMax },
   };
 }
 
@@ -127,7 +128,7 @@ function VisibilityForm({ kind, id, status, name }: { kind: "individual" | "orga
 }
 
 export default function AdminTestimonialsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pending, individuals, organizations, saved } = loaderData;
+  const { pending, individuals, organizations, saved, limits } = loaderData;
   const failed = (key: string) => (actionData && actionData.form === key ? actionData : null);
   const addFailure = failed("add-org");
 
