@@ -3,15 +3,8 @@ import { ZodError } from "zod";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { loadServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
-import {
-  addEvent,
-  addOrganizationTestimonial,
-  approveFeedbackTestimonial,
-  editEvent,
-  listTestimonials,
-  removeEvent,
-  setTestimonialStatus,
-} from "./owner/owner-commands.server";
+import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
+import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
 import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
 
 const usage = `Owner tools (run after a build: npm run owner -- <command>)

@@ -20,6 +20,8 @@ export const adminCopy = {
     label: "Back office",
     dashboard: "Dashboard",
     inbox: "Inbox",
+    testimonials: "Testimonials",
+    events: "Events",
     users: "Users",
     audit: "Audit log",
     account: "Account",
@@ -291,3 +293,103 @@ export const inbox = {
   },
 } as const;
 // --- end Inbox ---
+
+// --- Testimonials (issue 14): /admin/testimonials ---
+
+export const testimonialsAdmin = {
+  title: "Testimonials",
+  intro: "Stories from feedback appear here when the visitor allowed the site to use them. Nothing is published until you approve it. The home page shows a change on its next load.",
+  pending: {
+    heading: "Waiting for approval",
+    empty: "No feedback is waiting. Feedback whose visitor allowed the site to use their story appears here.",
+    from: (name: string, ages: string | null) => (ages ? `${name}, children aged ${ages}` : name),
+    received: (when: string) => `Received ${when}`,
+    approve: "Approve and publish",
+  },
+  fields: {
+    title: "Display title",
+    titleHint: "Shown under the name, for example “Mom of two” (optional).",
+    story: "Story",
+    storyHint: "You may shorten the quote; keep the visitor's words.",
+    orgName: "Organisation",
+    orgContent: "What they said",
+  },
+  published: {
+    heading: "Stories from families",
+    empty: "No stories approved yet.",
+    edit: "Edit the title or the story",
+    save: "Save changes",
+  },
+  organizations: {
+    heading: "Organisations",
+    empty: "No organisation testimonials yet.",
+    add: "Add an organisation testimonial",
+    addSubmit: "Add and publish",
+    edit: "Edit this testimonial",
+    save: "Save changes",
+  },
+  status: { approved: "Shown on the site", hidden: "Hidden" } as Record<string, string>,
+  hide: (name: string) => `Hide ${name}`,
+  show: (name: string) => `Show ${name} again`,
+  hideLabel: "Hide",
+  showLabel: "Show again",
+  saved: {
+    approved: "Approved: the story is on the site.",
+    edited: "Changes saved.",
+    hidden: "Hidden from the site.",
+    shown: "Shown on the site again.",
+    added: "Organisation testimonial added and published.",
+  } as Record<string, string>,
+  notFound: "That testimonial no longer exists.",
+  fixErrors: "Please correct the errors below.",
+} as const;
+
+// --- Events (issue 14): /admin/events, /admin/events/new, /admin/events/:id ---
+
+export const eventsAdmin = {
+  title: "Events",
+  intro: "Events appear on the Events page and in the calendar files visitors download.",
+  add: "Add an event",
+  empty: "No events yet.",
+  columns: { date: "Date", time: "Time", title: "Title", location: "Location" },
+  edit: (title: string) => `Edit ${title}`,
+  newTitle: "Add an event",
+  editTitle: (title: string) => `Edit: ${title}`,
+  back: "Back to events",
+  notFound: "That event no longer exists.",
+  fields: {
+    title: "Title",
+    subtitle: "Subtitle (optional)",
+    type: "Type",
+    typeHint: "For example: Cultural Event, Magic Reading Room, Workshop.",
+    date: "Date",
+    time: "Time",
+    start: "Start time",
+    end: "End time (optional)",
+    timeTba: "Time to be announced",
+    location: "Location",
+    description: "Description",
+    ticketLink: "Ticket link (optional)",
+    ticketLinkHint: "A web address starting with https://",
+    image: "Illustration",
+  },
+  create: "Add event",
+  save: "Save changes",
+  fixErrors: "Please correct the errors below.",
+  saved: { created: "Event added: it is on the Events page.", edited: "Changes saved: the Events page shows them." } as Record<string, string>,
+  deleted: "Event deleted: it is no longer on the Events page.",
+  deleteSummary: "Delete this event",
+  deleteWarning: "The event disappears from the Events page at once. Calendars that added it keep their copy.",
+  deleteConfirm: "Yes, delete the event",
+  viewOnSite: "See it on the Events page",
+  messages: {
+    httpsOnly: "Must be a link starting with https://",
+    endAfterStart: "Must be after the start time",
+    startOrTba: "Enter a start time, or tick “Time to be announced”",
+  },
+  /** The site's event illustrations (public/images/events). */
+  illustrations: [
+    { src: "/images/events/magic-reading-room.svg", name: "Magic reading room", alt: "Magic reading room illustration" },
+    { src: "/images/events/cultural-celebration.svg", name: "Cultural celebration", alt: "Cultural celebration illustration" },
+  ],
+} as const;

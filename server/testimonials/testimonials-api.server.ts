@@ -10,6 +10,7 @@ import {
   type TestimonialsState,
 } from "#app/lib/testimonials.ts";
 import { testimonialsCarousel } from "#app/content/testimonials-carousel.ts";
+import { testimonialsVersion } from "./testimonials.server";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
 export async function readTestimonials(db: AppDatabase): Promise<TestimonialsResponse> {
@@ -42,16 +43,18 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
 /**
  * One 5-minute cache per database, shared by GET /api/testimonials and the home page's loader,
  * so both always show the same lists. Only complete answers are cached: a list that could not be
- * read is tried again on the next request.
+ * read is tried again on the next request. A change the owner makes (back office or command line,
+ * in this process) empties it at once.
  */
-const caches = new WeakMap<AppDatabase, { body: TestimonialsResponse; at: number }>();
+const caches = new WeakMap<AppDatabase, { body: TestimonialsResponse; at: number; version: number }>();
 
 export async function publicTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse; cached: boolean }> {
   const hit = caches.get(db);
-  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS) return { body: hit.body, cached: true };
+  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS && hit.version === testimonialsVersion()) return { body: hit.body, cached: true };
+  const version = testimonialsVersion();
   const body = await readTestimonials(db);
   if (body.individuals && body.organizations) {
-    caches.set(db, { body, at: now() });
+    caches.set(db, { body, at: now(), version });
     return { body, cached: true };
   }
   caches.delete(db);

@@ -25,10 +25,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, newCount } = loaderData;
-  // Room for the testimonials, events, traffic and outbox pages as they arrive.
+  // Room for the traffic and outbox pages as they arrive.
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
+    { to: "/admin/testimonials", label: nav.testimonials },
+    { to: "/admin/events", label: nav.events },
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },

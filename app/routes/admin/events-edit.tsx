@@ -1,0 +1,94 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/events-edit";
+import { EventForm } from "~/components/admin/event-form";
+import { SavedMessage } from "~/components/admin/admin-fields";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
+import { buttonClasses } from "~/components/ui/button";
+import { eventsAdmin as copy } from "~/content/admin";
+import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { checkEventForm, editEvent, eventFormValues, eventToFormValues, findEvent, removeEvent } from "../../../server/events/manage-events.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded && "event" in loaded ? copy.editTitle(loaded.event.title) : copy.notFound);
+export const headers = adminHeaders;
+
+function eventId(param: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const id = eventId(params.id);
+  const row = id ? await findEvent(context.db, id) : undefined;
+  if (!row) return data({ notFound: true as const }, { status: 404 });
+  const flag = new URL(request.url).searchParams.get("saved") ?? "";
+  return {
+    event: { id: row.id, title: row.title, date: row.date },
+    values: eventToFormValues(row),
+    saved: flag in copy.saved ? flag : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context);
+  const id = eventId(params.id);
+  const row = id ? await findEvent(context.db, id) : undefined;
+  if (!id || !row) throw data(copy.notFound, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    await removeEvent(context.db, id);
+    await audit(context, user, "event.delete", `event ${id}`);
+    return redirect("/admin/events?deleted=1");
+  }
+  const values = eventFormValues(form);
+  const checked = checkEventForm(values);
+  if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
+  // Every field is sent: "time to be announced" clears the times, an empty link removes the link.
+  await editEvent(context.db, id, checked.data);
+  await audit(context, user, "event.edit", `event ${id}`);
+  return redirect(`/admin/events/${id}?saved=edited`);
+}
+
+export default function AdminEditEventPage({ loaderData, actionData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) {
+    return (
+      <div className="mx-auto w-full max-w-3xl">
+        <h1 className="font-display text-3xl font-semibold">{copy.notFound}</h1>
+        <p className="mt-4">
+          <Link to="/admin/events" className="font-semibold text-primary underline">
+            {copy.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { event, values, saved } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <p>
+        <Link to="/admin/events" className="font-semibold text-primary underline">
+          {copy.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 break-words font-display text-3xl font-semibold">{copy.editTitle(event.title)}</h1>
+      <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
+      <p className="mt-3">
+        <a href={`/events?month=${event.date.slice(0, 7)}#event-${event.id}`} className="font-semibold text-primary underline">
+          {copy.viewOnSite}
+        </a>
+      </p>
+      {/* Remounted after a save so the fields show what was stored. */}
+      <EventForm key={JSON.stringify(values)} values={actionData?.values ?? values} errors={actionData?.errors ?? {}} submitLabel={copy.save} />
+
+      <details className="mt-10 rounded-2xl border-2 border-danger p-4">
+        <summary className="cursor-pointer font-semibold text-danger">{copy.deleteSummary}</summary>
+        <p className="mt-3">{copy.deleteWarning}</p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className={buttonClasses("outline", "md")}>
+            {copy.deleteConfirm}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/events-new";
+import { EventForm } from "~/components/admin/event-form";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
+import { eventsAdmin as copy } from "~/content/admin";
+import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { addEvent, checkEventForm, emptyEventForm, eventFormValues } from "../../../server/events/manage-events.server";
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.newTitle);
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  return { values: emptyEventForm };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context);
+  const values = eventFormValues(await request.formData());
+  const checked = checkEventForm(values);
+  if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
+  const id = await addEvent(context.db, checked.data);
+  await audit(context, user, "event.create", `event ${id}`);
+  return redirect(`/admin/events/${id}?saved=created`);
+}
+
+export default function AdminNewEventPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <p>
+        <Link to="/admin/events" className="font-semibold text-primary underline">
+          {copy.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-display text-3xl font-semibold">{copy.newTitle}</h1>
+      <EventForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} submitLabel={copy.create} />
+    </div>
+  );
+}
