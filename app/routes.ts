@@ -34,6 +34,7 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("inbox/export.csv", "routes/admin/inbox-export.ts"),
       route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+      route("traffic", "routes/admin/traffic.tsx"),
     ]),
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),

@@ -29,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
+    { to: "/admin/traffic", label: nav.traffic },
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },
