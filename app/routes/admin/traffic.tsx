@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Labels are made here, once, so the page hydrates with exactly the server's text.
   return {
     ...report,
+    days: REPORT_DAYS,
     timeZone,
     daily: report.daily.map((d) => ({ ...d, label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)) })),
     referrers: report.referrers.map((r) => ({ ...r, label: r.host === OTHER_REFERRERS ? copy.referrers.other : r.host })),
@@ -59,14 +60,14 @@ function Bar({ value, max, testId }: { value: number; max: number; testId?: stri
 }
 
 export default function TrafficPage({ loaderData }: Route.ComponentProps) {
-  const { submissions, daily, totalViews, pages, referrers, conversions, timeZone } = loaderData;
+  const { submissions, daily, totalViews, pages, referrers, conversions, timeZone, days } = loaderData;
   const maxDay = Math.max(0, ...daily.map((d) => d.views));
   const maxPage = Math.max(0, ...pages.map((p) => p.views));
   const maxReferrer = Math.max(0, ...referrers.map((r) => r.views));
   return (
     <>
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
-      <p className="mb-1 max-w-prose text-ink-soft">{copy.intro(REPORT_DAYS)}</p>
+      <p className="mb-1 max-w-prose text-ink-soft">{copy.intro(days)}</p>
       <p className="mb-6 text-sm text-ink-soft">{copy.timeZone(timeZone)}</p>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -141,7 +142,7 @@ export default function TrafficPage({ loaderData }: Route.ComponentProps) {
 
         <Section id="traffic-daily" title={copy.daily.heading}>
           <table className={tableClass}>
-            <caption className={captionClass}>{copy.daily.caption(totalViews, REPORT_DAYS)}</caption>
+            <caption className={captionClass}>{copy.daily.caption(totalViews, days)}</caption>
             <thead>
               <tr>
                 <th scope="col" className={thClass}>
