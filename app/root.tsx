@@ -44,6 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       document.documentElement.dataset.hydrated = "true";
     });
   }, []);
+  // Traffic without cookies: the server counts each page it sends; a navigation in the browser
+  // sends the new path to /api/view instead (not the first page, which the server counted).
+  useEffect(() => {
+    if (countedPath !== undefined && countedPath !== pathname && !admin) navigator.sendBeacon("/api/view", pathname);
+    countedPath = pathname;
+  }, [pathname, admin]);
   return (
     <html lang="en-US">
       <head>
@@ -90,6 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/** The page last counted (by the server for the first page, by a beacon after). */
+let countedPath: string | undefined;
 
 function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");

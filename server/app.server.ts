@@ -11,6 +11,7 @@ import type { AppDatabase } from "./db/database.server";
 import { pageMethods } from "./page-methods.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
+import { beaconApi, createPageViewCounter, isCountableRequest } from "./traffic/page-views.server";
 
 export type AppDeps = {
   db: AppDatabase;
@@ -79,10 +80,23 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
   const forms = createSubmissionService({ db, config, formTokenSecret, now });
+  // Traffic without cookies: page views counted on the server (below) and client-side navigations
+  // by the browser's beacon to /api/view (registered before the API's catch-all 404).
+  const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
+  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, config.TRUST_PROXY), now }));
   app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
 
   // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
   if (build) app.use("*", pageMethods(build));
+
+  // A successful HTML page (prerendered by the static handler or rendered by React Router, both
+  // below) counts as one view of a known public page: one upsert after the answer has gone out.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || !isCountableRequest(c.req)) return;
+    if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
+    pageViews.countLater({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
+  });
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {

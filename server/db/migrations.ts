@@ -310,6 +310,22 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0007_traffic": {
+    async up(db: MigrationDb) {
+      // Page views without cookies (issue 14): one counter per day, page and referring site. Nothing
+      // about the visitor: no address, no user agent, no full referring URL. referrer_host is ''
+      // for a direct visit or a link inside the site (not NULL, so the primary key and the
+      // upsert's ON CONFLICT match it in SQLite and Postgres alike).
+      await db.schema
+        .createTable("page_views")
+        .addColumn("day", "text", (c) => c.notNull()) // YYYY-MM-DD in BUSINESS_TIME_ZONE
+        .addColumn("path", "text", (c) => c.notNull()) // a known public page, normalised
+        .addColumn("referrer_host", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("page_views_pk", ["day", "path", "referrer_host"])
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

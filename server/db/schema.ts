@@ -218,6 +218,17 @@ export interface SubmissionNoteTable {
 }
 // --- end Inbox ---
 
+// --- Traffic (issue 14, migration 0007_traffic) ---
+/** Page views per day (in BUSINESS_TIME_ZONE), public page and referring site: counters, nothing personal. */
+export interface PageViewTable {
+  day: string;
+  path: string;
+  /** The referring site's host name, '' for none or the site itself. */
+  referrer_host: Generated<string>;
+  views: number;
+}
+// --- end Traffic ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -228,6 +239,7 @@ export interface Database extends AuthTables {
   feedback_submissions: FeedbackSubmissionTable;
   app_secrets: AppSecretTable;
   submission_notes: SubmissionNoteTable;
+  page_views: PageViewTable;
 }
 
 /**
@@ -398,6 +410,8 @@ export const databaseColumns = {
     body: "text",
     created_at: "text",
   },
+  // Traffic (0007_traffic)
+  page_views: { day: "text", path: "text", referrer_host: "generated text", views: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -31,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
+    { to: "/admin/traffic", label: nav.traffic },
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },

@@ -1,0 +1,128 @@
+import type { AppDatabase } from "../db/database.server";
+import type { SubmissionKind } from "../db/schema";
+import { dayIn } from "./page-views.server";
+
+/** The four form tables by the kind names used in /admin URLs, in the dashboard's order. */
+const submissionTables = [
+  ["discovery-call", "discovery_call_requests"],
+  ["contact", "contact_messages"],
+  ["partnership", "partnership_inquiries"],
+  ["feedback", "feedback_submissions"],
+] as const satisfies readonly (readonly [SubmissionKind, string])[];
+
+export const REPORT_DAYS = 30;
+export const TOP_PAGES = 20;
+export const TOP_REFERRERS = 10;
+
+/** Offset of a time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a time zone. */
+export function startOfDay(day: string, timeZone: string): number {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const guess = midnightUtc - zoneOffset(timeZone, midnightUtc);
+  return midnightUtc - zoneOffset(timeZone, guess);
+}
+
+/** The calendar day `n` days before `day` (YYYY-MM-DD), by the calendar, not by 24-hour steps. */
+export function daysBefore(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+}
+
+export type TrafficReport = {
+  today: string;
+  /** New submissions (not marked spam) per kind since the start of today, of 7 days and of 30 days. */
+  submissions: { kind: SubmissionKind; today: number; week: number; month: number }[];
+  /** Page views for each of the last 30 days, oldest first, every day present (0 when none). */
+  daily: { day: string; views: number }[];
+  totalViews: number;
+  pages: { path: string; views: number }[];
+  referrers: { host: string; views: number }[];
+  /** Views of a form's page against the submissions of that form, over 30 days. */
+  conversions: { kind: "contact" | "discovery-call"; path: string; views: number; submissions: number }[];
+};
+
+/** Everything /admin/traffic shows, for the 30 days that end today in the business's time zone. */
+export async function trafficReport(db: AppDatabase, timeZone: string, now: number): Promise<TrafficReport> {
+  const today = dayIn(timeZone, now);
+  const firstDay = daysBefore(today, REPORT_DAYS - 1);
+  const since = {
+    today: new Date(startOfDay(today, timeZone)).toISOString(),
+    week: new Date(startOfDay(daysBefore(today, 6), timeZone)).toISOString(),
+    month: new Date(startOfDay(firstDay, timeZone)).toISOString(),
+  };
+
+  const submissions = await Promise.all(
+    submissionTables.map(async ([kind, table]) => {
+      // received_at is ISO-8601 UTC text, so text order is time order.
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => [
+          eb.fn.countAll<number>().as("month"),
+          eb.fn.sum<number>(eb.case().when("received_at", ">=", since.week).then(1).else(0).end()).as("week"),
+          eb.fn.sum<number>(eb.case().when("received_at", ">=", since.today).then(1).else(0).end()).as("today"),
+        ])
+        .where("received_at", ">=", since.month)
+        .where("status", "!=", "spam")
+        .executeTakeFirstOrThrow();
+      return { kind, today: Number(row.today ?? 0), week: Number(row.week ?? 0), month: Number(row.month ?? 0) };
+    }),
+  );
+
+  const inRange = db.selectFrom("page_views").where("day", ">=", firstDay).where("day", "<=", today);
+  const [dailyRows, pages, referrers] = await Promise.all([
+    inRange.select(["day", (eb) => eb.fn.sum<number>("views").as("views")]).groupBy("day").execute(),
+    inRange
+      .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+      .groupBy("path")
+      .orderBy("views", "desc")
+      .orderBy("path")
+      .execute(),
+    inRange
+      .where("referrer_host", "!=", "")
+      .select(["referrer_host", (eb) => eb.fn.sum<number>("views").as("views")])
+      .groupBy("referrer_host")
+      .orderBy("views", "desc")
+      .orderBy("referrer_host")
+      .limit(TOP_REFERRERS)
+      .execute(),
+  ]);
+
+  const byDay = new Map(dailyRows.map((row) => [row.day, Number(row.views)]));
+  const daily = Array.from({ length: REPORT_DAYS }, (_, i) => {
+    const day = daysBefore(today, REPORT_DAYS - 1 - i);
+    return { day, views: byDay.get(day) ?? 0 };
+  });
+  const viewsOf = (path: string) => Number(pages.find((p) => p.path === path)?.views ?? 0);
+  const monthOf = (kind: SubmissionKind) => submissions.find((s) => s.kind === kind)?.month ?? 0;
+
+  return {
+    today,
+    submissions,
+    daily,
+    totalViews: daily.reduce((sum, d) => sum + d.views, 0),
+    pages: pages.slice(0, TOP_PAGES).map((p) => ({ path: p.path, views: Number(p.views) })),
+    referrers: referrers.map((r) => ({ host: r.referrer_host, views: Number(r.views) })),
+    conversions: [
+      { kind: "contact", path: "/connect", views: viewsOf("/connect"), submissions: monthOf("contact") },
+      { kind: "discovery-call", path: "/discovery-call", views: viewsOf("/discovery-call"), submissions: monthOf("discovery-call") },
+    ],
+  };
+}
