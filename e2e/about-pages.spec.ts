@@ -273,7 +273,7 @@ test.describe("in the browser", () => {
 
   test("/services: the discovery call button opens the dialog", async ({ page }) => {
     await open(page, "/services");
-    await page.getByRole("main").getByRole("button", { name: "Book a Free Discovery Call" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Book a Free Discovery Call" }).click();
     await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
   });
 
