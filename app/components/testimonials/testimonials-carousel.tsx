@@ -228,7 +228,7 @@ function Slides({ items }: { items: Testimonial[] }) {
         )}
       >
         {items.map((item, i) => (
-          <figure
+          <div
             key={`${item.name}-${i}`}
             id={slideId(i)}
             role="group"
@@ -245,15 +245,15 @@ function Slides({ items }: { items: Testimonial[] }) {
               <blockquote className="text-lg">
                 <p className="whitespace-pre-line">{item.content}</p>
               </blockquote>
-              <figcaption className="mt-4">
+              <p className="mt-4">
                 <span className="block font-semibold">{item.name}</span>
                 <span className="block text-sm text-ink-soft">
                   {cutTitle(item.title)}
                   {item.childAge ? copy.childAge(item.childAge) : ""}
                 </span>
-              </figcaption>
+              </p>
             </div>
-          </figure>
+          </div>
         ))}
       </div>
       {several ? (
