@@ -48,3 +48,14 @@ test("POSTs from another site are refused", async ({ request }) => {
   const res = await request.post("/api/submit-contact", { headers: { Origin: "https://evil.example" }, data: {} });
   expect(res.status()).toBe(403);
 });
+
+test("a page's form that is sent as anything but a form gets a 4xx, never a 5xx", async ({ request }) => {
+  for (const path of ["/settings", "/interactive-tools/parent-readiness", "/admin/sign-in", "/admin/setup?token=x", "/connect", "/subscribe"]) {
+    const sent = await request.post(path, { headers: { "Content-Type": "text/plain" }, data: "hello", maxRedirects: 0 });
+    expect(sent.status(), path).toBeGreaterThanOrEqual(400);
+    expect(sent.status(), path).toBeLessThan(500);
+    const broken = await request.post(path, { headers: { "Content-Type": "multipart/form-data; boundary=x" }, data: "not multipart", maxRedirects: 0 });
+    expect(broken.status(), path).toBeGreaterThanOrEqual(400);
+    expect(broken.status(), path).toBeLessThan(500);
+  }
+});

@@ -1,9 +1,11 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
+import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
 import type { FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
@@ -12,6 +14,9 @@ import { pageMethods } from "./page-methods.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest } from "./traffic/page-views.server";
+
+/** The most any page POST may send: the feedback form's limit, the largest of the forms. */
+const PAGE_MAX_BODY_BYTES = FEEDBACK_MAX_BODY_BYTES;
 
 export type AppDeps = {
   db: AppDatabase;
@@ -38,7 +43,7 @@ declare module "react-router" {
     forms: SubmissionService;
     /** Issues the signed token a form carries (see forms/form-token.server.ts). */
     formTokens: FormTokens;
-    /** The visitor's address as the attempt limit counts it (never logged or stored). */
+    /** The visitor's address: counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
     clientAddress: string;
     now: () => number;
   }
@@ -88,6 +93,14 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
   if (build) app.use("*", pageMethods(build));
+  // Every page POST (the forms' actions, settings, quizzes, the back office) is read no further
+  // than this, with or without a Content-Length; each action may then take less (form-route.server.ts).
+  const pageBodyLimit = bodyLimit({
+    maxSize: PAGE_MAX_BODY_BYTES,
+    // The rest of the body is never read: close the connection so it cannot hold up the next request on it.
+    onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }),
+  });
+  app.post("*", (c, next) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
 
   // A successful HTML page (prerendered by the static handler or rendered by React Router, both
   // below) counts as one view of a known public page: one upsert after the answer has gone out.

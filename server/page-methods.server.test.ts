@@ -158,3 +158,30 @@ describe("methods pages do not answer", () => {
     expect(JSON.parse(body)).toEqual({ error: "Not found" });
   });
 });
+
+/** A POST whose body arrives in chunks with no Content-Length, as a slow or hostile client may send it. */
+async function postChunked(path: string, bytes: number, contentType = "application/x-www-form-urlencoded") {
+  return new Promise<{ status: number; location: string | null }>((answered, failed) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "Content-Type": contentType } }, (res) => {
+      res.resume();
+      res.on("end", () => answered({ status: res.statusCode ?? 0, location: res.headers.location ?? null }));
+    });
+    // The server may answer and close before the whole body is written.
+    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : failed(error)));
+    const chunk = "a=" + "x".repeat(16 * 1024 - 2);
+    for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk.slice(0, Math.min(chunk.length, bytes - sent)));
+    req.end();
+  });
+}
+
+describe("request bodies", () => {
+  it("a page POST is read no further than the largest form allows, even without a Content-Length", async () => {
+    expect(await postChunked("/settings", 1024 * 1024)).toMatchObject({ status: 413 });
+    // A body within the limit still reaches the action.
+    expect(await postChunked("/settings", 2 * 1024)).toEqual({ status: 302, location: "/settings?saved=1" });
+  });
+
+  it("the traffic beacon refuses a chunked body longer than a path", async () => {
+    expect(await postChunked("/api/view", 64 * 1024, "text/plain")).toMatchObject({ status: 413 });
+  });
+});

@@ -14,6 +14,7 @@ import { isQuizType, parsePostedAnswers, quizPath, quizSelectionPath } from "~/l
 import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
 import { clearStoredResult } from "~/lib/quiz/storage";
 import { routeMeta } from "~/lib/seo";
+import { readForm } from "../../server/forms/read-form.server";
 
 /**
  * /interactive-tools/<quiz>: one quiz as a single form, every question on the page, posted here
@@ -39,7 +40,7 @@ export type QuizActionData =
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (!isQuizType(params.quizType)) throw data(null, { status: 404 });
-  const posted = parsePostedAnswers(params.quizType, await request.formData());
+  const posted = parsePostedAnswers(params.quizType, await readForm(request));
   if (!posted.ok) {
     return data<QuizActionData>({ status: "invalid", answers: posted.answers, missing: posted.missing }, { status: 400 });
   }

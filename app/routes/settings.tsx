@@ -18,6 +18,7 @@ import {
 } from "~/lib/preference-cookies";
 import { routeMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
+import { readForm } from "../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/settings");
 
@@ -40,7 +41,7 @@ function field(form: FormData, name: string): string | null {
  * so the picture always follows the choices shown on this page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const secure = isHttpsRequest(request, context.config.TRUST_PROXY);
   const headers = new Headers();
   const current = readPreferences(request.headers.get("Cookie"));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
 import type { FormId } from "#app/lib/forms/common.ts";
 import { formValues, type FormOutcome } from "#app/lib/forms/form-definition.ts";
+import { formMessages, isFormRequest } from "./read-form.server";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
 import { formDefinitions } from "./submissions.server";
 
@@ -13,8 +14,6 @@ export function formPageData(form: FormId, context: AppLoadContext): FormPageDat
   return { formToken: context.formTokens.issue(form, context.now()), idempotencyKey: randomUUID() };
 }
 
-const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
 /**
  * The action behind every form page: reads the posted form (a native POST without JavaScript, or
  * the hook's fetcher with it) and hands it to the one submission service. The answer is the
@@ -25,19 +24,18 @@ export async function formAction(form: FormId, request: Request, context: AppLoa
   const fail = (status: 400 | 413 | 415, message: string) =>
     data<FormOutcome>(
       { ok: false, status, title: definition.messages.errorTitle, message, fieldErrors: {}, values: {} },
-      { status },
+      // A body cut off unread must not hold up the next request on the same connection.
+      { status, headers: status === 413 ? { Connection: "close" } : {} },
     );
-  if (!formTypes.test(request.headers.get("content-type") ?? "")) {
-    return fail(415, "Please send the form from its page.");
-  }
+  if (!isFormRequest(request)) return fail(415, formMessages.wrongType);
   const limit = form === "feedback" ? FEEDBACK_MAX_BODY_BYTES : MAX_BODY_BYTES;
   const body = await readLimited(request, limit);
-  if (body === null) return fail(413, "This submission is too large. Please shorten your message and try again.");
+  if (body === null) return fail(413, formMessages.tooLarge);
   let values;
   try {
     values = formValues(await new Response(body, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData());
   } catch {
-    return fail(400, "The form data could not be read. Please refresh the page and try again.");
+    return fail(400, formMessages.unreadable);
   }
   const outcome = await context.forms.submitForm(form, values, context.clientAddress);
   const headers: Record<string, string> = {};

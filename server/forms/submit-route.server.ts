@@ -42,7 +42,11 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
     },
     bodyLimit({
       maxSize: options.maxBodyBytes ?? MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, "This submission is too large. Please shorten your message and try again."),
+      onError: (c) => {
+        // The rest of the body is never read: close the connection so it cannot hold up a next request.
+        c.header("Connection", "close");
+        return fail(c, 413, "This submission is too large. Please shorten your message and try again.");
+      },
     }),
     async (c) => {
       let body: unknown;

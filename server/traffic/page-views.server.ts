@@ -1,3 +1,4 @@
+import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import { Hono } from "hono";
 import { sql } from "kysely";
@@ -155,11 +156,9 @@ export function beaconApi(counter: PageViewCounter, options: { clientAddress: (c
     return true;
   }
 
-  api.post("/", async (c) => {
-    const length = Number(c.req.header("content-length") ?? "0");
-    if (length > BEACON_MAX_BYTES) return c.body(null, 413);
+  // The limit counts bytes as they arrive, so a chunked body without a length is cut off too.
+  api.post("/", bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => c.body(null, 413, { Connection: "close" }) }), async (c) => {
     const body = await c.req.text();
-    if (body.length > BEACON_MAX_BYTES) return c.body(null, 413);
     const view = { path: body.trim(), userAgent: c.req.header("user-agent"), referer: undefined };
     if (!normalisePagePath(view.path)) return c.body(null, 400);
     if (!view.userAgent || isbot(view.userAgent)) return c.body(null, 403);

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { clearedSessionCookie, countUserSessions, deleteUserSessions, requestIsHttps } from "../../../server/auth/sessions.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.account;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "sign-out-everywhere") return new Response("Unknown action", { status: 400 });
   const ended = await deleteUserSessions(context.db, user.id);
   await audit(context, user, "sign-out.everywhere", `${ended} session${ended === 1 ? "" : "s"} ended`);

@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "~/content/admin";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { checkEventForm, editEvent, eventFormValues, eventToFormValues, findEvent, removeEvent } from "../../../server/events/manage-events.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded && "event" in loaded ? copy.editTitle(loaded.event.title) : copy.notFound);
 export const headers = adminHeaders;
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = eventId(params.id);
   const row = id ? await findEvent(context.db, id) : undefined;
   if (!id || !row) throw data(copy.notFound, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "delete") {
     await removeEvent(context.db, id);
     await audit(context, user, "event.delete", `event ${id}`);

@@ -5,6 +5,7 @@ import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { eventsAdmin as copy } from "~/content/admin";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { addEvent, checkEventForm, emptyEventForm, eventFormValues } from "../../../server/events/manage-events.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.newTitle);
 export const headers = adminHeaders;
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const values = eventFormValues(await request.formData());
+  const values = eventFormValues(await readForm(request));
   const checked = checkEventForm(values);
   if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
   const id = await addEvent(context.db, checked.data);

@@ -7,6 +7,7 @@ import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard
 import { isInboxKind, isSubmissionStatus, NOTE_MAX, submissionStatuses } from "~/lib/inbox";
 import { formatReceived } from "../../../server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const item = loaded && "item" in loaded ? loaded.item : null;
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
   const found = target(params);
   if (!found) throw data(copy.detail.notFound, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const inbox = inboxFor(context);
   const here = `/admin/inbox/${found.kind}/${found.id}`;

@@ -6,6 +6,7 @@ import { adminCopy } from "~/content/admin";
 import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
 import { requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
 import { enrolment } from "../../../server/auth/enrolment.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.setup;
 
@@ -35,7 +36,7 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const now = context.now();
   const issuer = context.config.business.name;
   if (form.get("intent") === "confirm") {

@@ -6,6 +6,7 @@ import { adminCopy } from "~/content/admin";
 import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
 import { currentAdmin, safeNext } from "../../../server/auth/guard.server";
 import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.signIn;
 
@@ -36,7 +37,7 @@ function minutesUntil(at: number | undefined, now: number): number {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   const secure = requestIsHttps(request, context.config.TRUST_PROXY);

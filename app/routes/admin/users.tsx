@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "../../../server/auth/accounts.server";
 import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { readForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.users;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -20,7 +21,7 @@ type ActionResult = { link?: string; message: string; tone: "info" | "error" };
 /** Owner only: invite an assistant, reset someone's second factor, remove someone. Setup links are shown once, here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireAdminAction(request, context, "owner");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const meta = {
     actor: owner,
