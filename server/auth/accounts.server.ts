@@ -1,7 +1,7 @@
 import type { AppDatabase } from "../db/database.server";
 import type { AdminRoleColumn } from "../db/schema";
 import { writeAudit, type AuditActor } from "./audit.server";
-import { accountKey, addressKey, clearFailures, lockedUntil, recordFailure } from "./lockout.server";
+import { accountAddressKey, accountKey, addressKey, chargeAttempt, clearFailures, refundAttempt, settleFailure } from "./lockout.server";
 import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords.server";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { createSession, deleteUserSessions, hashToken, newToken } from "./sessions.server";
@@ -156,7 +156,7 @@ export async function completeSetup(
   db: AppDatabase,
   token: string,
   code: string,
-  meta: { now: number; address: string },
+  meta: AttemptMeta,
 ): Promise<
   | {
       ok: true;
@@ -260,14 +260,43 @@ export type SignInRefusal = {
   retryAt?: number;
 };
 
-async function lockCheck(db: AppDatabase, email: string, address: string, now: number) {
-  return lockedUntil(db, [accountKey(email), addressKey(address)], now);
-}
-
 /** Where a sign-in attempt comes from; `addressMaxFailures` is the SIGN_IN_ADDRESS_MAX_FAILURES setting (5). */
 export type AttemptMeta = { now: number; address: string; addressMaxFailures?: number };
 
-async function countFailure(db: AppDatabase, meta: AttemptMeta, email: string, actor: AuditActor, what: string) {
+type AttemptKey = { key: string; label: string; max?: number };
+
+/**
+ * The limits a sign-in step counts against (see lockout.server.ts): the account from this address
+ * and this address at both steps, and the account from anywhere at the code step, which only the
+ * right password reaches. Wrong passwords from strangers never pause the owner's own address.
+ */
+function attemptKeys(email: string, meta: AttemptMeta, step: "password" | "code"): AttemptKey[] {
+  const keys: AttemptKey[] = [
+    { key: accountAddressKey(email, meta.address), label: "this account from this address" },
+    { key: addressKey(meta.address), label: "this address", max: meta.addressMaxFailures },
+  ];
+  if (step === "code") keys.push({ key: accountKey(email), label: "this account from every address" });
+  return keys;
+}
+
+/** Charges the attempt to every key before it is checked; null when allowed, else when to come back. */
+async function chargeKeys(db: AppDatabase, keys: AttemptKey[], now: number): Promise<number | null> {
+  const charged: string[] = [];
+  let retryAt: number | null = null;
+  for (const { key, max } of keys) {
+    const charge = await chargeAttempt(db, key, now, max);
+    if (charge.allowed) charged.push(key);
+    else retryAt = Math.max(retryAt ?? 0, charge.retryAt);
+  }
+  if (retryAt !== null) for (const key of charged) await refundAttempt(db, key);
+  return retryAt;
+}
+
+async function refundKeys(db: AppDatabase, keys: AttemptKey[]) {
+  for (const { key } of keys) await refundAttempt(db, key);
+}
+
+async function countFailure(db: AppDatabase, meta: AttemptMeta, keys: AttemptKey[], actor: AuditActor, what: string) {
   const { now, address } = meta;
   await writeAudit(db, {
     actor,
@@ -277,11 +306,8 @@ async function countFailure(db: AppDatabase, meta: AttemptMeta, email: string, a
     address,
     now,
   });
-  for (const [key, label, max] of [
-    [accountKey(email), actor ? `account ${actor.email}` : "an unknown account", undefined],
-    [addressKey(address), "this address", meta.addressMaxFailures],
-  ] as const) {
-    const { locked } = await recordFailure(db, key, now, max);
+  for (const { key, label, max } of keys) {
+    const { locked } = await settleFailure(db, key, now, max);
     if (locked) {
       await writeAudit(db, {
         actor,
@@ -306,7 +332,8 @@ export async function beginSignIn(
 ): Promise<{ ok: true; challenge: string } | SignInRefusal> {
   const { now, address } = meta;
   const email = normaliseEmail(input.email).slice(0, 254);
-  const locked = await lockCheck(db, email, address, now);
+  const keys = attemptKeys(email, meta, "password");
+  const locked = await chargeKeys(db, keys, now);
   if (locked) return { ok: false, reason: "locked", retryAt: locked };
   const user = await db
     .selectFrom("users")
@@ -316,9 +343,10 @@ export async function beginSignIn(
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk || !user.totp_secret) {
-    await countFailure(db, meta, email, user ? { id: user.id, email: user.email } : null, "wrong email or password");
+    await countFailure(db, meta, keys, user ? { id: user.id, email: user.email } : null, "wrong email or password");
     return { ok: false, reason: "invalid" };
   }
+  await refundKeys(db, keys);
   const challenge = newToken();
   await db.deleteFrom("sign_in_challenges").where("expires_at", "<=", now).execute();
   await db
@@ -351,7 +379,7 @@ export async function finishSignIn(
   db: AppDatabase,
   challenge: string,
   code: string,
-  meta: { now: number; address: string },
+  meta: AttemptMeta,
 ): Promise<
   | {
       ok: true;
@@ -370,7 +398,8 @@ export async function finishSignIn(
     .where("sign_in_challenges.expires_at", ">", now)
     .executeTakeFirst();
   if (!row || row.removed_at !== null || !row.totp_secret) return { ok: false, reason: "expired" };
-  const locked = await lockCheck(db, row.email, address, now);
+  const keys = attemptKeys(row.email, meta, "code");
+  const locked = await chargeKeys(db, keys, now);
   if (locked) return { ok: false, reason: "locked", retryAt: locked };
   const user = { id: row.id, email: row.email };
   let accepted = false;
@@ -396,12 +425,11 @@ export async function finishSignIn(
     accepted = usedRecoveryCode = Number(updated.numUpdatedRows) === 1;
   }
   if (!accepted) {
-    await countFailure(db, meta, row.email, user, "wrong code");
+    await countFailure(db, meta, keys, user, "wrong code");
     return { ok: false, reason: "invalid" };
   }
   await db.deleteFrom("sign_in_challenges").where("id", "=", hashToken(challenge)).execute();
-  await clearFailures(db, accountKey(row.email));
-  await clearFailures(db, addressKey(address));
+  for (const { key } of keys) await clearFailures(db, key);
   const sessionToken = await createSession(db, row.id, now);
   const left = usedRecoveryCode
     ? await db

@@ -1,32 +1,73 @@
 import type { AppDatabase } from "../db/database.server";
 
 /**
- * Attempt limits for sign-in, per account and per address: 5 failures lock the key for 15
- * minutes, and each further lock doubles the pause (30 min, 1 h … up to 16 h). Failures and lock
- * counts are forgotten after a day without a failure. Each step is one atomic statement on the
- * shared database, so concurrent requests (or several server processes) cannot slip past it.
+ * Attempt limits for sign-in: 5 failures lock a key for 15 minutes, and each further lock doubles
+ * the pause (30 min, 1 h … up to 16 h). Failures and lock counts are forgotten after a day without
+ * a failure. Each step is one atomic statement on the shared database, so concurrent requests (or
+ * several server processes) cannot slip past it.
+ *
+ * An attempt is charged before its password or code is checked, and refunded when it turns out
+ * right: of many attempts sent at once, only as many as the limit allows are ever checked.
+ *
+ * Which keys count (see accounts.server.ts): the password step counts per account *and* address
+ * (one address guessing one account) and per address (one address trying many accounts). A
+ * stranger who types the owner's email with wrong passwords pauses only their own address, never
+ * the owner. The code step, which only someone with the right password reaches, also counts per
+ * account from every address, so a stolen password cannot be followed by a spread-out guess at
+ * the six digits.
  */
 export const MAX_FAILURES = 5;
 export const BASE_LOCK_MS = 15 * 60 * 1000;
 const MAX_DOUBLINGS = 6;
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
+export const accountAddressKey = (email: string, address: string) => `account-address:${email.trim().toLowerCase()}|${address}`;
 
 export function lockDuration(previousLockouts: number): number {
   return BASE_LOCK_MS * 2 ** Math.min(previousLockouts, MAX_DOUBLINGS);
 }
 
-/** The latest time until which any of the keys is locked, or null if none is locked now. */
-export async function lockedUntil(db: AppDatabase, keys: string[], now: number): Promise<number | null> {
-  const rows = await db
-    .selectFrom("auth_attempts")
-    .select("locked_until")
-    .where("key", "in", keys)
-    .where("locked_until", ">", now)
+export type Charge = { allowed: true } | { allowed: false; retryAt: number };
+
+/**
+ * Counts one attempt for a key before it is checked. Refused when the key is locked, or when as
+ * many attempts as the limit allows are already under way (they may yet lock it).
+ */
+export async function chargeAttempt(db: AppDatabase, key: string, now: number, maxFailures = MAX_FAILURES): Promise<Charge> {
+  const row = await db
+    .insertInto("auth_attempts")
+    .values({ key, failures: 1, lockouts: 0, locked_until: null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => {
+        const locked = eb("auth_attempts.locked_until", ">", now);
+        const forgotten = eb("auth_attempts.updated_at", "<", now - FORGET_AFTER_MS);
+        return {
+          failures: eb.case().when(locked).then(eb.ref("auth_attempts.failures")).when(forgotten).then(1).else(eb("auth_attempts.failures", "+", 1)).end(),
+          lockouts: eb.case().when(locked).then(eb.ref("auth_attempts.lockouts")).when(forgotten).then(0).else(eb.ref("auth_attempts.lockouts")).end(),
+          updated_at: now,
+        };
+      }),
+    )
+    .returning(["failures", "lockouts", "locked_until"])
+    .executeTakeFirstOrThrow();
+  if (row.locked_until !== null && row.locked_until > now) return { allowed: false, retryAt: row.locked_until };
+  if (row.failures > maxFailures) {
+    // Not checked, so not counted: the attempts under way decide whether the key locks.
+    await refundAttempt(db, key);
+    return { allowed: false, retryAt: now + lockDuration(row.lockouts) };
+  }
+  return { allowed: true };
+}
+
+/** The attempt was right: it does not count. */
+export async function refundAttempt(db: AppDatabase, key: string): Promise<void> {
+  await db
+    .updateTable("auth_attempts")
+    .set((eb) => ({ failures: eb.case().when("failures", ">", 0).then(eb("failures", "-", 1)).else(0).end() }))
+    .where("key", "=", key)
     .execute();
-  return rows.reduce<number | null>((latest, row) => Math.max(latest ?? 0, row.locked_until ?? 0), null);
 }
 
 export type FailureResult = {
@@ -34,37 +75,15 @@ export type FailureResult = {
   locked: null | { until: number; durationMs: number; lockouts: number };
 };
 
-/** Counts one failure for a key; when it reaches the limit, locks the key (exactly once per limit reached). */
-export async function recordFailure(db: AppDatabase, key: string, now: number, maxFailures = MAX_FAILURES): Promise<FailureResult> {
-  const row = await db
-    .insertInto("auth_attempts")
-    .values({
-      key,
-      failures: 1,
-      lockouts: 0,
-      locked_until: null,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet((eb) => ({
-        failures: eb
-          .case()
-          .when("auth_attempts.updated_at", "<", now - FORGET_AFTER_MS)
-          .then(1)
-          .else(eb("auth_attempts.failures", "+", 1))
-          .end(),
-        lockouts: eb
-          .case()
-          .when("auth_attempts.updated_at", "<", now - FORGET_AFTER_MS)
-          .then(0)
-          .else(eb.ref("auth_attempts.lockouts"))
-          .end(),
-        updated_at: now,
-      })),
-    )
-    .returning(["failures", "lockouts"])
-    .executeTakeFirstOrThrow();
+/** The charged attempt was wrong: locks the key when it has reached the limit (exactly once per limit reached). */
+export async function settleFailure(db: AppDatabase, key: string, now: number, maxFailures = MAX_FAILURES): Promise<FailureResult> {
+  const row = await db.selectFrom("auth_attempts").select(["failures", "lockouts"]).where("key", "=", key).executeTakeFirst();
+  if (!row) return { failures: 0, locked: null };
   if (row.failures < maxFailures) return { failures: row.failures, locked: null };
+  return lockOnce(db, key, row, now, maxFailures);
+}
+
+async function lockOnce(db: AppDatabase, key: string, row: { failures: number; lockouts: number }, now: number, maxFailures: number): Promise<FailureResult> {
   // Compare-and-set on the lock count: of two requests that both saw the fifth failure, one locks.
   const durationMs = lockDuration(row.lockouts);
   const until = now + durationMs;
