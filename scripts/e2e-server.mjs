@@ -1,7 +1,7 @@
 // Starts the built production server for the browser tests: loopback only, a fresh SQLite file,
 // and a local stand-in for the newsletter platform's feed (tests never leave the machine).
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +26,7 @@ const feedServer = createServer((req, res) => {
 feedServer.listen(feedPort, "127.0.0.1");
 
 const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
-  stdio: ["inherit", "pipe", "inherit"],
+  stdio: "inherit",
   env: {
     ...process.env,
     HOST: "127.0.0.1",
@@ -40,16 +40,6 @@ const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node
     SIGN_IN_ADDRESS_MAX_FAILURES: "1000",
     NEWSLETTER_FEED_URL: `http://127.0.0.1:${feedPort}/feed`,
   },
-});
-// The server's log passes through; the back office's first setup link (printed once, when no
-// account exists) is also kept in the test folder for e2e/admin/auth.spec.ts.
-let pending = "";
-child.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
-  pending += chunk.toString("utf8");
-  const lines = pending.split("\n");
-  pending = lines.pop() ?? "";
-  for (const line of lines) if (line.includes("/admin/setup?token=")) appendFileSync(join(dir, "setup-links.txt"), `${line}\n`);
 });
 const stop = () => {
   child.kill("SIGTERM");

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eDatabaseDir } from "../../playwright.config";
-import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner } from "./support";
+import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, startFreshServer } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,36 +10,39 @@ async function expectAxeClean(page: Page, label: string) {
 }
 
 test("the first owner sets up by the link the server printed; the link works once", async ({ page }) => {
-  const file = join(e2eDatabaseDir, "setup-links.txt");
-  await expect.poll(() => existsSync(file)).toBe(true);
-  const link = /https?:\/\/\S+(\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(readFileSync(file, "utf8"))![1]!;
+  const fresh = await startFreshServer();
+  try {
+    const link = fresh.origin + fresh.setupPath;
 
-  await page.goto(link);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  // Refused: a common password.
-  await page.getByLabel("Your name").fill("Elena Brooks");
-  await page.getByLabel("Email").fill("elena@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("qwerty123456");
-  await page.getByLabel("Password again").fill("qwerty123456");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("That password is one of the most common ones")).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Next" }).click();
-  // A wrong code is refused at enrolment.
-  await page.getByLabel("6-digit code").fill("000000");
-  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("That code did not work")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await freshCode(secret));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
-  await page.getByRole("link", { name: "Go to the dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText("Signed in as Elena Brooks (owner)")).toBeVisible();
+    await page.goto(link);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // Refused: a common password.
+    await page.getByLabel("Your name").fill("Elena Brooks");
+    await page.getByLabel("Email").fill("elena@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("qwerty123456");
+    await page.getByLabel("Password again").fill("qwerty123456");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("That password is one of the most common ones")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password again").fill(PASSWORD);
+    await page.getByRole("button", { name: "Next" }).click();
+    // A wrong code is refused at enrolment.
+    await page.getByLabel("6-digit code").fill("000000");
+    const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("That code did not work")).toBeVisible();
+    await page.getByLabel("6-digit code").fill(await freshCode(secret));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+    await page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("Signed in as Elena Brooks (owner)")).toBeVisible();
 
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "This setup link does not work" })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "This setup link does not work" })).toBeVisible();
+  } finally {
+    fresh.stop();
+  }
 });
 
 test("sign-in: a wrong code is refused, a recovery code works once, sign out everywhere ends every session", async ({ page, browser }) => {

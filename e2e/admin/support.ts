@@ -1,5 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
@@ -81,4 +84,44 @@ export async function signInAsOwner(page: Page): Promise<Account> {
   await page.getByRole("link", { name: "Go to the dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   return account;
+}
+
+/**
+ * A second copy of the built server on a new, empty database, as on the day the site is installed:
+ * it prints the first owner's setup link. (The shared browser-test server has accounts from the
+ * other tests, and a first-account link stops working as soon as anyone has an account.)
+ */
+export async function startFreshServer(): Promise<{ origin: string; setupPath: string; stop: () => void }> {
+  const port = await new Promise<number>((found) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => found(port));
+    });
+  });
+  const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-fresh-"));
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false" },
+  });
+  const stop = () => {
+    child.kill("SIGTERM");
+    child.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  };
+  let out = "";
+  const setupPath = await new Promise<string>((found, failed) => {
+    const timer = setTimeout(() => failed(new Error(`The fresh server printed no setup link: ${out}`)), 30_000);
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+      const link = /https?:\/\/\S+(\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(out)?.[1];
+      if (link && out.includes("listening on")) {
+        clearTimeout(timer);
+        found(link);
+      }
+    });
+    child.once("exit", (code) => failed(new Error(`The fresh server stopped (${code}): ${out}`)));
+  }).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  return { origin: `http://127.0.0.1:${port}`, setupPath, stop };
 }

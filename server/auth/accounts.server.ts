@@ -32,6 +32,10 @@ export async function issueSetupToken(
   },
 ): Promise<string> {
   const token = newToken();
+  // One live link per person: a new invitation or reset withdraws the earlier unused ones.
+  if (options.email !== null) {
+    await db.deleteFrom("setup_tokens").where("email", "=", normaliseEmail(options.email)).where("used_at", "is", null).execute();
+  }
   await db
     .insertInto("setup_tokens")
     .values({
@@ -63,6 +67,10 @@ export async function firstAccountToken(db: AppDatabase, now: number): Promise<s
   });
 }
 
+async function activeUserExists(db: AppDatabase): Promise<boolean> {
+  return Boolean(await db.selectFrom("users").select("id").where("removed_at", "is", null).executeTakeFirst());
+}
+
 export type SetupTokenInfo = {
   email: string | null;
   role: AdminRoleColumn;
@@ -80,6 +88,8 @@ export async function readSetupToken(db: AppDatabase, token: string, now: number
     .where("expires_at", ">", now)
     .executeTakeFirst();
   if (!row) return null;
+  // A first-account link (no email) is only good while nobody can sign in.
+  if (row.email === null && (await activeUserExists(db))) return null;
   const existing = row.email ? await db.selectFrom("users").select("name").where("email", "=", row.email).executeTakeFirst() : undefined;
   return {
     email: row.email,
@@ -188,6 +198,19 @@ export async function completeSetup(
       .where("used_at", "is", null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return null;
+    const email = row.pending_email!;
+    // A first-account link is spent once anyone has an account; and only a link issued for a
+    // person's own email may replace their password and second factor.
+    if (row.email === null && (await activeUserExists(trx))) return null;
+    const holder = await trx.selectFrom("users").select(["id", "removed_at"]).where("email", "=", email).executeTakeFirst();
+    if (holder && holder.removed_at === null && row.email !== email) return null;
+    // Every other unused link for this person (or for the first account) is withdrawn.
+    await trx
+      .updateTable("setup_tokens")
+      .set({ used_at: new Date(now).toISOString() })
+      .where("used_at", "is", null)
+      .where((eb) => (row.email === null ? eb.or([eb("email", "is", null), eb("email", "=", email)]) : eb("email", "=", email)))
+      .execute();
     const fields = {
       name: row.pending_name!,
       role: row.role,
@@ -196,7 +219,7 @@ export async function completeSetup(
       totp_last_step: step,
       removed_at: null,
     };
-    const existing = await trx.selectFrom("users").select("id").where("email", "=", row.pending_email!).executeTakeFirst();
+    const existing = holder;
     let userId: number;
     if (existing) {
       userId = existing.id;
@@ -330,7 +353,7 @@ export async function beginSignIn(
   input: { email: string; password: string },
   meta: AttemptMeta,
 ): Promise<{ ok: true; challenge: string } | SignInRefusal> {
-  const { now, address } = meta;
+  const { now } = meta;
   const email = normaliseEmail(input.email).slice(0, 254);
   const keys = attemptKeys(email, meta, "password");
   const locked = await chargeKeys(db, keys, now);

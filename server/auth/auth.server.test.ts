@@ -127,6 +127,48 @@ describe("setup by link, and recovery codes", () => {
   });
 });
 
+describe("setup links cannot take over an account", () => {
+  async function setUp(token: string, email: string, now = T0) {
+    const started = await startSetup(t.db, token, { name: "Someone", email, password: "stories at bedtime", confirm: "stories at bedtime" }, now);
+    if (!started.ok) return started;
+    const { secret } = (await pendingSetup(t.db, token, now))!;
+    return completeSetup(t.db, token, totpCodeAt(secret, totpStep(now)), at(now));
+  }
+
+  it("a second first-account link stops working once the first owner exists", async () => {
+    const printed = await issueSetupToken(t.db, { email: null, role: "owner", createdBy: null, now: T0 });
+    const other = await issueSetupToken(t.db, { email: null, role: "owner", createdBy: null, now: T0 });
+    expect((await setUp(printed, "elena@example.com")).ok).toBe(true);
+    expect(await readSetupToken(t.db, other, T0)).toBeNull();
+    expect(await setUp(other, "mallory@example.com")).toMatchObject({ ok: false });
+    expect(await t.db.selectFrom("users").select("email").execute()).toEqual([{ email: "elena@example.com" }]);
+  });
+
+  it("a first-account link half-used before the owner finished cannot replace the owner's password", async () => {
+    const printed = await issueSetupToken(t.db, { email: null, role: "owner", createdBy: null, now: T0 });
+    const leftover = await issueSetupToken(t.db, { email: null, role: "owner", createdBy: null, now: T0 });
+    // Someone with the leftover link gets past the details step with the owner's email first…
+    expect(await startSetup(t.db, leftover, { name: "Mallory", email: "elena@example.com", password: "a different password", confirm: "a different password" }, T0)).toMatchObject({ ok: true });
+    const { secret } = (await pendingSetup(t.db, leftover, T0))!;
+    // …the owner finishes setup…
+    expect((await setUp(printed, "elena@example.com")).ok).toBe(true);
+    // …and the leftover link can no longer finish.
+    expect(await completeSetup(t.db, leftover, totpCodeAt(secret, totpStep(T0)), at(T0))).toMatchObject({ ok: false, reason: "expired" });
+    expect((await beginSignIn(t.db, { email: "elena@example.com", password: "stories at bedtime" }, at(T0))).ok).toBe(true);
+  });
+
+  it("a new invitation or reset withdraws the person's earlier links, and finishing one spends the rest", async () => {
+    const owner = await insertUser(t.db, "owner@example.com");
+    const first = await issueSetupToken(t.db, { email: "sam@example.com", role: "assistant", createdBy: owner.id, now: T0 });
+    const second = await issueSetupToken(t.db, { email: "sam@example.com", role: "assistant", createdBy: owner.id, now: T0 });
+    expect(await readSetupToken(t.db, first, T0)).toBeNull();
+    expect((await setUp(second, "sam@example.com")).ok).toBe(true);
+    // A reset link for Sam works; a link for someone else cannot be pointed at Sam's account.
+    const reset = await issueSetupToken(t.db, { email: "sam@example.com", role: "assistant", createdBy: owner.id, now: T0 + 60_000 });
+    expect((await setUp(reset, "sam@example.com", T0 + 60_000)).ok).toBe(true);
+  });
+});
+
 describe("sessions", () => {
   it("ends after 12 hours idle, and after 30 days however active", async () => {
     const user = await insertUser(t.db, "owner@example.com");
