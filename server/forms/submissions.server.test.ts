@@ -65,6 +65,23 @@ describe("submitForm", () => {
     expect(row).toMatchObject({ name: "Ana Pérez", email: "ana@example.org", child_age: 7, status: "new" });
   });
 
+  test("a page kept by the browser and sent again with new answers is a new message, and its own retry is not", async () => {
+    const page = contact();
+    const first = await service.submitForm("contact", page, "203.0.113.1");
+    // Back after sending (no JavaScript): the same page, the same key, a different message.
+    const second = { ...page, message: "One more thing: she also loves graphic novels about animals." };
+    const other = await service.submitForm("contact", second, "203.0.113.2");
+    expect(other).toMatchObject({ ok: true });
+    expect(other.ok && first.ok && other.id !== first.id).toBe(true);
+    expect(await count()).toBe(2);
+    // Sending that second page twice still stores it once.
+    const again = await service.submitForm("contact", second, "203.0.113.3");
+    expect(again.ok && other.ok && again.id === other.id).toBe(true);
+    expect(await count()).toBe(2);
+    const messages = (await db.selectFrom("contact_messages").select("message").orderBy("id").execute()).map((r) => r.message);
+    expect(messages[1]).toContain("graphic novels");
+  });
+
   test("field errors come back under the form's own fields, with the values kept but never the trap field", async () => {
     const outcome = await service.submitForm("contact", contact({ lastName: "", email: "nope", website: "" }), "203.0.113.1");
     expect(outcome).toMatchObject({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { antiBotMessages } from "#app/lib/forms/anti-bot.ts";
 import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
@@ -108,8 +109,6 @@ export class SubmissionService {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
     }
-    const existing = await this.findByKey(form, (body as Record<string, unknown>).idempotency_key);
-    if (existing !== undefined) return { ok: true, id: existing, created: false };
     return this.screenAndStore(form, body);
   }
 
@@ -134,9 +133,6 @@ export class SubmissionService {
     if (blocked) return refuse(blocked, {});
 
     const meta = metaFrom(values);
-    const existing = await this.findByKey(form, meta.idempotency_key);
-    if (existing !== undefined) return { ok: true, id: existing, title: messages.successTitle, message: messages.successText };
-
     const fieldErrors = definition.check(values);
     if (fieldErrors) {
       const shown = validationMessage(definition, fieldErrors);
@@ -164,38 +160,65 @@ export class SubmissionService {
     };
     if (website !== "") return { ok: false, status: 400, error: antiBotMessages.bot, fieldErrors: {} };
     const { table, requireToken, toRow } = storage[form];
+    const content = toRow(data);
+    // A retry of a stored submission gets the first answer, even once its form token has expired.
+    const earlier = await findStored(this.db, table, idempotency_key, content);
+    if (earlier !== undefined) return { ok: true, id: earlier, created: false };
     if (requireToken) {
       const problem = this.deps.tokens.check(form_token, form, this.now());
       if (problem) return { ok: false, status: 400, error: problem, fieldErrors: {} };
     }
-    const row = { ...toRow(data), idempotency_key, received_at: new Date(this.now()).toISOString() };
-    const stored = await this.db.transaction().execute((trx) => this.insert(trx, table, row));
+    const receivedAt = new Date(this.now()).toISOString();
+    const stored = await this.db.transaction().execute((trx) => insert(trx, table, content, idempotency_key, receivedAt));
     return { ok: true, ...stored };
   }
+}
 
-  /**
-   * Inserts the row in the caller's transaction. If a concurrent retry with the same key won the
-   * race, the insert does nothing and the earlier row's id is returned, not created.
-   */
-  private async insert(trx: Transaction<Database>, table: SubmissionTable, row: Record<string, unknown> & { idempotency_key: unknown }) {
+type LooseDb = Kysely<Record<SubmissionTable, Record<string, unknown>>>;
+
+/**
+ * The key a submission is stored under. The client's key, unless a different submission already
+ * has it: a page kept by the browser (Back after sending, without JavaScript) posts its key again
+ * with new answers, which is a new submission, not a retry. That one is stored under the key
+ * joined with a digest of its answers, so its own retries still find it.
+ */
+function keysFor(key: string, content: Record<string, unknown>): [string, string] {
+  const digest = createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
+  return [key, `${key}~${digest}`];
+}
+
+/** Whether a stored row holds these answers (as toRow stores them). */
+function sameContent(stored: Record<string, unknown>, content: Record<string, unknown>): boolean {
+  return Object.entries(content).every(([column, value]) => String(stored[column] ?? null) === String(value ?? null));
+}
+
+/** The id of the submission already stored with this key and these answers, if any. */
+async function findStored(db: Kysely<Database> | Transaction<Database>, table: SubmissionTable, key: string, content: Record<string, unknown>) {
+  for (const candidate of keysFor(key, content)) {
+    const row = await (db as unknown as LooseDb).selectFrom(table).selectAll().where("idempotency_key", "=", candidate).executeTakeFirst();
+    if (row && sameContent(row, content)) return Number(row.id);
+  }
+  return undefined;
+}
+
+/**
+ * Inserts the row in the caller's transaction. If a concurrent retry with the same key and
+ * answers won the race, the insert does nothing and the earlier row's id is returned, not created.
+ */
+async function insert(trx: Transaction<Database>, table: SubmissionTable, content: Record<string, unknown>, key: string, receivedAt: string) {
+  for (const candidate of keysFor(key, content)) {
     // The row is built per form from its validated payload; a loose table type lets one insert serve all four.
-    const inserted = await (trx as unknown as Kysely<Record<SubmissionTable, Record<string, unknown>>>)
+    const inserted = await (trx as unknown as LooseDb)
       .insertInto(table)
-      .values(row)
+      .values({ ...content, idempotency_key: candidate, received_at: receivedAt })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .returning("id")
       .executeTakeFirst();
     if (inserted) return { id: Number(inserted.id), created: true };
-    const earlier = await trx.selectFrom(table).select("id").where("idempotency_key", "=", String(row.idempotency_key)).executeTakeFirst();
-    if (!earlier) throw new Error(`insert into ${table} returned no id`);
-    return { id: Number(earlier.id), created: false };
+    const earlier = await findStored(trx, table, key, content);
+    if (earlier !== undefined) return { id: earlier, created: false };
   }
-
-  private async findByKey(form: FormId, key: unknown): Promise<number | undefined> {
-    if (typeof key !== "string" || key.length === 0 || key.length > 64) return undefined;
-    const row = await this.db.selectFrom(storage[form].table).select("id").where("idempotency_key", "=", key).executeTakeFirst();
-    return row ? Number(row.id) : undefined;
-  }
+  throw new Error(`insert into ${table}: no free idempotency key`);
 }
 
 /** The service as the server runs it: the configured attempt limit and the form-token secret. */
