@@ -104,9 +104,10 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   // A successful HTML page (prerendered by the static handler or rendered by React Router, both
   // below) counts as one view of a known public page: one upsert after the answer has gone out.
+  // A 304 is a view too: the browser shows the page it revalidated (prerendered pages are no-cache).
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.status !== 200 || !isCountableRequest(c.req)) return;
+    if ((c.res.status !== 200 && c.res.status !== 304) || !isCountableRequest(c.req)) return;
     if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
     pageViews.countLater({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
   });

@@ -92,6 +92,14 @@ describe("page views counted by the server", () => {
     expect(await rows()).toEqual([{ day: "2026-11-21", path: "/services", referrer_host: "www.google.com", views: 1 }]);
   });
 
+  it("counts a return visit that the browser revalidates (304) as a view too", async () => {
+    const first = await app.request("/services", { headers: { "User-Agent": BROWSER } });
+    const again = await app.request("/services", { headers: { "User-Agent": BROWSER, "If-None-Match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    await settle();
+    expect((await rows()).map((r) => r.views)).toEqual([2]);
+  });
+
   it("uses the business's calendar day, not UTC's", async () => {
     clock.now = Date.UTC(2026, 10, 22, 3, 30); // 22:30 on the 21st in New York, the 22nd in UTC
     expect(dayIn("America/New_York", clock.now)).toBe("2026-11-21");
