@@ -1,7 +1,7 @@
 import type { AppDatabase } from "../db/database.server";
 import type { AdminRoleColumn } from "../db/schema";
 import { writeAudit, type AuditActor } from "./audit.server";
-import { accountAddressKey, accountKey, addressKey, chargeAttempt, clearFailures, refundAttempt, settleFailure } from "./lockout.server";
+import { accountAddressKey, accountKey, addressKey, chargeAttempt, clearFailures, refundAttempt, settleFailure, sweepAttempts } from "./lockout.server";
 import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords.server";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes.server";
 import { createSession, deleteUserSessions, hashToken, newToken } from "./sessions.server";
@@ -355,6 +355,7 @@ export async function beginSignIn(
 ): Promise<{ ok: true; challenge: string } | SignInRefusal> {
   const { now } = meta;
   const email = normaliseEmail(input.email).slice(0, 254);
+  await sweepAttempts(db, now);
   const keys = attemptKeys(email, meta, "password");
   const locked = await chargeKeys(db, keys, now);
   if (locked) return { ok: false, reason: "locked", retryAt: locked };

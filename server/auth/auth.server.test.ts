@@ -297,6 +297,20 @@ describe("lockout", () => {
     expect(row.lockouts).toBe(1);
   });
 
+  it("forgets the failures of a day ago, and sessions that can no longer be used", async () => {
+    const user = await insertUser(t.db, "owner@example.com");
+    await beginSignIn(t.db, { email: "guess@example.com", password: "not the password" }, at(T0, "198.51.100.1"));
+    const stale = await createSession(t.db, user.id, T0);
+    const later = T0 + 25 * 60 * 60 * 1000;
+    await beginSignIn(t.db, user, at(later, "192.0.2.9"));
+    await createSession(t.db, user.id, later);
+    const keys = (await t.db.selectFrom("auth_attempts").select("key").execute()).map((r) => r.key);
+    expect(keys.some((key) => key.includes("guess@example.com") || key.includes("198.51.100.1"))).toBe(false);
+    const sessions = await t.db.selectFrom("sessions").select("id").execute();
+    expect(sessions).toHaveLength(1);
+    expect(await validateSession(t.db, stale, later)).toBeNull();
+  });
+
   it("a right password does not count as a failure", async () => {
     const user = await insertUser(t.db, "owner@example.com");
     for (let i = 0; i < 10; i++) expect((await beginSignIn(t.db, user, at(T0))).ok).toBe(true);

@@ -110,3 +110,12 @@ async function lockOnce(db: AppDatabase, key: string, row: { failures: number; l
 export async function clearFailures(db: AppDatabase, key: string): Promise<void> {
   await db.updateTable("auth_attempts").set({ failures: 0 }).where("key", "=", key).execute();
 }
+
+/** Forgets keys with no failure for a day and no lock in force, so guessed emails do not pile up. */
+export async function sweepAttempts(db: AppDatabase, now: number): Promise<void> {
+  await db
+    .deleteFrom("auth_attempts")
+    .where("updated_at", "<", now - FORGET_AFTER_MS)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .execute();
+}

@@ -64,6 +64,11 @@ export function hashToken(token: string): string {
 
 export async function createSession(db: AppDatabase, userId: number, now: number): Promise<string> {
   const token = newToken();
+  // Sessions that can no longer be used are removed as new ones begin.
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_MS)]))
+    .execute();
   await db
     .insertInto("sessions")
     .values({

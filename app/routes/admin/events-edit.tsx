@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     event: { id: row.id, title: row.title, date: row.date },
     values: eventToFormValues(row),
-    saved: flag in copy.saved ? flag : null,
+    saved: Object.hasOwn(copy.saved, flag) ? flag : null,
   };
 }
 

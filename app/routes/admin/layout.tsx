@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminHeaders } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
@@ -87,6 +87,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const copy = adminCopy.errors;
+  // After a session ended mid-task (a form sent without JavaScript, say), sign-in returns here.
+  const { pathname } = useLocation();
+  const signIn = `/admin/sign-in?next=${encodeURIComponent(pathname.replace(/\.data$/, ""))}`;
   const heading = status === 401 ? copy.signInAgain : status === 403 ? copy.ownerOnly : status === 404 ? copy.notFound : copy.failed;
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-prose px-4 py-20 outline-none sm:px-6">
@@ -94,7 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="mb-4 text-3xl">{heading}</h1>
       <p>
-        <a href={status === 401 ? "/admin/sign-in" : "/admin"} className="font-semibold text-primary underline underline-offset-4">
+        <a href={status === 401 ? signIn : "/admin"} className="font-semibold text-primary underline underline-offset-4">
           {status === 401 ? copy.signIn : copy.backToDashboard}
         </a>
       </p>
