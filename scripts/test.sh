@@ -25,6 +25,27 @@ if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
+# Debian's nginx, for the test of the repository's nginx configuration (server/deploy/behind-nginx.test.ts).
+if [ ! -x /usr/sbin/nginx ] && [ ! -x /usr/bin/nginx ]; then
+  echo "==> installing Debian's nginx (light)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi
+
+# The MDN HTTP Observatory's scanner, a test tool kept out of package.json: its dependencies
+# download certificate bundles at install time (no internet here) and build a native PostgreSQL
+# client it does not need for a scan, so it is installed without install scripts. Its HSTS
+# preload list is one of those downloads; the scan reads it only to tell whether a site is
+# preloaded, so it starts empty.
+OBSERVATORY=node_modules/.cache/mdn-http-observatory
+if [ ! -f "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json" ]; then
+  echo "==> installing the MDN HTTP Observatory scanner (test tool)"
+  mkdir -p "$OBSERVATORY"
+  npm install --prefix "$OBSERVATORY" --ignore-scripts --no-audit --no-fund @mdn/mdn-http-observatory@1.4.8 >/dev/null
+  echo '{}' > "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
+fi
+
 echo "==> type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
