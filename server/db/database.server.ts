@@ -1,7 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type Migration,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
 import pg from "pg";
 import { isPostgresUrl } from "./dialect";
 import { migrations as appMigrations } from "./migrations";
@@ -64,6 +79,32 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 
 /**
+ * PostgreSQL's text cannot hold the character U+0000 (SQLite's can, and a visitor's form may
+ * send one: JSON spells it \u0000). Rather than fail the insert, every string value sent to
+ * PostgreSQL has it replaced by U+FFFD, the replacement character, so the rest is kept and the
+ * owner sees where something was.
+ */
+class NulCharacters extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === "string" && node.value.includes("\0") ? { ...node, value: withoutNul(node.value) } : node;
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return node.values.some((value) => typeof value === "string" && value.includes("\0"))
+      ? { ...node, values: node.values.map((value) => (typeof value === "string" ? withoutNul(value) : value)) }
+      : node;
+  }
+}
+
+export function withoutNul(text: string): string {
+  return text.replaceAll("\0", "\uFFFD");
+}
+
+const postgresText: KyselyPlugin = {
+  transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => new NulCharacters().transformNode(args.node),
+  transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
+};
+
+/**
  * A pool of connections to a PostgreSQL server. Connecting waits at most 5 seconds, so the health
  * check answers 503 rather than hanging while the server is away; an idle connection the server
  * drops is logged and replaced, not thrown into the process.
@@ -71,7 +112,7 @@ const pgTypes: pg.CustomTypesConfig = {
 function openPostgres(url: string): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on("error", (error) => console.error(`PostgreSQL: an idle connection failed: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [postgresText] });
 }
 
 /** Applies pending migrations in order; throws with the failing migration's name. */
