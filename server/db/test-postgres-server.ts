@@ -20,12 +20,12 @@ export const missingPostgresMessage =
   "does it), or set POSTGRES_BIN to the folder that holds them.";
 
 /** The folder holding initdb and pg_ctl: $POSTGRES_BIN, Debian's newest /usr/lib/postgresql/N/bin, or PATH. */
-export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const debian = existsSync("/usr/lib/postgresql")
-    ? readdirSync("/usr/lib/postgresql")
+export function findPostgresBin(env: NodeJS.ProcessEnv = process.env, debianRoot = "/usr/lib/postgresql"): string | undefined {
+  const debian = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
         .filter((version) => /^\d+$/.test(version))
         .sort((a, b) => Number(b) - Number(a))
-        .map((version) => join("/usr/lib/postgresql", version, "bin"))
+        .map((version) => join(debianRoot, version, "bin"))
     : [];
   // On PATH, Debian may have wrapper scripts (pg_wrapper, pg_ctlcluster) rather than the programs;
   // `--version` below tells them apart.
@@ -46,8 +46,12 @@ async function freePort(): Promise<number> {
 
 export type TestPostgresServer = { adminUrl: string; version: string; stop(): Promise<void> };
 
-export async function startTestPostgres(): Promise<TestPostgresServer> {
-  const bin = findPostgresBin();
+export function startTestPostgres(): Promise<TestPostgresServer> {
+  return startTestPostgresFrom(findPostgresBin());
+}
+
+/** Starts the server from the programs in `bin`; without them, fails with missingPostgresMessage. */
+export async function startTestPostgresFrom(bin: string | undefined): Promise<TestPostgresServer> {
   if (!bin) throw new Error(missingPostgresMessage);
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "kindred-pg-"));
