@@ -1,12 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { resolveBusinessSettings } from "./app/lib/settings.ts";
+
+const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+
+/**
+ * TEST_DB=postgres (the second Vitest run of scripts/test.sh) runs only the test files that
+ * reach the database through the shared helpers (server/db/test-database.ts and the two built
+ * on it), against a PostgreSQL server the global setup starts. Every other file, and the
+ * SQLite-only tests, run in the first, plain run.
+ */
+function databaseTestFiles(): string[] {
+  const usesHelper = /\b(createTestDatabase|createTestApp|createAuthTestDb)\(/;
+  return readdirSync("server", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `server/${file}`)
+    .filter((file) => usesHelper.test(readFileSync(file, "utf8")))
+    .sort();
+}
 
 export default defineConfig({
   define: { __BUSINESS_SETTINGS__: JSON.stringify(resolveBusinessSettings({})) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : allTests,
+    globalSetup: ["server/db/test-database.global-setup.ts"],
     environment: "node",
     pool: "forks",
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
-# lints, builds the production site, then runs the unit/API tests (Vitest) and the browser tests
-# (Playwright, with the Nu Html Checker over every page).
+# lints, builds the production site, then runs the unit/API tests (Vitest), the database-facing ones
+# a second time on PostgreSQL, and the browser tests (Playwright, with the Nu Html Checker over
+# every page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +47,16 @@ if [ ! -f "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload
   echo '{}' > "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 fi
 
+# The database-facing tests run a second time on a real PostgreSQL server, which the Vitest run
+# starts itself (initdb + pg_ctl in a temporary folder, server/db/test-postgres-server.ts).
+if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null 2>&1; then
+  echo "==> installing Debian's PostgreSQL (for the database tests)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  # Only its programs are used: the tests never touch the cluster the package may create and start.
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+fi
+
 echo "==> type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
@@ -56,8 +67,11 @@ npm run lint --silent
 echo "==> build"
 npm run build --silent
 
-echo "==> unit and API tests (Vitest)"
+echo "==> unit and API tests (Vitest, database on SQLite)"
 npx vitest run
+
+echo "==> database tests again on PostgreSQL (Vitest, TEST_DB=postgres)"
+TEST_DB=postgres npx vitest run
 
 echo "==> browser tests (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
 npx playwright test

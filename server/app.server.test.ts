@@ -5,11 +5,13 @@ import { gzipSync, brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "./db/database.server";
+import { openDatabase, type AppDatabase } from "./db/database.server";
+import { createTestDatabase, type TestDatabase } from "./db/test-database";
 import { indexStaticFiles } from "./static-files.server";
 
 let dir: string;
 let db: AppDatabase;
+let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -23,13 +25,13 @@ beforeAll(async () => {
   writeFileSync(join(client, "assets", "entry-abc123.js.gz"), gzipSync(js));
   writeFileSync(join(client, "services", "index.html"), "<!doctype html><title>Services</title><h1>Services</h1>");
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
-  db = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
+  database = await createTestDatabase();
+  db = database.db;
   app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, staticFiles: indexStaticFiles(client), formTokenSecret: "test-secret" });
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,6 +40,22 @@ describe("server", () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers the health check with 503 when the database does not answer", async () => {
+    const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
+    const gone = await createTestDatabase();
+    await gone.close(); // this run's kind, closed (and on PostgreSQL, dropped)
+    const unreachable = openDatabase("postgres://kindred@127.0.0.1:1/nothing"); // nothing listens on port 1
+    try {
+      for (const dead of [gone.db, unreachable]) {
+        const res = await createApp({ db: dead, config, formTokenSecret: "test-secret" }).request("/api/health");
+        expect(res.status).toBe(503);
+        expect(await res.json()).toEqual({ status: "degraded", database: "unreachable" });
+      }
+    } finally {
+      await unreachable.destroy();
+    }
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

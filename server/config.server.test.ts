@@ -15,10 +15,25 @@ describe("server configuration", () => {
   });
 
   it.each([
+    "./data/site.db",
+    "file:./data/site.db",
+    "sqlite:///var/lib/site.db",
+    "postgres://site:secret@db.internal:5432/site",
+    "postgresql://db/site?sslmode=require",
+    "postgres:///site?host=/var/run/postgresql",
+  ])("accepts DATABASE_URL %s", (url) => {
+    expect(loadServerConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
-    [{ DATABASE_URL: "postgres://db/site" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgres:db/site" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgres://" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgresql://db/site/extra" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SOCIAL_URL: "instagram" }, "SOCIAL_URL"],
   ])("stops on %j with a message naming %s", (env, variable) => {

@@ -16,6 +16,26 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * DATABASE_URL: a SQLite file (a path, `file:` or `sqlite:`), or a PostgreSQL server,
+ * `postgres://` or `postgresql://` with a host (or `?host=/socket/dir`) and at most one path
+ * segment, the database. Anything else that looks like a URL (`mysql://…`) is refused rather than
+ * taken for a file name.
+ */
+function isDatabaseUrl(value: string): boolean {
+  if (/^postgres(ql)?:/i.test(value)) {
+    if (!/^postgres(ql)?:\/\//i.test(value)) return false;
+    try {
+      const url = new URL(value);
+      return (url.hostname !== "" || url.searchParams.has("host")) && !/^\/[^/]*\//.test(url.pathname);
+    } catch {
+      return false;
+    }
+  }
+  const path = value.replace(/^(sqlite|file):(\/\/)?/, "");
+  return path !== "" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(path);
+}
+
 const runtimeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int("must be a whole number").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
@@ -24,7 +44,7 @@ const runtimeSchema = z.object({
     .string()
     .trim()
     .default("./data/site.db")
-    .refine((value) => !/^postgres(ql)?:/.test(value), "Postgres is not supported yet; use a SQLite file path"),
+    .refine(isDatabaseUrl, "must be a SQLite file path or postgres://user:password@host:5432/database"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("false")

@@ -2,7 +2,10 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { loadServerConfig } from "./config.server";
+import { backupDatabase, restoreSqlite } from "./db/backup.server";
+import { copySqliteToPostgres } from "./db/copy.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
+import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
 import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
@@ -26,6 +29,11 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
   users remove <email>
   users reset-2fa <email>   (signs them out; prints a new setup link)
 
+  db copy --from ./data/site.db --to postgres://user@host:5432/site
+             (SQLite to a new, empty PostgreSQL database: every table, ids kept; then point DATABASE_URL at it)
+  db backup --to FILE      (SQLite: a consistent copy while the site runs; PostgreSQL: prints the pg_dump command)
+  db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it)
+
 It uses the same DATABASE_URL as the site.`;
 
 const options = {
@@ -44,6 +52,8 @@ const options = {
   "ticket-link": { type: "string" },
   email: { type: "string" },
   role: { type: "string" },
+  from: { type: "string" },
+  to: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -64,6 +74,7 @@ async function main() {
   const [area, command, ...rest] = positionals;
   if (values.help || !area) return console.log(usage);
   const config = loadServerConfig();
+  if (area === "db") return databaseCommand(command, config.DATABASE_URL, values);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
   const eventFields = {
@@ -137,6 +148,38 @@ async function main() {
     }
   } finally {
     await db.destroy();
+  }
+}
+
+/** `db copy`, `db backup`, `db restore`: they open the databases themselves, and migrate only what they must. */
+async function databaseCommand(command: string | undefined, databaseUrl: string, values: { from?: string; to?: string }) {
+  if (command === "copy") {
+    if (!values.from || isPostgresUrl(values.from)) throw new Error("--from: the SQLite file to copy, e.g. ./data/site.db");
+    if (!values.to || !isPostgresUrl(values.to)) throw new Error("--to: the new PostgreSQL database, postgres://user@host:5432/site");
+    const source = openDatabase(values.from);
+    const target = openDatabase(values.to);
+    try {
+      const copied = await copySqliteToPostgres(source, target, (line) => console.log(line));
+      console.log(`Copied ${copied.length} tables. Now set DATABASE_URL to the PostgreSQL address and start the site.`);
+    } finally {
+      await Promise.all([source.destroy(), target.destroy()]);
+    }
+  } else if (command === "backup") {
+    if (!values.to) throw new Error("--to: the backup file to write (it must not exist)");
+    const db = openDatabase(databaseUrl);
+    try {
+      const outcome = await backupDatabase(db, databaseUrl, values.to);
+      console.log(outcome.kind === "sqlite" ? `Backed up to ${outcome.file}. Restore with: npm run owner -- db restore --from ${outcome.file}` : outcome.instructions);
+    } finally {
+      await db.destroy();
+    }
+  } else if (command === "restore") {
+    if (!values.from) throw new Error("--from: the backup file to restore");
+    const { path, keptAs } = await restoreSqlite(databaseUrl, values.from);
+    console.log(`Restored ${values.from} to ${path}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""} Start the site again.`);
+  } else {
+    console.log(usage);
+    process.exitCode = 2;
   }
 }
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { redirect, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "./db/database.server";
+import { createTestDatabase, type TestDatabase } from "./db/test-database";
 
 // A React Router build shaped like the site's: a root layout, an index page, plain pages, a
 // nested page, one page with an action (like /settings) and the catch-all 404. The requests go
@@ -52,17 +49,14 @@ const fakeBuild = {
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
 } as unknown as ServerBuild;
 
-let dir: string;
-let db: AppDatabase;
+let database: TestDatabase;
 let server: ServerType;
 let port: number;
 
 // Over a real socket, as in production: fetch's Request (and so app.request) refuses TRACE.
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "kindred-methods-"));
-  db = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
-  const app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: true }, build: fakeBuild, formTokenSecret: "test-secret" });
+  database = await createTestDatabase();
+  const app = createApp({ db: database.db, config: { ...loadServerConfig({}), LOG_REQUESTS: true }, build: fakeBuild, formTokenSecret: "test-secret" });
   await new Promise<void>((listening) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       port = info.port;
@@ -73,8 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((closed) => server.close(closed));
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 afterEach(() => {

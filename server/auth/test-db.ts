@@ -1,23 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "../db/database.server";
 import type { AdminRoleColumn } from "../db/schema";
+import { createTestDatabase } from "../db/test-database";
 import { hashPassword } from "./passwords.server";
 import { newTotpSecret } from "./totp.server";
 
-/** A migrated SQLite file in a temp folder, for the auth tests. */
+/** A migrated database of this run's kind (SQLite file or PostgreSQL), for the auth tests. */
 export async function createAuthTestDb() {
-  const dir = mkdtempSync(join(tmpdir(), "kindred-auth-"));
-  const db: AppDatabase = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const { db, close } = await createTestDatabase();
+  return { db, close };
 }
 
 /** An enrolled account, straight into the database (the setup flow has its own tests). */

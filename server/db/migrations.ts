@@ -1,9 +1,15 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+import { epochMsType, idColumn } from "./dialect";
 
 /**
  * Migrations in code, applied in key order and recorded by Kysely in `kysely_migration`.
  * Keys are zero-padded so lexical order is creation order. Written with Kysely's schema
- * builder (not raw SQL) so they also run on Postgres. Never edit one that has shipped: add a new one.
+ * builder (not raw SQL) so the same migrations run on SQLite and PostgreSQL; the two places
+ * where the SQL must differ come from ./dialect: an id column is `.addColumn("id", "integer",
+ * idColumn(db))` (never `autoIncrement()`, which PostgreSQL rejects), and a column of
+ * milliseconds since the epoch is `epochMsType(db)` (bigint on PostgreSQL). Both emit exactly the
+ * SQL the SQLite migrations always did (the test in schema.test.ts holds them to it). Never edit
+ * one that has shipped: add a new one.
  */
 
 /**
@@ -17,7 +23,7 @@ export type MigrationDb = Kysely<Record<string, Record<string, unknown>>>;
 function submissionTable<T extends string>(db: MigrationDb, name: T): CreateTableBuilder<T, "id"> {
   return db.schema
     .createTable(name)
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
     .addColumn("received_at", "text", (c) => c.notNull())
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique());
@@ -120,7 +126,7 @@ export const migrations: Record<string, Migration> = {
       // that the owner approved (a copy, so the owner may trim the story without touching the feedback).
       await db.schema
         .createTable("individual_testimonials")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("feedback_id", "integer", (c) => c.references("feedback_submissions.id").onDelete("set null").unique())
         .addColumn("full_name", "text", (c) => c.notNull())
         .addColumn("professional_title", "text")
@@ -132,7 +138,7 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("organization_testimonials")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("organization_name", "text", (c) => c.notNull())
         .addColumn("testimonial_content", "text", (c) => c.notNull())
         .addColumn("profile_image_url", "text")
@@ -145,7 +151,7 @@ export const migrations: Record<string, Migration> = {
     async up(db: MigrationDb) {
       await db.schema
         .createTable("events")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("slug", "text", (c) => c.notNull().unique())
         .addColumn("title", "text", (c) => c.notNull())
         .addColumn("subtitle", "text", (c) => c.notNull().defaultTo(""))
@@ -206,7 +212,7 @@ export const migrations: Record<string, Migration> = {
       // Back-office accounts. Removing a person sets removed_at (their rows in the audit log keep a name).
       await db.schema
         .createTable("users")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("email", "text", (c) => c.notNull().unique()) // stored lowercased
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('owner', 'assistant')`))
@@ -218,7 +224,7 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("recovery_codes")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
         .addColumn("code_hash", "text", (c) => c.notNull()) // SHA-256 hex of the normalised code
         .addColumn("used_at", "text")
@@ -230,7 +236,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn("token_hash", "text", (c) => c.primaryKey())
         .addColumn("email", "text") // null for the very first account: the page asks for it
         .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('owner', 'assistant')`))
-        .addColumn("expires_at", "integer", (c) => c.notNull()) // ms since the epoch
+        .addColumn("expires_at", epochMsType(db), (c) => c.notNull()) // ms since the epoch
         .addColumn("used_at", "text")
         .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null")) // null: the server or the command line
         .addColumn("created_at", "text", (c) => c.notNull())
@@ -244,9 +250,9 @@ export const migrations: Record<string, Migration> = {
         .createTable("sessions")
         .addColumn("id", "text", (c) => c.primaryKey()) // SHA-256 hex of the 256-bit cookie token
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-        .addColumn("created_at", "integer", (c) => c.notNull()) // ms since the epoch
-        .addColumn("last_seen_at", "integer", (c) => c.notNull())
-        .addColumn("expires_at", "integer", (c) => c.notNull()) // absolute limit (30 days)
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull()) // ms since the epoch
+        .addColumn("last_seen_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("expires_at", epochMsType(db), (c) => c.notNull()) // absolute limit (30 days)
         .execute();
       await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
       // Between the password and the code at sign-in: a short-lived challenge, only its hash stored.
@@ -254,7 +260,7 @@ export const migrations: Record<string, Migration> = {
         .createTable("sign_in_challenges")
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-        .addColumn("expires_at", "integer", (c) => c.notNull())
+        .addColumn("expires_at", epochMsType(db), (c) => c.notNull())
         .execute();
       // Failed sign-ins per account ("account:<email>") and per address ("address:<ip>"), updated by one
       // atomic upsert each, so the count holds across requests and processes sharing the database.
@@ -263,12 +269,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn("key", "text", (c) => c.primaryKey())
         .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("lockouts", "integer", (c) => c.notNull().defaultTo(0)) // how many times locked: the pause doubles
-        .addColumn("locked_until", "integer") // ms since the epoch
-        .addColumn("updated_at", "integer", (c) => c.notNull())
+        .addColumn("locked_until", epochMsType(db)) // ms since the epoch
+        .addColumn("updated_at", epochMsType(db), (c) => c.notNull())
         .execute();
       await db.schema
         .createTable("audit_log")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("at", "text", (c) => c.notNull())
         .addColumn("actor_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
         .addColumn("actor_email", "text")
@@ -286,7 +292,7 @@ export const migrations: Record<string, Migration> = {
       // to the submission (it lives in one of four tables, named by kind).
       await db.schema
         .createTable("submission_notes")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", idColumn(db))
         .addColumn("kind", "text", (c) =>
           c.notNull().check(sql`kind in ('discovery-call', 'contact', 'partnership', 'feedback')`),
         )

@@ -1,24 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "../db/database.server";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { createSubmissionService, type SubmissionService } from "./submissions.server";
 import type { FormTokens } from "./form-token.server";
 
 // The service the pages' actions use, against a real SQLite file: what the visitor sees comes
 // back keyed by the form's own fields, and what is stored is stored once.
 
-let dir: string;
+let database: TestDatabase;
 let db: AppDatabase;
 let service: SubmissionService;
 let tokens: FormTokens;
 const clock = { now: Date.UTC(2026, 10, 23, 15, 0, 0) };
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "kindred-submissions-"));
-  db = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
+  database = await createTestDatabase();
+  db = database.db;
   ({ service, tokens } = createSubmissionService({
     db,
     config: { RATE_LIMIT_MAX_ATTEMPTS: 3, RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_BLOCK_SECONDS: 300 },
@@ -28,8 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 function contact(overrides: Record<string, string> = {}) {

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import { createTestDatabase } from "../db/test-database";
 
-/** A real app on a real SQLite file in a temp folder, with a clock the test moves by hand. */
+/** A real app on a real database of this run's kind (SQLite file or PostgreSQL), with a clock the test moves by hand. */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "kindred-api-"));
-  const db: AppDatabase = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
+  const database = await createTestDatabase();
+  const { db } = database;
   const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
   const config = { ...loadServerConfig(env), LOG_REQUESTS: false };
   const app = createApp({ db, config, formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now });
@@ -34,9 +30,6 @@ export async function createTestApp(env: Record<string, string> = {}) {
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
     },
-    async close() {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: database.close,
   };
 }

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import { openDatabase, type AppDatabase } from "../db/database.server";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { indexStaticFiles } from "../static-files.server";
 import { createPageViewCounter, dayIn, normalisePagePath, OTHER_REFERRERS, referrerHost } from "./page-views.server";
 
@@ -14,6 +14,7 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 let dir: string;
 let db: AppDatabase;
+let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) }; // 10:00 in New York
 const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
@@ -27,13 +28,13 @@ beforeAll(async () => {
   writeFileSync(join(client, "services", "index.html"), "<!doctype html><title>Services</title><h1>Services</h1>");
   writeFileSync(join(client, "assets", "entry-abc123.js"), "console.log(1)");
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
-  db = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
+  database = await createTestDatabase();
+  db = database.db;
   app = createApp({ db, config, staticFiles: indexStaticFiles(client), formTokenSecret: "test-secret", now: () => clock.now });
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,12 +131,12 @@ describe("page views counted by the server", () => {
   });
 
   it("stores nothing personal: the table has exactly a day, a page, a host and a count", async () => {
-    const columns = await sql<{ name: string }>`select name from pragma_table_info('page_views') order by cid`.execute(db);
-    expect(columns.rows.map((c) => c.name)).toEqual(["day", "path", "referrer_host", "views"]);
+    const table = (await db.introspection.getTables()).find((t) => t.name === "page_views");
+    expect(table?.columns.map((c) => c.name).sort()).toEqual(["day", "path", "referrer_host", "views"]);
   });
 
   it("counts concurrent views exactly, also from two connections to the same file", async () => {
-    const other = openDatabase(join(dir, "site.db"));
+    const other = openDatabase(database.url);
     try {
       const counters = [db, other].map((handle) => createPageViewCounter({ db: handle, timeZone: "America/New_York", siteUrl: config.business.siteUrl, now: () => clock.now }));
       const views = Array.from({ length: 200 }, (_, i) => counters[i % 2]!.count({ path: "/faq", userAgent: BROWSER, referer: undefined }));

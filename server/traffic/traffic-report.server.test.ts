@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "../db/database.server";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { daysBefore, startOfDay, trafficReport } from "./traffic-report.server";
 
-let dir: string;
+let database: TestDatabase;
 let db: AppDatabase;
 // 10:00 on Saturday 21 November 2026 in New York.
 const NOW = Date.UTC(2026, 10, 21, 15, 0, 0);
@@ -25,9 +23,8 @@ function contact(receivedAt: string, status: "new" | "spam" = "new") {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "kindred-traffic-report-"));
-  db = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(db);
+  database = await createTestDatabase();
+  db = database.db;
   await db
     .insertInto("contact_messages")
     .values([
@@ -54,8 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe("day arithmetic in the business's time zone", () => {

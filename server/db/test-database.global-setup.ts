@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import type { TestProject } from "vitest/node";
+import { migrateToLatest, openDatabase } from "./database.server";
+import { startTestPostgres } from "./test-postgres-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The test PostgreSQL server's maintenance database (TEST_DB=postgres only). */
+    postgresAdminUrl: string;
+  }
+}
+
+/** The database every test file creates its own from: migrated once here, copied per test. */
+export const POSTGRES_TEMPLATE = "kindred_template";
+
+/**
+ * Vitest's global setup. With TEST_DB=postgres it starts a throwaway PostgreSQL server for the
+ * run (failing the run, never skipping, when PostgreSQL is not installed), migrates a template
+ * database, and stops the server when the run ends. On SQLite runs it does nothing.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB !== "postgres") return;
+  const server = await startTestPostgres();
+  try {
+    const template = new URL(server.adminUrl);
+    const admin = openDatabase(server.adminUrl);
+    await sql.raw(`create database ${POSTGRES_TEMPLATE}`).execute(admin);
+    await admin.destroy();
+    template.pathname = `/${POSTGRES_TEMPLATE}`;
+    const db = openDatabase(template.toString());
+    await migrateToLatest(db);
+    await db.destroy();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  console.log(`Tests on ${server.version} at ${server.adminUrl}`);
+  project.provide("postgresAdminUrl", server.adminUrl);
+  return () => server.stop();
+}
