@@ -332,6 +332,26 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0010_form_limits": {
+    async up(db: MigrationDb) {
+      // The forms' attempt limit (3 in 60 s, then a 5-minute block), shared by every instance of
+      // the server: one row per attempt in the window, one per block. The key is a digest of the
+      // form and the client's address, kept for minutes (forms/rate-limit.server.ts).
+      await db.schema
+        .createTable("form_attempts")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("form_attempts_key_at_idx").on("form_attempts").columns(["key", "at"]).execute();
+      await db.schema.createIndex("form_attempts_at_idx").on("form_attempts").column("at").execute();
+      await db.schema
+        .createTable("form_blocks")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("blocked_until", epochMsType(db), (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -229,6 +229,20 @@ export interface PageViewTable {
 }
 // --- end Traffic ---
 
+// --- Shared attempt limits of the forms (migration 0010_form_limits) ---
+/** One attempt at a form from one client (key: a digest of form and address), kept for the window. */
+export interface FormAttemptTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+/** A client refused a form until blocked_until (ms since the epoch). */
+export interface FormBlockTable {
+  key: string;
+  blocked_until: number;
+}
+// --- end attempt limits ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -240,6 +254,8 @@ export interface Database extends AuthTables {
   app_secrets: AppSecretTable;
   submission_notes: SubmissionNoteTable;
   page_views: PageViewTable;
+  form_attempts: FormAttemptTable;
+  form_blocks: FormBlockTable;
 }
 
 /**
@@ -412,6 +428,9 @@ export const databaseColumns = {
   },
   // Traffic (0007_traffic)
   page_views: { day: "text", path: "text", referrer_host: "generated text", views: "integer" },
+  // Attempt limits (0010_form_limits)
+  form_attempts: { id: "generated integer", key: "text", at: "integer" },
+  form_blocks: { key: "text", blocked_until: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -91,8 +91,8 @@ export class SubmissionService {
   }
 
   /** Counts one attempt; returns the refusal when this address is over the limit for this form. */
-  attempt(form: FormId, clientAddress: string): Refusal | null {
-    const verdict = this.deps.rateLimits.attempt(`${form}:${clientAddress}`, this.now());
+  async attempt(form: FormId, clientAddress: string): Promise<Refusal | null> {
+    const verdict = await this.deps.rateLimits.attempt(`${form}:${clientAddress}`, this.now());
     if (verdict.allowed) return null;
     const seconds = Math.ceil(verdict.retryAfterMs / 1000);
     return {
@@ -129,7 +129,7 @@ export class SubmissionService {
       ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
     });
 
-    const blocked = this.attempt(form, clientAddress);
+    const blocked = await this.attempt(form, clientAddress);
     if (blocked) return refuse(blocked, {});
 
     const meta = metaFrom(values);
@@ -234,6 +234,6 @@ export function createSubmissionService(deps: {
     blockMs: deps.config.RATE_LIMIT_BLOCK_SECONDS * 1000,
   };
   const tokens = new FormTokens(deps.formTokenSecret);
-  const service = new SubmissionService(deps.db, { rateLimits: new RateLimitStore(rateLimitConfig), rateLimitConfig, tokens, now: deps.now });
+  const service = new SubmissionService(deps.db, { rateLimits: new RateLimitStore(deps.db, rateLimitConfig), rateLimitConfig, tokens, now: deps.now });
   return { service, tokens };
 }

@@ -30,7 +30,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
     "/",
     async (c, next) => {
       // Every POST counts toward the limit, whatever it carries.
-      const blocked = service.attempt(form, clientAddress(c, options.trustProxy));
+      const blocked = await service.attempt(form, clientAddress(c, options.trustProxy));
       if (blocked) {
         c.header("Retry-After", String(blocked.retryAfterSeconds));
         return fail(c, 429, blocked.error);
