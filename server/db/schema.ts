@@ -229,6 +229,34 @@ export interface PageViewTable {
 }
 // --- end Traffic ---
 
+// --- Outbox (migration 0008_outbox) ---
+export type OutboxPurpose = "owner-notification" | "visitor-confirmation" | "test";
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "cancelled";
+
+/** One email, rendered when it was written; the worker sends it and records the outcome. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** `<uuid@domain>`, chosen when written: a repeated send is recognisably the same message. */
+  message_id: string;
+  purpose: OutboxPurpose;
+  submission_kind: SubmissionKind | null;
+  submission_id: number | null;
+  /** Comma-separated addresses. */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+// --- end Outbox ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -240,6 +268,7 @@ export interface Database extends AuthTables {
   app_secrets: AppSecretTable;
   submission_notes: SubmissionNoteTable;
   page_views: PageViewTable;
+  outbox: OutboxTable;
 }
 
 /**
@@ -412,6 +441,26 @@ export const databaseColumns = {
   },
   // Traffic (0007_traffic)
   page_views: { day: "text", path: "text", referrer_host: "generated text", views: "integer" },
+  // Outbox (0008_outbox)
+  outbox: {
+    id: "generated integer",
+    message_id: "text",
+    purpose: "text",
+    submission_kind: "text | null",
+    submission_id: "integer | null",
+    recipients: "text",
+    reply_to: "text | null",
+    subject: "text",
+    text_body: "text",
+    html_body: "text",
+    status: "generated text",
+    attempts: "generated integer",
+    next_attempt_at: "text",
+    claimed_until: "text | null",
+    last_error: "text | null",
+    created_at: "text",
+    sent_at: "text | null",
+  },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;
