@@ -32,6 +32,8 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(): a drain under way finishes its batch and takes no more. */
+  private stopping = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollMs = options.pollMs ?? 5_000;
@@ -44,6 +46,7 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.nudge();
   }
 
@@ -75,6 +78,7 @@ export class OutboxWorker {
   /** Stops polling and waits for the emails being sent to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
@@ -88,7 +92,7 @@ export class OutboxWorker {
       if (rows.length === 0) return tried;
       tried += rows.length;
       await Promise.all(rows.map((row) => this.sendOne(row)));
-      if (this.stopped) return tried;
+      if (this.stopping) return tried;
     }
   }
 
