@@ -44,6 +44,8 @@ declare module "react-router" {
     /** The visitor's address as the attempt limit counts it (never logged or stored). */
     clientAddress: string;
     now: () => number;
+    /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
+    nudgeOutbox: () => void;
   }
 }
 
@@ -132,6 +134,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
         formTokens: forms.tokens,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
         now: now ?? Date.now,
+        nudgeOutbox: onEmailsQueued ?? (() => {}),
       });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).

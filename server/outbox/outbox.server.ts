@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
 import { mailSettings } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
@@ -21,10 +22,10 @@ import {
  */
 
 export type OutboxRow = Selectable<OutboxTable>;
-export const outboxStatuses = ["waiting", "sending", "sent", "failed", "cancelled"] as const satisfies readonly OutboxStatus[];
-export function isOutboxStatus(value: unknown): value is OutboxStatus {
-  return typeof value === "string" && (outboxStatuses as readonly string[]).includes(value);
-}
+// The page's list of statuses must be exactly the schema's (a compile error otherwise).
+const sameStatuses: [OutboxStatus, OutboxStatusName] extends [OutboxStatusName, OutboxStatus] ? true : never = true;
+void sameStatuses;
+export { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses };
 
 /** Tries before an email is marked failed. */
 export const MAX_ATTEMPTS = 10;
@@ -217,8 +218,6 @@ export async function markFailedTry(
 }
 
 // ---- The back office ----
-
-export const OUTBOX_PAGE_SIZE = 50;
 
 export type OutboxCounts = Record<OutboxStatus, number>;
 
