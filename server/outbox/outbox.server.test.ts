@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig, mailSettings } from "../config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import { emailHealth } from "../admin/dashboard.server";
 import { oneLine, shortName } from "./compose.server";
 import { cancelEmail, MAX_ATTEMPTS, outboxCounts, retryDelayMs, retryNow } from "./outbox.server";
 import { startTestSmtp } from "./test-smtp";
@@ -22,7 +23,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(env: Record<string, string> = {}, smtpPort?: number) {
+async function setup(env: Record<string, string> = {}, smtpPort?: number, options: { startWorker?: boolean } = {}) {
   const smtp = await startTestSmtp(smtpPort ? { port: smtpPort } : {});
   cleanups.push(() => smtp.close());
   const dir = mkdtempSync(join(tmpdir(), "kindred-outbox-"));
@@ -54,7 +55,17 @@ async function setup(env: Record<string, string> = {}, smtpPort?: number) {
     leaseMs: 60_000,
     log: () => {},
   });
-  const app = createApp({ db, config, formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now });
+  if (options.startWorker) {
+    worker.start();
+    cleanups.push(() => worker.stop());
+  }
+  const app = createApp({
+    db,
+    config,
+    formTokenSecret: "test-secret-for-form-tokens",
+    now: () => clock.now,
+    onEmailsQueued: options.startWorker ? () => worker.nudge() : undefined,
+  });
   let counter = 0;
   const key = () => `outbox-key-${Date.now().toString(36)}-${(counter++).toString().padStart(6, "0")}`;
   async function token(form: string) {
@@ -82,7 +93,7 @@ async function setup(env: Record<string, string> = {}, smtpPort?: number) {
     };
   }
   const rows = () => db.selectFrom("outbox").selectAll().orderBy("id").execute();
-  return { smtp, db, clock, config, app, worker, key, token, post, contact, rows };
+  return { smtp, db, clock, config, app, worker, mail, transport, key, token, post, contact, rows };
 }
 
 describe("a new submission", () => {
@@ -349,6 +360,44 @@ describe("sending", () => {
       ["sent", 2],
     ]);
     expect(t.smtp.received.map((m) => m.parsed.messageId)).toEqual(rows.map((r) => r.message_id));
+  });
+});
+
+describe("the worker", () => {
+  it("is woken by a new submission: both emails are delivered within moments, without waiting for the next poll", async () => {
+    const t = await setup({}, undefined, { startWorker: true });
+    const started = Date.now();
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    while (t.smtp.received.length < 2 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(t.smtp.received).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("never sends one email twice when two workers drain the same outbox at once (each claim is one UPDATE)", async () => {
+    const t = await setup();
+    for (let i = 0; i < 8; i++) expect((await t.post("/api/submit-contact", await t.contact({ email: `two${i}@example.org` }))).status).toBe(201);
+    const other = new OutboxWorker({
+      db: t.db,
+      send: (row) => sendOutboxRow(t.transport, t.mail.from, row),
+      now: () => t.clock.now,
+      batch: 2,
+      log: () => {},
+    });
+    const [a, b] = await Promise.all([t.worker.drain(), other.drain()]);
+    expect(a + b).toBe(16);
+    expect(t.smtp.received).toHaveLength(16);
+    expect(new Set(t.smtp.received.map((m) => m.parsed.messageId)).size).toBe(16);
+  });
+
+  it("stops after the emails in hand, and the dashboard warns of failures and of missing SMTP", async () => {
+    const t = await setup();
+    expect(await emailHealth(t.db, t.config)).toEqual({ smtpConfigured: true, failed: 0 });
+    expect(await emailHealth(t.db, {})).toEqual({ smtpConfigured: false, failed: 0 });
+    t.smtp.state.mode = "refuse";
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    t.worker.start();
+    await t.worker.stop();
+    expect(await emailHealth(t.db, t.config)).toEqual({ smtpConfigured: true, failed: 2 });
   });
 });
 
