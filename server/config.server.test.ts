@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SettingsError } from "#app/lib/settings.ts";
 import { loadServerConfig, mailSettings, parseMailbox } from "./config.server";
@@ -7,6 +8,16 @@ describe("server configuration", () => {
     const config = loadServerConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATABASE_URL: "./data/site.db", TRUST_PROXY: false });
     expect(config.business.name.length).toBeGreaterThan(0);
+  });
+
+  it("accepts .env.example as it is (mail settings included)", () => {
+    const env: Record<string, string> = {};
+    for (const line of readFileSync(new URL("../.env.example", import.meta.url), "utf8").split("\n")) {
+      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+      if (match) env[match[1]!] = match[2]!;
+    }
+    expect(Object.keys(env)).toContain("SMTP_URL");
+    expect(mailSettings(loadServerConfig(env)).smtpUrl).toBeNull();
   });
 
   it("reads PORT, HOST, DATABASE_URL and TRUST_PROXY", () => {
