@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
 import { mailSettings } from "../config.server";
@@ -165,22 +165,18 @@ export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () =
  */
 export async function claimDue(db: AppDatabase, options: { now: number; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
   const now = iso(options.now);
+  const due = (w: ExpressionBuilder<Database, "outbox">) =>
+    w.or([
+      w.and([w("status", "=", "waiting"), w("next_attempt_at", "<=", now)]),
+      w.and([w("status", "=", "sending"), w("claimed_until", "<", now)]),
+    ]);
   const rows = await db
     .updateTable("outbox")
     .set({ status: "sending", claimed_until: iso(options.now + options.leaseMs), attempts: sql<number>`attempts + 1` })
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("outbox")
-        .select("id")
-        .where((w) =>
-          w.or([
-            w.and([w("status", "=", "waiting"), w("next_attempt_at", "<=", now)]),
-            w.and([w("status", "=", "sending"), w("claimed_until", "<", now)]),
-          ]),
-        )
-        .orderBy("id")
-        .limit(options.limit),
-    )
+    .where("id", "in", (eb) => eb.selectFrom("outbox").select("id").where(due).orderBy("id").limit(options.limit))
+    // Checked again on the row itself: where writers run concurrently (Postgres), a row another
+    // worker claimed in the meantime is rechecked against this and left alone.
+    .where(due)
     .returningAll()
     .execute();
   return rows.sort((a, b) => a.id - b.id);
