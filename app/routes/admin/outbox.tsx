@@ -289,9 +289,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </dl>
-                <div className="mt-3">
-                  <Actions email={email} filter={filter} />
-                </div>
+                {email.status === "waiting" || email.status === "failed" ? (
+                  <div className="mt-3">
+                    <Actions email={email} filter={filter} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
