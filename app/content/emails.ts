@@ -20,6 +20,8 @@ export type EmailCopy = {
     /** "New discovery call request from Ana P." */
     subject: (kind: EmailKind, shortName: string) => string;
     kindNames: Record<EmailKind, string>;
+    /** What the visitor did, after their name: "Ana Pérez asked for a discovery call…". */
+    didWhat: Record<EmailKind, string>;
     intro: (kind: EmailKind, name: string) => string;
     received: (time: string, zone: string) => string;
     fieldsHeading: string;
@@ -52,7 +54,13 @@ export const emailCopy: EmailCopy = {
       partnership: "partnership inquiry",
       feedback: "feedback",
     },
-    intro: (kind, name) => `${name} sent a ${emailCopy.owner.kindNames[kind]} through the website.`,
+    didWhat: {
+      "discovery-call": "asked for a free discovery call",
+      contact: "sent a message",
+      partnership: "sent a partnership inquiry",
+      feedback: "left feedback",
+    },
+    intro: (kind, name) => `${name} ${emailCopy.owner.didWhat[kind]} through the website.`,
     received: (time, zone) => `Received ${time} (${zone}).`,
     fieldsHeading: "What they sent",
     blank: "(left blank)",

@@ -138,14 +138,13 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
       p(escapeHtml(received)),
       p(`<a href="${escapeHtml(link)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(copy.owner.open)}</a>`),
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.owner.fieldsHeading)}</h2>`,
-      '<table style="border-collapse:collapse;width:100%">',
+      // One field per paragraph, its label above its value: it reads on a phone's narrow screen.
       ...fields.map(
         (field) =>
-          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
-          `<td style="padding:4px 0">${field.value === "" ? `<em>${escapeHtml(copy.owner.blank)}</em>` : htmlLines(field.value)}</td></tr>`,
+          `<p style="margin:0 0 12px"><strong>${escapeHtml(field.label)}</strong><br>` +
+          `${field.value === "" ? `<em style="color:#4a5568">${escapeHtml(copy.owner.blank)}</em>` : htmlLines(field.value)}</p>`,
       ),
-      "</table>",
-      ...(replyTo ? [p(escapeHtml(copy.owner.replyHint(name)))] : []),
+      ...(replyTo ? [`<p style="margin:24px 0 0">${escapeHtml(copy.owner.replyHint(name))}</p>`] : []),
     ].join("\n"),
   );
 

@@ -124,6 +124,7 @@ describe("a new submission", () => {
     expect(owner.messageId).toMatch(/^<[0-9a-f-]{36}@kindred\.test>$/);
     expect(owner.headers.get("auto-submitted")).toBe("auto-generated");
     expect(owner.text).toContain("Ana Pérez sent a message through the website.");
+    expect(owner.html).toContain("<strong>Phone</strong><br>555-234-5678");
     expect(owner.text).toContain("Received Nov 21, 2026, 10:00 AM (America/New_York).");
     expect(owner.text).toContain(`https://www.kindredpagesreading.com/admin/inbox/contact/${id}`);
     for (const line of ["Name: Ana Pérez", "Email: ana@example.org", "Phone: 555-234-5678", "How they heard about us: (left blank)"]) {
@@ -211,6 +212,10 @@ describe("a new submission", () => {
     expect(feedback.status).toBe(201);
     await t.worker.drain();
     expect(t.smtp.to(OWNER).map((m) => m.parsed.subject)).toEqual(["New partnership inquiry from Lee P.", "New feedback from Rosa O."]);
+    expect(t.smtp.to(OWNER).map((m) => String(m.parsed.text).split("\n")[0])).toEqual([
+      "Lee Park sent a partnership inquiry through the website.",
+      "Rosa Ortiz left feedback through the website.",
+    ]);
     const lee = t.smtp.to("lee@school.example")[0]!.parsed;
     expect(lee.text).toContain("within 24 to 48 hours");
     expect(lee.text).toContain("Organization: Lincoln <Elementary>");
