@@ -11,6 +11,8 @@ export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string
 export async function startTestSmtp(options: { port?: number; dataDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const state = { mode: "accept" as "accept" | "refuse" | "defer", dataDelayMs: options.dataDelayMs ?? 0 };
+  /** Messages whose data has arrived and whose answer is still being held. */
+  let inFlight = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on loopback; the site allows plain SMTP only to this machine.
@@ -21,7 +23,9 @@ export async function startTestSmtp(options: { port?: number; dataDelayMs?: numb
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const answer = async () => {
+          inFlight++;
           if (state.dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.dataDelayMs));
+          inFlight--;
           if (state.mode !== "accept") {
             const error = new Error(state.mode === "refuse" ? "5.7.1 Message refused by the test server" : "4.3.0 Try again later") as Error & { responseCode: number };
             error.responseCode = state.mode === "refuse" ? 550 : 451;
@@ -51,6 +55,8 @@ export async function startTestSmtp(options: { port?: number; dataDelayMs?: numb
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
+    /** How many messages have arrived whole and wait for the server's answer (the sender does not know yet). */
+    inFlight: () => inFlight,
     /** Messages whose To or envelope includes this address. */
     to(address: string) {
       return received.filter((mail) => mail.envelopeTo.includes(address));
