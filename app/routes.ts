@@ -39,6 +39,7 @@ export default [
       route("events/new", "routes/admin/events-new.tsx"),
       route("events/:id", "routes/admin/events-edit.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
     ]),
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),

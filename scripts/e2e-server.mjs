@@ -1,10 +1,12 @@
 // Starts the built production server for the browser tests: loopback only, a fresh SQLite file,
-// and a local stand-in for the newsletter platform's feed (tests never leave the machine).
+// a local stand-in for the newsletter platform's feed and a local mail server (tests never leave
+// the machine).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const port = Number(process.env.PORT ?? 4173);
 const feedPort = port + 1000;
@@ -25,6 +27,43 @@ const feedServer = createServer((req, res) => {
 });
 feedServer.listen(feedPort, "127.0.0.1");
 
+// The site's email goes to a mail server on loopback (plain SMTP; the site allows that only to this
+// machine). Each message it accepts is kept whole as <dir>/mail/<n>.eml (written, then renamed,
+// so a reader never sees half a file); e2e/admin/outbox.spec.ts reads the ones to its own address.
+const smtpPort = port + 2000;
+const mailDir = join(dir, "mail");
+mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+// An address starting "refuse-first-" is refused for good (550) the first time it is seen, and
+// accepted after: the Outbox page's "Retry now" is tested with it.
+const refusedOnce = new Set();
+const smtpServer = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (to.startsWith("refuse-first-") && !refusedOnce.has(to)) {
+      refusedOnce.add(to);
+      const error = new Error("5.1.1 Mailbox unavailable (test refusal)");
+      error.responseCode = 550;
+      return callback(error);
+    }
+    callback();
+  },
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      const name = `${Date.now()}-${++mailCount}.eml`;
+      writeFileSync(join(mailDir, `${name}.part`), Buffer.concat(chunks));
+      renameSync(join(mailDir, `${name}.part`), join(mailDir, name));
+      callback();
+    });
+  },
+});
+smtpServer.listen(smtpPort, "127.0.0.1");
+
 const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
   stdio: "inherit",
   env: {
@@ -39,11 +78,18 @@ const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node
     // The per-account pause stays at 5 (e2e/admin/auth.spec.ts); the per-address one is covered by Vitest.
     SIGN_IN_ADDRESS_MAX_FAILURES: "1000",
     NEWSLETTER_FEED_URL: `http://127.0.0.1:${feedPort}/feed`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "Kindred Pages <hello@kindred.test>",
+    OWNER_NOTIFY_EMAIL: "owner@kindred.test",
+    // Many tests send forms from the same few addresses.
+    CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "1000",
+    CONFIRMATION_LIMIT_PER_HOUR: "100000",
   },
 });
 const stop = () => {
   child.kill("SIGTERM");
   feedServer.close();
+  smtpServer.close();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

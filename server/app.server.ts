@@ -10,6 +10,7 @@ import type { FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
+import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
@@ -29,6 +30,8 @@ export type AppDeps = {
   build?: ServerBuild;
   /** Indexed client build (see static-files.server.ts). */
   staticFiles?: Map<string, StaticFile>;
+  /** Called when a submission has put new emails in the outbox (server/main.ts wakes the worker). */
+  onEmailsQueued?: () => void;
 };
 
 declare module "react-router" {
@@ -46,6 +49,8 @@ declare module "react-router" {
     /** The visitor's address: counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
     clientAddress: string;
     now: () => number;
+    /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
+    nudgeOutbox: () => void;
   }
 }
 
@@ -65,7 +70,7 @@ function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: s
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!), { status: 200, headers });
 }
 
-export function createApp({ db, config, build, staticFiles, formTokenSecret, now }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued }: AppDeps) {
   const app = new Hono();
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
@@ -84,7 +89,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
-  const forms = createSubmissionService({ db, config, formTokenSecret, now });
+  // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
+  const forms = createSubmissionService({ db, config, formTokenSecret, now, emails: submissionMailerFromConfig(config, onEmailsQueued) });
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view (registered before the API's catch-all 404).
   const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
@@ -142,6 +148,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
         formTokens: forms.tokens,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
         now: now ?? Date.now,
+        nudgeOutbox: onEmailsQueued ?? (() => {}),
       });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).

@@ -1,12 +1,23 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SettingsError } from "#app/lib/settings.ts";
-import { loadServerConfig } from "./config.server";
+import { loadServerConfig, mailSettings, parseMailbox } from "./config.server";
 
 describe("server configuration", () => {
   it("has working defaults (the .env.example needs no edits)", () => {
     const config = loadServerConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATABASE_URL: "./data/site.db", TRUST_PROXY: false });
     expect(config.business.name.length).toBeGreaterThan(0);
+  });
+
+  it("accepts .env.example as it is (mail settings included)", () => {
+    const env: Record<string, string> = {};
+    for (const line of readFileSync(new URL("../.env.example", import.meta.url), "utf8").split("\n")) {
+      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+      if (match) env[match[1]!] = match[2]!;
+    }
+    expect(Object.keys(env)).toContain("SMTP_URL");
+    expect(mailSettings(loadServerConfig(env)).smtpUrl).toBeNull();
   });
 
   it("reads PORT, HOST, DATABASE_URL and TRUST_PROXY", () => {
@@ -37,6 +48,63 @@ describe("server configuration", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SOCIAL_URL: "instagram" }, "SOCIAL_URL"],
   ])("stops on %j with a message naming %s", (env, variable) => {
+    expect(() => loadServerConfig(env)).toThrow(SettingsError);
+    expect(() => loadServerConfig(env)).toThrow(variable);
+  });
+
+  it("runs without mail settings: no SMTP, the sender and the owner's address from the business settings", () => {
+    const mail = mailSettings(loadServerConfig({}));
+    expect(mail).toMatchObject({
+      smtpUrl: null,
+      from: { name: "Kindred Pages", address: "hello@kindredpagesreading.com" },
+      ownerRecipients: ["hello@kindredpagesreading.com"],
+      perRecipientPerDay: 3,
+      perHour: 200,
+      claimSeconds: 120,
+    });
+  });
+
+  it("reads SMTP_URL, MAIL_FROM, OWNER_NOTIFY_EMAIL and the confirmation limits", () => {
+    const mail = mailSettings(
+      loadServerConfig({
+        SMTP_URL: "smtps://user:p%40ss@mail.example.com:465",
+        MAIL_FROM: "Kindred Pages <hello@example.com>",
+        OWNER_NOTIFY_EMAIL: "elena@example.com, phone@example.net",
+        CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "5",
+        CONFIRMATION_LIMIT_PER_HOUR: "50",
+        OUTBOX_CLAIM_SECONDS: "10",
+      }),
+    );
+    expect(mail).toMatchObject({
+      smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
+      from: { name: "Kindred Pages", address: "hello@example.com" },
+      ownerRecipients: ["elena@example.com", "phone@example.net"],
+      perRecipientPerDay: 5,
+      perHour: 50,
+      claimSeconds: 10,
+    });
+    expect(loadServerConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+  });
+
+  it("parses a mailbox with or without a name, and refuses line breaks", () => {
+    expect(parseMailbox("hello@example.com")).toEqual({ name: null, address: "hello@example.com" });
+    expect(parseMailbox('"Pages, Kindred" <hello@example.com>')).toEqual({ name: "Pages, Kindred", address: "hello@example.com" });
+    expect(parseMailbox("Kindred <hello@example.com>\r\nBcc: x@y.z")).toBeNull();
+    expect(parseMailbox("Kindred")).toBeNull();
+  });
+
+  it.each([
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://" }, "SMTP_URL"],
+    [{ MAIL_FROM: "Kindred Pages" }, "MAIL_FROM"],
+    [{ MAIL_FROM: "Kindred <not-an-address>" }, "MAIL_FROM"],
+    [{ OWNER_NOTIFY_EMAIL: "elena@example.com, nobody" }, "OWNER_NOTIFY_EMAIL"],
+    [{ OWNER_NOTIFY_EMAIL: " , " }, "OWNER_NOTIFY_EMAIL"],
+    [{ CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "three" }, "CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY"],
+    [{ CONFIRMATION_LIMIT_PER_HOUR: "-1" }, "CONFIRMATION_LIMIT_PER_HOUR"],
+    [{ OUTBOX_CLAIM_SECONDS: "1" }, "OUTBOX_CLAIM_SECONDS"],
+  ])("stops on the mail setting %j with a message naming %s", (env, variable) => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
   });

@@ -36,6 +36,40 @@ function isDatabaseUrl(value: string): boolean {
   return path !== "" && !/^[a-z][a-z0-9+.-]*:\/\//i.test(path);
 }
 
+/** A mailbox as MAIL_FROM and OWNER_NOTIFY_EMAIL take it: `hello@example.com` or `Name <hello@example.com>`. */
+export type Mailbox = { name: string | null; address: string };
+
+const emailShape = z.string().email();
+/** Line breaks and other control characters: never allowed in a header value. */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/** Parses `Name <address>` or a bare address; null when it is not one (or holds a line break). */
+export function parseMailbox(value: string): Mailbox | null {
+  const text = value.trim();
+  if (hasControlCharacter(text)) return null;
+  const named = /^(?:"([^"<>]*)"|([^"<>]*?))\s*<([^<>\s]+)>$/.exec(text);
+  const name = named ? (named[1] ?? named[2] ?? "").trim() : null;
+  const address = named ? named[3]! : text;
+  if (!emailShape.safeParse(address).success) return null;
+  return { name: name || null, address };
+}
+
+/** SMTP_URL: smtp:// (STARTTLS) or smtps:// (TLS from the start), with a host. */
+function checkSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const runtimeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int("must be a whole number").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
@@ -64,9 +98,60 @@ const runtimeSchema = z.object({
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** Outgoing mail server; unset: emails wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(checkSmtpUrl, "must look like smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465")
+    .optional(),
+  /** The sender of every email; default: the business's name and CONTACT_EMAIL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => parseMailbox(value) !== null, 'must be an email address, optionally with a name: "Kindred Pages <hello@example.com>"')
+    .transform((value) => parseMailbox(value)!)
+    .optional(),
+  /** Who is told of each submission; default: CONTACT_EMAIL. */
+  OWNER_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .transform((value) => value.split(",").map((part) => part.trim()).filter((part) => part !== ""))
+    .refine(
+      (list) => list.length > 0 && list.every((address) => emailShape.safeParse(address).success && !hasControlCharacter(address)),
+      "must be one or more email addresses separated by commas",
+    )
+    .optional(),
+  /** Visitor confirmations per recipient address in 24 hours (abuse limit). */
+  CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(3),
+  /** Visitor confirmations per hour in all (abuse limit). */
+  CONFIRMATION_LIMIT_PER_HOUR: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(200),
+  /** How long a worker holds an email it is sending before another may take it over (a crash mid-send). */
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
 });
 
 export type ServerConfig = z.infer<typeof runtimeSchema> & { business: BusinessSettings };
+
+/** The mail settings with their defaults filled in from the business settings. */
+export type MailSettings = {
+  smtpUrl: string | null;
+  from: Mailbox;
+  ownerRecipients: string[];
+  perRecipientPerDay: number;
+  perHour: number;
+  claimSeconds: number;
+};
+
+export function mailSettings(config: ServerConfig): MailSettings {
+  return {
+    smtpUrl: config.SMTP_URL ?? null,
+    from: config.MAIL_FROM ?? { name: config.business.name, address: config.business.contactEmail },
+    // No OWNER_NOTIFY_EMAIL: the business's public contact address hears of every submission.
+    ownerRecipients: config.OWNER_NOTIFY_EMAIL ?? [config.business.contactEmail],
+    perRecipientPerDay: config.CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY,
+    perHour: config.CONFIRMATION_LIMIT_PER_HOUR,
+    claimSeconds: config.OUTBOX_CLAIM_SECONDS,
+  };
+}
 
 /** Reads and validates the environment; throws SettingsError naming each bad variable. */
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {

@@ -1,12 +1,14 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
-import { loadServerConfig } from "./config.server";
+import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
 import { loadOrCreateSecret } from "./forms/form-token.server";
 import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
+import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
+import { OutboxWorker } from "./outbox/worker.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
 
@@ -39,10 +41,24 @@ async function main() {
   const build = (await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild;
   const staticFiles = indexStaticFiles(new URL("../client", import.meta.url).pathname);
 
+  // Email: every submission's emails are written to the outbox; with SMTP_URL a worker in this
+  // process sends them (and is woken by each new submission), without it they wait there.
+  const mail = mailSettings(config);
+  const transport = mail.smtpUrl ? createMailTransport(mail.smtpUrl) : null;
+  const worker = transport
+    ? new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, mail.from, row), leaseMs: mail.claimSeconds * 1000 })
+    : null;
+
   const formTokenSecret = await loadOrCreateSecret(db, "form-token");
-  const app = createApp({ db, config, build, staticFiles, formTokenSecret });
+  const app = createApp({ db, config, build, staticFiles, formTokenSecret, onEmailsQueued: worker ? () => worker.nudge() : undefined });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
+    if (worker) {
+      worker.start();
+      console.log("email: sending from the outbox through SMTP_URL");
+    } else {
+      console.log("email: SMTP_URL is not set; emails wait in the outbox (see /admin/outbox)");
+    }
   });
 
   let stopping = false;
@@ -51,6 +67,9 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(async () => {
+      // Emails being sent finish first; anything still waiting is sent after the next start.
+      await worker?.stop();
+      transport?.close();
       await db.destroy();
       process.exit(0);
     });

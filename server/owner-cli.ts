@@ -1,13 +1,15 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
-import { loadServerConfig } from "./config.server";
 import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
+import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
+import { composeTestEmail, deliverableAddress, newMessageId } from "./outbox/compose.server";
+import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
 
 const usage = `Owner tools (run after a build: npm run owner -- <command>)
@@ -33,6 +35,8 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
              (SQLite to a new, empty PostgreSQL database: every table, ids kept; then point DATABASE_URL at it)
   db backup --to FILE      (SQLite: a consistent copy while the site runs; PostgreSQL: prints the pg_dump command)
   db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it)
+  mail test --to someone@example.com   (sends one email now through SMTP_URL, not through the
+                                        outbox, and prints the mail server's answer)
 
 It uses the same DATABASE_URL as the site.`;
 
@@ -75,6 +79,7 @@ async function main() {
   if (values.help || !area) return console.log(usage);
   const config = loadServerConfig();
   if (area === "db") return databaseCommand(command, config.DATABASE_URL, values);
+  if (area === "mail") return mailCommand(config, command, values.to);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
   const eventFields = {
@@ -180,6 +185,37 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
   } else {
     console.log(usage);
     process.exitCode = 2;
+  }
+}
+
+/** `mail test --to x@y`: one email straight through SMTP_URL; the server's answer, or why not. */
+async function mailCommand(config: ReturnType<typeof loadServerConfig>, command: string | undefined, to: string | undefined) {
+  if (command !== "test") {
+    console.log(usage);
+    process.exitCode = 2;
+    return;
+  }
+  const address = deliverableAddress(to ?? "");
+  if (!address) throw new Error("--to: expected an email address, for example --to you@example.com");
+  const mail = mailSettings(config);
+  if (!mail.smtpUrl) throw new Error("SMTP_URL is not set: email cannot be sent. Set it (smtp://user:pass@host:587 or smtps://user:pass@host:465) and try again.");
+  const email = composeTestEmail([address], { businessName: config.business.name, timeZone: config.BUSINESS_TIME_ZONE }, Date.now());
+  const transport = createMailTransport(mail.smtpUrl);
+  try {
+    const sent = await sendOutboxRow(transport, mail.from, {
+      message_id: newMessageId(mail.from),
+      recipients: address,
+      reply_to: null,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+    });
+    console.log(`Sent to ${address} (Message-ID ${sent.messageId}).\nThe mail server answered: ${sent.response}`);
+  } catch (error) {
+    const e = error as { response?: string; message?: string };
+    throw new Error(`Sending failed: ${e.response ?? e.message ?? String(error)}`);
+  } finally {
+    transport.close();
   }
 }
 

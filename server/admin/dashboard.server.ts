@@ -21,3 +21,13 @@ export async function newSubmissionCounts(db: AppDatabase): Promise<{ kind: (typ
     }),
   );
 }
+
+/** What the dashboard says about email: whether SMTP is set up, and how many emails have failed. */
+export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }): Promise<{ smtpConfigured: boolean; failed: number }> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return { smtpConfigured: Boolean(config.SMTP_URL), failed: Number(row.count) };
+}

@@ -332,6 +332,43 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008_outbox": {
+    async up(db: MigrationDb) {
+      // Email waiting to be sent (the owner's notification and the visitor's confirmation of each
+      // submission, and test emails): written in the submission's transaction, fully rendered, with
+      // its Message-ID chosen then, so a send repeated after a crash is the same message.
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("message_id", "text", (c) => c.notNull().unique())
+        .addColumn("purpose", "text", (c) => c.notNull().check(sql`purpose in ('owner-notification', 'visitor-confirmation', 'test')`))
+        .addColumn("submission_kind", "text", (c) =>
+          c.check(sql`submission_kind is null or submission_kind in ('discovery-call', 'contact', 'partnership', 'feedback')`),
+        )
+        .addColumn("submission_id", "integer")
+        // Comma-separated addresses (a visitor confirmation has one, stored lower-cased).
+        .addColumn("recipients", "text", (c) => c.notNull())
+        .addColumn("reply_to", "text")
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text", (c) => c.notNull())
+        .addColumn("html_body", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("waiting").check(sql`status in ('waiting', 'sending', 'sent', 'failed', 'cancelled')`),
+        )
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      // The worker's claim: due rows by status and time.
+      await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      // The confirmation limits: one recipient's confirmations, and all of them, in a time window.
+      await db.schema.createIndex("outbox_purpose_recipient_idx").on("outbox").columns(["purpose", "recipients", "created_at"]).execute();
+      await db.schema.createIndex("outbox_purpose_created_idx").on("outbox").columns(["purpose", "created_at"]).execute();
+    },
+  },
   "0010_form_limits": {
     async up(db: MigrationDb) {
       // The forms' attempt limit (3 in 60 s, then a 5-minute block), shared by every instance of

@@ -242,6 +242,33 @@ export interface FormBlockTable {
   blocked_until: number;
 }
 // --- end attempt limits ---
+// --- Outbox (migration 0008_outbox) ---
+export type OutboxPurpose = "owner-notification" | "visitor-confirmation" | "test";
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "cancelled";
+
+/** One email, rendered when it was written; the worker sends it and records the outcome. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** `<uuid@domain>`, chosen when written: a repeated send is recognisably the same message. */
+  message_id: string;
+  purpose: OutboxPurpose;
+  submission_kind: SubmissionKind | null;
+  submission_id: number | null;
+  /** Comma-separated addresses. */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+// --- end Outbox ---
 
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
@@ -256,6 +283,7 @@ export interface Database extends AuthTables {
   page_views: PageViewTable;
   form_attempts: FormAttemptTable;
   form_blocks: FormBlockTable;
+  outbox: OutboxTable;
 }
 
 /**
@@ -431,6 +459,26 @@ export const databaseColumns = {
   // Attempt limits (0010_form_limits)
   form_attempts: { id: "generated integer", key: "text", at: "integer" },
   form_blocks: { key: "text", blocked_until: "integer" },
+  // Outbox (0008_outbox)
+  outbox: {
+    id: "generated integer",
+    message_id: "text",
+    purpose: "text",
+    submission_kind: "text | null",
+    submission_id: "integer | null",
+    recipients: "text",
+    reply_to: "text | null",
+    subject: "text",
+    text_body: "text",
+    html_body: "text",
+    status: "generated text",
+    attempts: "generated integer",
+    next_attempt_at: "text",
+    claimed_until: "text | null",
+    last_error: "text | null",
+    created_at: "text",
+    sent_at: "text | null",
+  },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

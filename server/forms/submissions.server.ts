@@ -63,11 +63,26 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   feedback: feedbackForm,
 };
 
+/** A new submission as stored, for the emails it causes (server/outbox). */
+export type NewSubmission = { kind: FormId; id: number; row: Record<string, unknown>; receivedAt: string };
+
+/**
+ * What happens in the submission's transaction when it is new (the outbox writes its emails), and
+ * after that transaction commits (the outbox wakes its worker). Never called for a retry of a
+ * stored submission, nor for one refused as a bot.
+ */
+export type SubmissionEmails = {
+  stored(trx: Transaction<Database>, submission: NewSubmission, now: number): Promise<void>;
+  afterCommit?(): void;
+};
+
 export type SubmissionDeps = {
   rateLimits: RateLimitStore;
   rateLimitConfig: RateLimitConfig;
   tokens: FormTokens;
   now?: () => number;
+  /** Writes the submission's emails to the outbox; absent: no emails (tests of the forms alone). */
+  emails?: SubmissionEmails;
 };
 
 /** A submission refused before it could be stored; fieldErrors are keyed by the payload's fields. */
@@ -168,8 +183,18 @@ export class SubmissionService {
       const problem = this.deps.tokens.check(form_token, form, this.now());
       if (problem) return { ok: false, status: 400, error: problem, fieldErrors: {} };
     }
-    const receivedAt = new Date(this.now()).toISOString();
-    const stored = await this.db.transaction().execute((trx) => insert(trx, table, content, idempotency_key, receivedAt));
+    const now = this.now();
+    const receivedAt = new Date(now).toISOString();
+    const emails = this.deps.emails;
+    const stored = await this.db.transaction().execute(async (trx) => {
+      const result = await insert(trx, table, content, idempotency_key, receivedAt);
+      // Only a new submission has emails; they commit or roll back with it.
+      if (result.created && emails) {
+        await emails.stored(trx, { kind: form, id: result.id, row: { ...content, idempotency_key, received_at: receivedAt }, receivedAt }, now);
+      }
+      return result;
+    });
+    if (stored.created) emails?.afterCommit?.();
     return { ok: true, ...stored };
   }
 }
@@ -227,6 +252,7 @@ export function createSubmissionService(deps: {
   config: { RATE_LIMIT_MAX_ATTEMPTS: number; RATE_LIMIT_WINDOW_SECONDS: number; RATE_LIMIT_BLOCK_SECONDS: number };
   formTokenSecret: string;
   now?: () => number;
+  emails?: SubmissionEmails;
 }) {
   const rateLimitConfig = {
     maxAttempts: deps.config.RATE_LIMIT_MAX_ATTEMPTS,
@@ -234,6 +260,12 @@ export function createSubmissionService(deps: {
     blockMs: deps.config.RATE_LIMIT_BLOCK_SECONDS * 1000,
   };
   const tokens = new FormTokens(deps.formTokenSecret);
-  const service = new SubmissionService(deps.db, { rateLimits: new RateLimitStore(deps.db, rateLimitConfig), rateLimitConfig, tokens, now: deps.now });
+  const service = new SubmissionService(deps.db, {
+    rateLimits: new RateLimitStore(deps.db, rateLimitConfig),
+    rateLimitConfig,
+    tokens,
+    now: deps.now,
+    emails: deps.emails,
+  });
   return { service, tokens };
 }

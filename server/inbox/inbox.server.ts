@@ -231,6 +231,18 @@ function displayValue(kind: SubmissionKind, column: string, value: unknown): str
   return options?.find((o) => o.value === text)?.label ?? text;
 }
 
+/** Every field of a stored submission row with the owner's label and its value as shown (also the owner's email). */
+export function submissionFields(kind: SubmissionKind, row: Record<string, unknown>): InboxField[] {
+  const labels: Record<string, string> = copy.fieldLabels[kind];
+  return Object.entries(labels).map(([name, label]) => ({ name, label, value: displayValue(kind, name, row[name]) }));
+}
+
+/** Who sent a stored submission row: the name and email columns of its kind, and its main text. */
+export function submissionSender(kind: SubmissionKind, row: Record<string, unknown>): { name: string; email: string; text: string } {
+  const spec = kinds[kind];
+  return { name: String(row[spec.name] ?? ""), email: String(row[spec.email] ?? ""), text: visitorText(kind, String(row[spec.text] ?? "")) };
+}
+
 export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDeps<A>) {
   const now = deps.now ?? Date.now;
 
@@ -328,8 +340,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       const row = await findRow(kind, id);
       if (!row) return undefined;
       const spec = kinds[kind];
-      const labels: Record<string, string> = copy.fieldLabels[kind];
-      const fields = Object.entries(labels).map(([name, label]) => ({ name, label, value: displayValue(kind, name, row[name]) }));
+      const fields = submissionFields(kind, row);
       return {
         kind,
         id,

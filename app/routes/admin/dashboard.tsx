@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
-import { adminCopy } from "~/content/admin";
+import { adminCopy, outboxAdmin } from "~/content/admin";
 import { requireAdminPage } from "../../../server/auth/guard.server";
-import { newSubmissionCounts } from "../../../server/admin/dashboard.server";
+import { emailHealth, newSubmissionCounts } from "../../../server/admin/dashboard.server";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -12,7 +12,8 @@ export const headers = adminHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
-  return { counts: await newSubmissionCounts(context.db), ownerOnly };
+  const [counts, email] = await Promise.all([newSubmissionCounts(context.db), emailHealth(context.db, context.config)]);
+  return { counts, ownerOnly, email };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -21,6 +22,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="mb-6 text-ink-soft">{copy.intro}</p>
       {loaderData.ownerOnly ? <Notice tone="error">{adminCopy.ownerOnlyNotice}</Notice> : null}
+      {!loaderData.email.smtpConfigured || loaderData.email.failed > 0 ? (
+        <Notice tone="error">
+          {loaderData.email.failed > 0 ? <p>{outboxAdmin.dashboard.failed(loaderData.email.failed)}</p> : null}
+          {loaderData.email.smtpConfigured ? null : <p>{outboxAdmin.dashboard.smtpMissing}</p>}
+          <p>
+            <Link to="/admin/outbox" className="font-semibold text-primary underline underline-offset-4">
+              {outboxAdmin.dashboard.open}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {loaderData.counts.map(({ kind, count }) => (
           <li key={kind} className="rounded-card border border-line bg-surface p-5 shadow-soft">

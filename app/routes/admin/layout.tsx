@@ -25,13 +25,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, newCount } = loaderData;
-  // Room for the traffic and outbox pages as they arrive.
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
     { to: "/admin/traffic", label: nav.traffic },
+    { to: "/admin/outbox", label: nav.outbox },
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },

@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { e2eDatabaseDir } from "../../playwright.config";
+import { open } from "../support";
+import { completeSetup, freshCode, setupLinkFromCli, signInAsOwner, type Account } from "./support";
+
+// Email from end to end: a visitor sends the contact form, the owner's notification reaches the
+// mail server the test server uses (scripts/e2e-server.mjs keeps each message as a file), and its
+// link opens the message in the back office after sign-in. Other tests send forms at the same
+// time, so this one only reads messages about its own visitor's address.
+
+const OWNER = "owner@kindred.test";
+
+/** Letters only (the contact form's names allow letters), different in every test and run. */
+function tag(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let out = "";
+  for (let i = 0; i < 8; i++) out += letters[Math.floor(Math.random() * letters.length)];
+  return out[0]!.toUpperCase() + out.slice(1);
+}
+
+const addressesOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
+
+/** Every message the test mail server has accepted so far, parsed. */
+async function receivedMail(): Promise<ParsedMail[]> {
+  const dir = join(e2eDatabaseDir, "mail");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
+}
+
+/** Waits for the messages about one visitor: the owner's notification (Reply-To them) and their confirmation. */
+async function mailAbout(visitor: string, expected: { owner: number; visitor: number }) {
+  let found = { owner: [] as ParsedMail[], visitor: [] as ParsedMail[] };
+  await expect
+    .poll(
+      async () => {
+        const all = await receivedMail();
+        found = {
+          owner: all.filter((m) => addressesOf(m.to).includes(OWNER) && addressesOf(m.replyTo).includes(visitor)),
+          visitor: all.filter((m) => addressesOf(m.to).includes(visitor)),
+        };
+        return { owner: found.owner.length, visitor: found.visitor.length };
+      },
+      { timeout: 20_000, message: `emails about ${visitor}` },
+    )
+    .toEqual(expected);
+  return found;
+}
+
+async function sendContactForm(page: Page, last: string, email: string) {
+  await open(page, "/connect");
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  await form.getByLabel("First name").fill("Ana");
+  await form.getByLabel("Last name").fill(last);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("555-234-5678");
+  await form.getByLabel("Your child's age").selectOption("7");
+  await form.getByLabel("What can we help with?").selectOption("explorers");
+  await form.getByLabel("Your message").fill(`Chapter books for ${last}? <b>Not bold</b>`);
+  await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
+}
+
+async function signInAt(page: Page, account: Account) {
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await page.getByLabel("6-digit code or recovery code").fill(await freshCode(account.secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("email through the outbox", () => {
+  test("a message sent on /connect reaches the owner by email, and the email's link opens it in the back office", async ({ page }) => {
+    // The owner's account exists, but this browser is not signed in.
+    const account = await completeSetup(page, setupLinkFromCli(`owner-${tag().toLowerCase()}@example.com`), { name: "Test Owner" });
+    await page.context().clearCookies();
+
+    const last = tag();
+    const visitor = `ana.${last.toLowerCase()}@example.org`;
+    await sendContactForm(page, last, visitor);
+
+    const { owner, visitor: confirmations } = await mailAbout(visitor, { owner: 1, visitor: 1 });
+    const notification = owner[0]!;
+    expect(notification.subject).toBe(`New message from Ana ${last[0]}.`);
+    expect(notification.text).toContain(`Name: Ana ${last}`);
+    expect(notification.html).toContain("&lt;b&gt;Not bold&lt;/b&gt;");
+    expect(confirmations[0]!.subject).toBe("We have your message - Kindred Pages");
+    expect(confirmations[0]!.text).toContain("within 24 hours");
+
+    // The link in the email: the item in the back office (on the canonical host; opened here on the test server).
+    const link = /https?:\/\/\S+(\/admin\/inbox\/contact\/\d+)/.exec(String(notification.text));
+    expect(link, "a link to the item in the notification").not.toBeNull();
+    await page.goto(link![1]!);
+    await signInAt(page, account);
+    await expect(page).toHaveURL(new RegExp(`${link![1]!}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Ana ${last}`);
+    await expect(page.getByText(visitor).first()).toBeVisible();
+  });
+
+  test("a refused email fails at once, shows on the Outbox page, and Retry now sends it; the page passes axe at 390 and 1280 px", async ({ page, browser }) => {
+    await signInAsOwner(page);
+    const last = tag();
+    // The test mail server refuses this address once (550), then accepts it.
+    const visitor = `refuse-first-${last.toLowerCase()}@example.org`;
+    await sendContactForm(page, last, visitor);
+    await mailAbout(visitor, { owner: 1, visitor: 0 });
+
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Outbox" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+    await expect(page.getByText("Email is set up.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("failed");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/status=failed/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const row = page.getByRole("row").filter({ hasText: visitor });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Failed");
+    await expect(row).toContainText("550");
+    await expect(row).toContainText("Confirmation to the visitor");
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, "/admin/outbox?status=failed");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
+
+    // Retry now, without JavaScript: a plain form, then the page again.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const plain = await noJs.newPage();
+      await plain.setViewportSize({ width: 1280, height: 900 });
+      await plain.goto("/admin/outbox?status=failed");
+      const failedRow = plain.getByRole("row").filter({ hasText: visitor });
+      await failedRow.getByRole("button", { name: /^Retry now/ }).click();
+      await expect(plain.getByText("The email will be sent in a moment.")).toBeVisible();
+      await expect(plain).toHaveURL(/status=failed&done=retried/);
+    } finally {
+      await noJs.close();
+    }
+    await mailAbout(visitor, { owner: 1, visitor: 1 });
+    await page.goto("/admin/outbox?status=sent");
+    await expect(page.getByRole("row").filter({ hasText: visitor })).toContainText("Sent");
+  });
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import { emailCopy, type EmailCopy } from "../../app/content/emails";
+import { preferredTimeOptions } from "../../app/lib/forms/discovery-call";
+import { z } from "zod";
+import { hasControlCharacter, type Mailbox } from "../config.server";
+import type { OutboxPurpose, SubmissionKind } from "../db/schema";
+import { excerptOf, formatReceived, submissionFields, submissionSender } from "../inbox/inbox.server";
+
+/**
+ * Builds the emails of a submission from its stored row, when it is written to the outbox: the
+ * owner's notification (every field, the time in the business's time zone, a link to the item in
+ * the back office, Reply-To the visitor) and the visitor's confirmation (what happens next, a
+ * short summary). Plain text and a simple HTML part; no images, no tracking. Every visitor value
+ * is escaped in HTML, and any value that reaches a header (subject, Reply-To) is one line.
+ */
+
+export type ComposedEmail = {
+  purpose: OutboxPurpose;
+  submissionKind: SubmissionKind | null;
+  submissionId: number | null;
+  /** Bare addresses. */
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type ComposeSettings = {
+  businessName: string;
+  contactEmail: string;
+  /** The site's canonical origin, no trailing slash: links in emails point there. */
+  siteUrl: string;
+  timeZone: string;
+  ownerRecipients: string[];
+};
+
+export type StoredSubmission = {
+  kind: SubmissionKind;
+  id: number;
+  /** The row as stored (feedback's choices as JSON text, flags as 0/1). */
+  row: Record<string, unknown>;
+  receivedAt: string;
+};
+
+const strictEmail = z.string().email().max(254);
+
+/** A value for a header or a subject: every line break and control character becomes a space. */
+export function oneLine(text: string, max = 120): string {
+  const flat = text
+    .replace(/[\u2028\u2029\u0085]/g, " ")
+    .split("")
+    .map((c) => (hasControlCharacter(c) ? " " : c))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** The visitor's address if it is one we may write to (feedback's is not checked by its form). */
+export function deliverableAddress(value: string): string | null {
+  const address = value.trim().toLowerCase();
+  if (hasControlCharacter(address) || !strictEmail.safeParse(address).success) return null;
+  return address;
+}
+
+/** "Ana Pérez" -> "Ana P.": the owner's phone shows who wrote without the full name. */
+export function shortName(name: string): string {
+  const words = oneLine(name, 200).split(" ").filter(Boolean);
+  if (words.length === 0) return "a visitor";
+  if (words.length === 1) return words[0]!.slice(0, 40);
+  const last = [...words[words.length - 1]!][0] ?? "";
+  return `${words[0]!.slice(0, 40)} ${last.toUpperCase()}.`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Escaped text with its line breaks kept. */
+function htmlLines(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>");
+}
+
+/** `<uuid@domain>` with the domain of the sender's address, chosen once when the email is written. */
+export function newMessageId(from: Mailbox): string {
+  const domain = from.address.split("@")[1] ?? "localhost";
+  return `<${randomUUID()}@${domain}>`;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#fdf8ef;color:#1f2a44;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
+    '<div style="max-width:600px;margin:0 auto">',
+    body,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+/** The owner's notification of one submission. */
+export function composeOwnerNotification(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail {
+  const { kind, id, row, receivedAt } = submission;
+  const sender = submissionSender(kind, row);
+  const name = oneLine(sender.name, 200) || "A visitor";
+  const fields = submissionFields(kind, row);
+  const link = `${settings.siteUrl}/admin/inbox/${kind}/${id}`;
+  const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), settings.timeZone);
+  const replyTo = deliverableAddress(sender.email);
+  const subject = oneLine(copy.owner.subject(kind, shortName(sender.name)), 200);
+
+  const text = [
+    copy.owner.intro(kind, name),
+    received,
+    "",
+    `${copy.owner.open}:`,
+    link,
+    "",
+    `${copy.owner.fieldsHeading}:`,
+    "",
+    ...fields.flatMap((field) => {
+      const value = field.value === "" ? copy.owner.blank : field.value;
+      return value.includes("\n") ? [`${field.label}:`, ...value.split(/\r\n|\r|\n/).map((line) => `  ${line}`), ""] : [`${field.label}: ${value}`];
+    }),
+    "",
+    ...(replyTo ? [copy.owner.replyHint(name)] : []),
+  ].join("\n");
+
+  const html = htmlDocument(
+    subject,
+    [
+      p(escapeHtml(copy.owner.intro(kind, name))),
+      p(escapeHtml(received)),
+      p(`<a href="${escapeHtml(link)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(copy.owner.open)}</a>`),
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.owner.fieldsHeading)}</h2>`,
+      // One field per paragraph, its label above its value: it reads on a phone's narrow screen.
+      ...fields.map(
+        (field) =>
+          `<p style="margin:0 0 12px"><strong>${escapeHtml(field.label)}</strong><br>` +
+          `${field.value === "" ? `<em style="color:#4a5568">${escapeHtml(copy.owner.blank)}</em>` : htmlLines(field.value)}</p>`,
+      ),
+      ...(replyTo ? [`<p style="margin:24px 0 0">${escapeHtml(copy.owner.replyHint(name))}</p>`] : []),
+    ].join("\n"),
+  );
+
+  return { purpose: "owner-notification", submissionKind: kind, submissionId: id, to: settings.ownerRecipients, replyTo, subject, text, html };
+}
+
+/** The visitor's confirmation, or null when the form's address is not one we can write to. */
+export function composeVisitorConfirmation(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail | null {
+  const { kind, id, row } = submission;
+  const sender = submissionSender(kind, row);
+  const to = deliverableAddress(sender.email);
+  if (!to) return null;
+  const name = oneLine(sender.name, 100) || to;
+  const kindCopy = copy.visitor.kinds[kind];
+  const preferredTime =
+    kind === "discovery-call" ? (preferredTimeOptions.find((o) => o.value === row.preferred_time)?.label ?? null) : null;
+
+  // What they sent, short: the preferred time or organization, and the first words of their text.
+  const summary: [string, string][] = [];
+  if (kind === "discovery-call") summary.push([copy.visitor.summary.preferredTime, preferredTime ?? copy.visitor.summary.noPreference]);
+  if (kind === "partnership") summary.push([copy.visitor.summary.organization, oneLine(String(row.organization_name ?? ""), 120)]);
+  const words = excerptOf(sender.text, 200);
+  if (words !== "") summary.push([copy.visitor.summary.message, words]);
+
+  const subject = oneLine(kindCopy.subject(settings.businessName), 200);
+  const paragraphs = [kindCopy.received, kindCopy.next({ preferredTime })];
+  const text = [
+    copy.visitor.greeting(name),
+    "",
+    ...paragraphs.flatMap((line) => [line, ""]),
+    ...(summary.length > 0 ? [`${copy.visitor.youSentHeading}:`, ...summary.map(([label, value]) => `${label}: ${value}`), ""] : []),
+    copy.visitor.contact(settings.contactEmail),
+    "",
+    copy.visitor.signOff(settings.businessName),
+    settings.siteUrl,
+    "",
+    "--",
+    copy.visitor.why(settings.businessName),
+  ].join("\n");
+
+  const html = htmlDocument(
+    subject,
+    [
+      p(escapeHtml(copy.visitor.greeting(name))),
+      ...paragraphs.map((line) => p(escapeHtml(line))),
+      ...(summary.length > 0
+        ? [
+            `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.visitor.youSentHeading)}</h2>`,
+            '<ul style="margin:0 0 16px;padding-left:20px">',
+            ...summary.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`),
+            "</ul>",
+          ]
+        : []),
+      p(escapeHtml(copy.visitor.contact(settings.contactEmail))),
+      p(`${htmlLines(copy.visitor.signOff(settings.businessName))}<br><a href="${escapeHtml(settings.siteUrl)}" style="color:#0f5f55">${escapeHtml(settings.siteUrl.replace(/^https?:\/\//, ""))}</a>`),
+      `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(copy.visitor.why(settings.businessName))}</p>`,
+    ].join("\n"),
+  );
+
+  return { purpose: "visitor-confirmation", submissionKind: kind, submissionId: id, to: [to], replyTo: settings.contactEmail, subject, text, html };
+}
+
+/** The owner's test email (npm run owner -- mail test). */
+export function composeTestEmail(to: string[], settings: Pick<ComposeSettings, "businessName" | "timeZone">, now: number, copy: EmailCopy = emailCopy): ComposedEmail {
+  const subject = copy.test.subject(settings.businessName);
+  const body = copy.test.body(settings.businessName, `${formatReceived(new Date(now).toISOString(), settings.timeZone)} (${settings.timeZone})`);
+  return { purpose: "test", submissionKind: null, submissionId: null, to, replyTo: null, subject, text: body, html: htmlDocument(subject, p(escapeHtml(body))) };
+}

@@ -1,0 +1,274 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
+import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
+import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
+import { mailSettings } from "../config.server";
+import type { AppDatabase } from "../db/database.server";
+import { databaseKind } from "../db/dialect";
+import type { Database, OutboxStatus, OutboxTable } from "../db/schema";
+import type { SubmissionEmails } from "../forms/submissions.server";
+import {
+  composeOwnerNotification,
+  composeVisitorConfirmation,
+  newMessageId,
+  type ComposedEmail,
+  type ComposeSettings,
+  type StoredSubmission,
+} from "./compose.server";
+
+/**
+ * The outbox: every email the site sends is first a row here, written in the same transaction as
+ * what caused it, then sent by the worker (worker.server.ts). This module writes, claims and marks
+ * rows, and serves the back office's Outbox page. It keeps no state of its own: several server
+ * processes may share one database.
+ */
+
+export type OutboxRow = Selectable<OutboxTable>;
+// The page's list of statuses must be exactly the schema's (a compile error otherwise).
+const sameStatuses: [OutboxStatus, OutboxStatusName] extends [OutboxStatusName, OutboxStatus] ? true : never = true;
+void sameStatuses;
+export { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses };
+
+/** Tries before an email is marked failed. */
+export const MAX_ATTEMPTS = 10;
+const MINUTE = 60_000;
+const MAX_DELAY_MS = 6 * 60 * MINUTE;
+const DAY_MS = 24 * 60 * MINUTE;
+const HOUR_MS = 60 * MINUTE;
+
+/**
+ * How long to wait after the `attempts`-th failed try: 1 minute, doubling, never more than 6 hours,
+ * with up to 20% jitter either way so emails that failed together do not all retry together.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+  const jittered = base * (1 + (random() * 2 - 1) * 0.2);
+  return Math.round(Math.min(jittered, MAX_DELAY_MS));
+}
+
+/**
+ * A refusal that retrying would get again: an SMTP 5xx reply. 503 ("bad sequence of commands") is
+ * left out, as nodemailer does: it describes the session, not the message.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code <= 599 && code !== 503;
+}
+
+/** One short line for the Outbox page: the SMTP reply or the error, no stack. */
+export function describeError(error: unknown): string {
+  const e = error as { response?: unknown; message?: unknown; code?: unknown } | null;
+  const text = typeof e?.response === "string" && e.response !== "" ? e.response : typeof e?.message === "string" ? e.message : String(error);
+  const line = text.replace(/\s+/g, " ").trim();
+  return (typeof e?.code === "string" && !line.includes(e.code) ? `${e.code}: ${line}` : line).slice(0, 500);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Writes one composed email as a waiting row, due now; returns its Message-ID. */
+export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number): Promise<string> {
+  const messageId = newMessageId(from);
+  await trx
+    .insertInto("outbox")
+    .values({
+      message_id: messageId,
+      purpose: email.purpose,
+      submission_kind: email.submissionKind,
+      submission_id: email.submissionId,
+      recipients: email.to.join(", "),
+      reply_to: email.replyTo,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+      next_attempt_at: iso(now),
+      created_at: iso(now),
+    })
+    .execute();
+  return messageId;
+}
+
+export type SubmissionMailerDeps = {
+  compose: ComposeSettings;
+  from: Mailbox;
+  limits: { perRecipientPerDay: number; perHour: number };
+  /** Called after the submission's transaction committed with new emails: wakes the worker. */
+  onQueued?: () => void;
+  /** Where a suppressed confirmation is counted (never with the address). */
+  log?: (line: string) => void;
+};
+
+/**
+ * The hook the SubmissionService calls inside its transaction when a submission is new: the
+ * owner's notification always, the visitor's confirmation within the abuse limits (counted from
+ * this table in the same transaction).
+ */
+export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEmails {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  return {
+    async stored(trx: Transaction<Database>, submission: StoredSubmission, now: number) {
+      await enqueueEmail(trx, composeOwnerNotification(submission, deps.compose), deps.from, now);
+      const confirmation = composeVisitorConfirmation(submission, deps.compose);
+      if (!confirmation) return;
+      // SQLite runs one writing transaction at a time; on PostgreSQL the confirmations are counted
+      // under one lock, so transactions at the same moment cannot each see room for one more.
+      if (databaseKind(trx) === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended('outbox-confirmations', 0))`.execute(trx);
+      const refused = await confirmationRefusal(trx, confirmation.to[0]!, deps.limits, now);
+      if (refused) {
+        log(`outbox: visitor confirmation for ${submission.kind} ${submission.id} not written (${refused} limit reached)`);
+        return;
+      }
+      await enqueueEmail(trx, confirmation, deps.from, now);
+    },
+    afterCommit() {
+      deps.onQueued?.();
+    },
+  };
+}
+
+/** Which confirmation limit a new confirmation to `recipient` would break, or null. */
+async function confirmationRefusal(
+  trx: Kysely<Database>,
+  recipient: string,
+  limits: { perRecipientPerDay: number; perHour: number },
+  now: number,
+): Promise<"per-recipient" | "hourly" | null> {
+  const count = async (since: number, to?: string) => {
+    let query = trx
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("purpose", "=", "visitor-confirmation")
+      .where("created_at", ">", iso(since));
+    if (to !== undefined) query = query.where("recipients", "=", to);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  if ((await count(now - DAY_MS, recipient)) >= limits.perRecipientPerDay) return "per-recipient";
+  if ((await count(now - HOUR_MS)) >= limits.perHour) return "hourly";
+  return null;
+}
+
+/** The mailer as the server runs it, from its settings. */
+export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void): SubmissionEmails {
+  const mail: MailSettings = mailSettings(config);
+  return createSubmissionMailer({
+    compose: {
+      businessName: config.business.name,
+      contactEmail: config.business.contactEmail,
+      siteUrl: config.business.siteUrl,
+      timeZone: config.BUSINESS_TIME_ZONE,
+      ownerRecipients: mail.ownerRecipients,
+    },
+    from: mail.from,
+    limits: { perRecipientPerDay: mail.perRecipientPerDay, perHour: mail.perHour },
+    onQueued,
+  });
+}
+
+/**
+ * Takes up to `limit` due emails for this worker, atomically: waiting ones whose time has come,
+ * and ones another worker claimed and never finished (it crashed mid-send; the lease ran out).
+ * Each try counts when it starts, so an email that crashes the sender cannot loop for ever.
+ */
+export async function claimDue(db: AppDatabase, options: { now: number; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
+  const now = iso(options.now);
+  const due = (w: ExpressionBuilder<Database, "outbox">) =>
+    w.or([
+      w.and([w("status", "=", "waiting"), w("next_attempt_at", "<=", now)]),
+      w.and([w("status", "=", "sending"), w("claimed_until", "<", now)]),
+    ]);
+  const rows = await db
+    .updateTable("outbox")
+    .set({ status: "sending", claimed_until: iso(options.now + options.leaseMs), attempts: sql<number>`attempts + 1` })
+    .where("id", "in", (eb) => {
+      const pick = eb.selectFrom("outbox").select("id").where(due).orderBy("id").limit(options.limit);
+      // PostgreSQL: rows another worker is claiming right now are skipped, not waited for.
+      return databaseKind(db) === "postgres" ? pick.forUpdate().skipLocked() : pick;
+    })
+    // Checked again on the row itself: where writers run concurrently (Postgres), a row another
+    // worker claimed in the meantime is rechecked against this and left alone.
+    .where(due)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: AppDatabase, id: number, now: number): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: iso(now), claimed_until: null, last_error: null })
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+/** After a failed try: failed for good (a 5xx, or the last try), or waiting for the next one. */
+export async function markFailedTry(
+  db: AppDatabase,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  error: unknown,
+  options: { now: number; random?: () => number },
+): Promise<"failed" | "waiting"> {
+  const final = isPermanentFailure(error) || row.attempts >= MAX_ATTEMPTS;
+  await db
+    .updateTable("outbox")
+    .set({
+      status: final ? "failed" : "waiting",
+      claimed_until: null,
+      last_error: describeError(error),
+      next_attempt_at: iso(final ? options.now : options.now + retryDelayMs(row.attempts, options.random)),
+    })
+    .where("id", "=", row.id)
+    .where("status", "=", "sending")
+    .execute();
+  return final ? "failed" : "waiting";
+}
+
+// ---- The back office ----
+
+export type OutboxCounts = Record<OutboxStatus, number>;
+
+export async function outboxCounts(db: AppDatabase): Promise<OutboxCounts> {
+  const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const counts: OutboxCounts = { waiting: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 };
+  for (const row of rows) if (isOutboxStatus(row.status)) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function listOutbox(db: AppDatabase, filter: { status?: OutboxStatus | null; page?: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  let query = db.selectFrom("outbox");
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const page = Math.max(1, filter.page ?? 1);
+  const rows = await query
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE)
+    .execute();
+  return { rows, total };
+}
+
+/** "Retry now": a waiting or failed email is due at once (a failed one gets its tries back). False if it cannot be retried. */
+export async function retryNow(db: AppDatabase, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({
+      status: "waiting",
+      next_attempt_at: iso(now),
+      claimed_until: null,
+      attempts: sql<number>`case when status = 'failed' then 0 else attempts end`,
+    })
+    .where("id", "=", id)
+    .where("status", "in", ["waiting", "failed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** "Cancel": a waiting or failed email is never sent. False if it cannot be cancelled. */
+export async function cancelEmail(db: AppDatabase, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "cancelled", claimed_until: null })
+    .where("id", "=", id)
+    .where("status", "in", ["waiting", "failed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,58 @@
+import nodemailer, { type SMTPTransportOptions, type Transporter } from "nodemailer";
+import type { Mailbox } from "../config.server";
+import type { OutboxRow } from "./outbox.server";
+
+/**
+ * The SMTP connection from SMTP_URL. `smtps://` is TLS from the first byte (port 465 by default);
+ * `smtp://` must upgrade with STARTTLS (port 587 by default) before it logs in or sends, so a
+ * password or a visitor's message never crosses the network in the clear. The one exception is a
+ * mail server on this machine (localhost, 127.0.0.1, ::1), such as a local relay or the tests'
+ * server, which may not offer TLS. Certificates are always checked.
+ */
+export function transportOptions(smtpUrl: string): SMTPTransportOptions {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  return {
+    host,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: !secure && !loopback,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    // Emails here are text written by the site: never read a file or a URL into one.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export type MailTransport = Transporter;
+
+export function createMailTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport(transportOptions(smtpUrl));
+}
+
+/** The one email of an outbox row, with its own Message-ID; resolves with the server's answer. */
+export async function sendOutboxRow(
+  transport: MailTransport,
+  from: Mailbox,
+  row: Pick<OutboxRow, "message_id" | "recipients" | "reply_to" | "subject" | "text_body" | "html_body">,
+): Promise<{ response: string; messageId: string }> {
+  const info = (await transport.sendMail({
+    from: from.name ? { name: from.name, address: from.address } : from.address,
+    to: row.recipients.split(",").map((address) => address.trim()).filter(Boolean),
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    messageId: row.message_id,
+    // An automatic message: an out-of-office reply must not answer it (RFC 3834).
+    headers: { "Auto-Submitted": "auto-generated" },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })) as { response?: unknown; messageId?: unknown };
+  return { response: String(info.response ?? ""), messageId: String(info.messageId ?? row.message_id) };
+}
