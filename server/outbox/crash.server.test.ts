@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtServerEntry, killServer, startServer as startChildServer, type ChildServer } from "../reliability/child-server";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 
 /**
@@ -16,8 +15,7 @@ import { startTestSmtp, type TestSmtp } from "./test-smtp";
  * than twice: at least once, a repeat carrying the same Message-ID.
  */
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const entry = join(root, process.env.BUILD_DIR ?? "build", "node", "main.js");
+let entry: string;
 const work = mkdtempSync(join(tmpdir(), "kindred-outbox-crash-"));
 const dbPath = join(work, "site.db");
 const OWNER = "owner@kindred.test";
@@ -25,9 +23,7 @@ const children: ChildProcess[] = [];
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  if (!existsSync(entry) || !existsSync(join(root, process.env.BUILD_DIR ?? "build", "server", "index.js"))) {
-    throw new Error(`The built server is missing (${entry}). Run \`npm run build\` before this test.`);
-  }
+  entry = builtServerEntry();
   // Each DATA answer waits 400 ms: a message is in flight for that long.
   smtp = await startTestSmtp({ dataDelayMs: 400 });
 });
@@ -38,59 +34,21 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
+async function startServer(): Promise<ChildServer> {
+  const started = await startChildServer(entry, {
+    DATABASE_URL: dbPath,
+    RATE_LIMIT_MAX_ATTEMPTS: "1000000",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Kindred Pages <hello@kindred.test>",
+    OWNER_NOTIFY_EMAIL: OWNER,
+    // A crashed sender's claim is taken over after 5 seconds, not the default 2 minutes.
+    OUTBOX_CLAIM_SECONDS: "5",
   });
+  children.push(started.proc);
+  return started;
 }
 
-async function startServer(): Promise<{ proc: ChildProcess; base: string; output: () => string }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: dbPath,
-      LOG_REQUESTS: "false",
-      RATE_LIMIT_MAX_ATTEMPTS: "1000000",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Kindred Pages <hello@kindred.test>",
-      OWNER_NOTIFY_EMAIL: OWNER,
-      // A crashed sender's claim is taken over after 5 seconds, not the default 2 minutes.
-      OUTBOX_CLAIM_SECONDS: "5",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(proc);
-  process.once("exit", () => proc.kill("SIGKILL"));
-  let output = "";
-  const listening = await new Promise<boolean>((done) => {
-    proc.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("listening on")) done(true);
-    });
-    proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    proc.once("exit", () => done(false));
-  });
-  if (!listening) throw new Error(`server did not start:\n${output}`);
-  return { proc, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-function kill(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    proc.once("exit", () => done());
-    proc.kill("SIGKILL");
-  });
-}
+const kill = killServer;
 
 async function until(check: () => boolean, timeoutMs: number, what: string) {
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { symlinkSync } from "node:fs";
+import { existsSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,21 +44,27 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the bundled server on loopback and resolves once it prints that it is listening. */
-export async function startApiServer(bundle: string, cwd: string, dbPath: string): Promise<{ proc: ChildProcess; base: string }> {
+/** The built site's server (`npm run build`): build/node/main.js, or throws if it is not built. */
+export function builtServerEntry(): string {
+  const entry = join(root, process.env.BUILD_DIR ?? "build", "node", "main.js");
+  if (!existsSync(entry) || !existsSync(join(root, process.env.BUILD_DIR ?? "build", "server", "index.js"))) {
+    throw new Error(`The built server is missing (${entry}). Run \`npm run build\` before this test.`);
+  }
+  return entry;
+}
+
+export type ChildServer = { proc: ChildProcess; base: string; output: () => string };
+
+/**
+ * Starts a server entry on a free loopback port with these settings (on top of this process's
+ * environment, production mode, no request log) and resolves once it prints that it is listening.
+ */
+export async function startServer(entry: string, env: Record<string, string>, cwd = root): Promise<ChildServer> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
-    const proc = spawn(process.execPath, [bundle], {
+    const proc = spawn(process.execPath, [entry], {
       cwd,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: dbPath,
-        RATE_LIMIT_MAX_ATTEMPTS: "1000000",
-        LOG_REQUESTS: "false",
-      },
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env, PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     // If the test process goes away without its afterAll, the server must not outlive it.
@@ -72,10 +78,15 @@ export async function startApiServer(bundle: string, cwd: string, dbPath: string
       proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
       proc.once("exit", () => done(false));
     });
-    if (listening) return { proc, base: `http://127.0.0.1:${port}` };
+    if (listening) return { proc, base: `http://127.0.0.1:${port}`, output: () => output };
     // Another process may take the port between the probe and the listen: try again.
     if (attempt >= 2 || !output.includes("EADDRINUSE")) throw new Error(`server did not start:\n${output}`);
   }
+}
+
+/** Starts the bundled API-only server on loopback on this SQLite file. */
+export async function startApiServer(bundle: string, cwd: string, dbPath: string): Promise<{ proc: ChildProcess; base: string }> {
+  return startServer(bundle, { DATABASE_URL: dbPath, RATE_LIMIT_MAX_ATTEMPTS: "1000000" }, cwd);
 }
 
 /** Kills the server at once (SIGKILL) and waits for it to be gone. */

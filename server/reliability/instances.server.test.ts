@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { startTestSmtp, type TestSmtp } from "../outbox/test-smtp";
-import { freePort } from "./child-server";
+import { builtServerEntry, killServer, startServer } from "./child-server";
 
 /**
  * Two instances of the BUILT server (`npm run build`) on one database, as behind a load balancer:
@@ -15,8 +12,7 @@ import { freePort } from "./child-server";
  * instance with SIGKILL in the middle of a burst loses no submission it answered 201.
  */
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const entry = join(root, process.env.BUILD_DIR ?? "build", "node", "main.js");
+let entry: string;
 const OWNER = "owner@kindred.test";
 
 let t: TestDatabase;
@@ -27,50 +23,23 @@ let a: Instance;
 let b: Instance;
 
 async function startInstance(): Promise<Instance> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: t.url,
-      LOG_REQUESTS: "false",
-      // Behind the load balancer: the client's address comes in X-Forwarded-For.
-      TRUST_PROXY: "true",
-      RATE_LIMIT_MAX_ATTEMPTS: "3",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Kindred Pages <hello@kindred.test>",
-      OWNER_NOTIFY_EMAIL: OWNER,
-      CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "1000",
-      CONFIRMATION_LIMIT_PER_HOUR: "100000",
-      OUTBOX_CLAIM_SECONDS: "5",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const instance = await startServer(entry, {
+    DATABASE_URL: t.url,
+    // Behind the load balancer: the client's address comes in X-Forwarded-For.
+    TRUST_PROXY: "true",
+    RATE_LIMIT_MAX_ATTEMPTS: "3",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Kindred Pages <hello@kindred.test>",
+    OWNER_NOTIFY_EMAIL: OWNER,
+    CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "1000",
+    CONFIRMATION_LIMIT_PER_HOUR: "100000",
+    OUTBOX_CLAIM_SECONDS: "5",
   });
-  children.push(proc);
-  process.once("exit", () => proc.kill("SIGKILL"));
-  let output = "";
-  const listening = await new Promise<boolean>((done) => {
-    proc.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("listening on")) done(true);
-    });
-    proc.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    proc.once("exit", () => done(false));
-  });
-  if (!listening) throw new Error(`an instance did not start:\n${output}`);
-  return { proc, base: `http://127.0.0.1:${port}` };
+  children.push(instance.proc);
+  return instance;
 }
 
-function kill(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    proc.once("exit", () => done());
-    proc.kill("SIGKILL");
-  });
-}
+const kill = killServer;
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
   const started = Date.now();
@@ -115,9 +84,7 @@ const storedIds = async () => new Set((await t.db.selectFrom("contact_messages")
 const outboxLeft = async () => Number((await t.db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "<>", "sent").executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
-  if (!existsSync(entry) || !existsSync(join(root, process.env.BUILD_DIR ?? "build", "server", "index.js"))) {
-    throw new Error(`The built server is missing (${entry}). Run \`npm run build\` before this test.`);
-  }
+  entry = builtServerEntry();
   t = await createTestDatabase();
   smtp = await startTestSmtp();
   // Both start at once on the new database: the migrations must run once, safely.
