@@ -45,6 +45,16 @@ export function storedRows(table: string, column: string, value: string): Record
   }
 }
 
+/** The months (YYYY-MM) of every stored event, in order. */
+export function storedEventMonths(): string[] {
+  const db = new Database(join(e2eDatabaseDir, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT DISTINCT substr(date, 1, 7) AS month FROM events ORDER BY month").all() as { month: string }[]).map((r) => r.month);
+  } finally {
+    db.close();
+  }
+}
+
 /** Waits until exactly `count` rows match, and returns them. */
 export async function expectStored(table: string, column: string, value: string, count = 1) {
   await expect.poll(() => storedRows(table, column, value).length, { message: `${table} rows with ${column} = ${value}` }).toBe(count);

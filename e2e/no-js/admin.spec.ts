@@ -63,18 +63,23 @@ test("an event is added without JavaScript, and a form sent after the session en
   const editUrl = page.url();
   await page.goto(`/events?month=${date.slice(0, 7)}`);
   await expect(page.getByText(title).first()).toBeVisible();
-
-  // The session ends elsewhere (sign out everywhere) while this edit page is open.
+  // Deleted again (the confirmation is a <details>), so the calendar's window is as it was.
   await page.goto(editUrl);
+  await page.getByText("Delete this event").click();
+  await page.getByRole("button", { name: "Yes, delete the event" }).click();
+  await expect(page.getByRole("status").getByText("Event deleted")).toBeVisible();
+
+  // The session ends elsewhere (sign out everywhere) while a form is open here.
+  await page.goto("/admin/events/new");
   const elsewhere = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signIn(elsewhere, account);
   await elsewhere.goto("/admin/account");
   await elsewhere.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(elsewhere.getByText("You are signed out on every device.")).toBeVisible();
   await elsewhere.context().close();
-  await page.getByLabel("Location").fill("Riverside Library");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(`${title} again`);
+  await page.getByRole("button", { name: "Add event" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please sign in again");
   await page.getByRole("link", { name: "Sign in" }).click();
-  expect(page.url()).toBe(new URL(`/admin/sign-in?next=${encodeURIComponent(new URL(editUrl).pathname)}`, editUrl).href);
+  expect(page.url()).toBe(new URL(`/admin/sign-in?next=${encodeURIComponent("/admin/events/new")}`, editUrl).href);
 });
