@@ -1,10 +1,12 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
 // production server on loopback (temp SQLite file, attempt limit effectively off) and runs
-// autocannon against a prerendered page, server-rendered pages and the contact form endpoint,
-// plus a bare node:http server answering the same prerendered HTML from memory as a ceiling.
+// autocannon against every public page (each path in app/lib/site-routes.ts, prerendered and
+// server-rendered) and the contact form endpoint, plus a bare node:http server answering the
+// prerendered /services HTML from memory as a ceiling, all in the same run.
 //
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 5 --connections 20
+//   npm run bench:load -- --no-build --routes /,/terms-of-service
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
 // target and the ratio to the bare server, and counts non-2xx answers (exit 1 if any).
@@ -15,6 +17,14 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
+
+/** Every public path and whether it is rendered per request, read from app/lib/site-routes.ts. */
+function readPages() {
+  const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
+  const pages = [...source.matchAll(/\{\s*path:\s*"([^"]+)"(,\s*dynamic:\s*true)?\s*\}/g)].map((m) => ({ path: m[1], dynamic: Boolean(m[2]) }));
+  if (pages.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
+  return pages;
+}
 
 /** A node:http server in its own process (so it does not share a CPU with autocannon). */
 async function startBareServer(htmlFile) {
@@ -53,7 +63,7 @@ function cannon(options) {
 
 async function main() {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string" });
+  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string" });
   const duration = args.duration ? Number(args.duration) : 10;
   const connections = args.connections ? Number(args.connections) : 10;
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
@@ -98,18 +108,22 @@ async function main() {
     const probe = await fetch(`${site.origin}/api/submit-contact`, { method: "POST", headers: jsonHeaders, body: contactBody() });
     if (probe.status !== 201) throw new Error(`a valid contact submission answered ${probe.status}: ${await probe.text()}`);
 
+    const only = args.routes ? new Set(args.routes.split(",")) : null;
+    const pages = readPages().filter((page) => !only || only.has(page.path));
     const targets = [
       { name: "bare node:http, /services HTML from memory", url: `${bare.origin}/` },
-      { name: "GET /services (prerendered)", url: `${site.origin}/services` },
-      { name: "GET / (server-rendered, reads cookies)", url: `${site.origin}/` },
-      { name: "GET /terms-of-service (server-rendered)", url: `${site.origin}/terms-of-service` },
+      ...pages.map((page) => ({
+        name: `GET ${page.path} (${page.dynamic ? "server-rendered" : "prerendered"})`,
+        url: `${site.origin}${page.path}`,
+        page: true,
+      })),
       {
         name: "POST /api/submit-contact (SQLite insert)",
         url: site.origin,
         requests: [{ method: "POST", path: "/api/submit-contact", headers: jsonHeaders, setupRequest: (req) => ({ ...req, body: contactBody() }) }],
       },
     ];
-    for (const target of targets.slice(1, 4)) {
+    for (const target of targets.filter((t) => t.page)) {
       const res = await fetch(target.url);
       if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
     }
@@ -139,7 +153,7 @@ async function main() {
     ]);
     console.log(`\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "non-2xx/err/timeout", "vs bare", "MiB/s"], rows, (i) => i > 0)}`);
 
-    const contact = results[4];
+    const contact = results.at(-1);
     const totalBad = results.reduce((sum, r) => sum + r.non2xx, 0);
     console.log(`\ncontact bodies generated, each with its own idempotency key: ${contact.inserted}; non-2xx answers in total: ${totalBad}`);
     for (const r of results) {
@@ -150,6 +164,7 @@ async function main() {
         .join(", ");
       console.log(`  ${r.name}: ${codes || "-"}; errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
     }
+    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
     return totalBad === 0 ? 0 : 1;
   } finally {
