@@ -326,6 +326,18 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0009_content_versions": {
+    async up(db: MigrationDb) {
+      // A counter per kind of public content ('events', 'testimonials'), raised with every change
+      // the owner makes, so the page cache of every server instance sharing the database knows
+      // when what it rendered is out of date (server/pages/content-versions.server.ts).
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -229,6 +229,17 @@ export interface PageViewTable {
 }
 // --- end Traffic ---
 
+// --- Content versions (migration 0009_content_versions) ---
+/**
+ * One counter per kind of content the public pages show ('events', 'testimonials'), raised by
+ * every change the owner makes: each server instance's page cache compares it to what it rendered.
+ */
+export interface ContentVersionTable {
+  name: string;
+  version: number;
+}
+// --- end Content versions ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -240,6 +251,7 @@ export interface Database extends AuthTables {
   app_secrets: AppSecretTable;
   submission_notes: SubmissionNoteTable;
   page_views: PageViewTable;
+  content_versions: ContentVersionTable;
 }
 
 /**
@@ -412,6 +424,7 @@ export const databaseColumns = {
   },
   // Traffic (0007_traffic)
   page_views: { day: "text", path: "text", referrer_host: "generated text", views: "integer" },
+  content_versions: { name: "text", version: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -44,14 +44,15 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
  * One 5-minute cache per database, shared by GET /api/testimonials and the home page's loader,
  * so both always show the same lists. Only complete answers are cached: a list that could not be
  * read is tried again on the next request. A change the owner makes (back office or command line,
- * in this process) empties it at once.
+ * through any server instance sharing the database) raises the testimonials' version in the
+ * database, read on every request here (one small query), which empties it at once.
  */
 const caches = new WeakMap<AppDatabase, { body: TestimonialsResponse; at: number; version: number }>();
 
 export async function publicTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse; cached: boolean }> {
+  const version = await testimonialsVersion(db);
   const hit = caches.get(db);
-  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS && hit.version === testimonialsVersion()) return { body: hit.body, cached: true };
-  const version = testimonialsVersion();
+  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS && hit.version === version) return { body: hit.body, cached: true };
   const body = await readTestimonials(db);
   if (body.individuals && body.organizations) {
     caches.set(db, { body, at: now(), version });
