@@ -138,6 +138,17 @@ describe.skipIf(!haveBuild)("the page cache, through the real app (needs `npm ru
     expect(await (await get(cached, "/research?tab=summaries")).text()).toBe(tab);
   });
 
+  it("counts a page served from memory as a view", async () => {
+    const views = async () =>
+      (await dbA.selectFrom("page_views").select("views").where("path", "=", "/discovery-call").executeTakeFirst())?.views ?? 0;
+    const before = await views();
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
+    await get(cached, "/discovery-call", browser);
+    await get(cached, "/discovery-call", browser);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await views()).toBe(before + 2);
+  });
+
   it("answers HEAD with the headers and no body", async () => {
     const head = await cached.request("/terms-of-service", { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -247,6 +258,21 @@ describe("the page cache's bounds", () => {
     const { cache, renders } = cacheWith({});
     await Promise.all(Array.from({ length: 10 }, () => cache.respond(new Request("https://example.org/feedback"), false)));
     expect(renders()).toBe(1);
+  });
+
+  it("does not keep a page that says not to store it", async () => {
+    let renders = 0;
+    const cache = createPageCache({
+      db: undefined as unknown as AppDatabase,
+      render: async () => (renders++, new Response("<p>samples</p>", { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } })),
+      issueToken: () => "token",
+      formTargets: [],
+      siteOrigin: "https://example.org",
+      now: () => 0,
+    });
+    expect(await cache.respond(new Request("https://example.org/feedback"), false)).toBeNull();
+    expect(cache.size().entries).toBe(0);
+    expect(renders).toBe(1);
   });
 
   it("does not answer pages it does not keep", async () => {

@@ -170,8 +170,13 @@ export function createPageCache(deps: PageCacheDeps) {
       },
     });
     // Only a whole, ordinary page is kept: anything else (a 404 for a month out of range, an
-    // error) is rendered again for the visitor, the usual way.
-    if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html") || response.headers.has("set-cookie")) {
+    // error, a page that says not to store it) is rendered again for the visitor, the usual way.
+    if (
+      response.status !== 200 ||
+      !(response.headers.get("content-type") ?? "").startsWith("text/html") ||
+      response.headers.has("set-cookie") ||
+      /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")
+    ) {
       await response.body?.cancel();
       return null;
     }

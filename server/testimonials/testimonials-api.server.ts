@@ -66,15 +66,21 @@ export async function publicTestimonials(db: AppDatabase, now: () => number = Da
  * What the home page's carousel shows, read on the server: the published testimonials, or the
  * built-in samples when a list fails or none are published. The error view only shows if reading
  * fails outright (readTestimonials already turns each list's failure into the samples).
+ * `complete` is false when a list could not be read: such a page must not be kept (page cache).
  */
-export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
+export async function readCarousel(db: AppDatabase, now: () => number = Date.now): Promise<{ state: TestimonialsState; complete: boolean }> {
   try {
-    return { status: "ready", testimonials: combineTestimonials((await publicTestimonials(db, now)).body) };
+    const { body, cached } = await publicTestimonials(db, now);
+    return { state: { status: "ready", testimonials: combineTestimonials(body) }, complete: cached };
   } catch (error) {
     console.error("testimonials: could not be read:", error instanceof Error ? error.message : error);
     // The visitor sees a plain sentence; the cause goes to the log only.
-    return { status: "error", message: testimonialsCarousel.readFailed };
+    return { state: { status: "error", message: testimonialsCarousel.readFailed }, complete: false };
   }
+}
+
+export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
+  return (await readCarousel(db, now)).state;
 }
 
 /** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */
