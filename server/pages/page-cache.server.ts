@@ -128,9 +128,19 @@ export function createPageCache(deps: PageCacheDeps) {
     return versionsMemo.value;
   }
 
+  // Worked out once a minute (a day starts on a whole minute in every zone in use): formatting a
+  // date in a time zone costs more than the rest of answering from memory.
+  let today = { minute: Number.NaN, day: "" };
+  function day(): string {
+    const at = deps.now();
+    const minute = Math.floor(at / 60_000);
+    if (minute !== today.minute) today = { minute, day: businessDay(at) };
+    return today.day;
+  }
+
   const sources: StampSources = {
     versions,
-    day: () => businessDay(deps.now()),
+    day,
     feedGeneration: () => (deps.feedGeneration ? deps.feedGeneration() : null),
   };
 
