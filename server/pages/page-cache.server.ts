@@ -309,6 +309,11 @@ export function createPageCache(deps: PageCacheDeps) {
             if (entry) keep(entry);
             return entry;
           })
+          // A render that failed outright is left to the usual way, which answers with the error page.
+          .catch((error: unknown) => {
+            console.error("page cache: render failed:", error instanceof Error ? error.message : error);
+            return null;
+          })
           .finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, pending);
       }
