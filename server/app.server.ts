@@ -12,7 +12,7 @@ import { createArticleSource, type ArticleSource } from "./news/articles-api.ser
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import { pageMethods } from "./page-methods.server";
-import { createPageCache, type PageCacheOptions, type RenderContext } from "./pages/page-cache.server";
+import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest } from "./traffic/page-views.server";
@@ -94,29 +94,15 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   app.use("/api/*", compress());
   const forms = createSubmissionService({ db, config, formTokenSecret, now });
-  // Traffic without cookies: page views counted on the server (below) and client-side navigations
-  // by the browser's beacon to /api/view (registered before the API's catch-all 404).
-  const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
-  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, config.TRUST_PROXY), now }));
-  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
-
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
-  const loadContext = (c: Context, render: RenderContext) => ({
-    db,
-    config,
-    articles,
-    forms: forms.service,
-    clientAddress: clientAddress(c, config.TRUST_PROXY),
-    now: now ?? Date.now,
-    ...render,
-  });
+  const sharedContext = { db, config, articles, forms: forms.service, now: now ?? Date.now };
   const pageCache =
     handleRequest && pageCacheOptions !== false
       ? createPageCache({
           ...pageCacheOptions,
           db,
           // A cached render has no visitor: no address reaches its loaders.
-          render: (request, render) => handleRequest(request, { db, config, articles, forms: forms.service, clientAddress: "", now: now ?? Date.now, ...render }),
+          render: (request, render) => handleRequest(request, { ...sharedContext, clientAddress: "", ...render }),
           issueToken: (form, at) => forms.tokens.issue(form, at),
           feedGeneration: articles.generation,
           formTargets,
@@ -132,6 +118,12 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
       if (c.req.method !== "GET" && c.req.method !== "HEAD") pageCache.forgetVersions();
     });
   }
+
+  // Traffic without cookies: page views counted on the server (below) and client-side navigations
+  // by the browser's beacon to /api/view (registered before the API's catch-all 404).
+  const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
+  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, config.TRUST_PROXY), now }));
+  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
 
   // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
   if (build) app.use("*", pageMethods(build));
@@ -181,7 +173,13 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     }
     app.all("*", async (c) => {
       const cspNonce = newNonce();
-      const response = await handleRequest(c.req.raw, loadContext(c, { cspNonce, formTokens: forms.tokens, newIdempotencyKey: randomUUID }));
+      const response = await handleRequest(c.req.raw, {
+        ...sharedContext,
+        clientAddress: clientAddress(c, config.TRUST_PROXY),
+        cspNonce,
+        formTokens: forms.tokens,
+        newIdempotencyKey: randomUUID,
+      });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).
         response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY), formTargets));
