@@ -1,31 +1,50 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
 // production server on loopback (temp SQLite file, attempt limit effectively off) and runs
-// autocannon against a prerendered page, server-rendered pages and the contact form endpoint,
-// plus a bare node:http server answering the same prerendered HTML from memory as a ceiling.
+// autocannon against every public page (each path in app/lib/site-routes.ts, prerendered and
+// server-rendered) and the contact form endpoint, plus a bare node:http server answering the
+// prerendered /services HTML from memory as a ceiling, all in the same run.
 //
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 5 --connections 20
+//   npm run bench:load -- --no-build --routes /,/terms-of-service
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
 // target and the ratio to the bare server, and counts non-2xx answers (exit 1 if any).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
 
-/** A node:http server in its own process (so it does not share a CPU with autocannon). */
-async function startBareServer(htmlFile) {
+/** Every public path and whether it is rendered per request, read from app/lib/site-routes.ts. */
+function readPages() {
+  const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
+  const pages = [...source.matchAll(/\{\s*path:\s*"([^"]+)"(,\s*dynamic:\s*true)?\s*\}/g)].map((m) => ({ path: m[1], dynamic: Boolean(m[2]) }));
+  if (pages.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
+  return pages;
+}
+
+/**
+ * A node:http server in its own process (so it does not share a CPU with autocannon): `/` answers
+ * the prerendered /services HTML, and `/same<path>` the bytes the site sent for that page (the
+ * same size, so a page's ratio to it shows what our server costs beyond writing those bytes).
+ */
+async function startBareServer(htmlFile, pagesDir) {
   const port = await freePort();
   const code = `
     import { createServer } from "node:http";
-    import { readFileSync } from "node:fs";
+    import { readFileSync, readdirSync } from "node:fs";
+    import { join } from "node:path";
     const html = readFileSync(${JSON.stringify(htmlFile)});
+    const pages = new Map();
+    for (const name of readdirSync(${JSON.stringify(pagesDir)})) pages.set("/same" + decodeURIComponent(name), readFileSync(join(${JSON.stringify(pagesDir)}, name)));
     createServer((req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
-      res.end(html);
+      const body = req.url === "/" ? html : pages.get(req.url);
+      if (!body) return void res.writeHead(404).end();
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+      res.end(body);
     }).listen(${port}, "127.0.0.1", () => console.log("ready"));
   `;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
@@ -53,7 +72,7 @@ function cannon(options) {
 
 async function main() {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string" });
+  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string" });
   const duration = args.duration ? Number(args.duration) : 10;
   const connections = args.connections ? Number(args.connections) : 10;
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
@@ -63,8 +82,27 @@ async function main() {
   readFileSync(servicesHtml); // fail early when the build is missing
 
   const site = await startSite({ RATE_LIMIT_MAX_ATTEMPTS: "100000000" });
-  const bare = await startBareServer(servicesHtml);
-  const stopAll = async () => Promise.all([site.stop(), bare.stop()]);
+  // Each page as the site sends it (no compression asked, as autocannon asks), for the bare server.
+  const only = args.routes ? new Set(args.routes.split(",")) : null;
+  const pages = readPages().filter((page) => !only || only.has(page.path));
+  const pagesDir = mkdtempSync(join(tmpdir(), "kindred-bench-pages-"));
+  let bare;
+  try {
+    for (const page of pages) {
+      const res = await fetch(`${site.origin}${page.path}`, { headers: { "Accept-Encoding": "identity" } });
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+      writeFileSync(join(pagesDir, encodeURIComponent(page.path)), Buffer.from(await res.arrayBuffer()));
+    }
+    bare = await startBareServer(servicesHtml, pagesDir);
+  } catch (error) {
+    await site.stop();
+    rmSync(pagesDir, { recursive: true, force: true });
+    throw error;
+  }
+  const stopAll = async () => {
+    await Promise.all([site.stop(), bare.stop()]);
+    rmSync(pagesDir, { recursive: true, force: true });
+  };
   const onSignal = async () => {
     await stopAll();
     process.exit(130);
@@ -100,46 +138,61 @@ async function main() {
 
     const targets = [
       { name: "bare node:http, /services HTML from memory", url: `${bare.origin}/` },
-      { name: "GET /services (prerendered)", url: `${site.origin}/services` },
-      { name: "GET / (server-rendered, reads cookies)", url: `${site.origin}/` },
-      { name: "GET /terms-of-service (server-rendered)", url: `${site.origin}/terms-of-service` },
+      ...pages.map((page) => ({
+        name: `GET ${page.path} (${page.dynamic ? "server-rendered" : "prerendered"})`,
+        url: `${site.origin}${page.path}`,
+        page: true,
+        same: { name: `bare node:http, the same ${page.path} bytes`, url: `${bare.origin}/same${page.path}` },
+      })),
       {
         name: "POST /api/submit-contact (SQLite insert)",
         url: site.origin,
         requests: [{ method: "POST", path: "/api/submit-contact", headers: jsonHeaders, setupRequest: (req) => ({ ...req, body: contactBody() }) }],
       },
     ];
-    for (const target of targets.slice(1, 4)) {
+    for (const target of targets.filter((t) => t.page)) {
       const res = await fetch(target.url);
       if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
     }
 
     console.log(`\n== autocannon: ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
     const results = [];
-    for (const target of targets) {
+    const measure = async (target) => {
       process.stdout.write(`${target.name} `);
       const before = counter;
       // A short warm-up first, so JIT compilation and first-render caches are not measured.
       const result = await cannon({ url: target.url, connections, duration, requests: target.requests, warmup: { connections, duration: 1 } });
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      results.push({ ...target, result, non2xx, inserted: counter - before });
       console.log(` ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx/errors` : ""}`);
+      return { ...target, result, non2xx, inserted: counter - before };
+    };
+    for (const target of targets) {
+      const measured = await measure(target);
+      // The bare server with the same bytes, right after the page (same moment of a shared machine).
+      if (target.same) measured.sameResult = (await measure(target.same)).result;
+      results.push(measured);
     }
 
     const bareRps = results[0].result.requests.average;
-    const rows = results.map(({ name, result, non2xx }) => [
+    const percent = (value) => `${(value * 100).toFixed(1)}%`;
+    const rows = results.map(({ name, result, non2xx, sameResult }) => [
       name,
       Math.round(result.requests.average),
       result.latency.average.toFixed(1),
       result.latency.p99,
       result.requests.total,
       non2xx === 0 ? "0" : `${result.non2xx}/${result.errors}/${result.timeouts}`,
-      `${((result.requests.average / bareRps) * 100).toFixed(1)}%`,
-      (result.throughput.average / 1024 / 1024).toFixed(1),
+      percent(result.requests.average / bareRps),
+      sameResult ? Math.round(sameResult.requests.average) : "",
+      sameResult ? percent(result.requests.average / sameResult.requests.average) : "",
+      Math.round(result.throughput.average / result.requests.average / 1024) || "",
     ]);
-    console.log(`\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "non-2xx/err/timeout", "vs bare", "MiB/s"], rows, (i) => i > 0)}`);
+    console.log(
+      `\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "non-2xx/err/timeout", "vs bare", "bare, same bytes", "vs same", "KiB/answer"], rows, (i) => i > 0)}`,
+    );
+    console.log("vs bare: to the bare server answering /services (the goal: 50% or more); vs same: to the bare server answering this page's own bytes.");
 
-    const contact = results[4];
+    const contact = results.at(-1);
     const totalBad = results.reduce((sum, r) => sum + r.non2xx, 0);
     console.log(`\ncontact bodies generated, each with its own idempotency key: ${contact.inserted}; non-2xx answers in total: ${totalBad}`);
     for (const r of results) {
@@ -150,6 +203,7 @@ async function main() {
         .join(", ");
       console.log(`  ${r.name}: ${codes || "-"}; errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
     }
+    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
     return totalBad === 0 ? 0 : 1;
   } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -12,6 +13,7 @@ import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
+import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest } from "./traffic/page-views.server";
@@ -32,20 +34,27 @@ export type AppDeps = {
   staticFiles?: Map<string, StaticFile>;
   /** Called when a submission has put new emails in the outbox (server/main.ts wakes the worker). */
   onEmailsQueued?: () => void;
+  /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request. */
+  pageCache?: PageCacheOptions | false;
 };
 
 declare module "react-router" {
   interface AppLoadContext {
     db: AppDatabase;
     config: ServerConfig;
-    /** Nonce for this response's inline scripts (Content-Security-Policy). */
-    cspNonce: string;
+    /**
+     * Nonce for this response's inline scripts (Content-Security-Policy); undefined when the page
+     * is rendered for the page cache, whose copies allow their scripts by hash.
+     */
+    cspNonce: string | undefined;
     /** The newsletter's articles (the same cached feed as GET /api/articles). */
     articles: ArticleSource;
     /** The one submission service (forms' actions and the JSON API). */
     forms: SubmissionService;
     /** Issues the signed token a form carries (see forms/form-token.server.ts). */
     formTokens: FormTokens;
+    /** A new idempotency key for a form page (a placeholder when rendered for the page cache). */
+    newIdempotencyKey: () => string;
     /** The visitor's address: counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
     clientAddress: string;
     now: () => number;
@@ -70,7 +79,7 @@ function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: s
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!), { status: 200, headers });
 }
 
-export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions }: AppDeps) {
   const app = new Hono();
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
@@ -91,6 +100,31 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   app.use("/api/*", compress());
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
   const forms = createSubmissionService({ db, config, formTokenSecret, now, emails: submissionMailerFromConfig(config, onEmailsQueued) });
+  const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
+  const sharedContext = { db, config, articles, forms: forms.service, now: now ?? Date.now, nudgeOutbox: onEmailsQueued ?? (() => {}) };
+  const pageCache =
+    handleRequest && pageCacheOptions !== false
+      ? createPageCache({
+          ...pageCacheOptions,
+          db,
+          // A cached render has no visitor: no address reaches its loaders.
+          render: (request, render) => handleRequest(request, { ...sharedContext, clientAddress: "", ...render }),
+          issueToken: (form, at) => forms.tokens.issue(form, at),
+          feedGeneration: articles.generation,
+          formTargets,
+          siteOrigin: new URL(config.business.siteUrl).origin,
+          now: now ?? Date.now,
+        })
+      : null;
+  if (pageCache) {
+    // A change made through this instance (an event saved, a testimonial approved) shows on its
+    // very next page: read the content versions again after any write it handled.
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") pageCache.forgetVersions();
+    });
+  }
+
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view (registered before the API's catch-all 404).
   const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
@@ -134,21 +168,23 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
   }
 
-  if (build) {
-    const handleRequest = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
+  if (handleRequest) {
     app.use("*", compress());
+    if (pageCache) {
+      app.on(["GET", "HEAD"], "*", async (c, next) => {
+        const cached = await pageCache.respond(c.req.raw, isHttps(c, config.TRUST_PROXY));
+        if (cached) return cached;
+        await next();
+      });
+    }
     app.all("*", async (c) => {
       const cspNonce = newNonce();
       const response = await handleRequest(c.req.raw, {
-        db,
-        config,
-        cspNonce,
-        articles,
-        forms: forms.service,
-        formTokens: forms.tokens,
+        ...sharedContext,
         clientAddress: clientAddress(c, config.TRUST_PROXY),
-        now: now ?? Date.now,
-        nudgeOutbox: onEmailsQueued ?? (() => {}),
+        cspNonce,
+        formTokens: forms.tokens,
+        newIdempotencyKey: randomUUID,
       });
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Every HTML response React Router builds has mutable headers (redirects carry no HTML).

@@ -4,7 +4,11 @@
  */
 export type SiteRoute = {
   path: string;
-  /** Rendered per request because it reads cookies, today's date or live data, or holds a form (a fresh token). */
+  /**
+   * Rendered by the server because it reads cookies, today's date or live data, or holds a form (a
+   * fresh token): once per variant, then answered from memory (server/pages/page-rules.server.ts
+   * says what each depends on; a new dynamic page needs a rule there to be kept).
+   */
   dynamic?: boolean;
 };
 

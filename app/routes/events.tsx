@@ -31,7 +31,7 @@ import { listEvents } from "../../server/events/events.server";
  * crawler following the previous and next links stops at the edges.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const today = todayIn(SITE_TIME_ZONE);
+  const today = todayIn(SITE_TIME_ZONE, new Date(context.now()));
   const events = await listEvents(context.db);
   const bounds = calendarWindow(
     events.map((event) => event.date),

@@ -1,4 +1,5 @@
 import type { FAQPage, HowTo } from "schema-dts";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { ClosingCta } from "~/components/home/closing-cta";
 import { FaqSection } from "~/components/home/faq-section";
@@ -17,7 +18,7 @@ import { faqItems } from "~/content/faq";
 import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { carouselTestimonials } from "../../server/testimonials/testimonials-api.server";
+import { readCarousel } from "../../server/testimonials/testimonials-api.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -58,14 +59,14 @@ export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJso
  * carousel is in the served HTML and the browser fetches nothing for it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
-    testimonials: await carouselTestimonials(context.db, context.now),
-  };
+  const { state, complete } = await readCarousel(context.db, context.now);
+  const page = { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))), testimonials: state };
+  // Samples or the error shown because a list could not be read: not to be kept (the server's page cache).
+  return complete ? page : data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-cache",
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
   Vary: "Cookie",
 });
 

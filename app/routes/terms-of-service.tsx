@@ -3,10 +3,10 @@ import { PageHeader } from "~/components/page-header";
 import { ClosingCta } from "~/components/closing-cta";
 import { Section } from "~/components/section";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
+import { SITE_TIME_ZONE as TIME_ZONE } from "~/lib/calendar";
 import { routeMeta } from "~/lib/seo";
 
-/** The business keeps US Eastern time; "today" is today there, whatever the server's zone. */
-const TIME_ZONE = "America/New_York";
+/** The business keeps US Eastern time (SITE_TIME_ZONE); "today" is today there, whatever the server's zone. */
 
 /** Today's date as "MMMM D, YYYY" (for example "March 7, 2026") and as an ISO date, in Eastern time. */
 function today(now = new Date()) {
@@ -27,8 +27,9 @@ function today(now = new Date()) {
 }
 
 // Rendered per request (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
-export function loader(_: Route.LoaderArgs) {
-  const { display, iso } = today();
+// The server's page cache renders it again when the day changes (server/pages/page-rules.server.ts).
+export function loader({ context }: Route.LoaderArgs) {
+  const { display, iso } = today(new Date(context.now()));
   return { lastUpdated: display, lastUpdatedIso: iso };
 }
 

@@ -369,6 +369,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("outbox_purpose_created_idx").on("outbox").columns(["purpose", "created_at"]).execute();
     },
   },
+  "0009_content_versions": {
+    async up(db: MigrationDb) {
+      // A counter per kind of public content ('events', 'testimonials'), raised with every change
+      // the owner makes, so the page cache of every server instance sharing the database knows
+      // when what it rendered is out of date (server/pages/content-versions.server.ts).
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
   "0010_form_limits": {
     async up(db: MigrationDb) {
       // The forms' attempt limit (3 in 60 s, then a 5-minute block), shared by every instance of

@@ -269,6 +269,16 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 // --- end Outbox ---
+// --- Content versions (migration 0009_content_versions) ---
+/**
+ * One counter per kind of content the public pages show ('events', 'testimonials'), raised by
+ * every change the owner makes: each server instance's page cache compares it to what it rendered.
+ */
+export interface ContentVersionTable {
+  name: string;
+  version: number;
+}
+// --- end Content versions ---
 
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
@@ -284,6 +294,7 @@ export interface Database extends AuthTables {
   form_attempts: FormAttemptTable;
   form_blocks: FormBlockTable;
   outbox: OutboxTable;
+  content_versions: ContentVersionTable;
 }
 
 /**
@@ -479,6 +490,7 @@ export const databaseColumns = {
     created_at: "text",
     sent_at: "text | null",
   },
+  content_versions: { name: "text", version: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { eventsAdmin } from "#app/content/admin.ts";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
+import { bumpContentVersion } from "../pages/content-versions.server";
 
 /**
  * Events as the owner manages them, from the back office (/admin/events) and from the command
@@ -188,6 +189,7 @@ export async function addEvent(db: AppDatabase, input: EventInput) {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpContentVersion(db, "events");
   return row.id;
 }
 
@@ -229,9 +231,11 @@ export async function editEvent(db: AppDatabase, id: number, changes: Partial<Ev
     })
     .where("id", "=", id)
     .execute();
+  await bumpContentVersion(db, "events");
 }
 
 export async function removeEvent(db: AppDatabase, id: number) {
   const result = await db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new Error(`No event with id ${id}`);
+  await bumpContentVersion(db, "events");
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
 import type { FormId } from "#app/lib/forms/common.ts";
 import { formValues, type FormOutcome } from "#app/lib/forms/form-definition.ts";
@@ -11,7 +10,7 @@ export type FormPageData = { formToken: string; idempotencyKey: string };
 
 /** A fresh signed token (the form opens now) and a fresh idempotency key, rendered into the page. */
 export function formPageData(form: FormId, context: AppLoadContext): FormPageData {
-  return { formToken: context.formTokens.issue(form, context.now()), idempotencyKey: randomUUID() };
+  return { formToken: context.formTokens.issue(form, context.now()), idempotencyKey: context.newIdempotencyKey() };
 }
 
 /**

@@ -12,8 +12,12 @@ export type ArticlesOptions = {
 };
 
 
-/** Where the articles come from: read by GET /api/articles and by the /news page's loader. */
-export type ArticleSource = () => Promise<Article[]>;
+/**
+ * Where the articles come from: read by GET /api/articles and by the /news page's loader.
+ * `generation` (when present) counts the copies fetched so far: the page cache renders /news
+ * again when it changes.
+ */
+export type ArticleSource = (() => Promise<Article[]>) & { generation?: () => number };
 
 /**
  * The newsletter publication's feed, fetched on the server with a timeout, parsed, cached, and
@@ -26,6 +30,7 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
   // After a failure the feed is left alone for a minute, so visitors don't each wait out the timeout.
   let failedAt = Number.NEGATIVE_INFINITY;
   const retryAfterFailureMs = 60_000;
+  let generation = 0;
 
   async function fetchFeed(): Promise<Article[]> {
     const res = await fetchImpl(feedUrl, {
@@ -48,6 +53,7 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
     inFlight ??= fetchFeed()
       .then((list) => {
         cache = { articles: list, fetchedAt: now() };
+        generation++;
         return list;
       })
       .finally(() => {
@@ -63,7 +69,18 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
     }
   }
 
-  return articles;
+  /**
+   * The copy's generation. Asked by the page cache instead of the articles, so it also starts
+   * the fetch the articles would (in the background: the page in memory is served meanwhile
+   * and rendered again once the new copy is in).
+   */
+  function currentGeneration(): number {
+    const fresh = cache && now() - cache.fetchedAt < freshMs;
+    if (!fresh && !inFlight && now() - failedAt >= retryAfterFailureMs) articles().catch(() => {});
+    return generation;
+  }
+
+  return Object.assign(articles, { generation: currentGeneration });
 }
 
 /** GET /api/articles: { articles } or, when the feed cannot be read, { error }. */

@@ -44,14 +44,15 @@ export async function readTestimonials(db: AppDatabase): Promise<TestimonialsRes
  * One 5-minute cache per database, shared by GET /api/testimonials and the home page's loader,
  * so both always show the same lists. Only complete answers are cached: a list that could not be
  * read is tried again on the next request. A change the owner makes (back office or command line,
- * in this process) empties it at once.
+ * through any server instance sharing the database) raises the testimonials' version in the
+ * database, read on every request here (one small query), which empties it at once.
  */
 const caches = new WeakMap<AppDatabase, { body: TestimonialsResponse; at: number; version: number }>();
 
 export async function publicTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse; cached: boolean }> {
+  const version = await testimonialsVersion(db);
   const hit = caches.get(db);
-  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS && hit.version === testimonialsVersion()) return { body: hit.body, cached: true };
-  const version = testimonialsVersion();
+  if (hit && now() - hit.at < TESTIMONIALS_FRESH_MS && hit.version === version) return { body: hit.body, cached: true };
   const body = await readTestimonials(db);
   if (body.individuals && body.organizations) {
     caches.set(db, { body, at: now(), version });
@@ -65,15 +66,21 @@ export async function publicTestimonials(db: AppDatabase, now: () => number = Da
  * What the home page's carousel shows, read on the server: the published testimonials, or the
  * built-in samples when a list fails or none are published. The error view only shows if reading
  * fails outright (readTestimonials already turns each list's failure into the samples).
+ * `complete` is false when a list could not be read: such a page must not be kept (page cache).
  */
-export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
+export async function readCarousel(db: AppDatabase, now: () => number = Date.now): Promise<{ state: TestimonialsState; complete: boolean }> {
   try {
-    return { status: "ready", testimonials: combineTestimonials((await publicTestimonials(db, now)).body) };
+    const { body, cached } = await publicTestimonials(db, now);
+    return { state: { status: "ready", testimonials: combineTestimonials(body) }, complete: cached };
   } catch (error) {
     console.error("testimonials: could not be read:", error instanceof Error ? error.message : error);
     // The visitor sees a plain sentence; the cause goes to the log only.
-    return { status: "error", message: testimonialsCarousel.readFailed };
+    return { state: { status: "error", message: testimonialsCarousel.readFailed }, complete: false };
   }
+}
+
+export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
+  return (await readCarousel(db, now)).state;
 }
 
 /** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */

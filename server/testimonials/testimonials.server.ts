@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
+import { bumpContentVersion, readContentVersion } from "../pages/content-versions.server";
 
 /**
  * Testimonials as the owner manages them, from the back office (/admin/testimonials) and from
@@ -12,21 +13,17 @@ export type PublicationStatus = "approved" | "hidden";
 
 export const testimonialLimits = { titleMax: 120, storyMin: 10, storyMax: 3000, orgNameMin: 2, orgNameMax: 200, orgContentMin: 10, orgContentMax: 2000 } as const;
 
-// The site and its command-line tools are separate bundles (the page routes, the JSON API) in one
-// process: a change made through either must reach the API's cache, so the count of changes lives
-// on globalThis under a registered symbol rather than in this module's own scope.
-const versionKey = Symbol.for("kindred-pages.testimonials.version");
-type VersionHolder = { [versionKey]?: number };
-
-/** How many times the published testimonials have changed in this process (the API's cache checks it). */
-export function testimonialsVersion(): number {
-  return (globalThis as VersionHolder)[versionKey] ?? 0;
+/** The published testimonials' version: every server instance sharing the database reads the same one. */
+export function testimonialsVersion(db: AppDatabase): Promise<number> {
+  return readContentVersion(db, "testimonials");
 }
 
-/** Tells the public API's cache that what it holds is out of date: the carousel shows the change on its next load. */
-export function testimonialsChanged(): void {
-  const holder = globalThis as VersionHolder;
-  holder[versionKey] = (holder[versionKey] ?? 0) + 1;
+/**
+ * Tells every cache of the published testimonials (the API's, the rendered home page of every
+ * server instance) that what it holds is out of date: the carousel shows the change on its next load.
+ */
+export function testimonialsChanged(db: AppDatabase): Promise<void> {
+  return bumpContentVersion(db, "testimonials");
 }
 
 /** A feedback's story, trimmed; an edit may shorten it. */
@@ -100,7 +97,7 @@ export async function approveFeedbackTestimonial(db: AppDatabase, feedbackId: nu
     .onConflict((oc) => oc.column("feedback_id").doUpdateSet({ status: "approved", experience_story: checkedStory, professional_title: values.professional_title }))
     .returning("id")
     .executeTakeFirstOrThrow();
-  testimonialsChanged();
+  await testimonialsChanged(db);
   return row.id;
 }
 
@@ -113,14 +110,14 @@ export async function editIndividualTestimonial(db: AppDatabase, id: number, inp
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new Error(`No individual testimonial with id ${id}`);
-  testimonialsChanged();
+  await testimonialsChanged(db);
 }
 
 export async function setTestimonialStatus(db: AppDatabase, kind: TestimonialKind, id: number, status: PublicationStatus) {
   const table = kind === "individual" ? "individual_testimonials" : "organization_testimonials";
   const result = await db.updateTable(table).set({ status }).where("id", "=", id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new Error(`No ${kind} testimonial with id ${id}`);
-  testimonialsChanged();
+  await testimonialsChanged(db);
 }
 
 export async function addOrganizationTestimonial(db: AppDatabase, input: z.input<typeof organizationSchema>) {
@@ -130,7 +127,7 @@ export async function addOrganizationTestimonial(db: AppDatabase, input: z.input
     .values({ organization_name: data.name, testimonial_content: data.content, profile_image_url: data.image ?? null, created_at: new Date().toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
-  testimonialsChanged();
+  await testimonialsChanged(db);
   return row.id;
 }
 
@@ -142,6 +139,6 @@ export async function editOrganizationTestimonial(db: AppDatabase, id: number, i
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new Error(`No organization testimonial with id ${id}`);
-  testimonialsChanged();
+  await testimonialsChanged(db);
 }
 

@@ -1,0 +1,34 @@
+import type { AppDatabase } from "../db/database.server";
+
+/**
+ * Counters of the public content the owner changes, kept in the database (table
+ * content_versions, migration 0009) so that every server instance sharing it sees a change made
+ * through any one of them, or through the command line. Each change raises its kind's counter;
+ * caches (the rendered pages, the testimonials list) compare the counter to the one they hold.
+ */
+export type ContentName = "events" | "testimonials";
+
+export type ContentVersions = Readonly<Record<ContentName, number>>;
+
+/** Raises one counter; call it after the change is committed (a reader may then see either). */
+export async function bumpContentVersion(db: AppDatabase, name: ContentName): Promise<void> {
+  await db
+    .insertInto("content_versions")
+    .values({ name, version: 1 })
+    .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ version: eb("content_versions.version", "+", 1) })))
+    .execute();
+}
+
+/** Every counter in one query (0 for a kind never changed). */
+export async function readContentVersions(db: AppDatabase): Promise<ContentVersions> {
+  const rows = await db.selectFrom("content_versions").select(["name", "version"]).execute();
+  const versions = { events: 0, testimonials: 0 };
+  for (const row of rows) if (row.name === "events" || row.name === "testimonials") versions[row.name] = row.version;
+  return versions;
+}
+
+/** One counter. */
+export async function readContentVersion(db: AppDatabase, name: ContentName): Promise<number> {
+  const row = await db.selectFrom("content_versions").select("version").where("name", "=", name).executeTakeFirst();
+  return row?.version ?? 0;
+}

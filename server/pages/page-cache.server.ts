@@ -1,0 +1,334 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { FormId } from "#app/lib/forms/common.ts";
+import type { AppDatabase } from "../db/database.server";
+import { FormTokens } from "../forms/form-token.server";
+import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../security-headers.server";
+import { readContentVersions, type ContentVersions } from "./content-versions.server";
+import { businessDay, pageRules, preferenceCookieHeader, renderUrl, type PageRule, type StampSources } from "./page-rules.server";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Every server-rendered public page from memory (issue "When one machine is not enough").
+ *
+ * A page (see page-rules.server.ts for which, and what each depends on) is rendered once per
+ * variant and kept until what it shows changes: its stamp (the owner's content versions, read
+ * from the database, the day, the feed's generation) differs from the one it was rendered with.
+ * Nothing of one visitor's request reaches the render but the path, the query parameters and
+ * the preference cookies the page's rule names, and those are its variant.
+ *
+ * Two kinds of copy:
+ * - Pages without a form are rendered without a nonce, like the prerendered pages: the
+ *   Content-Security-Policy allows their inline scripts by hash, so the bytes never change and
+ *   their brotli and gzip forms are made once (on first demand).
+ * - Form pages need what must differ in every response: the CSP nonce, the signed form token and
+ *   the idempotency key. They are rendered with unguessable placeholders (random per cache, per
+ *   render) that are replaced with fresh values in each response, wherever they appear (the
+ *   hidden inputs and the hydration data). Compressed per response by compress(), as before.
+ *
+ * State is per instance (this object, made by createApp); what must be shared between instances
+ * (the content versions) is read from the database, at most every `versionsMaxAgeMs`, and at once
+ * after a write this instance handled (forgetVersions()).
+ */
+
+export type RenderContext = {
+  /** Undefined: render without a nonce (the page's scripts are then allowed by hash). */
+  cspNonce: string | undefined;
+  formTokens: FormTokens;
+  newIdempotencyKey: () => string;
+};
+
+export type PageCacheOptions = {
+  /** Most copies kept (least recently used dropped first). */
+  maxEntries?: number;
+  /** Most bytes kept, bodies and their compressed forms together. */
+  maxBytes?: number;
+  /** How long the content versions read from the database are trusted, in ms (0: read per request). */
+  versionsMaxAgeMs?: number;
+};
+
+export type PageCacheDeps = PageCacheOptions & {
+  db: AppDatabase;
+  /** Renders a request through React Router with the given per-render context. */
+  render: (request: Request, context: RenderContext) => Promise<Response>;
+  /** Issues a real signed token (forms.tokens.issue). */
+  issueToken: (form: FormId, now: number) => string;
+  /** The news feed copy's generation; absent: /news is not cached. */
+  feedGeneration?: () => number;
+  /** Origins forms may be sent on to (the CSP's form-action). */
+  formTargets: string[];
+  /** The site's origin (config.business.siteUrl): the one a cached render sees. */
+  siteOrigin: string;
+  now: () => number;
+};
+
+type Slot = { kind: "nonce" } | { kind: "token"; form: FormId; id: number } | { kind: "key"; id: number };
+
+type Entry = {
+  key: string;
+  stamp: string;
+  status: number;
+  headers: [string, string][];
+  bytes: number;
+  /** A page without a form: the whole body, and its script hashes for the policy. */
+  body?: Buffer;
+  scriptHashes?: string[];
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+  /** A form page: fixed parts and, between each two, the slot for a per-response value. */
+  parts?: Buffer[];
+  slots?: Slot[];
+};
+
+/** A FormTokens that hands out placeholders and remembers which form each is for. */
+class PlaceholderTokens extends FormTokens {
+  readonly issued: { placeholder: string; form: FormId }[] = [];
+  constructor(private readonly prefix: string) {
+    super("placeholder");
+  }
+  override issue(form: FormId): string {
+    const placeholder = `${this.prefix}t${this.issued.length}x`;
+    this.issued.push({ placeholder, form });
+    return placeholder;
+  }
+}
+
+const DEFAULT_MAX_ENTRIES = 500;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_VERSIONS_MAX_AGE_MS = 100;
+/** Response headers never copied into a kept page. */
+const dropped = new Set(["content-length", "content-encoding", "content-security-policy", "transfer-encoding", "etag"]);
+
+export function createPageCache(deps: PageCacheDeps) {
+  const maxEntries = deps.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxBytes = deps.maxBytes ?? DEFAULT_MAX_BYTES;
+  const versionsMaxAgeMs = deps.versionsMaxAgeMs ?? DEFAULT_VERSIONS_MAX_AGE_MS;
+  // Placeholders: random for this cache, so no text a visitor or the owner writes can be one.
+  const secret = randomBytes(12).toString("hex");
+  let renders = 0;
+
+  /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const inFlight = new Map<string, Promise<Entry | null>>();
+
+  let versionsMemo: { at: number; value: Promise<ContentVersions> } | null = null;
+  function versions(): Promise<ContentVersions> {
+    const at = deps.now();
+    if (!versionsMemo || versionsMaxAgeMs <= 0 || at - versionsMemo.at >= versionsMaxAgeMs || at < versionsMemo.at) {
+      const value = readContentVersions(deps.db);
+      versionsMemo = { at, value };
+      value.catch(() => {
+        if (versionsMemo?.value === value) versionsMemo = null;
+      });
+    }
+    return versionsMemo.value;
+  }
+
+  // Worked out once a minute (a day starts on a whole minute in every zone in use): formatting a
+  // date in a time zone costs more than the rest of answering from memory.
+  let today = { minute: Number.NaN, day: "" };
+  function day(): string {
+    const at = deps.now();
+    const minute = Math.floor(at / 60_000);
+    if (minute !== today.minute) today = { minute, day: businessDay(at) };
+    return today.day;
+  }
+
+  const sources: StampSources = {
+    versions,
+    day,
+    feedGeneration: () => (deps.feedGeneration ? deps.feedGeneration() : null),
+  };
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
+
+  function keep(entry: Entry) {
+    drop(entry.key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(entry.key, entry);
+    totalBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  async function renderEntry(key: string, stamp: string, rule: PageRule, url: URL, cookie: string | null): Promise<Entry | null> {
+    const prefix = `pc${secret}r${++renders}`;
+    const nonce = rule.form ? `${prefix}nx` : undefined;
+    const tokens = new PlaceholderTokens(prefix);
+    const keys: string[] = [];
+    const headers = new Headers({ Accept: "text/html" });
+    const renderCookie = rule.readsPreferenceCookies ? preferenceCookieHeader(cookie) : null;
+    if (renderCookie) headers.set("Cookie", renderCookie);
+    const response = await deps.render(new Request(url, { method: "GET", headers }), {
+      cspNonce: nonce,
+      formTokens: tokens,
+      newIdempotencyKey: () => {
+        const placeholder = `${prefix}k${keys.length}x`;
+        keys.push(placeholder);
+        return placeholder;
+      },
+    });
+    // Only a whole, ordinary page is kept: anything else (a 404 for a month out of range, an
+    // error, a page that says not to store it) is rendered again for the visitor, the usual way.
+    if (
+      response.status !== 200 ||
+      !(response.headers.get("content-type") ?? "").startsWith("text/html") ||
+      response.headers.has("set-cookie") ||
+      /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")
+    ) {
+      await response.body?.cancel();
+      return null;
+    }
+    const html = await response.text();
+    const kept: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!dropped.has(name)) kept.push([name, value]);
+    });
+    const vary = response.headers.get("vary");
+    if (!vary || !/\baccept-encoding\b/i.test(vary)) {
+      const index = kept.findIndex(([name]) => name === "vary");
+      if (index >= 0) kept.splice(index, 1);
+      kept.push(["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+    }
+    const base = { key, stamp, status: response.status, headers: kept };
+    if (!rule.form) {
+      // A page without a form must not have asked for a token or a key; if it did, it is not kept.
+      if (tokens.issued.length > 0 || keys.length > 0) return null;
+      const body = Buffer.from(html, "utf8");
+      return { ...base, body, scriptHashes: inlineScriptHashes(html), bytes: body.length * 2 };
+    }
+    const placeholders = new Map<string, Slot>([[nonce!, { kind: "nonce" }]]);
+    tokens.issued.forEach(({ placeholder, form }, id) => placeholders.set(placeholder, { kind: "token", form, id }));
+    keys.forEach((placeholder, id) => placeholders.set(placeholder, { kind: "key", id }));
+    const parts: Buffer[] = [];
+    const slots: Slot[] = [];
+    const pattern = new RegExp(`${prefix}(?:nx|t\\d+x|k\\d+x)`, "g");
+    let last = 0;
+    for (const match of html.matchAll(pattern)) {
+      const slot = placeholders.get(match[0]);
+      if (!slot) return null;
+      parts.push(Buffer.from(html.slice(last, match.index), "utf8"));
+      slots.push(slot);
+      last = match.index + match[0].length;
+    }
+    parts.push(Buffer.from(html.slice(last), "utf8"));
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+    return { ...base, parts, slots, bytes };
+  }
+
+  function compressed(entry: Entry, encoding: "br" | "gzip"): Promise<Buffer> {
+    const body = entry.body!;
+    if (encoding === "br") {
+      entry.br ??= brotli(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      return entry.br;
+    }
+    entry.gzip ??= gzipAsync(body, { level: 9 });
+    return entry.gzip;
+  }
+
+  async function answer(entry: Entry, request: Request, https: boolean): Promise<Response> {
+    const headers = new Headers(entry.headers);
+    const head = request.method === "HEAD";
+    if (entry.body) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes!, https, deps.formTargets));
+      const accepted = (request.headers.get("accept-encoding") ?? "").toLowerCase();
+      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+      let body = entry.body;
+      if (encoding) {
+        body = await compressed(entry, encoding);
+        headers.set("Content-Encoding", encoding);
+      }
+      headers.set("Content-Length", String(body.length));
+      return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+    }
+    // A form page: fresh values into the slots.
+    const nonce = newNonce();
+    const at = deps.now();
+    const tokens = new Map<number, string>();
+    const keys = new Map<number, string>();
+    const chunks: Buffer[] = [entry.parts![0]!];
+    entry.slots!.forEach((slot, index) => {
+      let value: string;
+      if (slot.kind === "nonce") value = nonce;
+      else if (slot.kind === "token") {
+        value = tokens.get(slot.id) ?? deps.issueToken(slot.form, at);
+        tokens.set(slot.id, value);
+      } else {
+        value = keys.get(slot.id) ?? randomUUID();
+        keys.set(slot.id, value);
+      }
+      chunks.push(Buffer.from(value, "latin1"), entry.parts![index + 1]!);
+    });
+    const body = Buffer.concat(chunks);
+    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https, deps.formTargets));
+    headers.set("Content-Length", String(body.length));
+    return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+  }
+
+  return {
+    /**
+     * The page from memory (rendered first if needed), or null when this request is not one the
+     * cache answers (not a listed page, or the page could not be kept): render it the usual way.
+     */
+    async respond(request: Request, https: boolean): Promise<Response | null> {
+      if (request.method !== "GET" && request.method !== "HEAD") return null;
+      const url = new URL(request.url);
+      const rule = pageRules.get(url.pathname);
+      if (!rule) return null;
+      const cookie = request.headers.get("cookie");
+      const variant = rule.variant(url, cookie);
+      if (variant === null) return null;
+      const stamp = await rule.stamp(sources);
+      if (stamp === null) return null;
+      const key = `${url.pathname}\n${variant}`;
+      const hit = entries.get(key);
+      if (hit && hit.stamp === stamp) {
+        // Most recently used: to the end of the order.
+        entries.delete(key);
+        entries.set(key, hit);
+        return answer(hit, request, https);
+      }
+      const flightKey = `${key}\n${stamp}`;
+      let pending = inFlight.get(flightKey);
+      if (!pending) {
+        pending = renderEntry(key, stamp, rule, renderUrl(deps.siteOrigin, url, rule), cookie)
+          .then((entry) => {
+            if (entry) keep(entry);
+            return entry;
+          })
+          // A render that failed outright is left to the usual way, which answers with the error page.
+          .catch((error: unknown) => {
+            console.error("page cache: render failed:", error instanceof Error ? error.message : error);
+            return null;
+          })
+          .finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, pending);
+      }
+      const entry = await pending;
+      return entry ? answer(entry, request, https) : null;
+    },
+    /** A write went through this instance: read the content versions again on the next request. */
+    forgetVersions() {
+      versionsMemo = null;
+    },
+    /** How much is kept (tests, diagnostics). */
+    size() {
+      return { entries: entries.size, bytes: totalBytes };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
