@@ -1,12 +1,13 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
-// production server on loopback (temp SQLite file, attempt limit effectively off) and runs
-// autocannon against every public page (each path in app/lib/site-routes.ts, prerendered and
-// server-rendered) and the contact form endpoint, plus a bare node:http server answering the
-// prerendered /services HTML from memory as a ceiling, all in the same run.
+// production server on loopback (attempt limit effectively off) and runs autocannon against every
+// public page (each path in app/lib/site-routes.ts, prerendered and server-rendered) and the
+// contact form endpoint, plus a bare node:http server answering the prerendered /services HTML
+// from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
+// throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
 //
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 5 --connections 20
-//   npm run bench:load -- --no-build --routes /,/terms-of-service
+//   npm run bench:load -- --no-build --routes /,/terms-of-service --databases postgres
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
 // target and the ratio to the bare server, and counts non-2xx answers (exit 1 if any).
@@ -72,7 +73,9 @@ function cannon(options) {
 
 async function main() {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string" });
+  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string", databases: "string" });
+  const databases = (args.databases ?? "sqlite,postgres").split(",");
+  if (databases.some((d) => d !== "sqlite" && d !== "postgres")) throw new Error("--databases: sqlite, postgres or both (sqlite,postgres)");
   const duration = args.duration ? Number(args.duration) : 10;
   const connections = args.connections ? Number(args.connections) : 10;
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
@@ -81,7 +84,45 @@ async function main() {
   const servicesHtml = join(ROOT, BUILD_DIR, "client/services/index.html");
   readFileSync(servicesHtml); // fail early when the build is missing
 
-  const site = await startSite({ RATE_LIMIT_MAX_ATTEMPTS: "100000000" });
+  let failed = 0;
+  for (const database of databases) failed += await measureOn(database, { args, duration, connections, servicesHtml });
+  console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
+  return failed === 0 ? 0 : 1;
+}
+
+/** A throwaway PostgreSQL server with an empty database for the site; stop() removes it all. */
+async function startPostgres() {
+  const child = spawn(join(ROOT, "node_modules/.bin/vite-node"), [join(ROOT, "scripts/throwaway-postgres.ts")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const adminUrl = await new Promise((resolvePromise, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const found = /POSTGRES_URL (\S+)/.exec(out);
+      if (found) resolvePromise(found[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`the PostgreSQL server did not start (${code}): ${out}`)));
+  });
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query("create database bench");
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = "/bench";
+  return {
+    url: url.toString(),
+    stop: () => new Promise((resolvePromise) => (child.exitCode !== null ? resolvePromise() : (child.once("exit", resolvePromise), child.kill("SIGTERM")))),
+  };
+}
+
+async function measureOn(database, { args, duration, connections, servicesHtml }) {
+  const label = database === "postgres" ? "PostgreSQL" : "SQLite";
+  console.log(`\n==== on ${label} ====`);
+  const postgres = database === "postgres" ? await startPostgres() : null;
+  const site = await startSite({ RATE_LIMIT_MAX_ATTEMPTS: "100000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).catch(async (error) => {
+    await postgres?.stop();
+    throw error;
+  });
   // Each page as the site sends it (no compression asked, as autocannon asks), for the bare server.
   const only = args.routes ? new Set(args.routes.split(",")) : null;
   const pages = readPages().filter((page) => !only || only.has(page.path));
@@ -96,11 +137,13 @@ async function main() {
     bare = await startBareServer(servicesHtml, pagesDir);
   } catch (error) {
     await site.stop();
+    await postgres?.stop();
     rmSync(pagesDir, { recursive: true, force: true });
     throw error;
   }
   const stopAll = async () => {
     await Promise.all([site.stop(), bare.stop()]);
+    await postgres?.stop();
     rmSync(pagesDir, { recursive: true, force: true });
   };
   const onSignal = async () => {
@@ -145,7 +188,7 @@ async function main() {
         same: { name: `bare node:http, the same ${page.path} bytes`, url: `${bare.origin}/same${page.path}` },
       })),
       {
-        name: "POST /api/submit-contact (SQLite insert)",
+        name: `POST /api/submit-contact (${label} insert)`,
         url: site.origin,
         requests: [{ method: "POST", path: "/api/submit-contact", headers: jsonHeaders, setupRequest: (req) => ({ ...req, body: contactBody() }) }],
       },
@@ -155,7 +198,7 @@ async function main() {
       if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
     }
 
-    console.log(`\n== autocannon: ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
+    console.log(`\n== ${label}: autocannon, ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
     const results = [];
     const measure = async (target) => {
       process.stdout.write(`${target.name} `);
@@ -204,7 +247,6 @@ async function main() {
       console.log(`  ${r.name}: ${codes || "-"}; errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
     }
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-    console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
     return totalBad === 0 ? 0 : 1;
   } finally {
     await stopAll();

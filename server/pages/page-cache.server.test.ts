@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "../db/database.server";
+import { openDatabase, type AppDatabase } from "../db/database.server";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { addEvent, editEvent } from "../events/manage-events.server";
 import { FormTokens } from "../forms/form-token.server";
 import { addOrganizationTestimonial } from "../testimonials/testimonials.server";
@@ -14,10 +14,10 @@ import { createPageCache } from "./page-cache.server";
 
 /**
  * The page cache through the real app and the real production build (`npm run build` first, as
- * `npm test` does): two app instances on one SQLite file stand for two servers sharing a database.
+ * `npm test` does): two app instances on two connections to one database (SQLite, or PostgreSQL
+ * with TEST_DB=postgres) stand for two servers sharing it.
  */
 const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-const haveBuild = existsSync(buildPath);
 
 const SECRET = "page-cache-test-secret";
 const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
@@ -25,7 +25,7 @@ const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
 const clock = { now: Date.parse("2026-03-07T15:00:00Z") };
 const now = () => clock.now;
 
-let dir: string;
+let t: TestDatabase;
 let dbA: AppDatabase;
 let dbB: AppDatabase;
 let build: ServerBuild;
@@ -34,11 +34,11 @@ let other: ReturnType<typeof createApp>;
 let uncached: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  if (!haveBuild) return;
-  dir = mkdtempSync(join(tmpdir(), "kindred-pagecache-"));
-  dbA = openDatabase(join(dir, "site.db"));
-  await migrateToLatest(dbA);
-  dbB = openDatabase(join(dir, "site.db"));
+  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first (npm test does).`);
+  t = await createTestDatabase();
+  dbA = t.db;
+  // A second connection to the same database: the second server.
+  dbB = openDatabase(t.url);
   build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
   cached = createApp({ db: dbA, config, build, formTokenSecret: SECRET, now });
   other = createApp({ db: dbB, config, build, formTokenSecret: SECRET, now });
@@ -46,10 +46,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!haveBuild) return;
-  await dbA.destroy();
-  await dbB.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await dbB?.destroy();
+  await t?.close();
 });
 
 const get = (app: ReturnType<typeof createApp>, path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -70,7 +68,7 @@ function sha256(text: string) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-describe.skipIf(!haveBuild)("the page cache, through the real app (needs `npm run build`)", () => {
+describe("the page cache, through the real app (needs `npm run build`)", () => {
   it("serves a page without a form byte for byte as rendered, without nonces, its scripts allowed by hash", async () => {
     const fresh = await get(uncached, "/terms-of-service");
     const first = await get(cached, "/terms-of-service");
