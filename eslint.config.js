@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 // `npm run lint` (and `npm test`): no warnings allowed.
 export default defineConfig(
-  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "app/routes/es/"] },
   tseslint.configs.recommended,
   // Includes the React Compiler-era rules (purity, refs, set-state-in-effect…) that version 7 turns on.
   reactHooks.configs.flat.recommended,

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { loadEnvFile } from "./app/lib/load-env-file.ts";
 import { resolveBusinessSettings, SettingsError } from "./app/lib/settings.ts";
 import { apiDevMiddleware } from "./server/dev-api.ts";
+import { languages } from "./vite/languages.ts";
 
 function businessSettings() {
   loadEnvFile();
@@ -20,7 +21,7 @@ function businessSettings() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(command === "serve" ? [apiDevMiddleware()] : [])],
+  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) }), tailwindcss(), reactRouter(), ...(command === "serve" ? [apiDevMiddleware()] : [])],
   define: { __BUSINESS_SETTINGS__: JSON.stringify(businessSettings()) },
   build: {
     rolldownOptions: {

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { resolveBusinessSettings } from "./app/lib/settings.ts";
+import { languages } from "./vite/languages.ts";
 
-const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
 
 /**
  * TEST_DB=postgres (the second Vitest run of scripts/test.sh) runs only the test files that
@@ -21,6 +22,7 @@ function databaseTestFiles(): string[] {
 }
 
 export default defineConfig({
+  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) })],
   define: { __BUSINESS_SETTINGS__: JSON.stringify(resolveBusinessSettings({})) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

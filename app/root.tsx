@@ -6,18 +6,11 @@ import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
-import { business } from "./lib/business";
 import { useNonce } from "./lib/nonce";
-import { Breadcrumbs } from "./components/breadcrumbs";
-import { ScrollToTopButton } from "./components/scroll-to-top-button";
-import { NewsletterOverlay } from "./components/newsletter-overlay";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
-import { NotFoundContent } from "./components/not-found-content";
-import { DiscoveryDialogProvider } from "./components/discovery-call/discovery-call-context";
-import { HydrateLater, shellHydrated } from "./components/hydrate-later";
+import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
+import { business } from "./lib/business";
+import { htmlLang, isAdminPath } from "./lib/site-paths";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -51,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     countedPath = pathname;
   }, [pathname, admin]);
   return (
-    <html lang="en-US">
+    <html lang={htmlLang(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,29 +60,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main-content"
-          className="sr-only z-[100] rounded-full bg-primary px-5 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
+        {/* The public pages' frame (header, footer, overlay) is a layout route per language
+            (routes/public-layout.tsx); the back office renders its own (routes/admin/layout.tsx). */}
         {admin ? (
-          children
-        ) : (
-          <>
-            <DiscoveryDialogProvider>
-              <SiteHeader />
-              <Breadcrumbs pathname={pathname} />
-              <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-                <HydrateLater>{children}</HydrateLater>
-              </main>
-              <SiteFooter />
-            </DiscoveryDialogProvider>
-            <ScrollToTopButton />
-            <NewsletterOverlay />
-            <Toaster />
-          </>
-        )}
+          <a
+            href="#main-content"
+            className="sr-only z-[100] rounded-full bg-primary px-5 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to main content
+          </a>
+        ) : null}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,36 +81,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The page last counted (by the server for the first page, by a beacon after). */
 let countedPath: string | undefined;
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 export default function App() {
   return <Outlet />;
 }
 
+/** Only for what the public layouts cannot catch (they have their own, in their language). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`Oops! Page not found | ${business.name}`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <NotFoundContent />
-      </>
-    );
-  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
-      <title>Something went wrong</title>
+      <title>{message}</title>
       <meta name="robots" content="noindex" />
       <h1 className="mb-4 text-4xl">{message}</h1>
-      <p className="text-ink-soft">
-        We're sorry: this page didn't load as it should. Please try again in a moment, or go back to the home page.
-      </p>
       <p className="mt-6">
         <a href="/" className="font-semibold text-primary underline underline-offset-4">
-          Back to the home page
+          {business.name}
         </a>
       </p>
     </section>

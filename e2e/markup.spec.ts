@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { siteRoutes } from "../app/lib/site-routes";
+import { allSiteRoutes } from "../app/lib/site-routes";
 
 // The Nu Html Checker (the W3C validator) from npm's vnu-jar, run by the system's Java over the
 // HTML the built server sends for every page and for the 404: no markup errors allowed.
@@ -38,14 +38,14 @@ function isKnownCheckerGap(message: VnuMessage): boolean {
 }
 
 test("every page and the 404 are valid HTML (Nu Html Checker)", async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), "kindred-vnu-"));
   try {
-    const pages = [...siteRoutes.map((route) => route.path), "/no-such-page"];
+    const pages = [...allSiteRoutes.map((route) => route.path), "/no-such-page", "/es/no-such-page"];
     const files = new Map<string, string>();
     for (const path of pages) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(response.status(), path).toBe(path.endsWith("/no-such-page") ? 404 : 200);
       const file = join(dir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.html`);
       writeFileSync(file, await response.text());
       files.set(file, path);

@@ -1,13 +1,18 @@
 import { ChevronRight, House } from "lucide-react";
 import { Link } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+import { breadcrumbCopy } from "~/content/layout";
+import { localePath } from "~/content/locale";
+import { englishPath } from "~/lib/site-paths";
 
 /** The trail shown on every page but home; earlier crumbs are links, the last is plain text. */
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  if (pathname === "/") return null;
-  const crumbs = buildBreadcrumbs(pathname);
+  // The trail is named by the page's English path; its links stay in this page's language.
+  const english = englishPath(pathname);
+  if (english === "/") return null;
+  const crumbs = buildBreadcrumbs(english).map((crumb) => ({ ...crumb, href: localePath(crumb.href) }));
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-content px-4 pt-5 sm:px-6">
+    <nav aria-label={breadcrumbCopy.label} className="mx-auto w-full max-w-content px-4 pt-5 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -4,6 +4,8 @@ import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content
 import { business } from "~/lib/business";
 import { NewsletterSignup } from "./newsletter-signup";
 import { SiteLink } from "./site-link";
+import { LanguageSwitch } from "./language-switch";
+import { footerExtras } from "~/content/layout";
 
 function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
@@ -58,9 +60,9 @@ export function SiteFooter() {
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
               >
                 <AtSign aria-hidden className="size-4" />
-                {business.name} on {business.socialLabel}
+                {footerExtras.social(business.name, business.socialLabel)}
                 <ExternalLink aria-hidden className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{footerExtras.newTab}</span>
               </a>
             </li>
             <li>
@@ -68,8 +70,11 @@ export function SiteFooter() {
                 {footerCopy.terms.label}
               </SiteLink>
             </li>
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
-          <ul className="mt-5 flex gap-2" aria-label="Our promises">
+          <ul className="mt-5 flex gap-2" aria-label={footerExtras.promisesLabel}>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-sm font-semibold">
               <ShieldCheck aria-hidden className="size-4 text-primary" />
               {footerCopy.badges[0]}
@@ -84,7 +89,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between sm:px-6">
           <p suppressHydrationWarning>
-            © {year} {business.name}. All rights reserved.
+            © {year} {business.name}. {footerExtras.rights}
           </p>
           <p>{footerCopy.about}</p>
         </div>

@@ -7,6 +7,7 @@ import { Button } from "./ui/button";
 import { Logo } from "./logo";
 import { MobileNav, MOBILE_NAV_ID } from "./mobile-nav";
 import { SiteLink } from "./site-link";
+import { LanguageSwitch } from "./language-switch";
 
 /** Header shadow strengthens once the page has scrolled more than this many pixels. */
 export const HEADER_SHADOW_THRESHOLD = 50;
@@ -143,14 +144,18 @@ export function SiteHeader() {
           ))}
           <NavDropdown group={aboutMenu} pathname={pathname} />
           <NavDropdown group={resourcesMenu} pathname={pathname} />
+          <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
           <Button asChild size="md" className="ml-1 px-5 whitespace-nowrap xl:ml-2 xl:px-6">
             <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
           </Button>
         </nav>
 
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
+        <div className="flex items-center gap-1 lg:hidden">
+        <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
+        <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
           <Menu aria-hidden className="size-6" />
         </Button>
+        </div>
         {/* Right after its button, so it comes next in reading and Tab order. */}
         <MobileNav pathname={pathname} />
       </div>

@@ -3,6 +3,9 @@ import type { BreadcrumbList, Graph, Organization, Person, Thing, WebSite } from
 import { business } from "./business";
 import { buildBreadcrumbs } from "./breadcrumbs";
 import { seo, type SeoRoute } from "~/content/seo";
+import { locale, localePath } from "~/content/locale";
+import { structuredData } from "~/content/structured-data";
+import { englishPath, pathInLanguage } from "./site-paths";
 
 export const defaultKeywords = [
   "family reading coaching",
@@ -57,9 +60,9 @@ export function founderJsonLd(): Person {
     "@type": "Person",
     "@id": absoluteUrl("/founder#person"),
     name: business.founderName,
-    jobTitle: "Founder and Family Literacy Coach",
-    description: "Licensed ESL educator and family literacy coach.",
-    url: absoluteUrl("/founder"),
+    jobTitle: structuredData.founderJobTitle,
+    description: structuredData.founderDescription,
+    url: absoluteUrl(localePath("/founder")),
     image: absoluteUrl("/images/founder.svg"),
     worksFor: { "@id": absoluteUrl("/#organization") },
   };
@@ -70,8 +73,8 @@ export function websiteJsonLd(): WebSite {
     "@type": "WebSite",
     "@id": absoluteUrl("/#website"),
     name: business.name,
-    url: absoluteUrl("/"),
-    inLanguage: "en-US",
+    url: absoluteUrl(localePath("/")),
+    inLanguage: locale.inLanguage,
     publisher: { "@id": absoluteUrl("/#organization") },
   };
 }
@@ -79,11 +82,11 @@ export function websiteJsonLd(): WebSite {
 export function breadcrumbJsonLd(path: string): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: buildBreadcrumbs(path).map((crumb, index) => ({
+    itemListElement: buildBreadcrumbs(englishPath(path)).map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(crumb.href),
+      item: absoluteUrl(localePath(crumb.href)),
     })),
   };
 }
@@ -98,7 +101,8 @@ export function pageTitle(title: string): string {
  */
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
-  const canonical = absoluteUrl(page.path);
+  // `path` is the page's English path ("/services"); this language's page is at localePath(path).
+  const canonical = absoluteUrl(localePath(page.path));
   const image = absoluteUrl(page.image ?? defaultShareImage);
   const showCrumbs = page.breadcrumbs ?? page.path !== "/";
   const graph: Graph = {
@@ -117,13 +121,22 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { name: "keywords", content: (page.keywords ?? defaultKeywords).join(", ") },
     { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
+    // The same page in each language, and the English one for everyone else.
+    ...(page.noIndex
+      ? []
+      : [
+          { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(pathInLanguage(page.path, "en")) },
+          { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(pathInLanguage(page.path, "es")) },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathInLanguage(page.path, "en")) },
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: locale.ogLocale },
+    { property: "og:locale:alternate", content: locale.language === "en" ? "es_US" : "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

@@ -1,3 +1,5 @@
+import { pathInLanguage } from "./site-paths";
+
 /**
  * Every public page of the site. The router config prerenders the static ones, the sitemap lists
  * them all, and the browser tests walk them.
@@ -44,4 +46,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/settings", dynamic: true },
 ];
 
-export const prerenderedPaths = siteRoutes.filter((route) => !route.dynamic).map((route) => route.path);
+/** The same pages in Spanish, under /es with the same slugs (app/routes.ts). */
+export const spanishSiteRoutes: SiteRoute[] = siteRoutes.map((route) => ({ ...route, path: pathInLanguage(route.path, "es") }));
+
+/** Every public page in both languages. */
+export const allSiteRoutes: SiteRoute[] = [...siteRoutes, ...spanishSiteRoutes];
+
+export const prerenderedPaths = allSiteRoutes.filter((route) => !route.dynamic).map((route) => route.path);

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/not-found-content";
+import { notFoundPage } from "~/content/layout";
 import { buildMeta } from "~/lib/seo";
 
 /** Unknown URLs answer with HTTP 404 and a page that is kept out of search results. */
@@ -12,8 +13,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
-    title: "Oops! Page not found",
-    description: "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
+    title: notFoundPage.title,
+    description: notFoundPage.description,
     path: loaderData?.path ?? "/404",
     noIndex: true,
     breadcrumbs: false,

@@ -1,3 +1,4 @@
+import { pathInLanguage } from "#app/lib/site-paths.ts";
 import { researchTabs } from "#app/content/research-studies.ts";
 import { SITE_TIME_ZONE, todayIn } from "#app/lib/calendar.ts";
 import { contactPrefill } from "#app/lib/forms/contact-prefill.ts";
@@ -46,7 +47,7 @@ export type PageRule = {
 const none = () => "";
 const researchTabIds = new Set<string>(researchTabs.map((tab) => tab.id));
 
-export const pageRules: ReadonlyMap<string, PageRule> = new Map<string, PageRule>([
+const englishPageRules: ReadonlyMap<string, PageRule> = new Map<string, PageRule>([
   // The hero picture the cookies choose (one copy per picture) and the testimonials carousel.
   [
     "/",
@@ -99,6 +100,14 @@ export const pageRules: ReadonlyMap<string, PageRule> = new Map<string, PageRule
   // The saved preferences, shown in the form (sanitised as the loader reads them).
   ["/settings", { variant: (_url, cookie) => JSON.stringify(readPreferences(cookie)), stamp: none, readsPreferenceCookies: true }],
 ]);
+
+/** Each page's rule, for its English path and its Spanish one (/es, /es/connect...: same slugs). */
+export const pageRules: ReadonlyMap<string, PageRule> = new Map(
+  [...englishPageRules].flatMap(([path, rule]) => [
+    [path, rule],
+    [pathInLanguage(path, "es"), rule],
+  ]),
+);
 
 /**
  * The URL a cached render sees: the site's own origin (never the Host a visitor sent), the path,

@@ -2,7 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { siteRoutes } from "#app/lib/site-routes.ts";
+import { allSiteRoutes } from "#app/lib/site-routes.ts";
 import type { AppDatabase } from "../db/database.server";
 
 /**
@@ -12,7 +12,7 @@ import type { AppDatabase } from "../db/database.server";
  */
 
 /** The public pages that are counted: every page of the sitemap, nothing else (no /admin, /api, assets or 404s). */
-const knownPaths: ReadonlySet<string> = new Set(siteRoutes.map((route) => route.path));
+const knownPaths: ReadonlySet<string> = new Set(allSiteRoutes.map((route) => route.path));
 
 /**
  * The page a request path stands for, or null when it is not a known public page. The query

@@ -1,0 +1,26 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { languageSwitch } from "~/content/layout";
+import { cn } from "~/lib/cn";
+import { pathInLanguage } from "~/lib/site-paths";
+
+/**
+ * The same page in the other language: a plain link (the other language's pages are another set
+ * of route modules, so a full load costs nothing extra), named in that language and marked with
+ * its `lang` so screen readers say it right. The query is kept (/research?tab=summaries).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <a
+      href={pathInLanguage(pathname, languageSwitch.language) + search}
+      hrefLang={languageSwitch.language}
+      lang={languageSwitch.language}
+      data-language-switch=""
+      className={cn("inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline", className)}
+    >
+      <Languages aria-hidden className="size-4 shrink-0" />
+      {languageSwitch.label}
+    </a>
+  );
+}

@@ -1,0 +1,165 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { siteRoutes, spanishSiteRoutes } from "../app/lib/site-routes";
+import { pathInLanguage } from "../app/lib/site-paths";
+
+// The Spanish edition as a crawler and a phone get it: every page under /es with its Spanish head
+// and links, no English sentence left from the content modules, and JavaScript no heavier than
+// the English twin's; English pages with no Spanish in theirs.
+
+const SITE = "https://www.kindredpagesreading.com";
+const contentDir = join(import.meta.dirname, "../app/content");
+
+/** Every string in a content module's exports (nested objects, arrays; functions skipped). */
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, out);
+  return out;
+}
+
+/** A sentence worth looking for: four words or more (labels like "Email" are the same in both). */
+const isSentence = (text: string) => text.trim().split(/\s+/).length >= 4 && !text.includes("${") && !/^https?:|^\//.test(text);
+
+/** The sentences of each language's content modules, without those both languages share (names, quotations, titles). */
+async function sentences(): Promise<{ english: string[]; spanish: string[] }> {
+  const english = new Set<string>();
+  const spanish = new Set<string>();
+  for (const name of readdirSync(join(contentDir, "es")).filter((file) => file.endsWith(".ts"))) {
+    const en = (await import(join(contentDir, name))) as Record<string, unknown>;
+    const es = (await import(join(contentDir, "es", name))) as Record<string, unknown>;
+    for (const text of stringsOf(Object.values(en))) if (isSentence(text)) english.add(text.trim());
+    for (const text of stringsOf(Object.values(es))) if (isSentence(text)) spanish.add(text.trim());
+  }
+  const shared = [...english].filter((text) => spanish.has(text));
+  for (const text of shared) {
+    english.delete(text);
+    spanish.delete(text);
+  }
+  return { english: [...english], spanish: [...spanish] };
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) =>
+    code.startsWith("#x") ? String.fromCodePoint(parseInt(code.slice(2), 16)) : code.startsWith("#") ? String.fromCodePoint(Number(code.slice(1))) : (entities[code] ?? all),
+  );
+
+/** What a visitor reads or hears on a served page: its text, and the attributes screen readers and browsers show. */
+function readableText(html: string): string {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ");
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder|content)="([^"]*)"/g)].map((m) => m[1]);
+  return decode([body.replace(/<[^>]+>/g, " "), ...attributes].join(" ")).replace(/\s+/g, " ");
+}
+
+/** The JavaScript files a served page loads (its module script's imports and its modulepreloads). */
+async function scriptsOf(request: APIRequestContext, html: string): Promise<Map<string, string>> {
+  const urls = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  const files = new Map<string, string>();
+  for (const url of urls) files.set(url, await (await request.get(url)).text());
+  return files;
+}
+
+const brotliSize = (text: string) => brotliCompressSync(Buffer.from(text)).length;
+
+test.describe("the Spanish edition", () => {
+  for (const { path } of spanishSiteRoutes) {
+    test(`${path} is served in Spanish with its own head and Spanish links`, async ({ request }) => {
+      const english = pathInLanguage(path, "en");
+      const [esRes, enRes] = [await request.get(path), await request.get(english)];
+      expect(esRes.status()).toBe(200);
+      const [html, englishHtml] = [await esRes.text(), await enRes.text()];
+      expect(html).toContain('<html lang="es-US"');
+      expect(englishHtml).toContain('<html lang="en-US"');
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      expect(title).toContain("Kindred Pages");
+      expect(title).not.toBe(englishHtml.match(/<title>([^<]*)<\/title>/)?.[1]);
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      expect(description).not.toBe(englishHtml.match(/<meta name="description" content="([^"]*)"/)?.[1]);
+      // A self-referencing canonical, and each language's version of the page on both.
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+      for (const page of [html, englishHtml]) {
+        expect(page).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}${english}"/>`);
+        expect(page).toContain(`<link rel="alternate" hrefLang="es" href="${SITE}${path}"/>`);
+        expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}${english}"/>`);
+      }
+      expect(html).toContain('"inLanguage":"es-US"');
+      // Every link to a page of this site stays in Spanish, but the switch to English.
+      const links = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"[^>]*>/g)];
+      const english_links = links.filter((m) => !m[0].includes("data-language-switch") && !/^\/(es(\/|$|#|\?)|images\/|api\/|admin)/.test(m[1]!) && m[1] !== "/es");
+      expect(english_links.map((m) => m[1])).toEqual([]);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${english.replace(/[?]/g, "\\?")}"[^>]*hrefLang="en"`));
+    });
+  }
+
+  test("no English sentence from the content modules appears on a Spanish page", async ({ request }) => {
+    test.setTimeout(120_000);
+    const { english } = await sentences();
+    expect(english.length).toBeGreaterThan(300);
+    const leaks: string[] = [];
+    for (const { path } of [...spanishSiteRoutes, { path: "/es/no-such-page" }]) {
+      const text = readableText(await (await request.get(path)).text());
+      for (const sentence of english) if (text.includes(sentence)) leaks.push(`${path}: ${sentence}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  test("a Spanish page's JavaScript is at most 5 KiB larger than its English twin's, and English pages ship no Spanish", async ({ request }) => {
+    test.setTimeout(180_000);
+    const { spanish } = await sentences();
+    const report: string[] = [];
+    const heavier: string[] = [];
+    const spanishInEnglish: string[] = [];
+    const seen = new Map<string, string>();
+    for (const { path } of siteRoutes) {
+      const es = pathInLanguage(path, "es");
+      const [enScripts, esScripts] = [
+        await scriptsOf(request, await (await request.get(path)).text()),
+        await scriptsOf(request, await (await request.get(es)).text()),
+      ];
+      const size = (files: Map<string, string>) => [...files.values()].reduce((sum, code) => sum + brotliSize(code), 0);
+      const [enSize, esSize] = [size(enScripts), size(esScripts)];
+      report.push(`${path}: en ${(enSize / 1024).toFixed(1)} KiB, es ${(esSize / 1024).toFixed(1)} KiB (brotli)`);
+      if (esSize - enSize > 5 * 1024) heavier.push(`${es}: ${esSize - enSize} bytes more than ${path}`);
+      for (const [url, code] of enScripts) seen.set(url, code);
+    }
+    for (const [url, code] of seen) {
+      for (const sentence of spanish) if (code.includes(sentence)) spanishInEnglish.push(`${url}: ${sentence}`);
+    }
+    console.log(report.join("\n"));
+    expect(heavier).toEqual([]);
+    expect(spanishInEnglish).toEqual([]);
+  });
+
+  test("the sitemap lists both languages with their alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const { path } of siteRoutes) {
+      const es = pathInLanguage(path, "es");
+      expect(sitemap).toContain(`<loc>${SITE}${es}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}${es}"/>`);
+    }
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`);
+  });
+
+  test("an unknown Spanish address answers 404 in Spanish", async ({ request }) => {
+    const res = await request.get("/es/no-such-page");
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toMatch(/<h1[^>]*>¡Uy! No encontramos esta página<\/h1>/);
+    expect(html).toMatch(/<a[^>]+href="\/es"[^>]*>[\s\S]*?Volver al inicio/);
+  });
+
+  test("the language switch leads to the same page in the other language, both ways", async ({ page }) => {
+    await page.goto("/services");
+    await page.locator("footer").getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await page.locator("footer").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+});
