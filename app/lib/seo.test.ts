@@ -54,3 +54,26 @@ describe("buildMeta", () => {
     expect(graph.at(-1)).toEqual({ "@type": "Service", name: "Design Your Library" });
   });
 });
+
+describe("both languages in the head", () => {
+  it("links the page in each language, English as the default, on every indexable page", () => {
+    const alternates = buildMeta({ title: "Services", description: "d", path: "/services" }).filter(
+      (tag) => "rel" in tag && tag.rel === "alternate",
+    ) as { hrefLang: string; href: string }[];
+    expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
+      ["en", `${business.siteUrl}/services`],
+      ["es", `${business.siteUrl}/es/services`],
+      ["x-default", `${business.siteUrl}/services`],
+    ]);
+    const home = buildMeta({ title: "Home", description: "d", path: "/" }).filter((tag) => "rel" in tag && tag.rel === "alternate") as { href: string }[];
+    expect(home.map((tag) => tag.href)).toEqual([`${business.siteUrl}/`, `${business.siteUrl}/es`, `${business.siteUrl}/`]);
+    expect(buildMeta({ title: "404", description: "d", path: "/nope", noIndex: true }).some((tag) => "rel" in tag && tag.rel === "alternate")).toBe(false);
+  });
+
+  it("names its language for Open Graph and JSON-LD", () => {
+    const meta = buildMeta({ title: "Services", description: "d", path: "/services" });
+    expect(meta).toContainEqual({ property: "og:locale", content: "en_US" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "es_US" });
+    expect(JSON.stringify(meta)).toContain('"inLanguage":"en-US"');
+  });
+});
