@@ -6,6 +6,8 @@ import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { newsletterOverlayCopy } from "~/content/newsletter";
+import { localePath } from "~/content/locale";
+import { uiCopy } from "~/content/ui";
 
 export type NewsletterOverlayDialogProps = {
   open: boolean;
@@ -55,7 +57,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
             </li>
           ))}
         </ul>
-        <form method="post" action="/subscribe" target="_blank" onSubmit={onSubmit} noValidate className="grid gap-3">
+        <form method="post" action={localePath("/subscribe")} target="_blank" onSubmit={onSubmit} noValidate className="grid gap-3">
           <label htmlFor={`${id}-email`} className="font-semibold">
             {copy.emailLabel}
           </label>
@@ -66,7 +68,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
             name="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={uiCopy.emailPlaceholder}
             onChange={() => setInvalid(false)}
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-note`}
@@ -78,7 +80,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
             </Button>
             <Button type="submit">
               {copy.subscribe}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${uiCopy.newTab}`}</span>
             </Button>
           </div>
           <p id={`${id}-note`} className="text-sm text-ink-soft">

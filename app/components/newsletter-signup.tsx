@@ -1,4 +1,6 @@
 import { useId, type FormEvent } from "react";
+import { localePath } from "~/content/locale";
+import { uiCopy } from "~/content/ui";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
@@ -17,7 +19,7 @@ export function NewsletterSignup({ className, buttonLabel, inputLabel }: { class
     window.open(newsletterSubscribeHref(email), "_blank", "noopener,noreferrer");
   };
   return (
-    <form method="post" action="/subscribe" target="_blank" onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-2 sm:flex-row", className)}>
+    <form method="post" action={localePath("/subscribe")} target="_blank" onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-2 sm:flex-row", className)}>
       <label htmlFor={id} className="sr-only">
         {inputLabel}
       </label>
@@ -27,7 +29,7 @@ export function NewsletterSignup({ className, buttonLabel, inputLabel }: { class
         name="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={uiCopy.emailPlaceholder}
         className="min-h-12 w-full min-w-0 rounded-full border border-line bg-surface px-4 text-ink placeholder:text-ink-soft"
       />
       <Button type="submit" variant="secondary" className="shrink-0">

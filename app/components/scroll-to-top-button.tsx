@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { scrollToTopSmoothly } from "./site-link";
 
@@ -32,7 +33,7 @@ export function ScrollToTopButton() {
         document.getElementById("main-content")?.focus({ preventScroll: true });
         scrollToTopSmoothly();
       }}
-      aria-label="Scroll to top"
+      aria-label={uiCopy.scrollToTop}
       hidden={!visible}
       className={cn(
         "fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full",

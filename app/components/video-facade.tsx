@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -58,7 +59,7 @@ export function VideoFacade({ videoId, title, poster, className }: Props) {
             event.preventDefault();
             setPlaying(true);
           }}
-          aria-label={`Play video: ${title}`}
+          aria-label={uiCopy.playVideo(title)}
           className="group absolute inset-0 block size-full cursor-pointer focus-visible:rounded-card"
         >
           <img

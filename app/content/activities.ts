@@ -1,6 +1,8 @@
 import type { ClosingCtaCopy, ImageRef, PageIntro } from "./types";
 
 export type ActivityDifficulty = "Easy" | "Medium" | "Challenging";
+/** The difficulty as a key, the same in every language (the badge's colour follows it). */
+export type ActivityLevel = "easy" | "medium" | "challenging";
 
 export interface Activity {
   id: string;
@@ -9,6 +11,7 @@ export interface Activity {
   timeRequired: string;
   ageRange: string;
   difficulty: ActivityDifficulty;
+  level: ActivityLevel;
   /** Rating out of 5. */
   rating: number;
   category: string;
@@ -86,6 +89,8 @@ export const featuredActivities: Activity[] = [
     timeRequired: "45 minutes",
     ageRange: "Ages 3-8",
     difficulty: "Easy",
+
+    level: "easy",
     rating: 4.9,
     category: "Arts & Crafts",
     materials: [
@@ -111,6 +116,8 @@ export const featuredActivities: Activity[] = [
     timeRequired: "30-60 minutes",
     ageRange: "Ages 2-10",
     difficulty: "Easy",
+
+    level: "easy",
     rating: 4.8,
     category: "Outdoor",
     materials: [
@@ -135,6 +142,8 @@ export const featuredActivities: Activity[] = [
     timeRequired: "1-2 hours (over a few days)",
     ageRange: "Ages 5-12",
     difficulty: "Medium",
+
+    level: "medium",
     rating: 4.7,
     category: "Writing & Creativity",
     materials: [

@@ -12,7 +12,7 @@ const notTranslated = new Set(["admin.ts", "types.ts", "translation.ts"]);
 const english = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !notTranslated.has(name));
 
 /** Fields whose values are identifiers, not words: the same in every language. */
-const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType"]);
+const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType", "level"]);
 
 function compare(en: unknown, es: unknown, path: string, problems: string[]): void {
   if (typeof en === "function") {

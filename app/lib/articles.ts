@@ -1,3 +1,5 @@
+import { newsPageCopy } from "~/content/news-page";
+
 /** An article from the newsletter publication's feed, as GET /api/articles sends it (spec section 3). */
 export type Article = {
   title: string;
@@ -9,5 +11,5 @@ export type Article = {
   imageUrl: string | null;
 };
 
-/** The spec's message when the articles cannot be loaded (section 8). */
-export const articlesErrorMessage = "Failed to load articles. Please try again later.";
+/** The spec's message when the articles cannot be loaded (section 8), in the page's language. */
+export const articlesErrorMessage = newsPageCopy.error;

@@ -1,8 +1,6 @@
 /** A day cell of the month grid, or null for the blank cells before the 1st and after the last day. */
 export type CalendarCell = { date: string; day: number } | null;
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 export function pad(n: number): string {
   return String(n).padStart(2, "0");
 }

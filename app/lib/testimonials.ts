@@ -1,3 +1,6 @@
+import { sampleTestimonialCopy, testimonialTitles } from "~/content/testimonial-samples";
+import { testimonialsCarousel } from "~/content/testimonials-carousel";
+
 /** Records as the server sends them (spec section 3). */
 export type IndividualTestimonialRecord = {
   full_name: string;
@@ -49,7 +52,7 @@ export function shortName(fullName: string): string {
 export function mapIndividual(record: IndividualTestimonialRecord): Testimonial {
   return {
     name: shortName(record.full_name),
-    title: record.professional_title?.trim() || "Parent",
+    title: record.professional_title?.trim() || testimonialTitles.parent,
     content: record.experience_story,
     imageUrl: record.profile_image_url || undefined,
     childAge: record.children_ages || undefined,
@@ -60,7 +63,7 @@ export function mapIndividual(record: IndividualTestimonialRecord): Testimonial 
 export function mapOrganization(record: OrganizationTestimonialRecord): Testimonial {
   return {
     name: record.organization_name,
-    title: "Organization Partner",
+    title: testimonialTitles.organizationPartner,
     content: record.testimonial_content,
     imageUrl: record.profile_image_url || undefined,
     organization: record.organization_name,
@@ -70,27 +73,11 @@ export function mapOrganization(record: OrganizationTestimonialRecord): Testimon
 
 /** Three built-in testimonials, shown when either list fails or there are none at all. */
 export const sampleTestimonials: Testimonial[] = [
-  {
-    name: "Jasmine R.",
-    title: "Parent",
-    content:
-      "Our curated shelf finally looks like our family. My daughter asks for 'one more story' every night now, and we read in both English and Spanish without it feeling like homework.",
-    childAge: "4 and 7",
-    type: "individual",
-  },
-  {
-    name: "Marcus T.",
-    title: "Parent",
-    content:
-      "The Read-Together Toolkit gave me simple questions to ask while we read. My son went from rushing through books to stopping to talk about the pictures. Bedtime is our favorite part of the day again.",
-    childAge: "6",
-    type: "individual",
-  },
+  { name: "Jasmine R.", ...sampleTestimonialCopy.jasmine, type: "individual" },
+  { name: "Marcus T.", ...sampleTestimonialCopy.marcus, type: "individual" },
   {
     name: "Riverside Community Library",
-    title: "Organization Partner",
-    content:
-      "The Magic Reading Room brought families into our library who had never been before. Parents left with practical ideas and children left with books they were excited to read.",
+    ...sampleTestimonialCopy.riverside,
     organization: "Riverside Community Library",
     type: "organization",
   },
@@ -108,6 +95,11 @@ export function combineTestimonials(response: TestimonialsResponse): Testimonial
   if (response.individuals === null || response.organizations === null) return sampleTestimonials;
   const list = [...response.individuals.map(mapIndividual), ...response.organizations.map(mapOrganization)];
   return list.length > 0 ? list : sampleTestimonials;
+}
+
+/** The carousel's state from what the server read: null when reading failed outright. */
+export function carouselState(response: TestimonialsResponse | null): TestimonialsState {
+  return response ? { status: "ready", testimonials: combineTestimonials(response) } : { status: "error", message: testimonialsCarousel.readFailed };
 }
 
 /** Titles longer than 60 characters are cut there, plus an ellipsis. */

@@ -17,6 +17,7 @@ import {
   featuredActivitiesHeading,
   featuredActivitiesSection,
 } from "~/content/activities";
+import { localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 
@@ -24,7 +25,7 @@ const activityHowTos: HowTo[] = featuredActivities.map((activity) => ({
   "@type": "HowTo",
   name: activity.title,
   description: activity.description,
-  url: absoluteUrl(`/activities#${activity.id}`),
+  url: absoluteUrl(localePath(`/activities#${activity.id}`)),
   supply: activity.materials.map((material) => ({ "@type": "HowToSupply", name: material })),
   step: activity.steps.map((step, index) => ({ "@type": "HowToStep", position: index + 1, text: step })),
 }));

@@ -21,6 +21,7 @@ import {
   tiersHeading,
   tiersIntro,
 } from "~/content/book-selection";
+import { bookSelectionExtras } from "~/content/book-selection-extra";
 import { routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => routeMeta("/book-selection");
@@ -81,7 +82,7 @@ export default function BookSelectionPage() {
               <h3 className="text-2xl">{card.title}</h3>
               <p className="mt-2">{card.description}</p>
               <p className="mt-4 rounded-2xl bg-paper-alt p-4 text-ink-soft">
-                <span className="font-semibold text-ink">For example: </span>
+                <span className="font-semibold text-ink">{`${bookSelectionExtras.forExample} `}</span>
                 {card.example}
               </p>
             </li>

@@ -37,16 +37,18 @@ import {
   type LocalService,
   type ParentGroup,
 } from "~/content/community";
+import { learnExtras } from "~/content/learn-extra";
+import { locale, localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => routeMeta("/community");
 
-const memberCount = new Intl.NumberFormat("en-US");
+const memberCount = new Intl.NumberFormat(locale.tag);
 
 /** The contact form on /connect prefills its message from `subject`. */
 function connectHref(subject: string): string {
-  return `/connect?topic=general&subject=${encodeURIComponent(subject)}`;
+  return localePath(`/connect?topic=general&subject=${encodeURIComponent(subject)}`);
 }
 
 function slugify(text: string): string {
@@ -84,7 +86,7 @@ function GroupCard({ group }: { group: ParentGroup }) {
           {group.nextMeeting}
         </Fact>
       </dl>
-      <BadgeList items={group.tags} label={`Topics for ${group.name}`} />
+      <BadgeList items={group.tags} label={learnExtras.topicsFor(group.name)} />
       <div className="mt-auto pt-2">
         <Button asChild>
           <SiteLink to={connectHref(joinGroupSubject(group.name))}>

@@ -4,7 +4,9 @@ import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { connectExtras } from "~/content/connect-extra";
 import { connectPage, pageIntros } from "~/content/page-intros";
+import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { contactForm } from "~/lib/forms/contact";
@@ -48,7 +50,7 @@ function QuickStart() {
                 <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`quick-start-${option.value}`}>
                   {option.label}
                   <ExternalLink aria-hidden className="size-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{uiCopy.newTab}</span>
                 </a>
               </Button>
             ) : (
@@ -110,7 +112,7 @@ export default function ConnectPage({ loaderData, actionData }: Route.ComponentP
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold">
-                  <MapPin aria-hidden className="size-4 text-primary" /> Where we work
+                  <MapPin aria-hidden className="size-4 text-primary" /> {connectExtras.serviceAreaLabel}
                 </dt>
                 <dd>{card.serviceArea}</dd>
               </div>

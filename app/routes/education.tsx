@@ -12,6 +12,7 @@ import {
   educationImage,
   educationPage,
 } from "~/content/education-categories";
+import { localePath } from "~/content/locale";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 
 const categoryList: ItemList = {
@@ -22,7 +23,7 @@ const categoryList: ItemList = {
     position: index + 1,
     name: `${category.title} (${category.ageLabel})`,
     description: category.description,
-    url: absoluteUrl(`/education#${educationSlug(category)}`),
+    url: absoluteUrl(localePath(`/education#${educationSlug(category)}`)),
   })),
 };
 

@@ -10,6 +10,9 @@ import { MonthCalendar } from "~/components/events/month-calendar";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { eventsPageExtras } from "~/content/events-page-extra";
+import { errorPage, notFoundPage } from "~/content/layout";
+import { localePath } from "~/content/locale";
 import { eventsCopy, pageIntros } from "~/content/page-intros";
 import { business } from "~/lib/business";
 import {
@@ -75,9 +78,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, location }) => {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
-      title: notFound ? pageIntros.notFound.title : "Something went wrong",
-      description:
-        "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
+      title: notFound ? pageIntros.notFound.title : errorPage.heading,
+      description: notFoundPage.description,
       path: location.pathname,
       noIndex: true,
       breadcrumbs: false,
@@ -186,13 +188,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
-      <h1 className="mb-4 text-4xl">Something went wrong</h1>
-      <p className="text-ink-soft">
-        We’re sorry: this page didn’t load as it should. Please try again in a moment, or go back to the events page.
-      </p>
+      <h1 className="mb-4 text-4xl">{errorPage.heading}</h1>
+      <p className="text-ink-soft">{eventsPageExtras.errorText}</p>
       <p className="mt-6">
-        <a href="/events" className="font-semibold text-primary underline underline-offset-4">
-          Back to the events page
+        <a href={localePath("/events")} className="font-semibold text-primary underline underline-offset-4">
+          {eventsPageExtras.backLink}
         </a>
       </p>
     </section>

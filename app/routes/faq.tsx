@@ -16,13 +16,14 @@ import {
   whatWeAreNot,
   whatWeAreNotHeading,
 } from "~/content/faq";
+import { localePath } from "~/content/locale";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 
 function faqJsonLd(): FAQPage {
   return {
     "@type": "FAQPage",
-    "@id": absoluteUrl("/faq#faq"),
-    url: absoluteUrl("/faq"),
+    "@id": absoluteUrl(localePath("/faq#faq")),
+    url: absoluteUrl(localePath("/faq")),
     mainEntity: faqItems.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -61,7 +62,7 @@ export default function FaqPage() {
         heading={faqCta.heading}
         text={faqCta.text}
         scheduleLabel={faqCta.scheduleLabel}
-        link={{ label: faqCta.contactLabel, href: "/connect" }}
+        link={{ label: faqCta.contactLabel, href: localePath("/connect") }}
         icon={MessageCircleQuestionMark}
       />
     </>

@@ -29,10 +29,13 @@ import {
   philosophyEyebrow,
   philosophyHeading,
 } from "~/content/founder";
+import { founderStructuredData } from "~/content/founder-extra";
+import { localePath } from "~/content/locale";
 import { business } from "~/lib/business";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 
-const languageCodes: Record<string, string> = { English: "en", Spanish: "es" };
+/** The language codes of founderLanguages, in the same order (the names are in the page's language). */
+const languageCodes: readonly string[] = ["en", "es"];
 
 /**
  * The site-wide graph already names the founder; this node carries the same @id, so search
@@ -45,22 +48,15 @@ function founderDetailsJsonLd(): Person {
     name: business.founderName,
     jobTitle: founderRole,
     description: founderPersonDescription,
-    url: absoluteUrl("/founder"),
+    url: absoluteUrl(localePath("/founder")),
     image: absoluteUrl(founderPortrait.src),
     worksFor: { "@id": absoluteUrl("/#organization") },
-    knowsLanguage: founderLanguages.map((item) => ({
+    knowsLanguage: founderLanguages.map((item, index) => ({
       "@type": "Language",
       name: item.language,
-      ...(languageCodes[item.language] ? { alternateName: languageCodes[item.language] } : {}),
+      ...(languageCodes[index] ? { alternateName: languageCodes[index] } : {}),
     })),
-    knowsAbout: [
-      "Family literacy",
-      "English as a Second Language (ESL)",
-      "Teaching English to speakers of other languages (TESOL)",
-      "Children’s literature",
-      "Dialogic reading",
-      "Bilingual reading at home",
-    ],
+    knowsAbout: founderStructuredData.knowsAbout,
     alumniOf: founderEducation
       .filter((item) => /^(M|B)\./.test(item.degree))
       .map((item) => ({ "@type": "CollegeOrUniversity", name: item.institution })),

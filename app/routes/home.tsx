@@ -15,8 +15,10 @@ import { ValuesSection } from "~/components/home/values-section";
 import { WhatIsCoachingSection } from "~/components/home/what-is-coaching-section";
 import { whatIsCoaching } from "~/content/home";
 import { faqItems } from "~/content/faq";
+import { localePath } from "~/content/locale";
 import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
+import { carouselState } from "~/lib/testimonials";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
 
@@ -24,7 +26,7 @@ import { readCarousel } from "../../server/testimonials/testimonials-api.server"
 function howToJsonLd(): HowTo {
   return {
     "@type": "HowTo",
-    "@id": absoluteUrl("/#how-to-build-a-love-of-reading"),
+    "@id": absoluteUrl(localePath("/#how-to-build-a-love-of-reading")),
     name: whatIsCoaching.howToName,
     description: whatIsCoaching.howToIntro,
     totalTime: whatIsCoaching.howToTotalTime,
@@ -41,7 +43,7 @@ function howToJsonLd(): HowTo {
 function faqJsonLd(): FAQPage {
   return {
     "@type": "FAQPage",
-    "@id": absoluteUrl("/#faq"),
+    "@id": absoluteUrl(localePath("/#faq")),
     mainEntity: faqItems.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -59,8 +61,8 @@ export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJso
  * carousel is in the served HTML and the browser fetches nothing for it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { state, complete } = await readCarousel(context.db, context.now);
-  const page = { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))), testimonials: state };
+  const { body, complete } = await readCarousel(context.db, context.now);
+  const page = { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))), testimonials: carouselState(body) };
   // Samples or the error shown because a list could not be read: not to be kept (the server's page cache).
   return complete ? page : data(page, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -9,6 +9,7 @@ import { QuizResetDialog } from "~/components/quiz/quiz-reset-dialog";
 import { QuizResultView } from "~/components/quiz/quiz-result-view";
 import { prefersReducedMotion } from "~/components/site-link";
 import { Section } from "~/components/section";
+import { localePath } from "~/content/locale";
 import { quizCopy, quizzes } from "~/content/quizzes";
 import { isQuizType, parsePostedAnswers, quizPath, quizSelectionPath } from "~/lib/quiz/quiz-form";
 import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
@@ -53,7 +54,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
   const quiz = quizzes[loaderData.quizType];
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(quizPath(quiz.type)) === true;
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(localePath(quizPath(quiz.type))) === true;
   const [resetOpen, setResetOpen] = useState(false);
   const retakeLink = useRef<HTMLAnchorElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -105,7 +106,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
           onConfirm={() => {
             clearStoredResult();
             setResetOpen(false);
-            void navigate(quizSelectionPath, { state: backToSelectionState });
+            void navigate(localePath(quizSelectionPath), { state: backToSelectionState });
           }}
           retakeRef={retakeLink}
         />

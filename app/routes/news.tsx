@@ -3,7 +3,9 @@ import type { Route } from "./+types/news";
 import { ArticleList, type InitialArticles } from "~/components/news/article-list";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { newsPageCopy } from "~/content/news-page";
 import { pageIntros } from "~/content/page-intros";
+import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
 
@@ -45,13 +47,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>
         <Button asChild variant="secondary" className="mt-6">
           <a href={business.newsletterUrl} target="_blank" rel="noopener noreferrer">
-            Subscribe to the Newsletter
+            {newsPageCopy.subscribeLabel}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{uiCopy.newTab}</span>
           </a>
         </Button>
       </PageHeader>
-      <section aria-label="Latest articles" className="mx-auto max-w-content px-4 pb-20 sm:px-6">
+      <section aria-label={newsPageCopy.listLabel} className="mx-auto max-w-content px-4 pb-20 sm:px-6">
         <ArticleList initial={loaderData.initial} />
       </section>
     </>

@@ -10,6 +10,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { errorPage, layoutCopy, notFoundPage } from "~/content/layout";
+import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 
 /**
@@ -61,7 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </PublicFrame>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorPage.heading;
+  const message = isRouteErrorResponse(error) ? uiCopy.errorStatus(error.status, error.statusText) : errorPage.heading;
   return (
     <PublicFrame>
       <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">

@@ -3,7 +3,8 @@ import type { Article } from "schema-dts";
 import type { Route } from "./+types/research-study";
 import { useResearchOutletContext } from "~/components/research/focus-request";
 import { StudyDetail } from "~/components/research/study-detail";
-import { findStudy, studyPath, trimDescription } from "~/components/research/study-utils";
+import { findStudy, studyHref, studyPath, trimDescription } from "~/components/research/study-utils";
+import { locale } from "~/content/locale";
 import type { ResearchStudy } from "~/content/research-studies";
 import { business } from "~/lib/business";
 import { absoluteUrl, buildMeta } from "~/lib/seo";
@@ -16,14 +17,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 function articleJsonLd(study: ResearchStudy): Article {
-  const url = absoluteUrl(studyPath(study.id));
+  const url = absoluteUrl(studyHref(study.id));
   return {
     "@type": "Article",
     "@id": `${url}#article`,
     headline: study.title,
     description: study.summary,
     datePublished: study.published,
-    inLanguage: "en-US",
+    inLanguage: locale.inLanguage,
     url,
     mainEntityOfPage: url,
     image: absoluteUrl("/images/illustrations/brain-science.svg"),

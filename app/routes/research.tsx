@@ -10,6 +10,9 @@ import { ResearchSummaries } from "~/components/research/research-summaries";
 import { ResearchVideos } from "~/components/research/research-videos";
 import { StudyList } from "~/components/research/study-list";
 import { LinkTabList, LinkTabPanel } from "~/components/research/link-tabs";
+import { errorPage, notFoundPage } from "~/content/layout";
+import { localePath } from "~/content/locale";
+import { researchExtras } from "~/content/research-extra";
 import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
 import { buildMeta, routeMeta } from "~/lib/seo";
 
@@ -20,9 +23,8 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
-      title: notFound ? "Oops! Page not found" : "Something went wrong",
-      description:
-        "This page could not be found. Head back to the home page to explore family reading coaching and curated books.",
+      title: notFound ? notFoundPage.title : errorPage.heading,
+      description: notFoundPage.description,
       path: location.pathname,
       noIndex: true,
       breadcrumbs: false,
@@ -35,9 +37,9 @@ function isTabId(value: string | null): value is TabId {
   return researchTabs.some((tab) => tab.id === value);
 }
 
-/** The URL for a tab of the research page: the Videos tab is the plain path. */
+/** The URL for a tab of the research page (in the page's language): the Videos tab is the plain path. */
 function researchTabPath(tab: TabId): string {
-  return tab === "videos" ? "/research" : `/research?tab=${tab}`;
+  return localePath(tab === "videos" ? "/research" : `/research?tab=${tab}`);
 }
 
 const tabLinks = researchTabs.map((tab) => ({ id: tab.id, label: tab.label, href: researchTabPath(tab.id) }));
@@ -122,13 +124,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
-      <h1 className="mb-4 text-4xl">Something went wrong</h1>
-      <p className="text-ink-soft">
-        We’re sorry: this page didn’t load as it should. Please try again in a moment, or go back to the research page.
-      </p>
+      <h1 className="mb-4 text-4xl">{errorPage.heading}</h1>
+      <p className="text-ink-soft">{researchExtras.errorText}</p>
       <p className="mt-6">
-        <a href="/research" className="font-semibold text-primary underline underline-offset-4">
-          Back to the research page
+        <a href={localePath("/research")} className="font-semibold text-primary underline underline-offset-4">
+          {researchExtras.backLink}
         </a>
       </p>
     </section>

@@ -26,6 +26,8 @@ import {
   whatSchoolsGetHeading,
   whatSchoolsGetSection,
 } from "~/content/schools";
+import { localePath } from "~/content/locale";
+import { schoolsExtras } from "~/content/schools-extra";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { clientFormAction } from "~/lib/forms/client-action";
@@ -44,14 +46,14 @@ export const clientAction = clientFormAction(partnershipFormDefinition);
 
 const magicReadingRoomService: Service = {
   "@type": "Service",
-  "@id": absoluteUrl("/schools#magic-reading-room"),
+  "@id": absoluteUrl(localePath("/schools#magic-reading-room")),
   name: magicReadingRoom.name,
   description: magicReadingRoom.tagline,
-  serviceType: "Family literacy event for schools, libraries and community organizations",
-  url: absoluteUrl("/schools"),
+  serviceType: schoolsExtras.serviceType,
+  url: absoluteUrl(localePath("/schools")),
   image: absoluteUrl(magicReadingRoom.image.src),
   provider: { "@id": absoluteUrl("/#organization") },
-  areaServed: { "@type": "Country", name: "United States" },
+  areaServed: { "@type": "Country", name: schoolsExtras.areaServed },
   audience: partnerTypes.map((type) => ({ "@type": "Audience", audienceType: type.title })),
 };
 
@@ -127,7 +129,7 @@ export default function SchoolsPage({ loaderData, actionData }: Route.ComponentP
                 {step.step}
               </span>
               <h3 className="text-xl">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">{schoolsExtras.step(step.step)}</span>
                 {step.title}
               </h3>
               <p className="text-ink-soft">{step.description}</p>
@@ -165,7 +167,7 @@ export default function SchoolsPage({ loaderData, actionData }: Route.ComponentP
             <p className="mx-auto mt-3 max-w-prose text-ink-soft">{partnershipEmail.note}</p>
             <PartnershipForm className="mt-8" page={loaderData} pageResult={actionData} />
             <p className="mt-4 text-sm text-ink-soft">
-              Prefer email? Write to us at{" "}
+              {schoolsExtras.preferEmail}{" "}
               <a href={partnershipMailto} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
                 {business.contactEmail}
               </a>

@@ -28,30 +28,29 @@ import {
   servicesCta,
   servicesPage,
 } from "~/content/service-packages";
+import { localePath } from "~/content/locale";
+import { servicesExtras } from "~/content/services-extra";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 
-const serviceTypes: Record<(typeof servicePackages)[number]["id"], string> = {
-  "design-your-library": "Personalized children’s book curation",
-  "read-together-toolkit": "Family literacy coaching",
-};
+const serviceTypes: Record<(typeof servicePackages)[number]["id"], string> = servicesExtras.serviceTypes;
 
 /** One Service record per package, each with its price as an Offer in US dollars. */
 function servicesJsonLd(): Service[] {
   return servicePackages.map((pkg) => ({
     "@type": "Service",
-    "@id": absoluteUrl(`/services#${pkg.id}`),
+    "@id": absoluteUrl(localePath(`/services#${pkg.id}`)),
     name: pkg.name,
     serviceType: serviceTypes[pkg.id],
     description: pkg.description,
-    url: absoluteUrl(`/services#${pkg.id}`),
+    url: absoluteUrl(localePath(`/services#${pkg.id}`)),
     provider: { "@id": absoluteUrl("/#organization") },
-    areaServed: { "@type": "Country", name: "United States" },
-    audience: { "@type": "PeopleAudience", audienceType: "Parents and caregivers of children ages 0-12" },
+    areaServed: { "@type": "Country", name: servicesExtras.areaServed },
+    audience: { "@type": "PeopleAudience", audienceType: servicesExtras.audience },
     offers: {
       "@type": "Offer",
       price: String(pkg.price),
       priceCurrency: "USD",
-      url: absoluteUrl("/services"),
+      url: absoluteUrl(localePath("/services")),
       availability: "https://schema.org/InStock",
       ...(pkg.priceNote ? { description: pkg.priceNote } : {}),
     },

@@ -5,6 +5,7 @@ import type { Route } from "./+types/settings";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
+import { localePath } from "~/content/locale";
 import { pageIntros, settingsPageCopy as copy, type SettingsOption } from "~/content/page-intros";
 import { heroImageHeight, heroImageWidth, selectHeroImage } from "~/lib/hero";
 import {
@@ -188,7 +189,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-primary-soft px-4 py-3 font-semibold">
                   <CircleCheck aria-hidden className="size-5 shrink-0 text-primary" />
                   <span>{message}</span>
-                  <Link to="/" className="text-primary underline decoration-2 underline-offset-4">
+                  <Link to={localePath("/")} className="text-primary underline decoration-2 underline-offset-4">
                     {copy.homeLinkLabel}
                   </Link>
                 </p>

@@ -3,7 +3,9 @@ import type { Route } from "./+types/subscribe";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
+import { localePath } from "~/content/locale";
 import { subscribePageCopy as copy } from "~/content/newsletter";
+import { uiCopy } from "~/content/ui";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { routeMeta } from "~/lib/seo";
@@ -28,7 +30,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
       <Section tone="alt" className="max-w-xl">
-        <form method="post" action="/subscribe" noValidate className="grid gap-3">
+        <form method="post" action={localePath("/subscribe")} noValidate className="grid gap-3">
           {actionData ? (
             <div role="alert" className="rounded-xl border border-danger bg-surface px-4 py-3">
               <p className="font-semibold text-danger">{actionData.title}</p>
@@ -44,7 +46,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
             name="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={uiCopy.emailPlaceholder}
             aria-invalid={actionData ? true : undefined}
             className="min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
           />

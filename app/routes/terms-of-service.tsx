@@ -2,20 +2,25 @@ import type { Route } from "./+types/terms-of-service";
 import { PageHeader } from "~/components/page-header";
 import { ClosingCta } from "~/components/closing-cta";
 import { Section } from "~/components/section";
+import { locale } from "~/content/locale";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
 import { SITE_TIME_ZONE as TIME_ZONE } from "~/lib/calendar";
 import { routeMeta } from "~/lib/seo";
 
 /** The business keeps US Eastern time (SITE_TIME_ZONE); "today" is today there, whatever the server's zone. */
 
-/** Today's date as "MMMM D, YYYY" (for example "March 7, 2026") and as an ISO date, in Eastern time. */
+/**
+ * Today's date as "MMMM D, YYYY" (for example "March 7, 2026", in the page's language) and as an
+ * ISO date, in Eastern time.
+ */
 function today(now = new Date()) {
-  const display = new Intl.DateTimeFormat("en-US", {
+  const display = new Intl.DateTimeFormat(locale.tag, {
     timeZone: TIME_ZONE,
     month: "long",
     day: "numeric",
     year: "numeric",
   }).format(now);
+  // The ISO date's numeric parts: not shown as such, so the same in every language.
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: TIME_ZONE,
     year: "numeric",

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { localePath } from "~/content/locale";
 import { Button, type ButtonProps } from "../ui/button";
 import { useDiscoveryDialog } from "./discovery-call-context";
 
@@ -16,7 +17,7 @@ export function DiscoveryCallButton({ children, ...props }: Omit<ButtonProps, "o
   };
   return (
     <Button asChild {...props}>
-      <a href="/discovery-call" onClick={onClick}>
+      <a href={localePath("/discovery-call")} onClick={onClick}>
         {children}
       </a>
     </Button>

@@ -1,3 +1,5 @@
+import { discoveryCallUnavailable as copy } from "~/content/discovery-call-unavailable";
+import { localePath } from "~/content/locale";
 import { business } from "~/lib/business";
 import { Dialog, DialogContent } from "../ui/dialog";
 
@@ -7,13 +9,20 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function DiscoveryCallUnavailable({ open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Book Your Free Discovery Call" description="The booking form didn't load. Please check your connection and reload the page.">
+      <DialogContent title={copy.title} description={copy.description}>
         <p>
-          You can also write to us at{" "}
-          <a href={`mailto:${business.contactEmail}?subject=Discovery%20call`} className="font-semibold text-primary underline underline-offset-4">
+          {copy.writeToUs}{" "}
+          <a
+            href={`mailto:${business.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {business.contactEmail}
           </a>{" "}
-          or use the form on our <a href="/connect" className="font-semibold text-primary underline underline-offset-4">Connect page</a>.
+          {copy.orUseForm}{" "}
+          <a href={localePath("/connect")} className="font-semibold text-primary underline underline-offset-4">
+            {copy.connectLink}
+          </a>
+          {copy.end}
         </p>
       </DialogContent>
     </Dialog>

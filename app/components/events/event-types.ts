@@ -1,3 +1,5 @@
+import { locale } from "~/content/locale";
+
 /** An event as the page receives it from the loader (see server/events/events.server.ts). */
 export type SiteEvent = {
   id: number;
@@ -15,9 +17,9 @@ export type SiteEvent = {
   ticketLink: string | null;
 };
 
-const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const longDate = new Intl.DateTimeFormat(locale.tag, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** "Saturday, October 25, 2025" for a YYYY-MM-DD date (a calendar date, so read in UTC). */
+/** "Saturday, October 25, 2025" (in the page's language) for a YYYY-MM-DD date (a calendar date, so read in UTC). */
 export function formatEventDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }

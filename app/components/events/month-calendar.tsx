@@ -1,12 +1,24 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { eventsPageExtras } from "~/content/events-page-extra";
+import { locale } from "~/content/locale";
 import { eventsCopy } from "~/content/page-intros";
-import { formatYearMonth, isInWindow, monthGrid, shiftMonth, WEEKDAYS, type MonthWindow, type YearMonth } from "~/lib/calendar";
+import { formatYearMonth, isInWindow, monthGrid, shiftMonth, type MonthWindow, type YearMonth } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
 import { eventAnchor, type SiteEvent } from "./event-types";
 
-const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = new Intl.DateTimeFormat(locale.tag, { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The week's days, Sunday first (4 January 1970 was a Sunday), named in the page's language: "Sunday" and "Sun". */
+const weekdays = (() => {
+  const long = new Intl.DateTimeFormat(locale.tag, { weekday: "long", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(locale.tag, { weekday: "short", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(1970, 0, 4 + i));
+    return { name: long.format(day), short: short.format(day) };
+  });
+})();
 
 type Props = {
   month: YearMonth;
@@ -62,10 +74,10 @@ export function MonthCalendar({ month, bounds, today, events, onChoose }: Props)
       <table className="w-full table-fixed border-collapse" aria-labelledby="calendar-heading">
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" className="pb-2 text-center text-sm font-semibold text-ink-soft">
-                <abbr title={day} className="no-underline">
-                  {day.slice(0, 3)}
+            {weekdays.map((day) => (
+              <th key={day.name} scope="col" className="pb-2 text-center text-sm font-semibold text-ink-soft">
+                <abbr title={day.name} className="no-underline">
+                  {day.short}
                 </abbr>
               </th>
             ))}
@@ -88,7 +100,7 @@ export function MonthCalendar({ month, bounds, today, events, onChoose }: Props)
                       )}
                     >
                       {cell.day}
-                      {isToday ? <span className="sr-only"> (today)</span> : null}
+                      {isToday ? <span className="sr-only">{` ${eventsPageExtras.today}`}</span> : null}
                     </span>
                     <ul className="mt-1 flex flex-col gap-1">
                       {dayEvents.map((event) => (

@@ -11,6 +11,7 @@ import {
   type FeedbackSection,
   type FeedbackTextField,
 } from "~/content/feedback-form";
+import { feedbackFormExtras } from "~/content/feedback-form-extra";
 import { cn } from "~/lib/cn";
 import { feedbackForm, permissionFields, readingImprovementOptions, type RatingField } from "~/lib/forms/feedback";
 import type { FormOutcome } from "~/lib/forms/form-definition";
@@ -48,7 +49,7 @@ function FormSection({ section, step, children, scale }: { section: FeedbackSect
               {step}
             </span>
           ) : null}
-          {step ? <span className="sr-only">Section {step} of 6: </span> : null}
+          {step ? <span className="sr-only">{feedbackFormExtras.sectionOf(step, 6)}</span> : null}
           {section.title}
         </h2>
       </legend>
@@ -67,7 +68,7 @@ function RatingScaleKey() {
   return (
     <div className="mb-6 flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-xl bg-paper-alt px-4 py-3 text-sm text-ink">
       <p id={id} className="font-semibold">
-        Rating scale:
+        {feedbackFormExtras.ratingScaleTitle}
       </p>
       <ul aria-labelledby={id} className="flex flex-wrap gap-x-4 gap-y-1">
         {ratingScale.map((point) => (
@@ -256,7 +257,7 @@ export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageRes
                 value={option}
                 defaultChecked={chosenImprovements.includes(option)}
               >
-                {option}
+                {feedbackFormExtras.improvementLabels[option]}
               </CheckboxOption>
             ))}
           </div>

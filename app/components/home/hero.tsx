@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { homeHero, homeStats } from "~/content/home";
+import { homeExtras } from "~/content/home-extra";
 import { heroImageHeight, heroImageWidth, type HeroImage } from "~/lib/hero";
 import { cn } from "~/lib/cn";
 
@@ -30,7 +31,7 @@ export function HomeHero({ image }: { image: HeroImage }) {
             <SiteLink to={homeHero.secondaryCta.href} className={buttonClasses("outline", "lg")}>
               {homeHero.secondaryCta.label}
               {/* The visible label is the spec's; this tells screen readers and crawlers where it leads. */}
-              <span className="sr-only"> about our services</span>
+              <span className="sr-only">{` ${homeExtras.servicesLinkNote}`}</span>
             </SiteLink>
           </div>
         </div>

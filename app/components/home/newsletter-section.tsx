@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { Section } from "~/components/section";
 import { buttonClasses } from "~/components/ui/button";
 import { newsletterSection } from "~/content/home";
+import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 
 const benefitIcons = ["Lightbulb", "BookOpen", "Puzzle", "MessageCircle"];
@@ -44,7 +45,7 @@ export function NewsletterSection() {
             >
               {newsletterSection.buttonLabel}
               <ExternalLink aria-hidden className="size-4.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${uiCopy.newTab}`}</span>
             </a>
             <p className="text-sm text-ink-soft">{newsletterSection.newTabNote}</p>
           </div>

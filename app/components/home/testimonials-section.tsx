@@ -4,6 +4,8 @@ import { SectionHeading } from "~/components/section";
 import { StarRow } from "~/components/ui/star-row";
 import { SiteLink } from "~/components/site-link";
 import { testimonialsSection } from "~/content/home";
+import { homeExtras } from "~/content/home-extra";
+import { ratingLabels } from "~/content/ratings";
 
 /** The 5.0 average rating the spec's marketing claims show. */
 export const averageRating = "5.0";
@@ -30,7 +32,8 @@ export function TestimonialsSection({ carousel }: { carousel?: ReactNode }) {
                 <StarRow filled={5} size={20} gap={2} filledClassName="text-marigold" />
               </p>
               <p className="text-sm text-ink-soft">
-                <span className="sr-only">{averageRating} out of 5: </span>Average rating from our families
+                <span className="sr-only">{`${ratingLabels.outOf(averageRating, 5)}: `}</span>
+                {homeExtras.ratingCaption}
               </p>
             </div>
           </div>

@@ -3,6 +3,7 @@ import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { whatIsCoaching as c } from "~/content/home";
+import { homeExtras } from "~/content/home-extra";
 
 /**
  * 'What is Family Reading Coaching?': inclusions, age groups, the four-step guide (also the page's
@@ -42,7 +43,7 @@ export function WhatIsCoachingSection() {
             {c.ageGroups.map((group) => (
               <li key={group.ages} className="rounded-card border border-line bg-paper-alt p-5">
                 <p className="inline-flex rounded-full bg-marigold px-3 py-0.5 text-sm font-bold text-[#1f2a44]">
-                  Ages {group.ages}
+                  {homeExtras.ageGroup(group.ages)}
                 </p>
                 <h4 className="mt-3 text-lg">{group.title}</h4>
                 <p className="mt-1 text-[0.975rem] leading-relaxed text-ink-soft">{group.description}</p>
@@ -65,7 +66,7 @@ export function WhatIsCoachingSection() {
                 {step.step}
               </span>
               <h4 className="text-lg">
-                <span className="sr-only">{`Step ${step.step}: `}</span>
+                <span className="sr-only">{homeExtras.step(step.step)}</span>
                 {step.title}
               </h4>
               <p className="mt-2 text-[0.975rem] leading-relaxed text-ink-soft">{step.description}</p>
@@ -95,7 +96,7 @@ export function WhatIsCoachingSection() {
           <div className="mt-6 overflow-hidden rounded-card border border-line bg-surface shadow-soft">
             <table className="w-full border-collapse text-left text-[0.95rem] leading-snug sm:text-base">
               <caption className="sr-only">
-                {c.comparisonColumns.coaching} compared with {c.comparisonColumns.tutoring.toLowerCase()}
+                {homeExtras.comparisonCaption(c.comparisonColumns.coaching, c.comparisonColumns.tutoring)}
               </caption>
               <thead>
                 <tr className="bg-paper-alt">

@@ -2,14 +2,14 @@ import { ArrowRight, Clock, Gauge, Printer, Users } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { activityLabels, tryActivityLabel, type Activity, type ActivityDifficulty } from "~/content/activities";
+import { activityLabels, tryActivityLabel, type Activity, type ActivityLevel } from "~/content/activities";
 import { cn } from "~/lib/cn";
 import { Badge, cardClasses, DotList, Fact, liftClasses, Rating } from "./learn-ui";
 
-const difficultyTone: Record<ActivityDifficulty, "primary" | "marigold" | "coral"> = {
-  Easy: "primary",
-  Medium: "marigold",
-  Challenging: "coral",
+const difficultyTone: Record<ActivityLevel, "primary" | "marigold" | "coral"> = {
+  easy: "primary",
+  medium: "marigold",
+  challenging: "coral",
 };
 
 function ActivityFacts({ activity }: { activity: Activity }) {
@@ -63,7 +63,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
           <DialogContent title={activity.title} description={activity.description} className="max-w-2xl">
             <style>{printStyles}</style>
             <div className="mb-6 flex flex-wrap items-center gap-3">
-              <Badge tone={difficultyTone[activity.difficulty]}>{activity.difficulty}</Badge>
+              <Badge tone={difficultyTone[activity.level]}>{activity.difficulty}</Badge>
               <Badge tone="plain">{activity.timeRequired}</Badge>
               <Badge tone="plain">{activity.ageRange}</Badge>
             </div>

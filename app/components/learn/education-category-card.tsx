@@ -7,6 +7,8 @@ import {
   educationResourcesLabel,
   type EducationCategory,
 } from "~/content/education-categories";
+import { learnExtras } from "~/content/learn-extra";
+import { localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { Badge, BadgeList, cardClasses, IconTile } from "./learn-ui";
 
@@ -37,7 +39,7 @@ export function EducationCategoryCard({ category }: { category: EducationCategor
       </h3>
       <p className="text-ink-soft">{category.description}</p>
       <p className="text-sm font-bold text-primary">{`${category.resourceCount} ${educationResourcesLabel}`}</p>
-      <BadgeList items={category.topics} label={`Topics for ${category.title}`} />
+      <BadgeList items={category.topics} label={learnExtras.topicsFor(category.title)} />
       <div className="pt-1">
         <button
           type="button"
@@ -63,7 +65,7 @@ export function EducationCategoryCard({ category }: { category: EducationCategor
         </ul>
         <p className="mt-5">
           <SiteLink
-            to={`/connect?topic=${category.connectTopic}`}
+            to={localePath(`/connect?topic=${category.connectTopic}`)}
             className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
           >
             {category.connectLabel}

@@ -7,12 +7,15 @@ import {
   familyResourcesHeading,
   type FamilyResourceLink,
 } from "~/content/education-categories";
+import { learnExtras } from "~/content/learn-extra";
+import { localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { cardClasses, IconTile, liftClasses } from "./learn-ui";
 
 /** Links to the other family resource pages, shown near the foot of each of them. */
 export function FamilyResourceLinks({ current, tone = "alt" }: { current: FamilyResourceLink["href"]; tone?: "paper" | "alt" }) {
-  const links = familyResourceLinks.filter((link) => link.href !== current);
+  // `current` is the page's English path; the links are in the page's language.
+  const links = familyResourceLinks.filter((link) => localePath(link.href) !== localePath(current));
   return (
     <Section tone={tone} aria-labelledby="family-resources-heading">
       <SectionHeading id="family-resources-heading" eyebrow={familyResourcesEyebrow} title={familyResourcesHeading} />
@@ -24,7 +27,7 @@ export function FamilyResourceLinks({ current, tone = "alt" }: { current: Family
               <span className="font-display text-xl font-semibold">{link.title}</span>
               <span className="text-ink-soft">{link.description}</span>
               <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary">
-                Visit <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
+                {`${learnExtras.visit} `}<ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
               </span>
             </SiteLink>
           </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { StarRow } from "~/components/ui/star-row";
+import { ratingLabels } from "~/content/ratings";
 import { cn } from "~/lib/cn";
 
 /** The shared card look on these pages: a rounded surface with a soft shadow. */
@@ -51,7 +52,7 @@ export function IconTile({ name, className }: { name: string; className?: string
 export function Rating({ value, className }: { value: number; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
-      <span role="img" aria-label={`Rated ${value} out of 5`} className="inline-flex">
+      <span role="img" aria-label={ratingLabels.rated(value, 5)} className="inline-flex">
         <StarRow filled={value} size={18} gap={2} strokeWidth={1.75} filledClassName="text-marigold" emptyClassName="text-ink-soft/45" outlineEmpty />
       </span>
       <span aria-hidden className="text-sm font-bold">

@@ -1,5 +1,8 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { locale, localePath } from "~/content/locale";
+import { newsPageCopy } from "~/content/news-page";
+import { uiCopy } from "~/content/ui";
 import { articlesErrorMessage, type Article } from "~/lib/articles";
 import { Button } from "../ui/button";
 
@@ -11,15 +14,15 @@ export type InitialArticles = Article[] | "error" | null;
 
 export const newsMessages = {
   error: articlesErrorMessage,
-  retry: "Try again",
-  empty: "No articles found.",
-  readMore: "Read on our newsletter",
+  retry: newsPageCopy.retry,
+  empty: newsPageCopy.empty,
+  readMore: newsPageCopy.readMore,
 };
 
 export const MAX_CATEGORIES = 3;
 export const SKELETON_ROWS = 3;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
+const dateFormat = new Intl.DateTimeFormat(locale.tag, { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
 
 function ArticleImage({ src, first }: { src: string; first: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -54,7 +57,7 @@ function ArticleCard({ article, first }: { article: Article; first: boolean }) {
       {article.imageUrl ? <ArticleImage src={article.imageUrl} first={first} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {article.categories.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          <ul className="flex flex-wrap gap-2" aria-label={newsPageCopy.topicsLabel}>
             {article.categories.slice(0, MAX_CATEGORIES).map((category) => (
               <li key={category} className="rounded-full bg-marigold-soft px-3 py-0.5 text-sm font-semibold text-ink">
                 {category}
@@ -65,20 +68,20 @@ function ArticleCard({ article, first }: { article: Article; first: boolean }) {
         <h2 className="text-2xl">
           <a href={article.link} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
             {article.title}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${uiCopy.newTab}`}</span>
           </a>
         </h2>
         <p className="text-sm text-ink-soft">
           {article.pubDate ? <time dateTime={article.pubDate}>{dateFormat.format(new Date(article.pubDate))}</time> : null}
           {article.pubDate && article.author ? " · " : null}
-          {article.author ? <span>By {article.author}</span> : null}
+          {article.author ? <span>{newsPageCopy.byline(article.author)}</span> : null}
         </p>
         {article.description ? <p className="text-ink-soft">{article.description}</p> : null}
         <p>
           <a href={article.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
             {newsMessages.readMore}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">: {article.title} (opens in a new tab)</span>
+            <span className="sr-only">{`: ${article.title} ${uiCopy.newTab}`}</span>
           </a>
         </p>
       </div>
@@ -110,7 +113,7 @@ export function ArticleList({ initial }: { initial: InitialArticles }) {
 
   if (state.status === "loading") {
     return (
-      <div role="status" aria-label="Loading articles" className="flex flex-col gap-5">
+      <div role="status" aria-label={newsPageCopy.loadingLabel} className="flex flex-col gap-5">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <div key={i} data-testid="article-skeleton" className="flex animate-pulse gap-5 rounded-card border border-line bg-surface p-5">
             <div className="hidden h-36 w-56 rounded-xl bg-paper-alt sm:block" />
@@ -131,7 +134,7 @@ export function ArticleList({ initial }: { initial: InitialArticles }) {
         <p className="text-lg font-semibold">{newsMessages.error}</p>
         {/* A link to this page: it reloads the list before and without JavaScript too. */}
         <Button asChild variant="outline">
-          <a href="/news">
+          <a href={localePath("/news")}>
             <RotateCw aria-hidden className="size-4" />
             {newsMessages.retry}
           </a>

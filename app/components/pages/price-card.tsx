@@ -9,12 +9,14 @@ import {
   popularBadgeLabel,
   type ServicePackage,
 } from "~/content/service-packages";
+import { locale } from "~/content/locale";
+import { servicesExtras } from "~/content/services-extra";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./check-list";
 
-/** "$500": whole US dollars, as the spec writes prices. */
+/** "$500": whole US dollars, as the spec writes prices (digits grouped as the page's language does). */
 export function formatPrice(price: number): string {
-  return `$${price.toLocaleString("en-US")}`;
+  return `$${price.toLocaleString(locale.tag)}`;
 }
 
 /** One service package: name, price, what is included, who it suits and a clear next step. */
@@ -62,7 +64,7 @@ export function PriceCard({ pkg }: { pkg: ServicePackage }) {
         <Button asChild variant={pkg.popular ? "primary" : "outline"} size="lg" className="w-full">
           <SiteLink to={packageCta.href}>
             {packageCta.label}
-            <span className="sr-only">{` with ${pkg.name}`}</span>
+            <span className="sr-only">{servicesExtras.packageCtaSuffix(pkg.name)}</span>
           </SiteLink>
         </Button>
       </div>

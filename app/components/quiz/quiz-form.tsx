@@ -3,6 +3,7 @@ import type { FormEventHandler, Ref } from "react";
 import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { localePath } from "~/content/locale";
 import { quizCopy, type QuizDefinition } from "~/content/quizzes";
 import { cn } from "~/lib/cn";
 import { answerFieldName, quizPath, quizSelectionPath } from "~/lib/quiz/quiz-form";
@@ -40,7 +41,7 @@ export function QuizForm({ quiz, answers, missing = [], submitting, errorSummary
       <p className="mt-3 text-ink-soft">{copy.intro}</p>
       <Form
         method="post"
-        action={`${quizPath(quiz.type)}#${quizOutcomeId}`}
+        action={`${localePath(quizPath(quiz.type))}#${quizOutcomeId}`}
         aria-labelledby={titleId}
         preventScrollReset
         onSubmit={onSubmit}
@@ -132,7 +133,7 @@ export function QuizForm({ quiz, answers, missing = [], submitting, errorSummary
             {submitting ? copy.submitting : copy.submit}
             <ArrowRight aria-hidden className="size-5" />
           </Button>
-          <SiteLink to={quizSelectionPath} state={backToSelectionState} className={buttonClasses("outline")}>
+          <SiteLink to={localePath(quizSelectionPath)} state={backToSelectionState} className={buttonClasses("outline")}>
             {copy.chooseDifferent}
           </SiteLink>
         </div>

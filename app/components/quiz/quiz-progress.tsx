@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { quizProgressCopy as progress } from "~/content/quiz-extra";
 import { quizCopy } from "~/content/quizzes";
 import { cn } from "~/lib/cn";
 import { percentComplete } from "~/lib/quiz/scoring";
@@ -21,17 +22,17 @@ export function QuizProgress({ index, total }: Props) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}% complete`}
+          aria-valuetext={progress.percentComplete(percent)}
           className="h-3 flex-1 overflow-hidden rounded-full border border-line bg-paper-alt"
         >
           <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </div>
-        <p className="shrink-0 text-sm font-semibold text-ink-soft">{`${percent}% complete`}</p>
+        <p className="shrink-0 text-sm font-semibold text-ink-soft">{progress.percentComplete(percent)}</p>
       </div>
       <ol aria-label={quizCopy.question.stepsLabel} className="flex items-center">
         {Array.from({ length: total }, (_, step) => {
           const state = step < index ? "done" : step === index ? "current" : "upcoming";
-          const status = state === "done" ? "answered" : state === "current" ? "current question" : "not answered yet";
+          const status = state === "done" ? progress.answered : state === "current" ? progress.current : progress.upcoming;
           return (
             <li
               key={step}
@@ -50,7 +51,7 @@ export function QuizProgress({ index, total }: Props) {
               >
                 {state === "done" ? <Check className="size-4" strokeWidth={3} /> : step + 1}
               </span>
-              <span className="sr-only">{`Question ${step + 1}: ${status}`}</span>
+              <span className="sr-only">{progress.step(step + 1, status)}</span>
               {step < total - 1 ? (
                 <span aria-hidden className={cn("mx-1 h-0.5 flex-1 rounded-full", step < index ? "bg-primary" : "bg-line")} />
               ) : null}

@@ -4,7 +4,9 @@ import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-
 import { CheckList } from "~/components/pages/check-list";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
+import { localePath } from "~/content/locale";
 import { familyValuesResults, parentReadinessResults, quizCopy, quizzes, type QuizResultCopy } from "~/content/quizzes";
+import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 import { quizSelectionPath } from "~/lib/quiz/quiz-form";
 import type { QuizResult } from "~/lib/quiz/scoring";
@@ -71,12 +73,12 @@ export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Prop
           >
             {ui.resources}
             <ExternalLink aria-hidden className="size-5" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${uiCopy.newTab}`}</span>
           </a>
           <DiscoveryCallButton>{ui.consultation}</DiscoveryCallButton>
           <a
             ref={retakeRef}
-            href={quizSelectionPath}
+            href={localePath(quizSelectionPath)}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, ListChecks } from "lucide-react";
 import type { Ref } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { localePath } from "~/content/locale";
 import { quizCopy, quizOrder, quizzes } from "~/content/quizzes";
 import { cn } from "~/lib/cn";
 import { quizPath } from "~/lib/quiz/quiz-form";
@@ -60,7 +61,7 @@ export function QuizSelection({ headingRef, onStart }: Props) {
                 </ul>
                 <p className="mt-4 flex-1 text-ink-soft">{quiz.summary}</p>
                 <a
-                  href={quizPath(type)}
+                  href={localePath(quizPath(type))}
                   onClick={(event) => {
                     if (!isPlainClick(event)) return;
                     event.preventDefault();

@@ -2,7 +2,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { researchSummaries, summaryStudyLinkLabel } from "~/content/research-studies";
 import type { FocusRequestRef } from "./focus-request";
-import { findStudy, studyPath } from "./study-utils";
+import { findStudy, studyHref } from "./study-utils";
 
 /** One card per study with the ideas to try at home, each linking to its full summary. */
 export function ResearchSummaries({ focusRequestRef }: { focusRequestRef: FocusRequestRef }) {
@@ -30,7 +30,7 @@ export function ResearchSummaries({ focusRequestRef }: { focusRequestRef: FocusR
             {study ? (
               <p className="mt-auto pt-5">
                 <Link
-                  to={studyPath(study.id)}
+                  to={studyHref(study.id)}
                   preventScrollReset
                   onClick={() => {
                     focusRequestRef.current = { kind: "detail" };

@@ -9,12 +9,14 @@ import {
   sourceLabel,
   type ResearchStudy,
 } from "~/content/research-studies";
+import { localePath } from "~/content/locale";
+import { researchExtras } from "~/content/research-extra";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { scrollBehavior, type FocusRequestRef } from "./focus-request";
-import { formatStudyDate, nextStudy, studyPath } from "./study-utils";
+import { formatStudyDate, nextStudy, studyHref } from "./study-utils";
 
-const listPath = "/research?tab=research";
+const listPath = localePath("/research?tab=research");
 
 function BackToList({ study, focusRequestRef, className }: { study: ResearchStudy; focusRequestRef: FocusRequestRef; className?: string }) {
   return (
@@ -56,7 +58,7 @@ export function StudyDetail({ study, focusRequestRef }: { study: ResearchStudy; 
       />
 
       <header className="mt-6 max-w-3xl">
-        <p className="mb-2 text-sm font-bold tracking-wider text-coral uppercase">Research summary</p>
+        <p className="mb-2 text-sm font-bold tracking-wider text-coral uppercase">{researchExtras.summaryEyebrow}</p>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
           {study.title}
         </h2>
@@ -108,10 +110,10 @@ export function StudyDetail({ study, focusRequestRef }: { study: ResearchStudy; 
 
       <p className="mt-10 max-w-prose text-sm text-ink-soft">{researchDisclaimer}</p>
 
-      <nav aria-label="More research" className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+      <nav aria-label={researchExtras.moreResearch} className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
         <BackToList study={study} focusRequestRef={focusRequestRef} className={buttonClasses("outline", "md")} />
         <Link
-          to={studyPath(next.id)}
+          to={studyHref(next.id)}
           preventScrollReset
           onClick={() => {
             focusRequestRef.current = { kind: "detail" };
@@ -119,7 +121,7 @@ export function StudyDetail({ study, focusRequestRef }: { study: ResearchStudy; 
           className={cn("group inline-flex max-w-md items-center gap-3 rounded-card font-semibold text-primary", "sm:text-right")}
         >
           <span>
-            <span className="block text-sm font-bold tracking-wider text-coral uppercase">Next study</span>
+            <span className="block text-sm font-bold tracking-wider text-coral uppercase">{researchExtras.nextStudy}</span>
             <span className="underline-offset-4 group-hover:underline">{next.title}</span>
           </span>
           <ArrowRight aria-hidden className="size-5 shrink-0" />

@@ -9,7 +9,7 @@ import {
   sourceLabel,
 } from "~/content/research-studies";
 import { scrollBehavior, type FocusRequestRef } from "./focus-request";
-import { formatStudyDate, studyPath } from "./study-utils";
+import { formatStudyDate, studyHref } from "./study-utils";
 
 /** The six studies as cards; each opens its summary at /research/<id>. */
 export function StudyList({ focusRequestRef }: { focusRequestRef: FocusRequestRef }) {
@@ -52,7 +52,7 @@ export function StudyList({ focusRequestRef }: { focusRequestRef: FocusRequestRe
                 </p>
                 <p className="mt-auto pt-6">
                   <Link
-                    to={studyPath(study.id)}
+                    to={studyHref(study.id)}
                     data-study-id={study.id}
                     preventScrollReset
                     onClick={() => {

@@ -1,33 +1,30 @@
+import { locale, localePath } from "~/content/locale";
 import { researchStudies, type ResearchStudy } from "~/content/research-studies";
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const studyDate = new Intl.DateTimeFormat(locale.tag, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** "2024-03-12" -> "March 12, 2024", read from the string itself so no time zone can shift the day. */
+/**
+ * "2024-03-12" -> "March 12, 2024" (in the page's language), read from the string itself and
+ * formatted in UTC so no time zone can shift the day.
+ */
 export function formatStudyDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   if (!year || !month || !day || month > 12) return iso;
-  return `${months[month - 1]} ${day}, ${year}`;
+  return studyDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export function findStudy(id: string | undefined): ResearchStudy | undefined {
   return id ? researchStudies.find((study) => study.id === id) : undefined;
 }
 
+/** A study's path in English ("/research/<id>"): what the page's metadata names it by. */
 export function studyPath(id: string): string {
   return `/research/${id}`;
+}
+
+/** A link to a study, in the page's language ("/es/research/<id>" on a Spanish page). */
+export function studyHref(id: string): string {
+  return localePath(studyPath(id));
 }
 
 /** Trims text to at most `max` characters at a word boundary, for meta descriptions. */

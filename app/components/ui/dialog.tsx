@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { hydratingLater } from "~/components/hydrate-later";
+import { uiCopy } from "~/content/ui";
 
 export const Dialog = hydratingLater(DialogPrimitive.Root, "Dialog");
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,7 +16,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /** A centred, focus-trapping modal with a visible title and a labelled close button. */
-export function DialogContent({ title, description, closeLabel = "Close", className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, closeLabel = uiCopy.close, className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="animate-overlay fixed inset-0 z-50 bg-[#1f2a44]/55 backdrop-blur-[2px]" />

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Toaster as Sonner, toast } from "sonner";
+import { toastLabels } from "~/content/toasts";
 
 /** One toast as toaster.tsx passes it on (it keeps calls made while this file loads). */
 export type ToastCall = { kind: "success" | "error"; title: string; options?: { description?: ReactNode } };
@@ -18,7 +19,9 @@ export default function SonnerToaster({ onReady }: { onReady: (show: (call: Toas
       visibleToasts={1}
       duration={4500}
       closeButton
+      containerAriaLabel={toastLabels.region}
       toastOptions={{
+        closeButtonAriaLabel: toastLabels.close,
         classNames: {
           toast: "!rounded-2xl !border !border-line !bg-surface !text-ink !shadow-lift !font-sans",
           description: "!text-ink-soft",

@@ -1,0 +1,7 @@
+// Spanish copy of ../book-selection-extra.ts.
+import type * as en from "../book-selection-extra";
+import type { Translation } from "../translation";
+
+export const bookSelectionExtras: Translation<typeof en.bookSelectionExtras> = {
+  forExample: "Por ejemplo:",
+};

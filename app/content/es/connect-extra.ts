@@ -1,0 +1,7 @@
+// Spanish copy of ../connect-extra.ts.
+import type * as en from "../connect-extra";
+import type { Translation } from "../translation";
+
+export const connectExtras: Translation<typeof en.connectExtras> = {
+  serviceAreaLabel: "Dónde trabajamos",
+};

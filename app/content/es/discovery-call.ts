@@ -1,0 +1,52 @@
+// Spanish copy of ../discovery-call.ts (same exports, same shapes; checked by the type Translation<>).
+import type * as en from "../discovery-call";
+import type { Translation } from "../translation";
+
+/** What the discovery call form says when it is sent (the spec's messages, in Spanish). */
+export const discoveryCallMessages: Translation<typeof en.discoveryCallMessages> = {
+  // review: spec's fixed message ("Validation Error")
+  validationTitle: "Error de validación",
+  // review: spec's fixed message
+  validationText: "Corrija los errores del formulario e inténtelo de nuevo.",
+  // review: spec's fixed message ("Request Sent!")
+  successTitle: "¡Solicitud enviada!",
+  // review: spec's fixed message ("We'll contact you shortly via email!")
+  successText: "Recibimos su solicitud de llamada de orientación. ¡Pronto nos comunicaremos con usted por correo electrónico!",
+  // review: spec's fixed message
+  errorTitle: "Error",
+  // review: spec's fixed message ("Failed to submit request")
+  errorFallback: "No se pudo enviar la solicitud. Inténtelo de nuevo.",
+};
+
+/** The discovery call form (the dialog and its page). */
+export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
+  eyebrow: "Gratis · 15 minutos",
+  title: "Reserve su llamada de orientación gratuita",
+  // review: "reading life" rendered as "la lectura en su familia"
+  description:
+    "Una videollamada tranquila de 15 minutos sobre su hijo y la lectura en su familia. Es gratis y sin compromiso.",
+  pageIntro:
+    "Cuéntenos un poco sobre su hijo y sobre lo que le gustaría conversar. Le responderemos por correo electrónico para encontrar un horario que le convenga a su familia.",
+  submit: "Solicitar mi llamada de orientación",
+  submitting: "Enviando solicitud...",
+  // review: "Eastern Time (EST)" rendered as "hora del Este (EST)", as in discovery-call-options
+  footnote: "Llamada gratuita de 15 minutos · Horarios en hora del Este (EST) · Respondemos por correo electrónico",
+  labels: {
+    parentName: "Su nombre",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    childAge: "Edad de su hijo",
+    preferredTime: "Mejor horario para la llamada",
+    hearAboutUs: "¿Cómo se enteró de nosotros?",
+    specificConcerns: "¿De qué le gustaría hablar?",
+  },
+  placeholders: {
+    childAge: "Elija una edad",
+    preferredTime: "Cualquier horario",
+    hearAboutUs: "Elija una opción",
+    // review: "has become a struggle" rendered as "se ha vuelto una lucha"
+    specificConcerns:
+      "Por ejemplo: leer antes de dormir se ha vuelto una lucha, o buscamos libros en dos idiomas.",
+  },
+  concernsHint: "De 10 a 1000 caracteres.",
+};

@@ -1,0 +1,8 @@
+// Spanish copy of ../learn-extra.ts.
+import type * as en from "../learn-extra";
+import type { Translation } from "../translation";
+
+export const learnExtras: Translation<typeof en.learnExtras> = {
+  topicsFor: (name) => `Temas de ${name}`,
+  visit: "Visitar",
+};

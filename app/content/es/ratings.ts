@@ -1,0 +1,8 @@
+// Spanish copy of ../ratings.ts.
+import type * as en from "../ratings";
+import type { Translation } from "../translation";
+
+export const ratingLabels: Translation<typeof en.ratingLabels> = {
+  outOf: (value, max) => `${value} de ${max}`,
+  rated: (value, max) => `Calificación: ${value} de ${max}`,
+};

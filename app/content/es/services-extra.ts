@@ -1,0 +1,13 @@
+// Spanish copy of ../services-extra.ts (serviceTypes keeps the package ids as keys).
+import type * as en from "../services-extra";
+import type { Translation } from "../translation";
+
+export const servicesExtras: Translation<typeof en.servicesExtras> = {
+  packageCtaSuffix: (name) => ` con ${name}`,
+  serviceTypes: {
+    "design-your-library": "Selección personalizada de libros infantiles",
+    "read-together-toolkit": "Coaching de lectoescritura familiar",
+  },
+  areaServed: "Estados Unidos",
+  audience: "Madres, padres y cuidadores de niños de 0 a 12 años",
+};

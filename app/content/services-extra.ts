@@ -1,0 +1,14 @@
+/** The services page's words that service-packages.ts leaves out: a screen-reader note and the structured data's. */
+export const servicesExtras = {
+  /** After a package card's button, for screen readers: "Get Started with Design Your Library". */
+  packageCtaSuffix: (name: string) => ` with ${name}`,
+  /** Each package's kind of service, in its Service record (JSON-LD), by package id. */
+  serviceTypes: {
+    "design-your-library": "Personalized children’s book curation",
+    "read-together-toolkit": "Family literacy coaching",
+  },
+  /** Where the services are offered (JSON-LD). */
+  areaServed: "United States",
+  /** Who the services are for (JSON-LD). */
+  audience: "Parents and caregivers of children ages 0-12",
+};
