@@ -151,6 +151,7 @@ export const adminCopy = {
 
 type InboxKindKey = "discovery-call" | "contact" | "partnership" | "feedback";
 type InboxStatusKey = "new" | "in-progress" | "done" | "archived" | "spam";
+type InboxLanguageKey = "en" | "es";
 
 export const inbox = {
   title: "Inbox",
@@ -179,7 +180,11 @@ export const inbox = {
     apply: "Show",
     clear: "Clear filters",
   },
-  columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status" },
+  /** The language of the page a submission was sent from (issue 17). */
+  languages: { en: "English", es: "Spanish" } satisfies Record<InboxLanguageKey, string>,
+  columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status", language: "Language" },
+  /** Read out with the badge a submission from the Spanish pages gets in the list. */
+  languageBadge: (language: string) => `Written in ${language}`,
   newCount: (count: number) => `${count} new`,
   summary: (from: number, to: number, total: number) => (total === 0 ? "No submissions" : `${from}–${to} of ${total}`),
   empty: "Nothing matches these filters.",
@@ -192,6 +197,9 @@ export const inbox = {
     back: "Back to the inbox",
     heading: (kind: string, name: string) => `${kind} from ${name}`,
     received: "Received",
+    language: "Language",
+    /** Beside the language of a submission from the Spanish pages. */
+    languageHint: (language: string) => `Sent from the ${language} pages of the site, so any confirmation email to them was in ${language}.`,
     fields: "What they sent",
     empty: "(left blank)",
     status: "Status",
@@ -219,6 +227,19 @@ export const inbox = {
     partnership: "Re: your partnership inquiry",
     feedback: "Re: your feedback",
   } satisfies Record<InboxKindKey, string>,
+  /** The reply's subject for a visitor who wrote from the Spanish pages (Spanish: the visitor reads it). */
+  replySubjectSpanish: {
+    // review: Spanish subjects of the owner's reply, "Re:" kept as email programs write it; the forms' own names ("llamada de orientación", "alianzas") as app/content/es/ has them
+    "discovery-call": "Re: su solicitud de llamada de orientación",
+    contact: "Re: su mensaje a Kindred Pages",
+    partnership: "Re: su consulta sobre alianzas",
+    feedback: "Re: sus comentarios",
+  } satisfies Record<InboxKindKey, string>,
+  /** The owner's notification of a submission from the Spanish pages (server/outbox/compose.server.ts). */
+  ownerEmail: {
+    subjectTag: (language: string) => ` (in ${language})`,
+    wroteIn: (language: string) => `They wrote from the ${language} pages of the site, so any confirmation email to them is in ${language}.`,
+  },
   /** Every stored field of each kind, in the order the form asks, with the owner's label. */
   fieldLabels: {
     "discovery-call": {
@@ -291,6 +312,7 @@ export const inbox = {
       email: "Email",
       phone: "Phone",
       message: "Message",
+      language: "Language",
     },
   },
 } as const;

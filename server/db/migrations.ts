@@ -401,6 +401,19 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0011_submission_language": {
+    async up(db: MigrationDb) {
+      // The language of the page a submission was sent from (issue 17): 'en' or 'es'. Every row
+      // stored before it was English (the only language then), and the JSON API stays English.
+      // SQLite checks a new column's constraints against the rows already there; both accept it.
+      for (const table of ["discovery_call_requests", "contact_messages", "partnership_inquiries", "feedback_submissions"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`${sql.ref("language")} in ('en', 'es')`))
+          .execute();
+      }
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

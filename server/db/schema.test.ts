@@ -182,9 +182,10 @@ describe("schema types", () => {
   it.skipIf(testDatabaseKind !== "sqlite")("are created on SQLite by exactly the SQL the first seven migrations always wrote (SQLite only: its schema text)", async () => {
     // Existing SQLite files were made by this SQL; the portable helpers (idColumn, epochMsType)
     // must not change a byte of it. The fixture is sqlite_master as migrations 0001-0007 left it
-    // before PostgreSQL support; objects added by later migrations are not in it.
+    // before PostgreSQL support; objects added by later migrations are not in it, and a later
+    // ALTER TABLE rewrites a table's SQL (0011 adds the submissions' language), so they are left out.
     const shipped = JSON.parse(readFileSync(new URL("./fixtures/sqlite-schema-0001-0007.json", import.meta.url), "utf8")) as { type: string; name: string; sql: string | null }[];
-    const db = await migratedDatabase(migrations);
+    const db = await migratedDatabase(Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0008")));
     const actual = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master`.execute(db);
     const byName = new Map(actual.rows.map((row) => [`${row.type} ${row.name}`, row]));
     for (const object of shipped) expect(byName.get(`${object.type} ${object.name}`), `${object.type} ${object.name}`).toEqual(object);

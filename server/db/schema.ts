@@ -8,11 +8,15 @@ import type { Generated, InsertType, SelectType } from "kysely";
 /** The owner's workflow for every submission (issue 14). The column is plain text; the inbox validates. */
 export type SubmissionStatus = "new" | "in-progress" | "done" | "archived" | "spam";
 
+/** The language of the page a submission came from (migration 0011); the JSON API's are 'en'. */
+export type SubmissionLanguage = "en" | "es";
+
 type SubmissionColumns = {
   id: Generated<number>;
   status: Generated<SubmissionStatus>;
   received_at: string;
   idempotency_key: string;
+  language: Generated<SubmissionLanguage>;
 };
 
 export interface DiscoveryCallRequestTable extends SubmissionColumns {
@@ -311,6 +315,7 @@ export const databaseColumns = {
     status: "generated text",
     received_at: "text",
     idempotency_key: "text",
+    language: "generated text",
     parent_name: "text",
     parent_email: "text",
     parent_phone: "text",
@@ -326,6 +331,7 @@ export const databaseColumns = {
     status: "generated text",
     received_at: "text",
     idempotency_key: "text",
+    language: "generated text",
     name: "text",
     email: "text",
     phone: "text",
@@ -338,6 +344,7 @@ export const databaseColumns = {
     status: "generated text",
     received_at: "text",
     idempotency_key: "text",
+    language: "generated text",
     contact_name: "text",
     email: "text",
     phone: "text",
@@ -350,6 +357,7 @@ export const databaseColumns = {
     status: "generated text",
     received_at: "text",
     idempotency_key: "text",
+    language: "generated text",
     full_name: "text",
     email_address: "text",
     phone_number: "text",

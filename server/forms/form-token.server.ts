@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { antiBotLimits, antiBotMessages } from "#app/lib/forms/anti-bot.ts";
+import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
+
+/**
+ * What is wrong with a form token: the key of the spec's message for it (antiBotMessages in
+ * app/content/form-errors.ts), which the submission service gives in the page's language. A
+ * token that is not ours, or for another form, reads as an expired session ("idle").
+ */
+export type TokenProblem = "idle" | "tooFast" | "sessionExpired";
 
 /**
  * Signed form tokens: issued when a form opens, checked on submit, so the server can repeat
@@ -19,19 +26,19 @@ export class FormTokens {
     return `${body}.${this.sign(body)}`;
   }
 
-  /** Returns null when the token is acceptable, or the spec's message for the visitor. */
-  check(token: string, form: FormId, now: number): string | null {
+  /** Returns null when the token is acceptable, or what is wrong with it. */
+  check(token: string, form: FormId, now: number): TokenProblem | null {
     const [body, signature, extra] = token.split(".");
-    if (!body || !signature || extra !== undefined) return antiBotMessages.idle;
+    if (!body || !signature || extra !== undefined) return "idle";
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return antiBotMessages.idle;
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "idle";
     const [tokenForm, issuedAtText] = Buffer.from(body, "base64url").toString("utf8").split(".");
     const issuedAt = Number(issuedAtText);
-    if (tokenForm !== form || !Number.isFinite(issuedAt) || issuedAt > now + 5_000) return antiBotMessages.idle;
+    if (tokenForm !== form || !Number.isFinite(issuedAt) || issuedAt > now + 5_000) return "idle";
     const age = now - issuedAt;
-    if (age < this.limits.minAgeMs) return antiBotMessages.tooFast;
-    if (age >= this.limits.maxAgeMs) return antiBotMessages.sessionExpired;
+    if (age < this.limits.minAgeMs) return "tooFast";
+    if (age >= this.limits.maxAgeMs) return "sessionExpired";
     return null;
   }
 

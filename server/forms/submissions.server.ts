@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { antiBotMessages } from "#app/lib/forms/anti-bot.ts";
-import { blockedMessage, justBlockedMessage, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
+import type { RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
-import { contactForm } from "#app/lib/forms/contact.ts";
-import { discoveryCallForm } from "#app/lib/forms/discovery-call.ts";
-import { feedbackForm } from "#app/lib/forms/feedback.ts";
 import {
   mapFieldErrors,
   metaFrom,
@@ -14,12 +10,16 @@ import {
   type FormOutcome,
   type FormValues,
 } from "#app/lib/forms/form-definition.ts";
-import { partnershipForm } from "#app/lib/forms/partnership.ts";
 import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
-import type { Database } from "../db/schema";
+import type { Database, SubmissionLanguage } from "../db/schema";
+import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
 import { RateLimitStore } from "./rate-limit.server";
+
+// The languages a page can be in are exactly the ones a submission row may store (a compile error otherwise).
+const sameLanguages: [Language, SubmissionLanguage] extends [SubmissionLanguage, Language] ? true : never = true;
+void sameLanguages;
 
 export type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
 
@@ -56,15 +56,11 @@ const storage: Record<FormId, Storage> = {
   },
 };
 
-export const formDefinitions: Record<FormId, FormDefinition> = {
-  "discovery-call": discoveryCallForm,
-  contact: contactForm,
-  partnership: partnershipForm,
-  feedback: feedbackForm,
-};
+/** The JSON API's form definitions (English); a page's are those of its language, formCatalogue(language). */
+const formDefinitions: Record<FormId, FormDefinition> = formCatalogues.en.formDefinitions;
 
-/** A new submission as stored, for the emails it causes (server/outbox). */
-export type NewSubmission = { kind: FormId; id: number; row: Record<string, unknown>; receivedAt: string };
+/** A new submission as stored, for the emails it causes (server/outbox): in the language of its page. */
+export type NewSubmission = { kind: FormId; id: number; row: Record<string, unknown>; receivedAt: string; language: Language };
 
 /**
  * What happens in the submission's transaction when it is new (the outbox writes its emails), and
@@ -105,31 +101,38 @@ export class SubmissionService {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Counts one attempt; returns the refusal when this address is over the limit for this form. */
-  async attempt(form: FormId, clientAddress: string): Promise<Refusal | null> {
+  /**
+   * Counts one attempt; returns the refusal (in `language`) when this address is over the limit
+   * for this form. The limit is one per form and address, whatever the language of the page.
+   */
+  async attempt(form: FormId, clientAddress: string, language: Language = "en"): Promise<Refusal | null> {
     const verdict = await this.deps.rateLimits.attempt(`${form}:${clientAddress}`, this.now());
     if (verdict.allowed) return null;
     const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+    const messages = formCatalogue(language).formErrors.rateLimit;
     return {
       ok: false,
       status: 429,
-      error: verdict.justBlocked ? justBlockedMessage(this.deps.rateLimitConfig) : blockedMessage(seconds),
+      error: verdict.justBlocked ? messages.justBlocked(Math.round(this.deps.rateLimitConfig.blockMs / 60_000)) : messages.blocked(seconds),
       fieldErrors: {},
       retryAfterSeconds: seconds,
     };
   }
 
-  /** A JSON payload (spec section 7) from the API; the attempt has already been counted. */
+  /** A JSON payload (spec section 7) from the API, answered and stored in English; the attempt has already been counted. */
   async acceptPayload(form: FormId, body: unknown): Promise<Accepted | Refusal> {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
     }
-    return this.screenAndStore(form, body);
+    return this.screenAndStore(form, body, "en");
   }
 
-  /** A form posted from a page: counted, checked field by field, then stored like a payload. */
-  async submitForm(form: FormId, values: FormValues, clientAddress: string): Promise<FormOutcome> {
-    const definition = formDefinitions[form];
+  /**
+   * A form posted from a page: counted, checked field by field, then stored like a payload. Every
+   * message is in `language`, the language of the page, which is stored with the submission.
+   */
+  async submitForm(form: FormId, values: FormValues, clientAddress: string, language: Language = "en"): Promise<FormOutcome> {
+    const definition = formCatalogue(language).formDefinitions[form];
     const { messages } = definition;
     // What the visitor typed comes back to a page rendered without JavaScript; never the trap field or meta.
     const kept: FormValues = {};
@@ -144,7 +147,7 @@ export class SubmissionService {
       ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
     });
 
-    const blocked = await this.attempt(form, clientAddress);
+    const blocked = await this.attempt(form, clientAddress, language);
     if (blocked) return refuse(blocked, {});
 
     const meta = metaFrom(values);
@@ -153,7 +156,7 @@ export class SubmissionService {
       const shown = validationMessage(definition, fieldErrors);
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
     }
-    const result = await this.screenAndStore(form, definition.toPayload(values, meta));
+    const result = await this.screenAndStore(form, definition.toPayload(values, meta), language);
     if (!result.ok) {
       const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
       const title = Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle;
@@ -162,8 +165,9 @@ export class SubmissionService {
     return { ok: true, id: result.id, title: messages.successTitle, message: messages.successText };
   }
 
-  private async screenAndStore(form: FormId, body: unknown): Promise<Accepted | Refusal> {
-    const definition = formDefinitions[form];
+  private async screenAndStore(form: FormId, body: unknown, language: Language): Promise<Accepted | Refusal> {
+    const { formDefinitions: definitions, formErrors } = formCatalogue(language);
+    const definition = definitions[form];
     const parsed = definition.payloadSchema.safeParse(body);
     if (!parsed.success) {
       return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
@@ -173,7 +177,7 @@ export class SubmissionService {
       form_token: string;
       idempotency_key: string;
     };
-    if (website !== "") return { ok: false, status: 400, error: antiBotMessages.bot, fieldErrors: {} };
+    if (website !== "") return { ok: false, status: 400, error: formErrors.antiBot.bot, fieldErrors: {} };
     const { table, requireToken, toRow } = storage[form];
     const content = toRow(data);
     // A retry of a stored submission gets the first answer, even once its form token has expired.
@@ -181,16 +185,17 @@ export class SubmissionService {
     if (earlier !== undefined) return { ok: true, id: earlier, created: false };
     if (requireToken) {
       const problem = this.deps.tokens.check(form_token, form, this.now());
-      if (problem) return { ok: false, status: 400, error: problem, fieldErrors: {} };
+      if (problem) return { ok: false, status: 400, error: formErrors.antiBot[problem], fieldErrors: {} };
     }
     const now = this.now();
     const receivedAt = new Date(now).toISOString();
     const emails = this.deps.emails;
     const stored = await this.db.transaction().execute(async (trx) => {
-      const result = await insert(trx, table, content, idempotency_key, receivedAt);
+      const result = await insert(trx, table, content, idempotency_key, receivedAt, language);
       // Only a new submission has emails; they commit or roll back with it.
       if (result.created && emails) {
-        await emails.stored(trx, { kind: form, id: result.id, row: { ...content, idempotency_key, received_at: receivedAt }, receivedAt }, now);
+        const row = { ...content, idempotency_key, received_at: receivedAt, language };
+        await emails.stored(trx, { kind: form, id: result.id, row, receivedAt, language }, now);
       }
       return result;
     });
@@ -227,15 +232,24 @@ async function findStored(db: Kysely<Database> | Transaction<Database>, table: S
 }
 
 /**
- * Inserts the row in the caller's transaction. If a concurrent retry with the same key and
- * answers won the race, the insert does nothing and the earlier row's id is returned, not created.
+ * Inserts the row, with the language of its page, in the caller's transaction. If a concurrent
+ * retry with the same key and answers won the race, the insert does nothing and the earlier row's
+ * id is returned, not created. (A retry is the same submission whatever page sent it again: the
+ * language is not one of the answers.)
  */
-async function insert(trx: Transaction<Database>, table: SubmissionTable, content: Record<string, unknown>, key: string, receivedAt: string) {
+async function insert(
+  trx: Transaction<Database>,
+  table: SubmissionTable,
+  content: Record<string, unknown>,
+  key: string,
+  receivedAt: string,
+  language: Language,
+) {
   for (const candidate of keysFor(key, content)) {
     // The row is built per form from its validated payload; a loose table type lets one insert serve all four.
     const inserted = await (trx as unknown as LooseDb)
       .insertInto(table)
-      .values({ ...content, idempotency_key: candidate, received_at: receivedAt })
+      .values({ ...content, idempotency_key: candidate, received_at: receivedAt, language })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .returning("id")
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { FormId } from "#app/lib/forms/common.ts";
 import { clientAddress } from "../client-address.server";
+import { formCatalogues } from "./catalogue.server";
 import type { SubmissionService } from "./submissions.server";
 
 /** The default body limit: far above the largest valid discovery, contact or partnership body. */
@@ -14,6 +15,13 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const FEEDBACK_MAX_BODY_BYTES = 256 * 1024;
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
+
+/** The JSON API answers in English: the forms' messages, and two of its own for other programs. */
+const messages = {
+  ...formCatalogues.en.formErrors.request,
+  notJson: "Please send the form as JSON (Content-Type: application/json).",
+  methodNotAllowed: "Method not allowed. Use POST.",
+};
 
 /**
  * One JSON submit endpoint over the submission service (the pages' forms use the same service
@@ -36,7 +44,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
         return fail(c, 429, blocked.error);
       }
       if (!jsonType.test(c.req.header("content-type") ?? "")) {
-        return fail(c, 415, "Please send the form as JSON (Content-Type: application/json).");
+        return fail(c, 415, messages.notJson);
       }
       await next();
     },
@@ -45,7 +53,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
       onError: (c) => {
         // The rest of the body is never read: close the connection so it cannot hold up a next request.
         c.header("Connection", "close");
-        return fail(c, 413, "This submission is too large. Please shorten your message and try again.");
+        return fail(c, 413, messages.tooLarge);
       },
     }),
     async (c) => {
@@ -53,7 +61,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
       try {
         body = JSON.parse(await c.req.text());
       } catch {
-        return fail(c, 400, "The form data could not be read. Please refresh the page and try again.");
+        return fail(c, 400, messages.unreadable);
       }
       const result = await service.acceptPayload(form, body);
       if (!result.ok) return fail(c, result.status === 429 ? 429 : 400, result.error, result.fieldErrors);
@@ -63,7 +71,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
 
   route.all("/", (c) => {
     c.header("Allow", "POST");
-    return c.json({ error: "Method not allowed. Use POST." }, 405);
+    return c.json({ error: messages.methodNotAllowed }, 405);
   });
 
   return route;

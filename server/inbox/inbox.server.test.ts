@@ -377,13 +377,48 @@ describe("notes", () => {
   });
 });
 
+describe("language", () => {
+  test("each submission's language (of the page it came from), in the list, on its page and in the CSV, for every kind", async () => {
+    const english = await addContact(1);
+    const ids = {
+      contact: await addContact(2, { name: "Lucía Hernández" }),
+      "discovery-call": await addDiscovery(3),
+      partnership: await addPartnership(4),
+      feedback: await addFeedback(5),
+    };
+    for (const [kind, table] of [
+      ["contact", "contact_messages"],
+      ["discovery-call", "discovery_call_requests"],
+      ["partnership", "partnership_inquiries"],
+      ["feedback", "feedback_submissions"],
+    ] as const) {
+      await db.updateTable(table).set({ language: "es" }).where("id", "=", ids[kind]).execute();
+    }
+    const { items } = await inbox.list();
+    expect(items.map((i) => [i.kind, i.language])).toEqual([
+      ["feedback", "es"],
+      ["partnership", "es"],
+      ["discovery-call", "es"],
+      ["contact", "es"],
+      ["contact", "en"],
+    ]);
+    expect((await inbox.get("contact", english))!.language).toBe("en");
+    for (const kind of inboxKindsInOrder) expect((await inbox.get(kind, ids[kind]))!.language, kind).toBe("es");
+    const rows = await inbox.exportRows({}, "UTC");
+    expect(rows[0]!.at(-1)).toBe("Language");
+    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(["Spanish", "Spanish", "Spanish", "Spanish", "English"]);
+  });
+});
+
+const inboxKindsInOrder = ["contact", "discovery-call", "partnership", "feedback"] as const;
+
 describe("CSV export", () => {
   test("every matching row across all pages, newest first, times in the business's zone", async () => {
     for (let i = 0; i < 55; i++) await addContact(i, { name: `Contact ${i}` });
     await addDiscovery(100);
     await addContact(101, { status: "spam", name: "Spammer" });
     const rows = await inbox.exportRows({ kinds: ["contact"], statuses: ["new"] }, "America/New_York");
-    expect(rows[0]).toEqual(["Kind", "ID", "Received (America/New_York)", "Status", "Name", "Email", "Phone", "Message"]);
+    expect(rows[0]).toEqual(["Kind", "ID", "Received (America/New_York)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
     expect(rows).toHaveLength(56);
     expect(rows[1]!.slice(0, 5)).toEqual(["Message", expect.any(String), "2026-11-01 07:54", "New", "Contact 54"]);
     expect(rows.at(-1)![4]).toBe("Contact 0");
@@ -403,7 +438,7 @@ describe("CSV export", () => {
     });
     await addContact(2, { name: "Zoë, \"the\" reader", phone: "555-234-5678", message: "\tTabbed" });
     const csv = toCsv(await inbox.exportRows({}, "UTC"));
-    expect(csv.startsWith("\uFEFFKind,ID,Received (UTC),Status,Name,Email,Phone,Message\r\n")).toBe(true);
+    expect(csv.startsWith("\uFEFFKind,ID,Received (UTC),Status,Name,Email,Phone,Message,Language\r\n")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).toContain(",'+1 555 234 5678,");
     expect(csv).toContain(",'@evil.example,");

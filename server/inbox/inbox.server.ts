@@ -15,7 +15,7 @@ import {
   type InboxStatus,
 } from "../../app/lib/inbox";
 import type { AppDatabase } from "../db/database.server";
-import type { SubmissionKind, SubmissionStatus } from "../db/schema";
+import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "../db/schema";
 
 /**
  * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one
@@ -117,6 +117,8 @@ export type InboxItem = {
   /** ISO-8601 (UTC), as stored. */
   receivedAt: string;
   status: SubmissionStatus;
+  /** The language of the page it was sent from ('en' for the JSON API). */
+  language: SubmissionLanguage;
 };
 
 export type InboxField = { name: string; label: string; value: string };
@@ -231,6 +233,11 @@ function displayValue(kind: SubmissionKind, column: string, value: unknown): str
   return options?.find((o) => o.value === text)?.label ?? text;
 }
 
+/** The owner's name for a submission's language ("English", "Spanish"). */
+export function languageName(language: unknown): string {
+  return copy.languages[language as SubmissionLanguage] ?? String(language);
+}
+
 /** Every field of a stored submission row with the owner's label and its value as shown (also the owner's email). */
 export function submissionFields(kind: SubmissionKind, row: Record<string, unknown>): InboxField[] {
   const labels: Record<string, string> = copy.fieldLabels[kind];
@@ -261,6 +268,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         sql<string>`substr(${ref(spec.text)}, 1, 400)`.as("text"),
         "received_at",
         sql<string>`status`.as("status"),
+        sql<string>`language`.as("language"),
       ])
       .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
@@ -280,7 +288,16 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
     return rest.reduce((all, next) => all.unionAll(next), first!);
   }
 
-  function toItem(row: { kind: SubmissionKind; id: number; name: string; email: string; text: string; received_at: string; status: string }): InboxItem {
+  function toItem(row: {
+    kind: SubmissionKind;
+    id: number;
+    name: string;
+    email: string;
+    text: string;
+    received_at: string;
+    status: string;
+    language: string;
+  }): InboxItem {
     return {
       kind: row.kind,
       id: Number(row.id),
@@ -289,6 +306,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       excerpt: excerptOf(visitorText(row.kind, row.text)),
       receivedAt: row.received_at,
       status: row.status as SubmissionStatus,
+      language: row.language as SubmissionLanguage,
     };
   }
 
@@ -350,6 +368,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         excerpt: excerptOf(visitorText(kind, String(row[spec.text] ?? ""))),
         receivedAt: String(row.received_at),
         status: row.status as SubmissionStatus,
+        language: row.language as SubmissionLanguage,
         fields,
       };
     },
@@ -394,11 +413,12 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
 
     /**
      * Every submission matching the filter (all pages), newest first, as CSV rows with a header:
-     * kind, id, received (in the zone), status, name, email, phone and the whole main text as stored.
+     * kind, id, received (in the zone), status, name, email, phone, the whole main text as stored,
+     * and the language of the page it was sent from.
      */
     async exportRows(filter: InboxFilter, timeZone: string): Promise<string[][]> {
       const h = copy.csv.headers;
-      const out: string[][] = [[h.kind, h.id, h.received(timeZone), h.status, h.name, h.email, h.phone, h.message]];
+      const out: string[][] = [[h.kind, h.id, h.received(timeZone), h.status, h.name, h.email, h.phone, h.message, h.language]];
       const keys = await db
         .selectFrom(union(filter).as("inbox"))
         .select(["kind", "id"])
@@ -428,6 +448,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
           String(row[spec.email] ?? ""),
           String(row[spec.phone] ?? ""),
           String(row[spec.text] ?? ""),
+          languageName(row.language),
         ]);
       }
       return out;

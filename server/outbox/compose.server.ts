@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { inbox as adminInbox } from "../../app/content/admin";
 import { emailCopy, type EmailCopy } from "../../app/content/emails";
-import { preferredTimeOptions } from "../../app/lib/forms/discovery-call";
+import { emailCopy as spanishEmailCopy } from "../../app/content/es/emails";
+import * as englishDiscoveryCall from "../../app/lib/forms/discovery-call";
+import * as spanishDiscoveryCall from "#app/lib/forms/discovery-call.ts?lang=es";
+import type { Language } from "../../app/lib/site-paths";
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "../config.server";
 import type { OutboxPurpose, SubmissionKind } from "../db/schema";
@@ -41,6 +45,30 @@ export type StoredSubmission = {
   /** The row as stored (feedback's choices as JSON text, flags as 0/1). */
   row: Record<string, unknown>;
   receivedAt: string;
+  /** The language of the page it was sent from: the visitor's confirmation is in it. Absent: English. */
+  language?: Language;
+};
+
+/**
+ * What a visitor's email is written with, per language: its words (app/content/emails.ts and its
+ * Spanish twin, the same type), `<html lang>`, the site's home page in that language (the link
+ * under the sign-off), and the labels of the discovery call's choices as the visitor saw them.
+ */
+type EmailLanguage = {
+  copy: EmailCopy;
+  htmlLang: string;
+  homePath: "" | "/es";
+  preferredTimeOptions: readonly { value: string; label: string }[];
+};
+
+export const emailLanguages: Record<Language, EmailLanguage> = {
+  en: { copy: emailCopy, htmlLang: "en-US", homePath: "", preferredTimeOptions: englishDiscoveryCall.preferredTimeOptions },
+  es: {
+    copy: spanishEmailCopy,
+    htmlLang: "es-US",
+    homePath: "/es",
+    preferredTimeOptions: (spanishDiscoveryCall as typeof englishDiscoveryCall).preferredTimeOptions,
+  },
 };
 
 const strictEmail = z.string().email().max(254);
@@ -88,10 +116,10 @@ export function newMessageId(from: Mailbox): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
-function htmlDocument(title: string, body: string): string {
+function htmlDocument(title: string, body: string, lang = "en-US"): string {
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#fdf8ef;color:#1f2a44;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
@@ -103,19 +131,28 @@ function htmlDocument(title: string, body: string): string {
 
 const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
-/** The owner's notification of one submission. */
+/**
+ * The owner's notification of one submission, in English (the back office's language) whatever
+ * the visitor's; when they wrote from the Spanish pages, the subject and the first lines say so.
+ */
 export function composeOwnerNotification(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail {
   const { kind, id, row, receivedAt } = submission;
+  const language = submission.language ?? "en";
   const sender = submissionSender(kind, row);
   const name = oneLine(sender.name, 200) || "A visitor";
   const fields = submissionFields(kind, row);
   const link = `${settings.siteUrl}/admin/inbox/${kind}/${id}`;
   const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), settings.timeZone);
   const replyTo = deliverableAddress(sender.email);
-  const subject = oneLine(copy.owner.subject(kind, shortName(sender.name)), 200);
+  const languageNote = language === "en" ? null : adminInbox.ownerEmail.wroteIn(adminInbox.languages[language]);
+  const subject = oneLine(
+    copy.owner.subject(kind, shortName(sender.name)) + (language === "en" ? "" : adminInbox.ownerEmail.subjectTag(adminInbox.languages[language])),
+    200,
+  );
 
   const text = [
     copy.owner.intro(kind, name),
+    ...(languageNote ? [languageNote] : []),
     received,
     "",
     `${copy.owner.open}:`,
@@ -135,6 +172,7 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
     subject,
     [
       p(escapeHtml(copy.owner.intro(kind, name))),
+      ...(languageNote ? [p(`<strong>${escapeHtml(languageNote)}</strong>`)] : []),
       p(escapeHtml(received)),
       p(`<a href="${escapeHtml(link)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(copy.owner.open)}</a>`),
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.owner.fieldsHeading)}</h2>`,
@@ -151,16 +189,22 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
   return { purpose: "owner-notification", submissionKind: kind, submissionId: id, to: settings.ownerRecipients, replyTo, subject, text, html };
 }
 
-/** The visitor's confirmation, or null when the form's address is not one we can write to. */
-export function composeVisitorConfirmation(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail | null {
+/**
+ * The visitor's confirmation, in the language of the page they wrote from (`copy` replaces its
+ * words), or null when the form's address is not one we can write to.
+ */
+export function composeVisitorConfirmation(submission: StoredSubmission, settings: ComposeSettings, copy?: EmailCopy): ComposedEmail | null {
   const { kind, id, row } = submission;
+  const language = emailLanguages[submission.language ?? "en"];
+  copy ??= language.copy;
   const sender = submissionSender(kind, row);
   const to = deliverableAddress(sender.email);
   if (!to) return null;
   const name = oneLine(sender.name, 100) || to;
   const kindCopy = copy.visitor.kinds[kind];
+  const home = `${settings.siteUrl}${language.homePath}`;
   const preferredTime =
-    kind === "discovery-call" ? (preferredTimeOptions.find((o) => o.value === row.preferred_time)?.label ?? null) : null;
+    kind === "discovery-call" ? (language.preferredTimeOptions.find((o) => o.value === row.preferred_time)?.label ?? null) : null;
 
   // What they sent, short: the preferred time or organization, and the first words of their text.
   const summary: [string, string][] = [];
@@ -179,7 +223,7 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
     copy.visitor.contact(settings.contactEmail),
     "",
     copy.visitor.signOff(settings.businessName),
-    settings.siteUrl,
+    home,
     "",
     "--",
     copy.visitor.why(settings.businessName),
@@ -199,9 +243,10 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
           ]
         : []),
       p(escapeHtml(copy.visitor.contact(settings.contactEmail))),
-      p(`${htmlLines(copy.visitor.signOff(settings.businessName))}<br><a href="${escapeHtml(settings.siteUrl)}" style="color:#0f5f55">${escapeHtml(settings.siteUrl.replace(/^https?:\/\//, ""))}</a>`),
+      p(`${htmlLines(copy.visitor.signOff(settings.businessName))}<br><a href="${escapeHtml(home)}" style="color:#0f5f55">${escapeHtml(home.replace(/^https?:\/\//, ""))}</a>`),
       `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(copy.visitor.why(settings.businessName))}</p>`,
     ].join("\n"),
+    language.htmlLang,
   );
 
   return { purpose: "visitor-confirmation", submissionKind: kind, submissionId: id, to: [to], replyTo: settings.contactEmail, subject, text, html };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/database.server";
 import {
-  combineTestimonials,
+  carouselState,
   shortName,
   TESTIMONIALS_FRESH_MS,
   type IndividualTestimonialRecord,
@@ -9,7 +9,6 @@ import {
   type TestimonialsResponse,
   type TestimonialsState,
 } from "#app/lib/testimonials.ts";
-import { testimonialsCarousel } from "#app/content/testimonials-carousel.ts";
 import { testimonialsVersion } from "./testimonials.server";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
@@ -63,24 +62,24 @@ export async function publicTestimonials(db: AppDatabase, now: () => number = Da
 }
 
 /**
- * What the home page's carousel shows, read on the server: the published testimonials, or the
- * built-in samples when a list fails or none are published. The error view only shows if reading
- * fails outright (readTestimonials already turns each list's failure into the samples).
+ * What the home page's carousel shows, read on the server: the published lists (the samples stand
+ * in when a list fails or none are published), or null when reading fails outright. The page's
+ * language turns it into words (carouselState in app/lib/testimonials.ts, one per language).
  * `complete` is false when a list could not be read: such a page must not be kept (page cache).
  */
-export async function readCarousel(db: AppDatabase, now: () => number = Date.now): Promise<{ state: TestimonialsState; complete: boolean }> {
+export async function readCarousel(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse | null; complete: boolean }> {
   try {
     const { body, cached } = await publicTestimonials(db, now);
-    return { state: { status: "ready", testimonials: combineTestimonials(body) }, complete: cached };
+    return { body, complete: cached };
   } catch (error) {
     console.error("testimonials: could not be read:", error instanceof Error ? error.message : error);
     // The visitor sees a plain sentence; the cause goes to the log only.
-    return { state: { status: "error", message: testimonialsCarousel.readFailed }, complete: false };
+    return { body: null, complete: false };
   }
 }
 
 export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
-  return (await readCarousel(db, now)).state;
+  return carouselState((await readCarousel(db, now)).body);
 }
 
 /** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */

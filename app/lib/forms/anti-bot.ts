@@ -1,3 +1,5 @@
+import { antiBotMessages } from "~/content/form-errors";
+
 /** The spec's anti-bot limits for the discovery call form (section 9). */
 export const antiBotLimits = {
   minFillMs: 2_000,
@@ -6,14 +8,11 @@ export const antiBotLimits = {
   maxIdleMs: 5 * 60_000,
 } as const;
 
-/** The spec's anti-bot messages (section 8), word for word. */
-export const antiBotMessages = {
-  bot: "Submission rejected: Bot activity detected",
-  tooFast: "Please take a moment to review your submission",
-  sessionExpired: "Session expired. Please refresh the page and try again",
-  tooFewInteractions: "Please complete the form before submitting",
-  idle: "Form session expired. Please refresh and try again",
-} as const;
+/**
+ * The spec's anti-bot messages (section 8), in the page's language: the same words the server
+ * answers with (app/content/form-errors.ts).
+ */
+export { antiBotMessages };
 
 export type FormActivity = {
   honeypot: string;

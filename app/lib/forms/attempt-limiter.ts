@@ -1,3 +1,5 @@
+import { rateLimitMessages } from "~/content/form-errors";
+
 /** The spec's attempt limit for the discovery, contact and partnership forms (section 9). */
 export const formRateLimit = { maxAttempts: 3, windowMs: 60_000, blockMs: 300_000 } as const;
 
@@ -7,13 +9,14 @@ export type AttemptResult =
   | { allowed: true }
   | { allowed: false; justBlocked: boolean; retryAfterMs: number };
 
+/** The spec's message while blocked, in the page's language (app/content/form-errors.ts). */
 export function blockedMessage(seconds: number): string {
-  return `Too many attempts. Please wait ${seconds} seconds before trying again.`;
+  return rateLimitMessages.blocked(seconds);
 }
 
 export function justBlockedMessage(config: RateLimitConfig = formRateLimit): string {
   const minutes = Math.round(config.blockMs / 60_000);
-  return `Too many attempts. Please wait ${minutes} minutes before trying again.`;
+  return rateLimitMessages.justBlocked(minutes);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { contactOptionLabels } from "~/content/contact-options";
+import { discoveryCallOptionLabels } from "~/content/discovery-call-options";
 
 /**
  * Fields every submission carries besides its own: the hidden trap field, the signed form
@@ -15,15 +17,17 @@ export const submissionMetaShape = () => ({
 export const formIds = ["discovery-call", "contact", "partnership", "feedback"] as const;
 export type FormId = (typeof formIds)[number];
 
+const hearAboutUsLabels = discoveryCallOptionLabels.hearAboutUs;
+
 /** Where people heard about us: the discovery dialog's list (spec section 3). */
 export const hearAboutUsOptions = [
-  { value: "instagram", label: "Instagram" },
-  { value: "facebook", label: "Facebook" },
-  { value: "local-parent-group", label: "Local parent group" },
-  { value: "substack", label: "Our Substack newsletter" },
-  { value: "word-of-mouth", label: "Word of mouth" },
-  { value: "friend", label: "A friend" },
-  { value: "other", label: "Other" },
+  { value: "instagram", label: hearAboutUsLabels.instagram },
+  { value: "facebook", label: hearAboutUsLabels.facebook },
+  { value: "local-parent-group", label: hearAboutUsLabels["local-parent-group"] },
+  { value: "substack", label: hearAboutUsLabels.substack },
+  { value: "word-of-mouth", label: hearAboutUsLabels["word-of-mouth"] },
+  { value: "friend", label: hearAboutUsLabels.friend },
+  { value: "other", label: hearAboutUsLabels.other },
 ] as const;
 
 export const hearAboutUsValues = hearAboutUsOptions.map((o) => o.value) as unknown as readonly [
@@ -33,10 +37,10 @@ export const hearAboutUsValues = hearAboutUsOptions.map((o) => o.value) as unkno
 
 /** The spec's inquiry topics, used for the contact form's "block" and for ?topic= links. */
 export const inquiryTopicOptions = [
-  { value: "foundations", label: "Foundations (ages 3-5)" },
-  { value: "explorers", label: "Explorers (ages 6-8)" },
-  { value: "adventurers", label: "Adventurers (ages 9-12)" },
-  { value: "general", label: "General question" },
+  { value: "foundations", label: contactOptionLabels.inquiryTopics.foundations },
+  { value: "explorers", label: contactOptionLabels.inquiryTopics.explorers },
+  { value: "adventurers", label: contactOptionLabels.inquiryTopics.adventurers },
+  { value: "general", label: contactOptionLabels.inquiryTopics.general },
 ] as const;
 
 export const inquiryTopicValues = inquiryTopicOptions.map((o) => o.value) as unknown as readonly [

@@ -2,26 +2,29 @@ import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
 import { contactMessages } from "~/content/contact-form";
+import { contactOptionLabels } from "~/content/contact-options";
+import { localePath } from "~/content/locale";
 import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
 
 export const contactChildAgeOptions = Array.from({ length: 12 }, (_, i) => ({
   value: String(i + 1),
-  label: i === 0 ? "1 year old" : `${i + 1} years old`,
+  label: contactOptionLabels.childAge(i + 1),
 }));
 const contactChildAgeValues = contactChildAgeOptions.map((o) => o.value) as unknown as readonly ["1", ...string[]];
 
 /** The spec leaves these options open: the places families most often tell us they found us. */
+const hearAboutUsLabels = contactOptionLabels.hearAboutUs;
 export const contactHearAboutUsOptions = [
-  { value: "search-engine", label: "Search engine" },
-  { value: "instagram", label: "Instagram" },
-  { value: "facebook", label: "Facebook" },
-  { value: "school-or-library", label: "My child's school or library" },
-  { value: "local-parent-group", label: "Local parent group" },
-  { value: "substack", label: "Our Substack newsletter" },
-  { value: "event", label: "A reading event" },
-  { value: "friend", label: "A friend or family member" },
-  { value: "other", label: "Other" },
+  { value: "search-engine", label: hearAboutUsLabels["search-engine"] },
+  { value: "instagram", label: hearAboutUsLabels.instagram },
+  { value: "facebook", label: hearAboutUsLabels.facebook },
+  { value: "school-or-library", label: hearAboutUsLabels["school-or-library"] },
+  { value: "local-parent-group", label: hearAboutUsLabels["local-parent-group"] },
+  { value: "substack", label: hearAboutUsLabels.substack },
+  { value: "event", label: hearAboutUsLabels.event },
+  { value: "friend", label: hearAboutUsLabels.friend },
+  { value: "other", label: hearAboutUsLabels.other },
 ] as const;
 const contactHearAboutUsValues = contactHearAboutUsOptions.map((o) => o.value) as unknown as readonly ["search-engine", ...string[]];
 
@@ -129,7 +132,7 @@ function contactFormFrom(values: FormValues): ContactForm {
 /** The contact form on /connect (spec sections 3, 5 and 8). */
 export const contactForm: FormDefinition = {
   id: "contact",
-  action: "/connect",
+  action: localePath("/connect"),
   messages: contactMessages,
   fields: emptyContactForm,
   check: checkWithSchema(contactFormSchema),

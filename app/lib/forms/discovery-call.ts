@@ -2,31 +2,36 @@ import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape, hearAboutUsValues } from "./common";
 import { discoveryCallMessages } from "~/content/discovery-call";
+import { discoveryCallOptionLabels } from "~/content/discovery-call-options";
+import { fieldMessages } from "~/content/form-rules";
+import { localePath } from "~/content/locale";
 import { checkThroughPayload, single, type FormDefinition, type FormValues } from "./form-definition";
-import { emailField, limits, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
+import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
+const childAgeLabels = discoveryCallOptionLabels.childAge;
 export const childAgeOptions = [
-  { value: "expecting", label: "Expecting" },
-  { value: "0-6months", label: "0-6 months" },
-  { value: "6-12months", label: "6-12 months" },
-  { value: "1-2years", label: "1-2 years" },
-  { value: "2-3years", label: "2-3 years" },
-  { value: "3-4years", label: "3-4 years" },
-  { value: "4-5years", label: "4-5 years" },
-  { value: "5-6years", label: "5-6 years" },
-  { value: "6-8years", label: "6-8 years" },
-  { value: "8-10years", label: "8-10 years" },
-  { value: "10-12years", label: "10-12 years" },
-  { value: "multiple", label: "Multiple children" },
+  { value: "expecting", label: childAgeLabels.expecting },
+  { value: "0-6months", label: childAgeLabels["0-6months"] },
+  { value: "6-12months", label: childAgeLabels["6-12months"] },
+  { value: "1-2years", label: childAgeLabels["1-2years"] },
+  { value: "2-3years", label: childAgeLabels["2-3years"] },
+  { value: "3-4years", label: childAgeLabels["3-4years"] },
+  { value: "4-5years", label: childAgeLabels["4-5years"] },
+  { value: "5-6years", label: childAgeLabels["5-6years"] },
+  { value: "6-8years", label: childAgeLabels["6-8years"] },
+  { value: "8-10years", label: childAgeLabels["8-10years"] },
+  { value: "10-12years", label: childAgeLabels["10-12years"] },
+  { value: "multiple", label: childAgeLabels.multiple },
 ] as const;
 
+const preferredTimeLabels = discoveryCallOptionLabels.preferredTime;
 export const preferredTimeOptions = [
-  { value: "morning-weekday", label: "Weekday morning (9am-12pm EST)" },
-  { value: "afternoon-weekday", label: "Weekday afternoon (12pm-5pm EST)" },
-  { value: "evening-weekday", label: "Weekday evening (5pm-8pm EST)" },
-  { value: "weekend-morning", label: "Weekend morning (9am-12pm EST)" },
-  { value: "weekend-afternoon", label: "Weekend afternoon (12pm-5pm EST)" },
-  { value: "flexible", label: "I'm flexible" },
+  { value: "morning-weekday", label: preferredTimeLabels["morning-weekday"] },
+  { value: "afternoon-weekday", label: preferredTimeLabels["afternoon-weekday"] },
+  { value: "evening-weekday", label: preferredTimeLabels["evening-weekday"] },
+  { value: "weekend-morning", label: preferredTimeLabels["weekend-morning"] },
+  { value: "weekend-afternoon", label: preferredTimeLabels["weekend-afternoon"] },
+  { value: "flexible", label: preferredTimeLabels.flexible },
 ] as const;
 
 const childAgeValues = childAgeOptions.map((o) => o.value) as unknown as readonly ["expecting", ...string[]];
@@ -59,11 +64,11 @@ export const discoveryCallSchema = lazySchema(() =>
     parent_name: nameField(),
     parent_email: emailField(),
     parent_phone: optionalPhoneField(),
-    child_name: z.literal("", { error: "Must be empty" }).optional().default(""),
+    child_name: z.literal("", { error: fieldMessages.mustBeEmpty }).optional().default(""),
     child_age: requiredChoice(childAgeValues),
     challenges: requiredText(limits.concernsMin, limits.concernsMax),
     preferred_time: optionalChoice(preferredTimeValues),
-    timezone: z.literal("EST", { error: "Invalid format" }).optional().default("EST"),
+    timezone: z.literal("EST", { error: messages.pattern }).optional().default("EST"),
     hear_about_us: optionalChoice(hearAboutUsValues),
     ...submissionMetaShape(),
   }),
@@ -113,7 +118,7 @@ const toPayload = (values: FormValues, meta: { website: string; form_token: stri
 /** The discovery call request: the site-wide dialog, and its page /discovery-call without JavaScript. */
 export const discoveryCallForm: FormDefinition = {
   id: "discovery-call",
-  action: "/discovery-call",
+  action: localePath("/discovery-call"),
   messages: discoveryCallMessages,
   fields: emptyDiscoveryCallForm,
   check: checkThroughPayload({ toPayload, payloadSchema: discoveryCallSchema, fieldNames: discoveryCallFieldNames }),

@@ -2,10 +2,16 @@ import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
 import { feedbackMessages } from "~/content/feedback-form";
+import { fieldMessages } from "~/content/form-rules";
+import { localePath } from "~/content/locale";
 import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
 
-/** The spec's five improvement options, and a sixth in their spirit (the source's was garbled). */
+/**
+ * The spec's five improvement options, and a sixth in their spirit (the source's was garbled).
+ * These are the values the form sends and the database keeps, in every language; the words the
+ * visitor reads are in app/content/feedback-form-extra.ts.
+ */
 export const readingImprovementOptions = [
   "Increased reading frequency",
   "Better child engagement with books",
@@ -52,10 +58,10 @@ export type LongTextField = (typeof longTextFields)[number];
  */
 export const feedbackSchema = lazySchema(() => {
   const rating = z
-    .union([z.null(), z.int({ error: "Choose a rating from 1 to 5" }).min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5")])
+    .union([z.null(), z.int({ error: fieldMessages.ratingRange }).min(1, fieldMessages.ratingRange).max(5, fieldMessages.ratingRange)])
     .optional()
     .default(null);
-  const flag = z.boolean({ error: "Must be true or false" }).optional().default(false);
+  const flag = z.boolean({ error: fieldMessages.trueOrFalse }).optional().default(false);
   const longText = optionalText(limits.freeTextMax);
   return z.strictObject({
     full_name: z.string({ error: messages.required }).trim().min(1, messages.required).max(limits.shortTextMax, messages.maxLength(limits.shortTextMax)),
@@ -76,9 +82,9 @@ export const feedbackSchema = lazySchema(() => {
     fiction_recommendations_rating: rating,
     ongoing_email_support_rating: rating,
     reading_behavior_improvements: z
-      .array(z.enum(readingImprovementOptions, { error: "Choose from the listed options" }), { error: "Choose from the listed options" })
+      .array(z.enum(readingImprovementOptions, { error: fieldMessages.listedOption }), { error: fieldMessages.listedOption })
       .max(readingImprovementOptions.length)
-      .refine((list) => new Set(list).size === list.length, "Each option can be chosen once")
+      .refine((list) => new Set(list).size === list.length, fieldMessages.optionOnce)
       .optional()
       .default([]),
     diverse_book_collection: longText,
@@ -162,7 +168,7 @@ const checkPayload = checkThroughPayload({ toPayload: toFeedbackPayload, payload
 /** The client feedback form on /feedback: only the full name and email address are required (spec section 5). */
 export const feedbackForm: FormDefinition = {
   id: "feedback",
-  action: "/feedback",
+  action: localePath("/feedback"),
   messages: feedbackMessages,
   fields: Object.fromEntries(
     Object.entries(emptyFeedbackForm).map(([field, value]) => [field, Array.isArray(value) ? [] : ""]),

@@ -1,15 +1,9 @@
 // Kept apart from rules.ts (which builds zod schemas): pages that only need a message or a limit,
 // such as the footer's newsletter form on every page, must not pull zod into their JavaScript.
+import { validationMessages } from "~/content/form-rules";
 
-/** The spec's shared validation messages (section 5), word for word. */
-export const messages = {
-  required: "This field is required",
-  minLength: (n: number) => `Must be at least ${n} characters`,
-  maxLength: (n: number) => `Must be no more than ${n} characters`,
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  pattern: "Invalid format",
-} as const;
+/** The spec's shared validation messages (section 5), in the page's language (app/content/form-rules.ts). */
+export const messages = validationMessages;
 
 export const limits = {
   emailMax: 254,

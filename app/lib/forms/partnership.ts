@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape } from "./common";
 import { partnershipMessages } from "~/content/partnership-form";
+import { localePath } from "~/content/locale";
 import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
 
@@ -84,7 +85,7 @@ function partnershipFormFrom(values: FormValues): PartnershipForm {
 /** The partnership inquiry on /schools. */
 export const partnershipForm: FormDefinition = {
   id: "partnership",
-  action: "/schools",
+  action: localePath("/schools"),
   messages: partnershipMessages,
   fields: emptyPartnershipForm,
   check: checkWithSchema(partnershipFormSchema),

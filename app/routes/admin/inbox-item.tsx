@@ -105,12 +105,16 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-ink-soft">
         {copy.detail.received}: {item.received}
       </p>
+      <p className="mt-1 text-ink-soft">
+        {copy.detail.language}: <span className="font-semibold text-ink">{copy.languages[item.language]}</span>
+        {item.language !== "en" ? <span className="block text-sm">{copy.detail.languageHint(copy.languages[item.language])}</span> : null}
+      </p>
       <div role="status" className="min-h-0">
         {savedMessage ? <p className="mt-4 rounded-xl border-2 border-primary bg-primary-soft px-4 py-3">{savedMessage}</p> : null}
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={mailto(item.email, copy.replySubject[item.kind])} className={buttonClasses("primary", "md")}>
+        <a href={mailto(item.email, (item.language === "es" ? copy.replySubjectSpanish : copy.replySubject)[item.kind])} className={buttonClasses("primary", "md")}>
           {copy.detail.reply}
         </a>
         {item.status !== "spam" ? (

@@ -57,6 +57,19 @@ const statusTone: Record<Status, string> = {
   spam: "bg-coral-soft text-ink border-coral",
 };
 
+/** The language a submission was written in: plain for English, a badge for the Spanish pages'. */
+function LanguageLabel({ language }: { language: "en" | "es" }) {
+  if (language === "en") return <span className="font-normal">{copy.languages.en}</span>;
+  return (
+    <span
+      className="inline-block whitespace-nowrap rounded-full border border-primary bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-ink"
+      title={copy.languageBadge(copy.languages[language])}
+    >
+      {copy.languages[language]}
+    </span>
+  );
+}
+
 function StatusBadge({ status }: { status: Status }) {
   return (
     <span className={cn("inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold", statusTone[status])}>
@@ -165,6 +178,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2">{copy.columns.name}</th>
                 <th scope="col" className="px-3 py-2">{copy.columns.excerpt}</th>
                 <th scope="col" className="px-3 py-2">{copy.columns.received}</th>
+                <th scope="col" className="px-3 py-2">{copy.columns.language}</th>
                 <th scope="col" className="px-3 py-2">{copy.columns.status}</th>
               </tr>
             </thead>
@@ -180,6 +194,9 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-3 font-normal">{item.excerpt}</td>
                   <td className="whitespace-nowrap px-3 py-3 font-normal">{item.received}</td>
+                  <td className="px-3 py-3">
+                    <LanguageLabel language={item.language} />
+                  </td>
                   <td className="px-3 py-3">
                     <StatusBadge status={item.status} />
                   </td>
@@ -203,7 +220,10 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="break-all text-sm text-ink-soft">{item.email}</p>
                 <p className="mt-2">{item.excerpt}</p>
-                <p className="mt-2 text-sm text-ink-soft">{item.received}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                  <span>{item.received}</span>
+                  {item.language !== "en" ? <LanguageLabel language={item.language} /> : null}
+                </p>
               </li>
             ))}
           </ul>

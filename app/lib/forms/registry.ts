@@ -1,0 +1,27 @@
+import { antiBotMessages, rateLimitMessages, requestMessages } from "~/content/form-errors";
+import { locale } from "~/content/locale";
+import type { FormId } from "./common";
+import { contactForm } from "./contact";
+import { discoveryCallForm } from "./discovery-call";
+import { feedbackForm } from "./feedback";
+import type { FormDefinition } from "./form-definition";
+import { partnershipForm } from "./partnership";
+
+/**
+ * Everything the server says about the site's forms, in one language: each form's definition (its
+ * checks and their messages, its outcome's titles and texts) and the answers the server gives
+ * when it cannot take a form as sent. The server imports it once per language: this file in
+ * English, and its Spanish twin with `?lang=es` (vite/languages.ts), in
+ * server/forms/catalogue.server.ts. Pages import their own form's module, never this one.
+ */
+export const formDefinitions: Record<FormId, FormDefinition> = {
+  "discovery-call": discoveryCallForm,
+  contact: contactForm,
+  partnership: partnershipForm,
+  feedback: feedbackForm,
+};
+
+export const formErrors = { request: requestMessages, antiBot: antiBotMessages, rateLimit: rateLimitMessages };
+
+/** The language these words are in ("es" in the Spanish twin), and its BCP 47 tag for `Intl`. */
+export const formLanguage = { language: locale.language, tag: locale.tag };

@@ -1,0 +1,417 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { antiBotMessages as browserAntiBotMessages } from "#app/lib/forms/anti-bot.ts";
+import { blockedMessage, justBlockedMessage } from "#app/lib/forms/attempt-limiter.ts";
+import { createApp } from "../app.server";
+import { loadServerConfig, mailSettings } from "../config.server";
+import { createTestDatabase } from "../db/test-database";
+import { createInbox } from "../inbox/inbox.server";
+import { emailLanguages } from "../outbox/compose.server";
+import { submissionMailerFromConfig } from "../outbox/outbox.server";
+import { startTestSmtp } from "../outbox/test-smtp";
+import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
+import { OutboxWorker } from "../outbox/worker.server";
+import { formCatalogues } from "./catalogue.server";
+import { formAction } from "./form-route.server";
+import { readForm } from "./read-form.server";
+import { createSubmissionService } from "./submissions.server";
+
+// The Spanish edition's forms on the server (issue 17), against a real database (SQLite, and
+// PostgreSQL with TEST_DB=postgres): a form posted to a Spanish page (/es/connect, or
+// /es/connect.data from the hook) is checked, answered and confirmed by email in Spanish, and
+// stored with its language; the English pages and the JSON API stay English.
+
+const OWNER = "owner@kindred.test";
+const SITE = "https://www.kindredpagesreading.com";
+const en = formCatalogues.en;
+const es = formCatalogues.es;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const serverConfig = (env: Record<string, string> = {}) => ({
+  ...loadServerConfig({ OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000", ...env }),
+  LOG_REQUESTS: false,
+});
+const config = serverConfig();
+
+/** The submission service as the server runs it (the outbox writes each new submission's emails), and the context a page's action gets. */
+async function setup(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
+  const settings = serverConfig(env);
+  const { service, tokens } = createSubmissionService({
+    db,
+    config: settings,
+    formTokenSecret: "spanish-forms-test-secret",
+    now: () => clock.now,
+    emails: submissionMailerFromConfig(settings),
+  });
+  const context = { db, config: settings, forms: service, formTokens: tokens, clientAddress: "203.0.113.7", now: () => clock.now } as unknown as AppLoadContext;
+  let serial = 0;
+  /** A contact form as the page posts it, its token issued 10 seconds ago. */
+  const contact = (overrides: Record<string, string> = {}) => ({
+    firstName: "Lucía",
+    lastName: "Hernández",
+    email: "Lucia@Example.org",
+    phone: "555-234-5678",
+    childAge: "6",
+    block: "explorers",
+    message: "Buscamos libros bilingües para leer en familia antes de dormir.",
+    hearAboutUs: "",
+    website: "",
+    form_token: tokens.issue("contact", clock.now - 10_000),
+    idempotency_key: `spanish-test-key-${(serial++).toString().padStart(6, "0")}`,
+    ...overrides,
+  });
+  /** A native form POST (no JavaScript) to a page's path, through the route's action. */
+  const post = async (path: string, fields: Record<string, string>, form: "contact" | "discovery-call" = "contact") => {
+    const request = new Request(`${SITE}${path}`, { method: "POST", body: new URLSearchParams(fields) });
+    const result = (await formAction(form, request, context)) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
+    return { status: result.init?.status ?? 200, outcome: result.data as Record<string, unknown> & { fieldErrors?: Record<string, string> } };
+  };
+  const contacts = () => db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
+  const outbox = () => db.selectFrom("outbox").selectAll().orderBy("id").execute();
+  return { db, clock, config: settings, context, service, tokens, contact, post, contacts, outbox };
+}
+
+describe("the Spanish catalogue", () => {
+  it("is the Spanish twin of the registry, with every form and message in Spanish", () => {
+    expect(en.formLanguage).toEqual({ language: "en", tag: "en-US" });
+    expect(es.formLanguage).toEqual({ language: "es", tag: "es-US" });
+    for (const form of ["discovery-call", "contact", "partnership", "feedback"] as const) {
+      expect(es.formDefinitions[form].id).toBe(form);
+      for (const key of ["successTitle", "successText", "validationText", "errorFallback"] as const) {
+        expect(es.formDefinitions[form].messages[key], `${form} ${key}`).not.toBe(en.formDefinitions[form].messages[key]);
+      }
+    }
+    for (const key of Object.keys(en.formErrors.request) as (keyof typeof en.formErrors.request)[]) {
+      expect(es.formErrors.request[key]).not.toBe(en.formErrors.request[key]);
+    }
+    for (const key of Object.keys(en.formErrors.antiBot) as (keyof typeof en.formErrors.antiBot)[]) {
+      expect(es.formErrors.antiBot[key]).not.toBe(en.formErrors.antiBot[key]);
+    }
+    expect(es.formErrors.rateLimit.blocked(1)).toBe("Demasiados intentos. Espere 1 segundo antes de volver a intentarlo.");
+    expect(es.formErrors.rateLimit.justBlocked(5)).toBe("Demasiados intentos. Espere 5 minutos antes de volver a intentarlo.");
+  });
+
+  it("keeps the spec's English messages word for word, the same the browser shows", () => {
+    expect(en.formErrors.antiBot).toEqual({
+      bot: "Submission rejected: Bot activity detected",
+      tooFast: "Please take a moment to review your submission",
+      sessionExpired: "Session expired. Please refresh the page and try again",
+      tooFewInteractions: "Please complete the form before submitting",
+      idle: "Form session expired. Please refresh and try again",
+    });
+    expect({ ...browserAntiBotMessages }).toEqual(en.formErrors.antiBot);
+    expect(en.formErrors.rateLimit.blocked(42)).toBe("Too many attempts. Please wait 42 seconds before trying again.");
+    expect(en.formErrors.rateLimit.justBlocked(5)).toBe("Too many attempts. Please wait 5 minutes before trying again.");
+    expect(blockedMessage(42)).toBe(en.formErrors.rateLimit.blocked(42));
+    expect(justBlockedMessage()).toBe(en.formErrors.rateLimit.justBlocked(5));
+    expect(en.formErrors.request).toEqual({
+      wrongType: "Please send the form from its page.",
+      unreadable: "The form data could not be read. Please refresh the page and try again.",
+      tooLarge: "This submission is too large. Please shorten your message and try again.",
+    });
+  });
+});
+
+describe("a page's form, answered in the page's language (the route's action)", () => {
+  it("refuses a Spanish contact form with bad fields in Spanish, field by field, and stores nothing", async () => {
+    const t = await setup();
+    const values = t.contact({ email: "no-es-un-correo", phone: "123", message: "Hola" });
+    const { status, outcome } = await t.post("/es/connect", values);
+    expect(status).toBe(400);
+    const messages = es.formDefinitions.contact.messages;
+    expect(outcome).toMatchObject({ ok: false, status: 400, title: messages.validationTitle, message: messages.validationText });
+    // The Spanish form's own checks, not the English ones.
+    const expected = es.formDefinitions.contact.check(values)!;
+    expect(Object.keys(outcome.fieldErrors!).sort()).toEqual(["email", "message", "phone"]);
+    expect(outcome.fieldErrors).toEqual(expected);
+    const english = en.formDefinitions.contact.check(values)!;
+    for (const field of ["email", "phone", "message"]) expect(outcome.fieldErrors![field], field).not.toBe(english[field]);
+    // What the visitor typed comes back for the page rendered without JavaScript.
+    expect(outcome.values).toMatchObject({ email: "no-es-un-correo", message: "Hola" });
+    expect(await t.contacts()).toEqual([]);
+    expect(await t.outbox()).toEqual([]);
+  });
+
+  it("stores a good Spanish message with language 'es', answers with the Spanish success message and confirms it in Spanish", async () => {
+    const t = await setup();
+    const { status, outcome } = await t.post("/es/connect", t.contact());
+    expect(status).toBe(201);
+    const messages = es.formDefinitions.contact.messages;
+    expect(outcome).toMatchObject({ ok: true, title: messages.successTitle, message: messages.successText });
+    const [row] = await t.contacts();
+    expect(row).toMatchObject({ name: "Lucía Hernández", email: "lucia@example.org", language: "es", status: "new" });
+    expect(outcome.id).toBe(row!.id);
+
+    const [owner, visitor] = await t.outbox();
+    // The visitor's confirmation is in Spanish.
+    const copy = emailLanguages.es.copy;
+    expect(visitor).toMatchObject({ purpose: "visitor-confirmation", recipients: "lucia@example.org" });
+    expect(visitor!.subject).toBe(copy.visitor.kinds.contact.subject("Kindred Pages"));
+    expect(visitor!.subject).not.toBe(emailLanguages.en.copy.visitor.kinds.contact.subject("Kindred Pages"));
+    expect(visitor!.text_body).toContain(copy.visitor.greeting("Lucía Hernández"));
+    expect(visitor!.text_body).toContain(copy.visitor.kinds.contact.received);
+    expect(visitor!.text_body).toContain(copy.visitor.kinds.contact.next({ preferredTime: null }));
+    expect(visitor!.text_body).toContain(copy.visitor.why("Kindred Pages"));
+    expect(visitor!.html_body).toContain('<html lang="es-US">');
+    // Under the sign-off, the Spanish home page.
+    expect(visitor!.text_body).toContain(`${SITE}/es\n`);
+    expect(visitor!.html_body).toContain(`<a href="${SITE}/es" style="color:#0f5f55">www.kindredpagesreading.com/es</a>`);
+    // The owner's stays English, and says the visitor wrote in Spanish.
+    expect(owner).toMatchObject({ purpose: "owner-notification", recipients: OWNER, subject: "New message from Lucía H. (in Spanish)" });
+    expect(owner!.text_body).toContain("Lucía Hernández sent a message through the website.");
+    expect(owner!.text_body).toContain("They wrote from the Spanish pages of the site, so any confirmation email to them is in Spanish.");
+    expect(owner!.html_body).toContain('<html lang="en-US">');
+  });
+
+  it("answers the hook's data request (/es/connect.data) in Spanish too", async () => {
+    const t = await setup();
+    const bad = await t.post("/es/connect.data", t.contact({ firstName: "" }));
+    expect(bad.status).toBe(400);
+    expect(bad.outcome.fieldErrors).toEqual(es.formDefinitions.contact.check(t.contact({ firstName: "" })));
+    const good = await t.post("/es/connect.data", t.contact());
+    expect(good).toMatchObject({ status: 201, outcome: { ok: true, title: es.formDefinitions.contact.messages.successTitle } });
+    expect((await t.contacts()).map((r) => r.language)).toEqual(["es"]);
+  });
+
+  it("keeps the English page English: English field errors, the spec's success message, stored as 'en', confirmed in English", async () => {
+    const t = await setup();
+    const bad = await t.post("/connect", t.contact({ email: "not-an-email" }));
+    expect(bad).toMatchObject({ status: 400, outcome: { title: "Validation Error", message: "Please fix the errors in the form and try again." } });
+    expect(bad.outcome.fieldErrors).toEqual({ email: "Please enter a valid email address" });
+    const good = await t.post("/connect.data", t.contact());
+    expect(good).toMatchObject({
+      status: 201,
+      outcome: { ok: true, title: "Message Sent!", message: "Thank you for your message. We'll get back to you within 24 hours." },
+    });
+    expect((await t.contacts()).map((r) => r.language)).toEqual(["en"]);
+    const [owner, visitor] = await t.outbox();
+    expect(owner!.subject).toBe("New message from Lucía H.");
+    expect(owner!.text_body).not.toContain("Spanish");
+    expect(visitor!.subject).toBe("We have your message - Kindred Pages");
+    expect(visitor!.html_body).toContain('<html lang="en-US">');
+  });
+
+  it("gives the discovery call's preferred time in the Spanish confirmation as the Spanish page showed it", async () => {
+    const t = await setup();
+    const { status } = await t.post(
+      "/es/discovery-call",
+      {
+        parentName: "Marisol Vega",
+        email: "marisol@example.org",
+        phone: "",
+        childAge: "3-4years",
+        preferredTime: "evening-weekday",
+        specificConcerns: "Queremos que nuestra hija disfrute leer en español y en inglés.",
+        hearAboutUs: "",
+        website: "",
+        form_token: t.tokens.issue("discovery-call", t.clock.now - 10_000),
+        idempotency_key: "spanish-discovery-key-000001",
+      },
+      "discovery-call",
+    );
+    expect(status).toBe(201);
+    const row = await t.db.selectFrom("discovery_call_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row.language).toBe("es");
+    const visitor = (await t.outbox()).find((r) => r.purpose === "visitor-confirmation")!;
+    const label = emailLanguages.es.preferredTimeOptions.find((o) => o.value === "evening-weekday")!.label;
+    expect(visitor.text_body).toContain(`${emailLanguages.es.copy.visitor.summary.preferredTime}: ${label}`);
+    expect(visitor.text_body).toContain(emailLanguages.es.copy.visitor.kinds["discovery-call"].next({ preferredTime: label }));
+  });
+
+  it("answers a Spanish page's refusals in Spanish: wrong type (415), too large (413), unreadable (400), bot, expired token, attempt limit (429)", async () => {
+    const t = await setup({ RATE_LIMIT_MAX_ATTEMPTS: "2" });
+    const action = (path: string, init: RequestInit) => formAction("contact", new Request(`${SITE}${path}`, { method: "POST", ...init }), t.context) as unknown as Promise<{
+      data: { title: string; message: string };
+      init: ResponseInit;
+    }>;
+    const title = es.formDefinitions.contact.messages.errorTitle;
+
+    const json = await action("/es/connect", { headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(json.init.status).toBe(415);
+    expect(json.data).toMatchObject({ title, message: es.formErrors.request.wrongType });
+
+    const large = await action("/es/connect", { body: new URLSearchParams({ message: "x".repeat(40 * 1024) }) });
+    expect(large.init.status).toBe(413);
+    expect(large.data.message).toBe(es.formErrors.request.tooLarge);
+
+    const broken = await action("/es/connect", { headers: { "Content-Type": "multipart/form-data; boundary=nothing" }, body: "not multipart at all" });
+    expect(broken.init.status).toBe(400);
+    expect(broken.data.message).toBe(es.formErrors.request.unreadable);
+
+    const bot = await t.post("/es/connect", t.contact({ website: "https://spam.example" }));
+    expect(bot).toMatchObject({ status: 400, outcome: { ok: false, message: es.formErrors.antiBot.bot } });
+
+    // Two attempts in the window are allowed (the limit is 2 here): the bot above was the first.
+    const stale = await t.post("/es/connect", t.contact({ form_token: t.tokens.issue("contact", t.clock.now - 31 * 60_000) }));
+    expect(stale).toMatchObject({ status: 400, outcome: { ok: false, message: es.formErrors.antiBot.sessionExpired } });
+
+    const blocked = await t.post("/es/connect", t.contact());
+    expect(blocked).toMatchObject({ status: 429, outcome: { ok: false, message: es.formErrors.rateLimit.justBlocked(5), retryAfterSeconds: 300 } });
+    t.clock.now += 60_000;
+    const later = await t.post("/es/connect", t.contact());
+    expect(later.outcome.message).toBe(es.formErrors.rateLimit.blocked(240));
+    // The English page, blocked by the same limit (one per form and address), says so in English.
+    const english = await t.post("/connect", t.contact());
+    expect(english.outcome.message).toBe("Too many attempts. Please wait 240 seconds before trying again.");
+    expect(await t.contacts()).toEqual([]);
+  });
+
+  it("reads the other pages' forms (settings, quizzes) with Spanish refusals on Spanish pages", async () => {
+    const refusal = async (path: string, init: RequestInit) => {
+      try {
+        await readForm(new Request(`${SITE}${path}`, { method: "POST", ...init }));
+      } catch (error) {
+        return error as { data: string; init: ResponseInit };
+      }
+      throw new Error("readForm accepted it");
+    };
+    expect(await refusal("/es/settings", { headers: { "Content-Type": "text/plain" }, body: "x" })).toMatchObject({
+      data: es.formErrors.request.wrongType,
+      init: { status: 415 },
+    });
+    expect(await refusal("/settings", { headers: { "Content-Type": "text/plain" }, body: "x" })).toMatchObject({
+      data: "Please send the form from its page.",
+      init: { status: 415 },
+    });
+    expect(await refusal("/es/interactive-tools/reading-habits", { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "nope" })).toMatchObject({
+      data: es.formErrors.request.unreadable,
+      init: { status: 400 },
+    });
+  });
+
+  it("stores a JSON API submission as English", async () => {
+    const t = await setup();
+    const values = t.contact();
+    const payload = en.formDefinitions.contact.toPayload(values, { website: "", form_token: values.form_token, idempotency_key: values.idempotency_key });
+    const result = await t.service.acceptPayload("contact", payload);
+    expect(result).toMatchObject({ ok: true, created: true });
+    expect((await t.contacts()).map((r) => r.language)).toEqual(["en"]);
+    expect((await t.outbox()).find((r) => r.purpose === "visitor-confirmation")!.subject).toBe("We have your message - Kindred Pages");
+  });
+
+  it("shows the owner the language in the inbox and the CSV", async () => {
+    const t = await setup();
+    await t.post("/connect", t.contact({ firstName: "Emma", lastName: "Stone" }));
+    t.clock.now += 60_000;
+    await t.post("/es/connect", t.contact());
+    const inbox = createInbox(t.db, { audit: async () => {}, now: () => t.clock.now });
+    const { items } = await inbox.list();
+    expect(items.map((i) => [i.name, i.language])).toEqual([
+      ["Lucía Hernández", "es"],
+      ["Emma Stone", "en"],
+    ]);
+    expect(await inbox.get("contact", items[0]!.id)).toMatchObject({ language: "es" });
+    const rows = await inbox.exportRows({}, "UTC");
+    expect(rows[0]).toEqual(["Kind", "ID", "Received (UTC)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
+    expect(rows.slice(1).map((r) => [r[4], r[8]])).toEqual([
+      ["Lucía Hernández", "Spanish"],
+      ["Emma Stone", "English"],
+    ]);
+  });
+});
+
+describe("the Spanish confirmation through SMTP", () => {
+  it("arrives in Spanish, its accents intact", async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.close());
+    const t = await setup({ SMTP_URL: smtp.url });
+    const mail = mailSettings(t.config);
+    const transport = createMailTransport(mail.smtpUrl!);
+    cleanups.push(() => transport.close());
+    const worker = new OutboxWorker({ db: t.db, send: (row) => sendOutboxRow(transport, mail.from, row), now: () => t.clock.now, random: () => 0.5, leaseMs: 60_000, log: () => {} });
+    expect((await t.post("/es/connect", t.contact())).status).toBe(201);
+    expect(await worker.drain()).toBe(2);
+    const visitor = smtp.to("lucia@example.org")[0]!.parsed;
+    const copy = emailLanguages.es.copy;
+    expect(visitor.subject).toBe(copy.visitor.kinds.contact.subject("Kindred Pages"));
+    expect(visitor.text).toContain(copy.visitor.greeting("Lucía Hernández"));
+    expect(String(visitor.html)).toContain('<html lang="es-US">');
+    expect(smtp.to(OWNER)[0]!.parsed.subject).toBe("New message from Lucía H. (in Spanish)");
+  });
+});
+
+/**
+ * The same through the real app and the React Router production build (`npm run build` runs
+ * before Vitest in `npm test`): a native POST to /es/connect, as a browser without JavaScript sends it.
+ */
+const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
+
+describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, through the real app (needs `npm run build`)", () => {
+  async function appWithBuild() {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const app = createApp({ db: database.db, config, build, formTokenSecret: "spanish-forms-test-secret", now: () => clock.now, pageCache: false });
+    /** The page's hidden fields, as a browser would send them back. */
+    const openForm = async (path: string) => {
+      const html = await (await app.request(path)).text();
+      const hidden = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${name}"`).exec(html);
+      const token = hidden("form_token");
+      const key = hidden("idempotency_key");
+      clock.now += 5_000;
+      return { form_token: token?.[1] ?? token?.[2] ?? "", idempotency_key: key?.[1] ?? key?.[2] ?? "" };
+    };
+    const post = (path: string, fields: Record<string, string>) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", Accept: "text/html" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    return { db: database.db, app, openForm, post };
+  }
+
+  /** Text as React writes it into HTML. */
+  const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+  const fields = {
+    firstName: "Lucía",
+    lastName: "Hernández",
+    email: "lucia@example.org",
+    phone: "555-234-5678",
+    childAge: "6",
+    block: "explorers",
+    message: "Buscamos libros bilingües para leer en familia antes de dormir.",
+    hearAboutUs: "",
+    website: "",
+  };
+
+  it("shows Spanish field errors and stores nothing; a good one gets the Spanish success message and is stored as 'es'", async () => {
+    const t = await appWithBuild();
+    const bad = { ...fields, email: "no-es-un-correo", ...(await t.openForm("/es/connect")) };
+    const refused = await t.post("/es/connect", bad);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="es-US"');
+    const errors = es.formDefinitions.contact.check(bad)!;
+    expect(html).toContain(inHtml(errors.email!));
+    expect(await t.db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
+
+    const good = { ...fields, ...(await t.openForm("/es/connect")) };
+    const accepted = await t.post("/es/connect", good);
+    expect(accepted.status).toBe(201);
+    expect(await accepted.text()).toContain(inHtml(es.formDefinitions.contact.messages.successTitle));
+    const [row] = await t.db.selectFrom("contact_messages").selectAll().execute();
+    expect(row).toMatchObject({ name: "Lucía Hernández", language: "es" });
+    const visitor = await t.db.selectFrom("outbox").selectAll().where("purpose", "=", "visitor-confirmation").executeTakeFirstOrThrow();
+    expect(visitor.subject).toBe(emailLanguages.es.copy.visitor.kinds.contact.subject("Kindred Pages"));
+  });
+
+  it("keeps /connect English and stores it as 'en'", async () => {
+    const t = await appWithBuild();
+    const accepted = await t.post("/connect", { ...fields, ...(await t.openForm("/connect")) });
+    expect(accepted.status).toBe(201);
+    expect(await accepted.text()).toContain("Message Sent!");
+    expect((await t.db.selectFrom("contact_messages").select("language").execute()).map((r) => r.language)).toEqual(["en"]);
+  });
+});
