@@ -32,6 +32,8 @@ export interface VideoCaption {
 export interface ScienceSection extends HomeSection {
   /** Two captions, in the same order as the two embedded videos. */
   videos: VideoCaption[];
+  /** Said under each video's title when the videos speak another language than the page (empty in English). */
+  videoLanguage: string;
   link: CtaLink;
   image: ImageRef;
 }
@@ -189,6 +191,7 @@ export const buildOnValues: BuildOnValuesSection = {
 export const scienceSection: ScienceSection = {
   eyebrow: "Backed by Research",
   heading: "The Science Behind Reading to Your Child",
+  videoLanguage: "",
   intro:
     "Every time you read together, your child’s brain builds connections for language, imagination and understanding. And your child feels safe, loved and close to you. These short videos explain why those cozy minutes matter so much.",
   videos: [

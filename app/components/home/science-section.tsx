@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
-import { business } from "~/lib/business";
+import { business, videoTitle } from "~/lib/business";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 
@@ -23,8 +23,9 @@ export function ScienceSection() {
           const caption = scienceSection.videos[index];
           return (
             <article key={video.id} className="flex flex-col">
-              <VideoFacade videoId={video.id} title={video.title} poster={posters[index] ?? posters[0]!} />
-              <h3 className="mt-5 text-xl sm:text-2xl">{video.title}</h3>
+              <VideoFacade videoId={video.id} title={videoTitle(video, index, caption?.title)} poster={posters[index] ?? posters[0]!} />
+              <h3 className="mt-5 text-xl sm:text-2xl">{videoTitle(video, index, caption?.title)}</h3>
+              {scienceSection.videoLanguage ? <p className="mt-1 text-sm font-semibold text-ink-soft">{scienceSection.videoLanguage}</p> : null}
               {caption ? <p className="mt-2 text-ink-soft">{caption.caption}</p> : null}
             </article>
           );

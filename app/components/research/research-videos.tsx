@@ -1,7 +1,7 @@
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
 import { researchImage, researchVideosIntro } from "~/content/research-studies";
-import { business } from "~/lib/business";
+import { business, videoTitle } from "~/lib/business";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 
@@ -29,10 +29,12 @@ export function ResearchVideos({ heading, intro, headingId }: { heading: string;
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
         {business.videos.slice(0, 2).map((video, index) => {
           const caption = scienceSection.videos[index]?.caption;
+          const title = videoTitle(video, index, scienceSection.videos[index]?.title);
           return (
             <li key={video.id} className="flex flex-col rounded-card border border-line bg-surface p-4 shadow-soft sm:p-5">
-              <VideoFacade videoId={video.id} title={video.title} poster={posters[index] ?? posters[0]!} />
-              <h3 className="mt-5 px-1 text-xl sm:text-2xl">{video.title}</h3>
+              <VideoFacade videoId={video.id} title={title} poster={posters[index] ?? posters[0]!} />
+              <h3 className="mt-5 px-1 text-xl sm:text-2xl">{title}</h3>
+              {scienceSection.videoLanguage ? <p className="mt-1 px-1 text-sm font-semibold text-ink-soft">{scienceSection.videoLanguage}</p> : null}
               {caption ? <p className="mt-2 px-1 pb-1 text-ink-soft">{caption}</p> : null}
             </li>
           );

@@ -81,7 +81,8 @@ export const scienceSection: Translation<typeof en.scienceSection> = {
   heading: "La ciencia detrás de leerle a su hijo",
   intro:
     "Cada vez que leen juntos, el cerebro de su hijo crea conexiones para el lenguaje, la imaginación y la comprensión. Y su hijo se siente seguro, querido y cerca de usted. Estos videos cortos explican por qué esos minutos de cariño importan tanto.",
-  // review: the embedded videos are in English; their titles are translated here (should the captions say "video en inglés"?)
+  // The embedded videos are in English: their titles are translated here, and each says so under its title.
+  videoLanguage: "Video en inglés",
   videos: [
     {
       title: "La ciencia del desarrollo en la primera infancia",

@@ -117,7 +117,7 @@ export const seo: Translation<typeof en.seo> = {
       "Cuéntenos cómo fue su experiencia con nuestro servicio Diseñe su biblioteca. Sus comentarios nos ayudan a mejorar y ayudan a otras familias a encontrar el apoyo adecuado para sus pequeños lectores.",
   },
   "/news": {
-    title: "Blog",
+    title: "Blog para familias lectoras",
     description:
       "Artículos de nuestro boletín para familias lectoras: recomendaciones de libros, consejos de lectura en voz alta, actividades en familia e ideas prácticas para padres y cuidadores.",
   },
