@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
+import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
 import type { FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
@@ -138,7 +139,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const pageBodyLimit = bodyLimit({
     maxSize: PAGE_MAX_BODY_BYTES,
     // The rest of the body is never read: close the connection so it cannot hold up the next request on it.
-    onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }),
+    // Said in the language of the page it was posted to (the back office's pages are English).
+    onError: (c) => c.text(formCatalogue(requestLanguage(c.req.raw)).formErrors.request.tooLarge, 413, { Connection: "close" }),
   });
   app.post("*", (c, next) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
 

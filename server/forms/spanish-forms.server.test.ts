@@ -16,6 +16,7 @@ import { OutboxWorker } from "../outbox/worker.server";
 import { formCatalogues } from "./catalogue.server";
 import { formAction } from "./form-route.server";
 import { readForm } from "./read-form.server";
+import { FEEDBACK_MAX_BODY_BYTES } from "./submit-route.server";
 import { createSubmissionService } from "./submissions.server";
 
 // The Spanish edition's forms on the server (issue 17), against a real database (SQLite, and
@@ -405,6 +406,17 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     expect(row).toMatchObject({ name: "Lucía Hernández", language: "es" });
     const visitor = await t.db.selectFrom("outbox").selectAll().where("purpose", "=", "visitor-confirmation").executeTakeFirstOrThrow();
     expect(visitor.subject).toBe(emailLanguages.es.copy.visitor.kinds.contact.subject("Kindred Pages"));
+  });
+
+  it("refuses a page POST over the server's body limit in the page's language (413)", async () => {
+    const t = await appWithBuild();
+    const huge = "x".repeat(FEEDBACK_MAX_BODY_BYTES + 1); // the server-wide page limit (app.server.ts)
+    const spanish = await t.post("/es/settings", { note: huge });
+    expect(spanish.status).toBe(413);
+    expect(await spanish.text()).toBe(es.formErrors.request.tooLarge);
+    const english = await t.post("/settings", { note: huge });
+    expect(english.status).toBe(413);
+    expect(await english.text()).toBe(en.formErrors.request.tooLarge);
   });
 
   it("keeps /connect English and stores it as 'en'", async () => {

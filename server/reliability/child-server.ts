@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { languages } from "../../vite/languages.ts";
 
 /**
  * The real server as a child process for the crash and load tests, independent of
@@ -19,6 +20,8 @@ export async function bundleApiServer(work: string): Promise<string> {
     configFile: false,
     root,
     logLevel: "error",
+    // Both languages' forms, as in the real server's bundle (vite.server.config.ts).
+    plugins: [languages({ appDir: join(root, "app") })],
     build: {
       ssr: join(root, "server/reliability/api-only-server.ts"),
       outDir: join(work, "dist"),
