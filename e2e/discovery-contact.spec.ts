@@ -247,6 +247,7 @@ test.describe("contact form on /connect", () => {
       message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love.",
       hear_about_us: "",
       status: "new",
+      language: "en",
     });
     expect(new URL(page.url()).pathname).toBe("/connect");
     expectNoAnswersInUrls(requests, mark, contactFields);

@@ -65,21 +65,3 @@ test("a contact message sent in Spanish: Spanish field errors and toasts, stored
   expect(confirmation!.html).toMatch(/<html[^>]* lang="es/);
   expect(confirmation!.text).not.toContain("within 24 hours");
 });
-
-test("the same message in English is stored as 'en'", async ({ page }) => {
-  const email = `ana.${test.info().workerIndex}x${Date.now().toString(36)}@example.org`;
-  await open(page, "/connect");
-  const form = page.getByRole("region", { name: "Send Us a Message" });
-  await form.getByLabel("First name").fill("Ana");
-  await form.getByLabel("Last name").fill("Pérez");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("555-234-5678");
-  await form.getByLabel("Your child's age").selectOption("7");
-  await form.getByLabel("What can we help with?").selectOption("explorers");
-  await form.getByLabel("Your message").fill("We are looking for chapter books our son will love.");
-  await page.waitForTimeout(2_100);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, "Message Sent!")).toBeVisible();
-  const [row] = await expectStored("contact_messages", "email", email);
-  expect(row).toMatchObject({ language: "en" });
-});

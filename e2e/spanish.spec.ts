@@ -29,21 +29,26 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 const isSentence = (text: string) => text.trim().split(/\s+/).length >= 4 && !text.includes("${") && !/^https?:|^\//.test(text);
 
 /** The sentences of each language's content modules, without those both languages share (names, quotations, titles). */
-async function sentences(): Promise<{ english: string[]; spanish: string[] }> {
+async function sentences(): Promise<{ english: string[]; spanish: string[]; labels: string[] }> {
   const english = new Set<string>();
   const spanish = new Set<string>();
+  const allSpanish = new Set<string>();
+  const englishLabels = new Set<string>();
   for (const name of readdirSync(join(contentDir, "es")).filter((file) => file.endsWith(".ts"))) {
     const en = (await import(join(contentDir, name))) as Record<string, unknown>;
     const es = (await import(join(contentDir, "es", name))) as Record<string, unknown>;
     for (const text of stringsOf(Object.values(en))) if (isSentence(text)) english.add(text.trim());
     for (const text of stringsOf(Object.values(es))) if (isSentence(text)) spanish.add(text.trim());
+    for (const text of stringsOf(Object.values(en))) if (!isSentence(text) && /[a-z]{2}/i.test(text) && !/^https?:|^\/|^#/.test(text)) englishLabels.add(text.trim());
+    for (const text of stringsOf(Object.values(es))) allSpanish.add(text.trim());
   }
   const shared = [...english].filter((text) => spanish.has(text));
   for (const text of shared) {
     english.delete(text);
     spanish.delete(text);
   }
-  return { english: [...english], spanish: [...spanish] };
+  // Short words (a heading, a button) the same in both languages are not a leak: "Blog", "Email".
+  return { english: [...english], spanish: [...spanish], labels: [...englishLabels].filter((text) => !allSpanish.has(text)) };
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -117,6 +122,24 @@ test.describe("the Spanish edition", () => {
     expect(leaks).toEqual([]);
   });
 
+  test("no English label (a heading, a link, a button's words) from the content modules is a whole text of a Spanish page", async ({ request }) => {
+    test.setTimeout(120_000);
+    const { labels } = await sentences();
+    expect(labels.length).toBeGreaterThan(100);
+    const english = new Set(labels);
+    const leaks: string[] = [];
+    for (const { path } of [...spanishSiteRoutes, { path: "/es/no-such-page" }]) {
+      const body = (await (await request.get(path)).text())
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<style[\s\S]*?<\/style>/g, " ")
+        // The blog's articles are shown as the newsletter publishes them, in English (its tags too).
+        .replace(path === "/es/news" ? /<article[\s\S]*?<\/article>/g : /$^/, " ");
+      const pieces = [...body.matchAll(/>([^<>]+)</g), ...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map((m) => decode(m[1]!).trim());
+      for (const piece of new Set(pieces)) if (english.has(piece)) leaks.push(`${path}: ${piece}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   test("a Spanish page's JavaScript is at most 5 KiB larger than its English twin's, and English pages ship no Spanish", async ({ request }) => {
     test.setTimeout(180_000);
     const { spanish } = await sentences();
@@ -171,5 +194,26 @@ test.describe("the Spanish edition", () => {
     await page.locator("footer").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+  test("the header holds its longer Spanish words on one row, as the English one, from phone to desktop width", async ({ page }) => {
+    for (const width of [390, 768, 1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heights: number[] = [];
+      for (const path of ["/services", "/es/services"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px: no sideways scrolling`).toBeLessThanOrEqual(0);
+        heights.push(Math.round((await page.locator("header").first().boundingBox())!.height));
+        // Nothing in the bar runs past the window's edge (the header does not scroll sideways).
+        const rightmost = await page.locator("header").first().evaluate((header) =>
+          Math.max(...[...header.querySelectorAll("a, button")].filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect().right)),
+        );
+        expect(rightmost, `${path} at ${width} px: every link and button of the header inside the window`).toBeLessThanOrEqual(width);
+        // The switch to the other language shows in the header's bar at every width.
+        const name = path.startsWith("/es") ? "English" : "Español";
+        await expect(page.locator("header").first().getByRole("link", { name }).filter({ visible: true })).toHaveCount(1);
+      }
+      expect(heights[1], `the Spanish header at ${width} px is as tall as the English one (${heights[0]} px)`).toBe(heights[0]);
+    }
   });
 });

@@ -35,8 +35,8 @@ export function SiteFooter() {
   return (
     <footer id="site-footer" className="mt-auto border-t border-line bg-paper-alt">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <LinkColumn heading="Services" links={footerServices} />
-        <LinkColumn heading="About" links={footerAbout} />
+        <LinkColumn heading={footerCopy.servicesHeading} links={footerServices} />
+        <LinkColumn heading={footerCopy.aboutHeading} links={footerAbout} />
         <div>
           <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{footerCopy.newsletterHeading}</h2>
           <p className="mb-3 text-ink-soft">{footerCopy.newsletterText}</p>
@@ -47,8 +47,9 @@ export function SiteFooter() {
           <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{footerCopy.contactHeading}</h2>
           <ul className="flex flex-col gap-2">
             <li>
-              <a href={`mailto:${business.contactEmail}`} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-                <Mail aria-hidden className="size-4" />
+              {/* A long address breaks where it must rather than push the page sideways (four columns at 1024 px). */}
+              <a href={`mailto:${business.contactEmail}`} className="inline-flex items-center gap-2 [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+                <Mail aria-hidden className="size-4 shrink-0" />
                 {business.contactEmail}
               </a>
             </li>

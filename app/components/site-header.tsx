@@ -24,7 +24,7 @@ function useScrolledPast(threshold: number) {
 }
 
 const tabClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold whitespace-nowrap no-underline transition-colors hover:bg-paper-alt xl:px-4";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-[0.9375rem] font-semibold whitespace-nowrap no-underline transition-colors hover:bg-paper-alt xl:px-3 xl:text-base";
 const activeClasses = "bg-primary-soft text-ink";
 const menuItemClasses =
   "flex items-center rounded-xl px-3 py-2.5 text-base no-underline hover:bg-primary-soft focus-visible:bg-primary-soft";
@@ -124,7 +124,7 @@ export function SiteHeader() {
         scrolled ? "shadow-lift" : "shadow-[0_1px_2px_rgb(31_42_68_/_0.05)]",
       )}
     >
-      <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-content items-center justify-between gap-3 px-4 py-3 sm:px-6 xl:gap-4">
         <div className="flex shrink-0 flex-col">
           <Logo />
           {/* Under the name, so the full menu still fits beside it at the lg breakpoint. */}
@@ -144,17 +144,17 @@ export function SiteHeader() {
           ))}
           <NavDropdown group={aboutMenu} pathname={pathname} />
           <NavDropdown group={resourcesMenu} pathname={pathname} />
-          <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
-          <Button asChild size="md" className="ml-1 px-5 whitespace-nowrap xl:ml-2 xl:px-6">
+          <LanguageSwitch compact className="rounded-full px-2 text-sm hover:bg-paper-alt xl:px-2.5" />
+          <Button asChild size="md" className="ml-1 px-4 text-[0.9375rem] whitespace-nowrap xl:ml-2 xl:px-6 xl:text-base">
             <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
           </Button>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
-        <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
-        <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
-          <Menu aria-hidden className="size-6" />
-        </Button>
+          <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
+          <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
+            <Menu aria-hidden className="size-6" />
+          </Button>
         </div>
         {/* Right after its button, so it comes next in reading and Tab order. */}
         <MobileNav pathname={pathname} />

@@ -201,7 +201,7 @@ export const scienceSection: ScienceSection = {
         "In the first years of life, your child’s brain builds connections faster than at any other time. See how everyday experiences, like stories and conversation, lay the foundation for learning.",
     },
     {
-      title: "Serve and Return: How Everyday Moments Build a Child’s Brain",
+      title: "Serve and Return: How Everyday Moments Build a Child's Brain",
       caption:
         "When your child points, babbles or asks a question and you respond, that back-and-forth shapes the growing brain. Shared reading is full of these moments.",
     },

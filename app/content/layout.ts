@@ -6,6 +6,8 @@ export const layoutCopy = {
 /** The link to the same page in the other language (header and footer), named in that language. */
 export const languageSwitch = {
   label: "Español",
+  /** Shown in the header's bar where the full menu is tight (1024-1535 px); the link's name stays the label. */
+  short: "ES",
   language: "es" as "en" | "es",
 };
 

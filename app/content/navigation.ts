@@ -68,6 +68,8 @@ export const footerCopy = {
   newsletterButton: "Subscribe",
   newsletterNote: "Opens our newsletter page in a new tab.",
   contactHeading: "Contact",
+  servicesHeading: "Services",
+  aboutHeading: "About",
   badges: ["Secure", "Private"] as const,
   terms: { label: "Terms of Service", to: "/terms-of-service" },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { videoTitle } from "./business";
+import { scienceSection } from "~/content/home";
 import { businessDefaults } from "./settings";
 
 describe("videoTitle", () => {
@@ -18,5 +19,9 @@ describe("videoTitle", () => {
 
   it("falls back to the settings' title when the page has none", () => {
     expect(videoTitle(first, 0, undefined)).toBe(first.title);
+  });
+
+  it("gives English pages the settings' own titles: the English content names the built-in videos as the settings do", () => {
+    expect(scienceSection.videos.map((video) => video.title)).toEqual(businessDefaults.videos.map((video) => video.title));
   });
 });

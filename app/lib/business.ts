@@ -1,4 +1,5 @@
-import { businessDefaults, type BusinessSettings } from "./settings";
+import { businessDefaults } from "./business-defaults";
+import type { BusinessSettings } from "./settings";
 
 declare const __BUSINESS_SETTINGS__: BusinessSettings;
 

@@ -1,25 +1,12 @@
 import { z } from "zod";
+import { businessDefaults } from "./business-defaults";
 
 /**
  * Business settings: the one place that names the brand. Values may be overridden by
  * environment variables; they are validated when the site is built (the values are baked
  * into pages and the browser bundle) and again when the server starts.
  */
-export const businessDefaults = {
-  name: "Kindred Pages",
-  founderName: "Elena Brooks",
-  contactEmail: "hello@kindredpagesreading.com",
-  socialUrl: "https://www.instagram.com/kindredpagesreading",
-  socialLabel: "Instagram",
-  newsletterUrl: "https://kindredpages.substack.com",
-  newsletterSubscribeUrl: "https://kindredpages.substack.com/subscribe",
-  newsletterFeedUrl: "https://kindredpages.substack.com/feed",
-  siteUrl: "https://www.kindredpagesreading.com",
-  videos: [
-    { id: "WO-CB2nsqTA", title: "The Science of Early Childhood Development" },
-    { id: "m_5u8-QSh6A", title: "Serve and Return: How Everyday Moments Build a Child's Brain" },
-  ],
-} as const;
+export { businessDefaults };
 
 export type BusinessSettings = {
   name: string;

@@ -8,6 +8,7 @@ export const layoutCopy: Translation<typeof en.layoutCopy> = {
 
 export const languageSwitch: Translation<typeof en.languageSwitch> = {
   label: "English",
+  short: "EN",
   language: "en",
 };
 

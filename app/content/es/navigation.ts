@@ -44,8 +44,9 @@ export const headerCopy: Translation<typeof en.headerCopy> = {
   currentSection: "(sección actual)",
 };
 
-// review: slogan; "Where Family Values Meet Reading Adventures" adapted, not translated word for word
-export const tagline: Translation<typeof en.tagline> = "Donde los valores de su familia se encuentran con la aventura de leer";
+// review: slogan; "Where Family Values Meet Reading Adventures" adapted, not translated word for word,
+// and short enough for two lines under the name in the header, as the English one
+export const tagline: Translation<typeof en.tagline> = "Valores de familia, aventuras de lectura";
 
 export const footerServices: Translation<typeof en.footerServices> = [
   { label: "Nuestros servicios", to: "/es#services" },
@@ -74,6 +75,8 @@ export const footerCopy: Translation<typeof en.footerCopy> = {
   newsletterButton: "Suscribirse",
   newsletterNote: "Abre la página de nuestro boletín en una pestaña nueva.",
   contactHeading: "Contacto",
+  servicesHeading: "Servicios",
+  aboutHeading: "Quiénes somos",
   badges: ["Seguro", "Privado"],
   terms: { label: "Términos del servicio", to: "/es/terms-of-service" },
 };
