@@ -69,6 +69,8 @@ describe("server", () => {
     expect(br.status).toBe(200);
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Never revalidated, so no validator: fewer bytes on each of a page's scripts.
+    expect(br.headers.get("etag")).toBeNull();
     expect(br.headers.get("content-type")).toContain("text/javascript");
     const gz = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");

@@ -68,11 +68,11 @@ function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: s
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
-    ETag: file.etag,
     Vary: "Accept-Encoding",
   });
+  if (file.etag) headers.set("ETag", file.etag);
   if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, https, formTargets));
-  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+  if (file.etag && c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
   if (encoding) headers.set("Content-Encoding", encoding);

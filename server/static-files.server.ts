@@ -12,7 +12,8 @@ export type StaticFile = {
   br?: Buffer;
   gzip?: Buffer;
   type: string;
-  etag: string;
+  /** Absent for hashed assets, which are cached for good and never revalidated. */
+  etag: string | undefined;
   cacheControl: string;
   /** For prerendered HTML: the hashes of its inline scripts, for the Content-Security-Policy. */
   scriptHashes?: string[];
@@ -80,7 +81,8 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
       br: present.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
       gzip: present.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
       type: contentTypes[ext] ?? "application/octet-stream",
-      etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      // A hashed asset is never asked about again (immutable): no validator to send with it.
+      etag: urlPath.startsWith("/assets/") ? undefined : `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       cacheControl: cacheControlFor(urlPath, ext),
     });
   }

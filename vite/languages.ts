@@ -138,6 +138,22 @@ export function languageDependentModules(appDir: string): Set<string> {
   return dependent;
 }
 
+/**
+ * The modules under app/ that `entry` imports statically, directly or through others (itself
+ * included); `import()` is left out: what it loads comes later, in chunks of its own.
+ */
+export function staticImports(appDir: string, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...runtimeImports(file, appDir, { dynamic: false }));
+  }
+  return seen;
+}
+
 function listScripts(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
@@ -153,10 +169,11 @@ function listScripts(dir: string): string[] {
 // `import "..."` and `import("...")`; `import type` / `export type` are skipped (erased).
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-function runtimeImports(file: string, appDir: string): string[] {
+function runtimeImports(file: string, appDir: string, { dynamic = true }: { dynamic?: boolean } = {}): string[] {
   const source = readFileSync(file, "utf8");
   const out: string[] = [];
   for (const match of source.matchAll(IMPORT)) {
+    if (!dynamic && match[2] !== undefined) continue;
     const specifier = (match[1] ?? match[2])!.split("?")[0]!;
     let base: string | null = null;
     if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
