@@ -435,7 +435,8 @@ async function main() {
   if (args.routes) {
     paths = args.routes.split(",").map((p) => p.trim()).filter(Boolean).map((p) => (p === "404" ? NOT_FOUND_PATH : p.startsWith("/") ? p : `/${p}`));
   }
-  const known = new Set(readSiteRoutes());
+  // Every public page, and its Spanish twin under /es (`--routes /es,/es/services`).
+  const known = new Set(readSiteRoutes().flatMap((path) => [path, path === "/" ? "/es" : `/es${path}`]));
   const targets = paths.map((path) => ({ path, notFound: !known.has(path), label: known.has(path) ? path : `404 ${path}` }));
 
   const [{ default: lighthouse }, { launch }, { default: desktopConfig }, { computeMedianRun }] = await Promise.all([
