@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { e2eDatabaseDir } from "../playwright.config";
-import { expectStored, open } from "./support";
+import type { ParsedMail } from "mailparser";
+import { addressesOf, expectStored, open, receivedMail } from "./support";
 
 // A Spanish-speaking parent sends the contact form on /es/connect: the field errors and the toasts
 // are in Spanish, the message is stored with its language, and the confirmation email is in Spanish
@@ -11,14 +8,9 @@ import { expectStored, open } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-const addressesOf = (field: ParsedMail["to"]) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
-
-/** The messages the test mail server has accepted for one address (scripts/e2e-server.mjs keeps each as a file). */
+/** The messages the test mail server has accepted for one address. */
 async function mailTo(address: string): Promise<ParsedMail[]> {
-  const dir = join(e2eDatabaseDir, "mail");
-  const all = await Promise.all(readdirSync(dir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(dir, name)))));
-  return all.filter((mail) => addressesOf(mail.to).includes(address));
+  return (await receivedMail()).filter((mail) => addressesOf(mail.to).includes(address));
 }
 
 test("a contact message sent in Spanish: Spanish field errors and toasts, stored as 'es', a Spanish confirmation email", async ({ page }) => {
@@ -64,4 +56,7 @@ test("a contact message sent in Spanish: Spanish field errors and toasts, stored
   expect(confirmation!.text).toContain("Le responderemos en un plazo de 24 horas.");
   expect(confirmation!.html).toMatch(/<html[^>]* lang="es/);
   expect(confirmation!.text).not.toContain("within 24 hours");
+  // The owner reads it in English, told which language the visitor wrote in.
+  const notification = (await receivedMail()).find((mail) => addressesOf(mail.replyTo).includes(email));
+  expect(notification?.subject).toBe("New message from Lucía H. (in Spanish)");
 });

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { e2eDatabaseDir } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (see the effect in app/root.tsx). */
@@ -65,4 +67,15 @@ export async function expectStored(table: string, column: string, value: string,
 export function isFormPost(url: string, method: string, path: string): boolean {
   const { pathname } = new URL(url);
   return method === "POST" && (pathname === path || pathname === `${path}.data`);
+}
+
+/** The addresses of a parsed email's To or Reply-To, lowercased. */
+export const addressesOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
+
+/** Every message the test mail server has accepted so far (scripts/e2e-server.mjs keeps each as a file), parsed. */
+export async function receivedMail(): Promise<ParsedMail[]> {
+  const dir = join(e2eDatabaseDir, "mail");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }

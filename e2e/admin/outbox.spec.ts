@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { e2eDatabaseDir } from "../../playwright.config";
-import { open } from "../support";
+import type { ParsedMail } from "mailparser";
+import { addressesOf, open, receivedMail } from "../support";
 import { completeSetup, freshCode, setupLinkFromCli, signInAsOwner, type Account } from "./support";
 
 // Email from end to end: a visitor sends the contact form, the owner's notification reaches the
@@ -20,16 +17,6 @@ function tag(): string {
   let out = "";
   for (let i = 0; i < 8; i++) out += letters[Math.floor(Math.random() * letters.length)];
   return out[0]!.toUpperCase() + out.slice(1);
-}
-
-const addressesOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
-
-/** Every message the test mail server has accepted so far, parsed. */
-async function receivedMail(): Promise<ParsedMail[]> {
-  const dir = join(e2eDatabaseDir, "mail");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
-  return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }
 
 /** Waits for the messages about one visitor: the owner's notification (Reply-To them) and their confirmation. */

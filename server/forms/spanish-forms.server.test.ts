@@ -40,6 +40,19 @@ const serverConfig = (env: Record<string, string> = {}) => ({
 });
 const config = serverConfig();
 
+/** A Spanish-speaking parent's contact form, as the page posts it (without its token and key). */
+const luciaContact = {
+  firstName: "Lucía",
+  lastName: "Hernández",
+  email: "Lucia@Example.org",
+  phone: "555-234-5678",
+  childAge: "6",
+  block: "explorers",
+  message: "Buscamos libros bilingües para leer en familia antes de dormir.",
+  hearAboutUs: "",
+  website: "",
+};
+
 /** The submission service as the server runs it (the outbox writes each new submission's emails), and the context a page's action gets. */
 async function setup(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
@@ -58,15 +71,7 @@ async function setup(env: Record<string, string> = {}) {
   let serial = 0;
   /** A contact form as the page posts it, its token issued 10 seconds ago. */
   const contact = (overrides: Record<string, string> = {}) => ({
-    firstName: "Lucía",
-    lastName: "Hernández",
-    email: "Lucia@Example.org",
-    phone: "555-234-5678",
-    childAge: "6",
-    block: "explorers",
-    message: "Buscamos libros bilingües para leer en familia antes de dormir.",
-    hearAboutUs: "",
-    website: "",
+    ...luciaContact,
     form_token: tokens.issue("contact", clock.now - 10_000),
     idempotency_key: `spanish-test-key-${(serial++).toString().padStart(6, "0")}`,
     ...overrides,
@@ -375,17 +380,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   /** Text as React writes it into HTML. */
   const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
-  const fields = {
-    firstName: "Lucía",
-    lastName: "Hernández",
-    email: "lucia@example.org",
-    phone: "555-234-5678",
-    childAge: "6",
-    block: "explorers",
-    message: "Buscamos libros bilingües para leer en familia antes de dormir.",
-    hearAboutUs: "",
-    website: "",
-  };
+  const fields = { ...luciaContact, email: "lucia@example.org" };
 
   it("shows Spanish field errors and stores nothing; a good one gets the Spanish success message and is stored as 'es'", async () => {
     const t = await appWithBuild();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
+import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import {
   mapFieldErrors,
@@ -113,7 +113,7 @@ export class SubmissionService {
     return {
       ok: false,
       status: 429,
-      error: verdict.justBlocked ? messages.justBlocked(Math.round(this.deps.rateLimitConfig.blockMs / 60_000)) : messages.blocked(seconds),
+      error: verdict.justBlocked ? messages.justBlocked(blockMinutes(this.deps.rateLimitConfig)) : messages.blocked(seconds),
       fieldErrors: {},
       retryAfterSeconds: seconds,
     };

@@ -1,11 +1,14 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonialsCarousel as copy } from "../../app/content/testimonials-carousel";
-import { sampleTestimonials } from "../../app/lib/testimonials";
+import { carouselState, sampleTestimonials } from "../../app/lib/testimonials";
 import type { AppDatabase } from "../db/database.server";
 import { createTestApp } from "../forms/test-helpers";
 import { addOrganizationTestimonial } from "./testimonials.server";
-import { carouselTestimonials } from "./testimonials-api.server";
+import { readCarousel } from "./testimonials-api.server";
+
+/** What the home page's loader shows: the lists read on the server, in words (app/routes/home.tsx). */
+const carouselTestimonials = async (db: AppDatabase, now: () => number) => carouselState((await readCarousel(db, now)).body);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/database.server";
 import {
-  carouselState,
   shortName,
   TESTIMONIALS_FRESH_MS,
   type IndividualTestimonialRecord,
   type OrganizationTestimonialRecord,
   type TestimonialsResponse,
-  type TestimonialsState,
 } from "#app/lib/testimonials.ts";
 import { testimonialsVersion } from "./testimonials.server";
 
@@ -78,9 +76,6 @@ export async function readCarousel(db: AppDatabase, now: () => number = Date.now
   }
 }
 
-export async function carouselTestimonials(db: AppDatabase, now: () => number = Date.now): Promise<TestimonialsState> {
-  return carouselState((await readCarousel(db, now)).body);
-}
 
 /** GET /api/testimonials, cached for 5 minutes in this process and in browsers. */
 export function testimonialsApi(db: AppDatabase, now: () => number = Date.now) {

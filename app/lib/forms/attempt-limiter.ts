@@ -14,9 +14,13 @@ export function blockedMessage(seconds: number): string {
   return rateLimitMessages.blocked(seconds);
 }
 
+/** How long a block lasts, in whole minutes, as the messages say it. */
+export function blockMinutes(config: RateLimitConfig = formRateLimit): number {
+  return Math.round(config.blockMs / 60_000);
+}
+
 export function justBlockedMessage(config: RateLimitConfig = formRateLimit): string {
-  const minutes = Math.round(config.blockMs / 60_000);
-  return rateLimitMessages.justBlocked(minutes);
+  return rateLimitMessages.justBlocked(blockMinutes(config));
 }
 
 /**
