@@ -17,7 +17,7 @@ import { pageMethods } from "./page-methods.server";
 import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
-import { beaconApi, createPageViewCounter, isCountableRequest } from "./traffic/page-views.server";
+import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 
 /** The most any page POST may send: the feedback form's limit, the largest of the forms. */
 const PAGE_MAX_BODY_BYTES = FEEDBACK_MAX_BODY_BYTES;
@@ -37,6 +37,8 @@ export type AppDeps = {
   onEmailsQueued?: () => void;
   /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request. */
   pageCache?: PageCacheOptions | false;
+  /** Counts page views (server/traffic/page-views.server.ts); made here when absent. Its owner calls close() on shutdown. */
+  pageViews?: PageViewCounter;
 };
 
 declare module "react-router" {
@@ -77,10 +79,11 @@ function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: s
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body!.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!), { status: 200, headers });
+  // A view of the kept bytes, not a copy: a copy per answer is garbage the collector must chase.
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!.buffer as ArrayBuffer, body!.byteOffset, body!.length), { status: 200, headers });
 }
 
-export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews }: AppDeps) {
   const app = new Hono();
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
@@ -128,7 +131,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view (registered before the API's catch-all 404).
-  const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
+  const pageViews = givenPageViews ?? createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
   app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, config.TRUST_PROXY), now }));
   app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
 
@@ -145,13 +148,13 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   app.post("*", (c, next) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
 
   // A successful HTML page (prerendered by the static handler or rendered by React Router, both
-  // below) counts as one view of a known public page: one upsert after the answer has gone out.
+  // below) counts as one view of a known public page: counted in memory, written every second.
   // A 304 is a view too: the browser shows the page it revalidated (prerendered pages are no-cache).
   app.use("*", async (c, next) => {
     await next();
     if ((c.res.status !== 200 && c.res.status !== 304) || !isCountableRequest(c.req)) return;
     if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
-    pageViews.countLater({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
+    pageViews.record({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
   });
 
   if (staticFiles) {

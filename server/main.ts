@@ -9,6 +9,7 @@ import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { OutboxWorker } from "./outbox/worker.server";
+import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
 
@@ -50,7 +51,9 @@ async function main() {
     : null;
 
   const formTokenSecret = await loadOrCreateSecret(db, "form-token");
-  const app = createApp({ db, config, build, staticFiles, formTokenSecret, onEmailsQueued: worker ? () => worker.nudge() : undefined });
+  // Page views wait in memory for at most a second (server/traffic/page-views.server.ts): written on shutdown too.
+  const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl });
+  const app = createApp({ db, config, build, staticFiles, formTokenSecret, pageViews, onEmailsQueued: worker ? () => worker.nudge() : undefined });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
     if (worker) {
@@ -70,11 +73,16 @@ async function main() {
       // Emails being sent finish first; anything still waiting is sent after the next start.
       await worker?.stop();
       transport?.close();
+      await pageViews.close();
       await db.destroy();
       process.exit(0);
     });
-    // Keep-alive sockets could hold the process open; give requests 10 s, then leave.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Keep-alive sockets could hold the process open; give requests 10 s, then write the waiting
+    // page views (at most 5 s more) and leave.
+    setTimeout(() => {
+      setTimeout(() => process.exit(0), 5_000).unref();
+      void pageViews.close().finally(() => process.exit(0));
+    }, 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -54,9 +54,18 @@ test.describe("admin traffic", () => {
     expect((await sent.response())?.status()).toBe(204);
     expect(beacons).toHaveLength(1);
 
-    await openTraffic(page);
-    // Other tests may visit these pages at the same time, so at least one more each; the referring
-    // site is this test's own, so exactly one.
+    // Views are written every second (server/traffic/page-views.server.ts): the owner sees them
+    // on a reload within that. Other tests may visit these pages at the same time, so at least one
+    // more each; the referring site is this test's own, so exactly one.
+    await expect
+      .poll(
+        async () => {
+          await openTraffic(page);
+          return (await shown(page, `referrer-${site}`)) > 0 && (await shown(page, "page-/terms-of-service")) > before.terms;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await shown(page, "page-/faq")).toBeGreaterThanOrEqual(before.faq + 1);
     expect(await shown(page, "page-/terms-of-service")).toBeGreaterThanOrEqual(before.terms + 1);
     expect(await shown(page, `day-${today()}`)).toBeGreaterThanOrEqual(before.day + 2);

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { addEvent, editEvent } from "../events/manage-events.server";
 import { FormTokens } from "../forms/form-token.server";
 import { addOrganizationTestimonial } from "../testimonials/testimonials.server";
+import { createPageViewCounter, type PageViewCounter } from "../traffic/page-views.server";
 import { createPageCache } from "./page-cache.server";
 
 /**
@@ -30,6 +31,7 @@ let dbA: AppDatabase;
 let dbB: AppDatabase;
 let build: ServerBuild;
 let cached: ReturnType<typeof createApp>;
+let cachedViews: PageViewCounter;
 let other: ReturnType<typeof createApp>;
 let uncached: ReturnType<typeof createApp>;
 
@@ -40,7 +42,8 @@ beforeAll(async () => {
   // A second connection to the same database: the second server.
   dbB = openDatabase(t.url);
   build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  cached = createApp({ db: dbA, config, build, formTokenSecret: SECRET, now });
+  cachedViews = createPageViewCounter({ db: dbA, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now, flushMs: 0 });
+  cached = createApp({ db: dbA, config, build, formTokenSecret: SECRET, now, pageViews: cachedViews });
   other = createApp({ db: dbB, config, build, formTokenSecret: SECRET, now });
   uncached = createApp({ db: dbA, config, build, formTokenSecret: SECRET, now, pageCache: false });
 });
@@ -143,7 +146,7 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
     await get(cached, "/discovery-call", browser);
     await get(cached, "/discovery-call", browser);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cachedViews.flush();
     expect(await views()).toBe(before + 2);
   });
 

@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { openDatabase, type AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { indexStaticFiles } from "../static-files.server";
-import { createPageViewCounter, dayIn, normalisePagePath, OTHER_REFERRERS, referrerHost } from "./page-views.server";
+import { createPageViewCounter, dayIn, normalisePagePath, OTHER_REFERRERS, referrerHost, type PageViewCounter } from "./page-views.server";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -16,6 +17,7 @@ let dir: string;
 let db: AppDatabase;
 let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
+let pageViews: PageViewCounter;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) }; // 10:00 in New York
 const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
 const siteHost = new URL(config.business.siteUrl).hostname;
@@ -30,7 +32,9 @@ beforeAll(async () => {
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
   database = await createTestDatabase();
   db = database.db;
-  app = createApp({ db, config, staticFiles: indexStaticFiles(client), formTokenSecret: "test-secret", now: () => clock.now });
+  // Written only when a test asks (flushMs 0): rows() writes what is waiting first.
+  pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now: () => clock.now, flushMs: 0 });
+  app = createApp({ db, config, staticFiles: indexStaticFiles(client), formTokenSecret: "test-secret", now: () => clock.now, pageViews });
 });
 
 afterAll(async () => {
@@ -43,12 +47,9 @@ beforeEach(async () => {
   clock.now = Date.UTC(2026, 10, 21, 15, 0, 0);
 });
 
-/** The page view is counted after the answer: wait for the deferred upsert. */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 30));
-}
-
+/** The stored counts, once the app's counter has written the views waiting in memory. */
 async function rows() {
+  await pageViews.flush();
   return db.selectFrom("page_views").selectAll().orderBy("path").orderBy("referrer_host").execute();
 }
 
@@ -89,7 +90,6 @@ describe("page views counted by the server", () => {
       headers: { "User-Agent": BROWSER, Referer: "https://www.google.com/search?q=family+literacy+ana%40example.com" },
     });
     expect(res.status).toBe(200);
-    await settle();
     expect(await rows()).toEqual([{ day: "2026-11-21", path: "/services", referrer_host: "www.google.com", views: 1 }]);
   });
 
@@ -97,7 +97,6 @@ describe("page views counted by the server", () => {
     const first = await app.request("/services", { headers: { "User-Agent": BROWSER } });
     const again = await app.request("/services", { headers: { "User-Agent": BROWSER, "If-None-Match": first.headers.get("etag")! } });
     expect(again.status).toBe(304);
-    await settle();
     expect((await rows()).map((r) => r.views)).toEqual([2]);
   });
 
@@ -105,7 +104,6 @@ describe("page views counted by the server", () => {
     clock.now = Date.UTC(2026, 10, 22, 3, 30); // 22:30 on the 21st in New York, the 22nd in UTC
     expect(dayIn("America/New_York", clock.now)).toBe("2026-11-21");
     await app.request("/services", { headers: { "User-Agent": BROWSER } });
-    await settle();
     expect((await rows()).map((r) => r.day)).toEqual(["2026-11-21"]);
   });
 
@@ -119,14 +117,12 @@ describe("page views counted by the server", () => {
     await app.request("/assets/entry-abc123.js", { headers: { "User-Agent": BROWSER } });
     await app.request("/robots.txt", { headers: { "User-Agent": BROWSER } });
     await app.request("/api/health", { headers: { "User-Agent": BROWSER } });
-    await settle();
     expect(await rows()).toEqual([]);
   });
 
   it("counts a link from the site itself as no referring site", async () => {
     await app.request("/services", { headers: { "User-Agent": BROWSER, Referer: `https://${siteHost}/faq?x=1` } });
     await app.request("/services", { headers: { "User-Agent": BROWSER, Host: "localhost:3000", Referer: "http://localhost:3000/" } });
-    await settle();
     expect(await rows()).toEqual([{ day: "2026-11-21", path: "/services", referrer_host: "", views: 2 }]);
   });
 
@@ -156,6 +152,64 @@ describe("page views counted by the server", () => {
       [OTHER_REFERRERS, 2],
       ["a.example", 2],
       ["b.example", 1],
+    ]);
+  });
+});
+
+describe("views kept in memory and written in batches", () => {
+  const counterFor = (handle: AppDatabase, flushMs: number) =>
+    createPageViewCounter({ db: handle, timeZone: "America/New_York", siteUrl: config.business.siteUrl, now: () => clock.now, flushMs });
+  const stored = () => db.selectFrom("page_views").selectAll().orderBy("path").orderBy("referrer_host").execute();
+
+  it("writes a burst of views as one count per page, within flushMs, without being asked", async () => {
+    const counter = counterFor(db, 50);
+    for (let i = 0; i < 500; i++) counter.record({ path: i % 5 === 0 ? "/faq" : "/services", userAgent: BROWSER, referer: undefined });
+    expect(await stored()).toEqual([]);
+    await expect.poll(stored, { timeout: 2000, interval: 20 }).toEqual([
+      { day: "2026-11-21", path: "/faq", referrer_host: "", views: 100 },
+      { day: "2026-11-21", path: "/services", referrer_host: "", views: 400 },
+    ]);
+    // More views after a write add to the stored counts.
+    counter.record({ path: "/faq", userAgent: BROWSER, referer: undefined });
+    await counter.close();
+    expect((await stored()).map((r) => r.views)).toEqual([101, 400]);
+  });
+
+  it("adds up the counts of several instances (each its own counter, one database)", async () => {
+    const other = openDatabase(database.url);
+    try {
+      const counters = [counterFor(db, 0), counterFor(other, 0)];
+      for (let i = 0; i < 300; i++) counters[i % 2]!.record({ path: "/mission", userAgent: BROWSER, referer: "https://news.example.org/a" });
+      await Promise.all(counters.map((c) => c.flush()));
+      counters[1]!.record({ path: "/mission", userAgent: BROWSER, referer: "https://news.example.org/b" });
+      await Promise.all(counters.map((c) => c.close()));
+    } finally {
+      await other.destroy();
+    }
+    expect(await stored()).toEqual([{ day: "2026-11-21", path: "/mission", referrer_host: "news.example.org", views: 301 }]);
+  });
+
+  it("keeps the counts of a failed write for the next one, and logs no page or header", async () => {
+    const counter = counterFor(db, 0);
+    counter.record({ path: "/founder", userAgent: BROWSER, referer: "https://private.example/ana" });
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(" "));
+    await sql`alter table page_views rename to page_views_away`.execute(db);
+    try {
+      await counter.flush();
+    } finally {
+      await sql`alter table page_views_away rename to page_views`.execute(db);
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^page views not written yet:/);
+    expect(errors[0]).not.toMatch(/founder|private\.example/);
+    counter.record({ path: "/founder", userAgent: BROWSER, referer: undefined });
+    await counter.close();
+    expect((await stored()).map((r) => [r.path, r.referrer_host, r.views])).toEqual([
+      ["/founder", "", 1],
+      ["/founder", "private.example", 1],
     ]);
   });
 });
