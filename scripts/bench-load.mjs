@@ -1,5 +1,6 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
-// production server on loopback (attempt limit effectively off) and runs autocannon against every
+// production server on loopback (attempt limit effectively off) and runs wrk (scripts/wrk.mjs, one
+// thread; why not autocannon is said there) against every
 // public page (each path in app/lib/site-routes.ts, prerendered and server-rendered) and the
 // contact form endpoint, plus a bare node:http server answering the prerendered /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
@@ -10,14 +11,17 @@
 //   npm run bench:load -- --no-build --routes /,/terms-of-service --databases postgres
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
-// target and the ratio to the bare server, and counts non-2xx answers (exit 1 if any).
+// target and the ratio to the bare server, and counts failed answers (4xx-5xx, socket errors,
+// timeouts: exit 1 if any).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
+import { ensureWrk, luaString, runWrk } from "./wrk.mjs";
+
+const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /** Every public path and whether it is rendered per request, read from app/lib/site-routes.ts. */
 function readPages() {
@@ -28,7 +32,7 @@ function readPages() {
 }
 
 /**
- * A node:http server in its own process (so it does not share a CPU with autocannon): `/` answers
+ * A node:http server in its own process (so it does not share an event loop with this script): `/` answers
  * the prerendered /services HTML, and `/same<path>` the bytes the site sent for that page (the
  * same size, so a page's ratio to it shows what our server costs beyond writing those bytes).
  */
@@ -59,18 +63,6 @@ async function startBareServer(htmlFile, pagesDir) {
   };
 }
 
-function cannon(options) {
-  return new Promise((resolvePromise, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolvePromise(result)));
-    // Keep the terminal quiet but show it is alive.
-    let ticks = 0;
-    instance.on("tick", () => {
-      ticks++;
-      if (ticks % 5 === 0) process.stdout.write(".");
-    });
-  });
-}
-
 async function main() {
   const started = Date.now();
   const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string", databases: "string" });
@@ -80,12 +72,13 @@ async function main() {
   const connections = args.connections ? Number(args.connections) : 10;
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
 
+  const wrk = ensureWrk();
   const buildMs = args["no-build"] ? 0 : await buildSite();
   const servicesHtml = join(ROOT, BUILD_DIR, "client/services/index.html");
   readFileSync(servicesHtml); // fail early when the build is missing
 
   let failed = 0;
-  for (const database of databases) failed += await measureOn(database, { args, duration, connections, servicesHtml });
+  for (const database of databases) failed += await measureOn(database, { wrk, args, duration, connections, servicesHtml });
   console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
   return failed === 0 ? 0 : 1;
 }
@@ -115,7 +108,7 @@ async function startPostgres() {
   };
 }
 
-async function measureOn(database, { args, duration, connections, servicesHtml }) {
+async function measureOn(database, { wrk, args, duration, connections, servicesHtml }) {
   const label = database === "postgres" ? "PostgreSQL" : "SQLite";
   console.log(`\n==== on ${label} ====`);
   const postgres = database === "postgres" ? await startPostgres() : null;
@@ -123,7 +116,7 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
     await postgres?.stop();
     throw error;
   });
-  // Each page as the site sends it (no compression asked, as autocannon asks), for the bare server.
+  // Each page as the site sends it (no compression asked, as wrk asks), for the bare server.
   const only = args.routes ? new Set(args.routes.split(",")) : null;
   const pages = readPages().filter((page) => !only || only.has(page.path));
   const pagesDir = mkdtempSync(join(tmpdir(), "kindred-bench-pages-"));
@@ -155,15 +148,14 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
 
   try {
     // The contact endpoint: one form token, old enough to pass the 2-second check, reused for
-    // every request (it stays valid 30 minutes); a unique idempotency key per request so every
-    // request is a real insert, not an idempotent replay.
+    // every request (it stays valid 30 minutes); a unique idempotency key per request (a run's
+    // own prefix and wrk's counter) so every request is a real insert, not an idempotent replay.
     const tokenRes = await fetch(`${site.origin}/api/form-token?form=contact`);
     if (!tokenRes.ok) throw new Error(`/api/form-token answered ${tokenRes.status}`);
     const { token } = await tokenRes.json();
     await new Promise((r) => setTimeout(r, 2100));
-    const runId = randomBytes(6).toString("base64url");
-    let counter = 0;
-    const contactBody = () =>
+    const KEY = "@KEY@";
+    const contactBody = (key) =>
       JSON.stringify({
         name: "Bench Visitor",
         email: "bench@example.org",
@@ -173,11 +165,25 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
         hear_about_us: "",
         website: "",
         form_token: token,
-        idempotency_key: `bench_${runId}_${String(++counter).padStart(10, "0")}`,
+        idempotency_key: key,
       });
     const jsonHeaders = { "content-type": "application/json" };
-    const probe = await fetch(`${site.origin}/api/submit-contact`, { method: "POST", headers: jsonHeaders, body: contactBody() });
+    const probe = await fetch(`${site.origin}/api/submit-contact`, { method: "POST", headers: jsonHeaders, body: contactBody(`bench_probe_${randomBytes(6).toString("base64url")}`) });
     if (probe.status !== 201) throw new Error(`a valid contact submission answered ${probe.status}: ${await probe.text()}`);
+    // A new Lua script per wrk run (the warm-up is one), each with its own key prefix.
+    const contactLua = () => {
+      const [before, after] = contactBody(`bench_${randomBytes(6).toString("base64url")}_${KEY}`).split(KEY);
+      return `
+local counter = 0
+-- The -H headers (the browser's User-Agent) and the body's type.
+local headers = wrk.headers
+headers["Content-Type"] = "application/json"
+request = function()
+  counter = counter + 1
+  return wrk.format("POST", "/api/submit-contact", headers, ${luaString(before)} .. string.format("%010d", counter) .. ${luaString(after)})
+end
+`;
+    };
 
     const targets = [
       { name: "bare node:http, /services HTML from memory", url: `${bare.origin}/` },
@@ -189,8 +195,8 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
       })),
       {
         name: `POST /api/submit-contact (${label} insert)`,
-        url: site.origin,
-        requests: [{ method: "POST", path: "/api/submit-contact", headers: jsonHeaders, setupRequest: (req) => ({ ...req, body: contactBody() }) }],
+        url: `${site.origin}/api/submit-contact`,
+        lua: contactLua,
       },
     ];
     for (const target of targets.filter((t) => t.page)) {
@@ -198,16 +204,18 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
       if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
     }
 
-    console.log(`\n== ${label}: autocannon, ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
+    console.log(`\n== ${label}: wrk, 1 thread, ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
     const results = [];
+    // A phone's browser, as a visitor's: its page views are counted (bots' and agentless requests are not).
+    const browser = { "User-Agent": BROWSER_AGENT };
     const measure = async (target) => {
       process.stdout.write(`${target.name} `);
-      const before = counter;
       // A short warm-up first, so JIT compilation and first-render caches are not measured.
-      const result = await cannon({ url: target.url, connections, duration, requests: target.requests, warmup: { connections, duration: 1 } });
-      const non2xx = result.non2xx + result.errors + result.timeouts;
-      console.log(` ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx/errors` : ""}`);
-      return { ...target, result, non2xx, inserted: counter - before };
+      await runWrk({ wrk, url: target.url, connections, duration: 1, headers: browser, lua: target.lua?.() });
+      const result = await runWrk({ wrk, url: target.url, connections, duration, headers: browser, lua: target.lua?.() });
+      const bad = result.statusErrors + result.socketErrors + result.timeouts;
+      console.log(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms${bad ? `, ${bad} errors` : ""}`);
+      return { ...target, result, bad };
     };
     for (const target of targets) {
       const measured = await measure(target);
@@ -216,36 +224,28 @@ async function measureOn(database, { args, duration, connections, servicesHtml }
       results.push(measured);
     }
 
-    const bareRps = results[0].result.requests.average;
+    const bareRps = results[0].result.requestsPerSecond;
     const percent = (value) => `${(value * 100).toFixed(1)}%`;
-    const rows = results.map(({ name, result, non2xx, sameResult }) => [
+    const rows = results.map(({ name, result, sameResult }) => [
       name,
-      Math.round(result.requests.average),
-      result.latency.average.toFixed(1),
-      result.latency.p99,
-      result.requests.total,
-      non2xx === 0 ? "0" : `${result.non2xx}/${result.errors}/${result.timeouts}`,
-      percent(result.requests.average / bareRps),
-      sameResult ? Math.round(sameResult.requests.average) : "",
-      sameResult ? percent(result.requests.average / sameResult.requests.average) : "",
-      Math.round(result.throughput.average / result.requests.average / 1024) || "",
+      Math.round(result.requestsPerSecond),
+      result.meanMs.toFixed(2),
+      result.p99Ms.toFixed(1),
+      result.requests,
+      `${result.statusErrors}/${result.socketErrors}/${result.timeouts}`,
+      percent(result.requestsPerSecond / bareRps),
+      sameResult ? Math.round(sameResult.requestsPerSecond) : "",
+      sameResult ? percent(result.requestsPerSecond / sameResult.requestsPerSecond) : "",
+      Math.round(result.bytesPerAnswer / 1024) || "",
     ]);
     console.log(
-      `\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "non-2xx/err/timeout", "vs bare", "bare, same bytes", "vs same", "KiB/answer"], rows, (i) => i > 0)}`,
+      `\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "4xx-5xx/socket err/timeout", "vs bare", "bare, same bytes", "vs same", "KiB/answer"], rows, (i) => i > 0)}`,
     );
     console.log("vs bare: to the bare server answering /services (the goal: 50% or more); vs same: to the bare server answering this page's own bytes.");
 
     const contact = results.at(-1);
-    const totalBad = results.reduce((sum, r) => sum + r.non2xx, 0);
-    console.log(`\ncontact bodies generated, each with its own idempotency key: ${contact.inserted}; non-2xx answers in total: ${totalBad}`);
-    for (const r of results) {
-      if (r.non2xx === 0) continue;
-      const codes = Object.entries(r.result.statusCodeStats ?? {})
-        .filter(([code]) => !code.startsWith("2"))
-        .map(([code, { count }]) => `${code} x${count}`)
-        .join(", ");
-      console.log(`  ${r.name}: ${codes || "-"}; errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
-    }
+    const totalBad = results.reduce((sum, r) => sum + r.bad, 0);
+    console.log(`\ncontact submissions sent, each with its own idempotency key: ${contact.result.requests} (and the warm-up's); failed answers in total: ${totalBad}`);
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     return totalBad === 0 ? 0 : 1;
   } finally {

@@ -34,6 +34,14 @@ if [ ! -x /usr/sbin/nginx ] && [ ! -x /usr/bin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
+# Debian's wrk, bench:load's client (scripts/wrk.mjs, tested by scripts/wrk.test.ts).
+if ! command -v wrk >/dev/null 2>&1; then
+  echo "==> installing Debian's wrk (the load generator of bench:load)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq wrk >/dev/null
+fi
+
 # The MDN HTTP Observatory's scanner, a test tool kept out of package.json: its dependencies
 # download certificate bundles at install time (no internet here) and build a native PostgreSQL
 # client it does not need for a scan, so it is installed without install scripts. Its HSTS
