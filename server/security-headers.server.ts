@@ -31,8 +31,21 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean, f
   ].join("; ");
 }
 
+/**
+ * Random bytes for nonces, drawn from the system's generator 4 KiB at a time and each byte used
+ * once (as Node's randomUUID does): one call to the generator per 256 nonces instead of one each.
+ */
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (noncePoolOffset + 16 > noncePool.length) {
+    noncePool = randomBytes(4096);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + 16);
+  noncePoolOffset += 16;
+  return nonce;
 }
 
 /** 'sha256-…' sources for each inline executable script of an HTML document. */
@@ -73,21 +86,29 @@ const permissionsPolicy = [
 /** Hashed scripts, styles, fonts and images: no document runs from them, so document headers would only add bytes. */
 const subresource = /^\/(assets|images)\/|\.(woff2?|svg|png|ico)$/;
 
-/** Headers every response carries; HTML responses set their own Content-Security-Policy. */
+/**
+ * The headers every response carries, set on a response's headers; HTML responses set their own
+ * Content-Security-Policy (anything else gets the strictest one). Used by securityHeaders() and
+ * by the pages answered from memory ahead of it (app.server.ts).
+ */
+export function applySecurityHeaders(headers: Headers, path: string, https: boolean): void {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.delete("X-Powered-By");
+  headers.delete("Server");
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (subresource.test(path)) return;
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", permissionsPolicy);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("X-Frame-Options", "DENY");
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], https));
+}
+
+/** Every response's security headers (applySecurityHeaders), after the rest of the app has answered. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.delete("X-Powered-By");
-    headers.delete("Server");
-    if (isHttps(c, trustProxy)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (subresource.test(c.req.path)) return;
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", permissionsPolicy);
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("X-Frame-Options", "DENY");
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], isHttps(c, trustProxy)));
+    applySecurityHeaders(c.res.headers, c.req.path, isHttps(c, trustProxy));
   };
 }
 

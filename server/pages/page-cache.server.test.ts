@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
@@ -162,6 +163,41 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     expect(br.headers.get("content-encoding")).toBe("br");
     const gz = await get(cached, "/terms-of-service", { "Accept-Encoding": "gzip" });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends a form page gzipped when the browser takes it, each copy with its own values", async () => {
+    const first = await get(cached, "/discovery-call", { "Accept-Encoding": "gzip, deflate, br" });
+    const second = await get(cached, "/discovery-call", { "Accept-Encoding": "gzip" });
+    for (const res of [first, second]) {
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    }
+    const [a, b] = await Promise.all([first, second].map(async (res) => gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")));
+    expect(a).toContain("</html>");
+    expect(formValues(a).token).toBeTruthy();
+    expect(formValues(a).token).not.toBe(formValues(b).token);
+    expect(formValues(a).key).not.toBe(formValues(b).key);
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${formValues(a).nonce}'`);
+  });
+
+  it("gives pages from memory the same security headers as every other answer", async () => {
+    for (const path of ["/", "/connect", "/terms-of-service"]) {
+      const res = await get(cached, path);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+    // Behind a TLS proxy the site trusts: Strict-Transport-Security and upgrade-insecure-requests too.
+    const proxied = createApp({ db: dbA, config: { ...config, TRUST_PROXY: true }, build, formTokenSecret: SECRET, now });
+    for (const path of ["/", "/connect", "/services"]) {
+      const res = await get(proxied, path, { "X-Forwarded-Proto": "https" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    }
   });
 
   it("shows the hero picture the visitor's cookies choose, and nothing else of their cookies", async () => {

@@ -27,7 +27,7 @@ const gzipAsync = promisify(gzip);
  * - Form pages need what must differ in every response: the CSP nonce, the signed form token and
  *   the idempotency key. They are rendered with unguessable placeholders (random per cache, per
  *   render) that are replaced with fresh values in each response, wherever they appear (the
- *   hidden inputs and the hydration data). Compressed per response by compress(), as before.
+ *   hidden inputs and the hydration data). Compressed per response (gzip), when the browser takes it.
  *
  * State is per instance (this object, made by createApp); what must be shared between instances
  * (the content versions) is read from the database, at most every `versionsMaxAgeMs`, and at once
@@ -272,8 +272,13 @@ export function createPageCache(deps: PageCacheDeps) {
       }
       chunks.push(Buffer.from(value, "latin1"), entry.parts![index + 1]!);
     });
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https, deps.formTargets));
+    // Each copy differs, so it is compressed here, per response (gzip, off the main thread).
+    if (/\bgzip\b/.test((request.headers.get("accept-encoding") ?? "").toLowerCase())) {
+      body = await gzipAsync(body);
+      headers.set("Content-Encoding", "gzip");
+    }
     headers.set("Content-Length", String(body.length));
     return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
   }
