@@ -75,6 +75,9 @@ export type PageViewCounterOptions = {
 
 export const OTHER_REFERRERS = "(other)";
 
+/** User-Agents whose bot verdict is remembered. */
+const MAX_BOT_VERDICTS = 1000;
+
 /** Rows per INSERT when views are written (4 values a row, well under any database's limit). */
 const ROWS_PER_STATEMENT = 200;
 
@@ -103,6 +106,19 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
+  // isbot's verdict per User-Agent: a visitor sends the same one with every page, and the test is
+  // a long regular expression. Emptied when full, so a stream of made-up agents cannot grow it.
+  let botVerdicts = new Map<string, boolean>();
+  function isBot(userAgent: string): boolean {
+    let verdict = botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (botVerdicts.size >= MAX_BOT_VERDICTS) botVerdicts = new Map();
+      botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
+  }
+
   function dayNow(): string {
     const at = now();
     const minute = Math.floor(at / 60_000);
@@ -112,7 +128,7 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
 
   /** What a view would be counted as, or null when it is not counted (a bot, or not a public page). */
   function classify(view: PageView): { day: string; path: string; referrer_host: string } | null {
-    if (!view.userAgent || isbot(view.userAgent)) return null;
+    if (!view.userAgent || isBot(view.userAgent)) return null;
     const path = normalisePagePath(view.path);
     if (!path) return null;
     const day = dayNow();
