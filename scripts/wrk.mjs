@@ -79,9 +79,10 @@ export async function runWrk({ wrk = "wrk", url, connections, duration, headers 
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
+    // "close", not "exit": stdout may still hold the summary when the process has exited.
     const code = await new Promise((resolvePromise, reject) => {
       child.once("error", reject);
-      child.once("exit", resolvePromise);
+      child.once("close", resolvePromise);
     });
     // A Lua error is printed on stderr, and wrk may still exit with 0 (then with no summary).
     if (code !== 0 || !stdout.includes(MARK)) throw new Error(`wrk exited with ${code} and no summary:\n${stderr}${stdout}`);

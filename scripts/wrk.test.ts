@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("wrk, as bench:load runs it", () => {
-  const wrk = ensureWrk();
+  let wrk = "wrk";
+  beforeAll(() => {
+    wrk = ensureWrk();
+  });
 
   it("counts answers, bytes and latency, and the headers it was given reach the server", async () => {
     const result = await runWrk({ wrk, url: `${origin}/`, connections: 2, duration: 1, headers: { "User-Agent": "bench-phone" } });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.server";
+import { createApp, loggablePath } from "./app.server";
 import { loadServerConfig } from "./config.server";
 import { openDatabase, type AppDatabase } from "./db/database.server";
 import { createTestDatabase, type TestDatabase } from "./db/test-database";
@@ -116,5 +116,56 @@ describe("server", () => {
     const res = await app.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("gives files from memory (answered ahead of the middleware) the same security headers", async () => {
+    const page = await app.request("/services");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+    // A subresource gets nosniff only: no document headers, no policy.
+    const asset = await app.request("/assets/entry-abc123.js");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("x-frame-options")).toBeNull();
+    expect(asset.headers.get("content-security-policy")).toBeNull();
+    // A text file that is not a subresource gets the strictest policy.
+    expect((await app.request("/robots.txt")).headers.get("content-security-policy")).toContain("script-src 'self'");
+    // Behind a TLS proxy the site trusts: Strict-Transport-Security on all three.
+    const proxied = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false, TRUST_PROXY: true }, staticFiles: indexStaticFiles(join(dir, "client")), formTokenSecret: "test-secret" });
+    for (const path of ["/services", "/assets/entry-abc123.js", "/robots.txt"]) {
+      const res = await proxied.request(path, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("logs one line per answer, from memory or not, with no query string and no character a visitor could forge a line with", async () => {
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(" "));
+    try {
+      const logging = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: true }, staticFiles: indexStaticFiles(join(dir, "client")), formTokenSecret: "test-secret" });
+      await logging.request("/services?email=ana%40example.org");
+      await logging.request("/api/health");
+      await logging.request("/no-such%0AGET%20/admin%20200%201ms");
+    } finally {
+      console.log = original;
+    }
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^GET \/services 200 \d+ms$/);
+    expect(lines[1]).toMatch(/^GET \/api\/health 200 \d+ms$/);
+    expect(lines[2]).toMatch(/^GET \/no-such\?GET\?\/admin\?200\?1ms 404 \d+ms$/);
+    expect(lines.join("\n")).not.toContain("ana");
+  });
+});
+
+describe("loggablePath", () => {
+  it("keeps a page's path and replaces anything else a visitor may send", () => {
+    expect(loggablePath("/research/family-bonding")).toBe("/research/family-bonding");
+    expect(loggablePath("/a\r\nb <script>")).toBe("/a??b??script?");
+    expect(loggablePath("/" + "x".repeat(300))).toHaveLength(123);
   });
 });

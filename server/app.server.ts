@@ -19,6 +19,15 @@ import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-file
 import { applySecurityHeaders, contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 
+/**
+ * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
+ * `/ . _ - ~` becomes "?" (no control character can start a forged line), and at most 120 characters.
+ */
+export function loggablePath(path: string): string {
+  const safe = path.replace(/[^A-Za-z0-9/._~-]/g, "?");
+  return safe.length > 120 ? `${safe.slice(0, 120)}...` : safe;
+}
+
 /** The most any page POST may send: the feedback form's limit, the largest of the forms. */
 const PAGE_MAX_BODY_BYTES = FEEDBACK_MAX_BODY_BYTES;
 
@@ -121,7 +130,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   };
   // Method, path, status and time only: never bodies or query strings, which may hold personal data.
   const logRequest = config.LOG_REQUESTS
-    ? (c: Context, status: number, started: number) => console.log(`${c.req.method} ${c.req.path} ${status} ${Math.round(performance.now() - started)}ms`)
+    ? (c: Context, status: number, started: number) =>
+        console.log(`${c.req.method} ${loggablePath(c.req.path)} ${status} ${Math.round(performance.now() - started)}ms`)
     : null;
 
   // Pages and files from memory, ahead of everything else: a prerendered page or a file of the
@@ -134,7 +144,14 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     const started = logRequest ? performance.now() : 0;
     const https = isHttps(c, config.TRUST_PROXY);
     const file = staticFiles ? lookupStaticFile(staticFiles, c.req.path) : undefined;
-    const res = file ? sendStatic(c, file, https, formTargets) : pageCache ? await pageCache.respond(c.req.raw, https) : null;
+    let res: Response | null = null;
+    try {
+      res = file ? sendStatic(c, file, https, formTargets) : pageCache ? await pageCache.respond(c.req.raw, https) : null;
+    } catch (error) {
+      // The content versions could not be read (the database is down): the page is rendered the
+      // usual way below, which shows what it can and says not to store it.
+      console.error("page cache:", error instanceof Error ? error.message : String(error));
+    }
     if (!res) return next();
     applySecurityHeaders(res.headers, c.req.path, https);
     countView(c, res);

@@ -12,7 +12,7 @@ import { addEvent, editEvent } from "../events/manage-events.server";
 import { FormTokens } from "../forms/form-token.server";
 import { addOrganizationTestimonial } from "../testimonials/testimonials.server";
 import { createPageViewCounter, type PageViewCounter } from "../traffic/page-views.server";
-import { createPageCache } from "./page-cache.server";
+import { acceptsGzip, createPageCache } from "./page-cache.server";
 
 /**
  * The page cache through the real app and the real production build (`npm run build` first, as
@@ -180,6 +180,19 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     expect(formValues(a).token).not.toBe(formValues(b).token);
     expect(formValues(a).key).not.toBe(formValues(b).key);
     expect(first.headers.get("content-security-policy")).toContain(`'nonce-${formValues(a).nonce}'`);
+  });
+
+  it("sends a form page plain to a browser that refuses gzip, and a HEAD without compressing", async () => {
+    const refused = await get(cached, "/connect", { "Accept-Encoding": "gzip;q=0, identity" });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toContain("</html>");
+    const head = await cached.request("/connect", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBeNull();
+    expect(acceptsGzip("br, gzip")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br;q=1, *;q=0")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 
   it("gives pages from memory the same security headers as every other answer", async () => {

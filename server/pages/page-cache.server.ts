@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
+import { parseAccept } from "hono/utils/accept";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
@@ -101,6 +102,14 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_VERSIONS_MAX_AGE_MS = 100;
 /** Response headers never copied into a kept page. */
 const dropped = new Set(["content-length", "content-encoding", "content-security-policy", "transfer-encoding", "etag"]);
+
+/** Whether an Accept-Encoding takes gzip (by name or `*`, with a q-value above 0). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const q = accepts.find((a) => a.type.toLowerCase() === "gzip")?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
+  return q > 0;
+}
 
 export function createPageCache(deps: PageCacheDeps) {
   const maxEntries = deps.maxEntries ?? DEFAULT_MAX_ENTRIES;
@@ -274,8 +283,9 @@ export function createPageCache(deps: PageCacheDeps) {
     });
     let body = Buffer.concat(chunks);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https, deps.formTargets));
-    // Each copy differs, so it is compressed here, per response (gzip, off the main thread).
-    if (/\bgzip\b/.test((request.headers.get("accept-encoding") ?? "").toLowerCase())) {
+    // Each copy differs, so it is compressed here, per response (gzip, off the main thread); not
+    // for HEAD, which sends no body (as compress() did before).
+    if (!head && acceptsGzip(request.headers.get("accept-encoding"))) {
       body = await gzipAsync(body);
       headers.set("Content-Encoding", "gzip");
     }

@@ -162,7 +162,7 @@ describe("views kept in memory and written in batches", () => {
   const stored = () => db.selectFrom("page_views").selectAll().orderBy("path").orderBy("referrer_host").execute();
 
   it("writes a burst of views as one count per page, within flushMs, without being asked", async () => {
-    const counter = counterFor(db, 50);
+    const counter = counterFor(db, 300);
     for (let i = 0; i < 500; i++) counter.record({ path: i % 5 === 0 ? "/faq" : "/services", userAgent: BROWSER, referer: undefined });
     expect(await stored()).toEqual([]);
     await expect.poll(stored, { timeout: 2000, interval: 20 }).toEqual([

@@ -7,7 +7,7 @@ import type { AppDatabase } from "../db/database.server";
 
 /**
  * Traffic without cookies (issue 14): one counter per day, public page and referring site,
- * raised by one atomic upsert per page view. Nothing about the visitor is stored: no cookie, no
+ * counted in memory and raised by batched upserts every second (createPageViewCounter). Nothing about the visitor is stored: no cookie, no
  * address, no user agent, no full referring URL; bots (isbot on the User-Agent) are not counted.
  */
 
@@ -89,8 +89,9 @@ export type PageViewCounter = ReturnType<typeof createPageViewCounter>;
  * page served from memory cost a write (about 2,500 views a second at most on SQLite, measured on
  * 25 November), and a spike of visitors would have queued behind it.
  *
- * Several instances each add their own counts (`views = views + n`), so nothing is lost or
- * counted twice between them. A view waits at most `flushMs` before the owner sees it; on a
+ * Several instances each add their own counts (`views = views + n`), so none overwrites
+ * another's. A write whose answer is lost after the database committed it is tried again, so a
+ * count may then be added twice (at least once, as for the outbox's emails). A view waits at most `flushMs` before the owner sees it; on a
  * normal stop (close(), SIGTERM) the waiting views are written; an instance killed outright
  * loses at most the last second of views (never a submission: those are written before the
  * visitor's answer). A failed write keeps its counts for the next one.
@@ -105,6 +106,8 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
   let pending = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  /** After close(): views are still counted, but only a flush() call writes them (no timer). */
+  let closed = false;
 
   // isbot's verdict per User-Agent: a visitor sends the same one with every page, and the test is
   // a long regular expression. Emptied when full, so a stream of made-up agents cannot grow it.
@@ -154,7 +157,8 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
    * on). When one fails, its rows and the ones after it go back to `pending`, and it throws.
    */
   async function write(counts: Map<string, number>) {
-    const rows = [...counts].map(([key, views]) => {
+    // In key order: two instances adding to the same rows lock them in the same order (no deadlock on PostgreSQL).
+    const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, views]) => {
       const [day, path, referrer_host] = key.split("\n") as [string, string, string];
       return { key, row: { day, path, referrer_host, views } };
     });
@@ -194,7 +198,7 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
   }
 
   function schedule() {
-    if (timer || flushMs <= 0) return;
+    if (timer || closed || flushMs <= 0) return;
     timer = setTimeout(() => {
       timer = null;
       void flush();
@@ -223,8 +227,11 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
       await flush();
       return counted;
     },
-    /** Writes what is waiting and stops the timer (the server's shutdown). */
-    close: flush,
+    /** Writes what is waiting and sets no timer again (the server's shutdown). */
+    close(): Promise<void> {
+      closed = true;
+      return flush();
+    },
   };
 }
 
