@@ -54,7 +54,18 @@ async function main() {
   // Page views wait in memory for at most a second (server/traffic/page-views.server.ts): written on shutdown too.
   const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl });
   const app = createApp({ db, config, build, staticFiles, formTokenSecret, pageViews, onEmailsQueued: worker ? () => worker.nudge() : undefined });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Requests being handled, including those whose client has gone: a socket closed by its client
+  // no longer holds up server.close(), but its handler may still be writing to the database.
+  let handling = 0;
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    handling++;
+    try {
+      return await app.fetch(request, ...rest);
+    } finally {
+      handling--;
+    }
+  };
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
     if (worker) {
       worker.start();
@@ -70,7 +81,9 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(async () => {
-      // Emails being sent finish first; anything still waiting is sent after the next start.
+      // Handlers whose client left finish too (at most 5 s), then emails being sent; anything
+      // still waiting is sent after the next start.
+      for (const until = Date.now() + 5_000; handling > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       await worker?.stop();
       transport?.close();
       await pageViews.close();
