@@ -1,7 +1,8 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
 // production server on loopback (attempt limit effectively off) and runs wrk (scripts/wrk.mjs, one
 // thread; why not autocannon is said there) against every
-// public page (each path in app/lib/site-routes.ts, prerendered and server-rendered) and the
+// public page (each path in app/lib/site-routes.ts, prerendered and server-rendered, in English
+// and in Spanish) and the
 // contact form endpoint, plus a bare node:http server answering the prerendered /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
 // throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
@@ -23,12 +24,15 @@ import { ensureWrk, luaString, runWrk } from "./wrk.mjs";
 
 const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-/** Every public path and whether it is rendered per request, read from app/lib/site-routes.ts. */
+/**
+ * Every public path and whether it is rendered per request, read from app/lib/site-routes.ts:
+ * the English pages, then their Spanish twins (the same slugs under /es, as pathInLanguage makes them).
+ */
 function readPages() {
   const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
   const pages = [...source.matchAll(/\{\s*path:\s*"([^"]+)"(,\s*dynamic:\s*true)?\s*\}/g)].map((m) => ({ path: m[1], dynamic: Boolean(m[2]) }));
   if (pages.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
-  return pages;
+  return [...pages, ...pages.map((page) => ({ ...page, path: page.path === "/" ? "/es" : `/es${page.path}` }))];
 }
 
 /**
@@ -68,7 +72,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string", databases: "string" });
   const databases = (args.databases ?? "sqlite,postgres").split(",");
   if (databases.some((d) => d !== "sqlite" && d !== "postgres")) throw new Error("--databases: sqlite, postgres or both (sqlite,postgres)");
-  const duration = args.duration ? Number(args.duration) : 5;
+  const duration = args.duration ? Number(args.duration) : 3;
   const connections = args.connections ? Number(args.connections) : 10;
   if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration and --connections must be positive numbers");
 
