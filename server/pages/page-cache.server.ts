@@ -7,6 +7,7 @@ import type { AppDatabase } from "../db/database.server";
 import { FormTokens } from "../forms/form-token.server";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../security-headers.server";
 import { readContentVersions, type ContentVersions } from "./content-versions.server";
+import { canStitch, compressParts, stitchGzip } from "./stitched-gzip.server";
 import { businessDay, pageRules, preferenceCookieHeader, renderUrl, type PageRule, type StampSources } from "./page-rules.server";
 
 const brotli = promisify(brotliCompress);
@@ -28,7 +29,8 @@ const gzipAsync = promisify(gzip);
  * - Form pages need what must differ in every response: the CSP nonce, the signed form token and
  *   the idempotency key. They are rendered with unguessable placeholders (random per cache, per
  *   render) that are replaced with fresh values in each response, wherever they appear (the
- *   hidden inputs and the hydration data). Compressed per response (gzip), when the browser takes it.
+ *   hidden inputs and the hydration data). Sent as gzip, when the browser takes it, stitched
+ *   from the parts compressed once and the values (stitched-gzip.server.ts).
  *
  * State is per instance (this object, made by createApp); what must be shared between instances
  * (the content versions) is read from the database, at most every `versionsMaxAgeMs`, and at once
@@ -81,6 +83,8 @@ type Entry = {
   gzip?: Promise<Buffer>;
   /** A form page: fixed parts and, between each two, the slot for a per-response value. */
   parts?: Buffer[];
+  /** The parts compressed once, for gzip stitched per response (absent where Node cannot stitch). */
+  gzipParts?: Buffer[];
   slots?: Slot[];
 };
 
@@ -102,6 +106,13 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_VERSIONS_MAX_AGE_MS = 100;
 /** Response headers never copied into a kept page. */
 const dropped = new Set(["content-length", "content-encoding", "content-security-policy", "transfer-encoding", "etag"]);
+
+/** The parts with the values between them, as one body. */
+function interleave(parts: Buffer[], values: Buffer[]): Buffer {
+  const chunks: Buffer[] = [parts[0]!];
+  values.forEach((value, index) => chunks.push(value, parts[index + 1]!));
+  return Buffer.concat(chunks);
+}
 
 /** Whether an Accept-Encoding takes gzip (by name or `*`, with a q-value above 0). */
 export function acceptsGzip(header: string | null): boolean {
@@ -232,8 +243,9 @@ export function createPageCache(deps: PageCacheDeps) {
       last = match.index + match[0].length;
     }
     parts.push(Buffer.from(html.slice(last), "utf8"));
-    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-    return { ...base, parts, slots, bytes };
+    const gzipParts = canStitch ? await compressParts(parts) : undefined;
+    const bytes = [...parts, ...(gzipParts ?? [])].reduce((sum, part) => sum + part.length, 0);
+    return { ...base, parts, slots, gzipParts, bytes };
   }
 
   function compressed(entry: Entry, encoding: "br" | "gzip"): Promise<Buffer> {
@@ -268,8 +280,8 @@ export function createPageCache(deps: PageCacheDeps) {
     const at = deps.now();
     const tokens = new Map<number, string>();
     const keys = new Map<number, string>();
-    const chunks: Buffer[] = [entry.parts![0]!];
-    entry.slots!.forEach((slot, index) => {
+    const values: Buffer[] = [];
+    entry.slots!.forEach((slot) => {
       let value: string;
       if (slot.kind === "nonce") value = nonce;
       else if (slot.kind === "token") {
@@ -279,15 +291,18 @@ export function createPageCache(deps: PageCacheDeps) {
         value = keys.get(slot.id) ?? randomUUID();
         keys.set(slot.id, value);
       }
-      chunks.push(Buffer.from(value, "latin1"), entry.parts![index + 1]!);
+      values.push(Buffer.from(value, "latin1"));
     });
-    let body = Buffer.concat(chunks);
     headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https, deps.formTargets));
-    // Each copy differs, so it is compressed here, per response (gzip, off the main thread); not
+    let body: Buffer;
+    // Each copy differs: gzip is stitched from the parts compressed once and the values
+    // (stitched-gzip.server.ts), or made whole off the main thread where Node cannot stitch; not
     // for HEAD, which sends no body (as compress() did before).
     if (!head && acceptsGzip(request.headers.get("accept-encoding"))) {
-      body = await gzipAsync(body);
+      body = entry.gzipParts ? stitchGzip(entry.parts!, entry.gzipParts, values) : await gzipAsync(interleave(entry.parts!, values));
       headers.set("Content-Encoding", "gzip");
+    } else {
+      body = interleave(entry.parts!, values);
     }
     headers.set("Content-Length", String(body.length));
     return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
