@@ -10,11 +10,13 @@
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 3 --connections 20
 //   npm run bench:load -- --no-build --routes /,/terms-of-service --databases postgres
+//   npm run bench:load -- --no-build --as-browser   (asks for compression as browsers do)
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
 // target and the ratio to the bare server, and counts failed answers (4xx-5xx, socket errors,
 // timeouts: exit 1 if any).
 import { spawn } from "node:child_process";
+import { get } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -35,25 +37,44 @@ function readPages() {
   return [...pages, ...pages.map((page) => ({ ...page, path: page.path === "/" ? "/es" : `/es${page.path}` }))];
 }
 
+/** A GET whose body is kept as sent (fetch would decompress it): status, Content-Encoding and bytes. */
+function rawGet(url, headers) {
+  return new Promise((resolvePromise, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolvePromise({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "", body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /**
- * A node:http server in its own process (so it does not share an event loop with this script): `/` answers
- * the prerendered /services HTML, and `/same<path>` the bytes the site sent for that page (the
- * same size, so a page's ratio to it shows what our server costs beyond writing those bytes).
+ * A node:http server in its own process (so it does not share an event loop with this script):
+ * `/same<path>` answers the bytes the site sent for that page, with the same Content-Encoding
+ * (the same size, so a page's ratio to it shows what our server costs beyond writing those
+ * bytes), and `/` those of /services.
  */
-async function startBareServer(htmlFile, pagesDir) {
+async function startBareServer(pagesDir) {
   const port = await freePort();
   const code = `
     import { createServer } from "node:http";
     import { readFileSync, readdirSync } from "node:fs";
     import { join } from "node:path";
-    const html = readFileSync(${JSON.stringify(htmlFile)});
     const pages = new Map();
-    for (const name of readdirSync(${JSON.stringify(pagesDir)})) pages.set("/same" + decodeURIComponent(name), readFileSync(join(${JSON.stringify(pagesDir)}, name)));
+    for (const name of readdirSync(${JSON.stringify(pagesDir)})) {
+      if (name.endsWith(".enc")) continue;
+      const path = "/same" + decodeURIComponent(name);
+      pages.set(path, { body: readFileSync(join(${JSON.stringify(pagesDir)}, name)), encoding: readFileSync(join(${JSON.stringify(pagesDir)}, name + ".enc"), "utf8") });
+    }
+    pages.set("/", pages.get("/same/services"));
     createServer((req, res) => {
-      const body = req.url === "/" ? html : pages.get(req.url);
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
-      res.end(body);
+      const page = pages.get(req.url);
+      if (!page) return void res.writeHead(404).end();
+      const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.body.length };
+      if (page.encoding) headers["Content-Encoding"] = page.encoding;
+      res.writeHead(200, headers);
+      res.end(page.body);
     }).listen(${port}, "127.0.0.1", () => console.log("ready"));
   `;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
@@ -69,7 +90,7 @@ async function startBareServer(htmlFile, pagesDir) {
 
 async function main() {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string", databases: "string" });
+  const args = parseArgs(process.argv.slice(2), { "no-build": "boolean", duration: "string", connections: "string", routes: "string", databases: "string", "as-browser": "boolean" });
   const databases = (args.databases ?? "sqlite,postgres").split(",");
   if (databases.some((d) => d !== "sqlite" && d !== "postgres")) throw new Error("--databases: sqlite, postgres or both (sqlite,postgres)");
   const duration = args.duration ? Number(args.duration) : 3;
@@ -82,7 +103,7 @@ async function main() {
   readFileSync(servicesHtml); // fail early when the build is missing
 
   let failed = 0;
-  for (const database of databases) failed += await measureOn(database, { wrk, args, duration, connections, servicesHtml });
+  for (const database of databases) failed += await measureOn(database, { wrk, args, duration, connections });
   console.log(`runtime: ${formatDuration(Date.now() - started)}${buildMs ? ` (build ${formatDuration(buildMs)})` : ""}`);
   return failed === 0 ? 0 : 1;
 }
@@ -112,26 +133,31 @@ async function startPostgres() {
   };
 }
 
-async function measureOn(database, { wrk, args, duration, connections, servicesHtml }) {
+async function measureOn(database, { wrk, args, duration, connections }) {
   const label = database === "postgres" ? "PostgreSQL" : "SQLite";
+  // A phone's browser, as a visitor's: its page views are counted (bots' and agentless requests
+  // are not); with --as-browser it also asks for compression, as every browser does.
+  const requestHeaders = { "User-Agent": BROWSER_AGENT, ...(args["as-browser"] ? { "Accept-Encoding": "gzip, deflate, br" } : {}) };
   console.log(`\n==== on ${label} ====`);
   const postgres = database === "postgres" ? await startPostgres() : null;
   const site = await startSite({ RATE_LIMIT_MAX_ATTEMPTS: "100000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) }).catch(async (error) => {
     await postgres?.stop();
     throw error;
   });
-  // Each page as the site sends it (no compression asked, as wrk asks), for the bare server.
+  // Each page as the site sends it (to wrk's requests: uncompressed, or as a browser asks with
+  // --as-browser), for the bare server; /services too, its yardstick.
   const only = args.routes ? new Set(args.routes.split(",")) : null;
   const pages = readPages().filter((page) => !only || only.has(page.path));
   const pagesDir = mkdtempSync(join(tmpdir(), "kindred-bench-pages-"));
   let bare;
   try {
-    for (const page of pages) {
-      const res = await fetch(`${site.origin}${page.path}`, { headers: { "Accept-Encoding": "identity" } });
-      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
-      writeFileSync(join(pagesDir, encodeURIComponent(page.path)), Buffer.from(await res.arrayBuffer()));
+    for (const path of new Set(["/services", ...pages.map((page) => page.path)])) {
+      const res = await rawGet(`${site.origin}${path}`, requestHeaders);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      writeFileSync(join(pagesDir, encodeURIComponent(path)), res.body);
+      writeFileSync(join(pagesDir, `${encodeURIComponent(path)}.enc`), res.encoding);
     }
-    bare = await startBareServer(servicesHtml, pagesDir);
+    bare = await startBareServer(pagesDir);
   } catch (error) {
     await site.stop();
     await postgres?.stop();
@@ -208,10 +234,11 @@ end
       if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
     }
 
-    console.log(`\n== ${label}: wrk, 1 thread, ${connections} connections, ${duration} s per target, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`);
+    console.log(
+      `\n== ${label}: wrk, 1 thread, ${connections} connections, ${duration} s per target, ${args["as-browser"] ? "Accept-Encoding as a browser's" : "no compression asked"}, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} ==`,
+    );
     const results = [];
-    // A phone's browser, as a visitor's: its page views are counted (bots' and agentless requests are not).
-    const browser = { "User-Agent": BROWSER_AGENT };
+    const browser = requestHeaders;
     const measure = async (target) => {
       process.stdout.write(`${target.name} `);
       // A short warm-up first, so JIT compilation and first-render caches are not measured.
