@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Hono, type Context } from "hono";
+import type { IncomingMessage } from "node:http";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -15,8 +16,10 @@ import type { AppDatabase } from "./db/database.server";
 import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
-import { chooseEncoding, lookupStaticFile, type StaticFile } from "./static-files.server";
-import { applySecurityHeaders, contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
+import { lookupStaticFile, type StaticFile } from "./static-files.server";
+import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
+import { staticFileAnswer, toResponse, type Answerer, type MemoryAnswer, type MemoryRequest } from "./pages/memory-answers.server";
+import { createNodeFront } from "./pages/node-front.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 
 /**
@@ -75,23 +78,6 @@ declare module "react-router" {
   }
 }
 
-function sendStatic(c: Context, file: StaticFile, https: boolean, formTargets: string[]): Response {
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    Vary: "Accept-Encoding",
-  });
-  if (file.etag) headers.set("ETag", file.etag);
-  if (file.scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(file.scriptHashes, https, formTargets));
-  if (file.etag && c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
-  const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
-  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body!.length));
-  // A view of the kept bytes, not a copy: a copy per answer is garbage the collector must chase.
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body!.buffer as ArrayBuffer, body!.byteOffset, body!.length), { status: 200, headers });
-}
-
 export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews }: AppDeps) {
   const app = new Hono();
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
@@ -123,40 +109,55 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // A successful HTML page (prerendered, from memory or rendered by React Router) counts as one
   // view of a known public page: counted in memory, written every second. A 304 is a view too:
   // the browser shows the page it revalidated (prerendered pages are no-cache).
-  const countView = (c: Context, res: Response) => {
-    if ((res.status !== 200 && res.status !== 304) || !isCountableRequest(c.req)) return;
-    if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return;
-    pageViews.record({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
+  const countView = (request: { method: string; path: string; header(name: string): string | undefined }, status: number, html: boolean) => {
+    if ((status !== 200 && status !== 304) || !html || !isCountableRequest(request)) return;
+    pageViews.record({ path: request.path, userAgent: request.header("user-agent"), referer: request.header("referer"), host: request.header("host") });
   };
   // Method, path, status and time only: never bodies or query strings, which may hold personal data.
   const logRequest = config.LOG_REQUESTS
-    ? (c: Context, status: number, started: number) =>
-        console.log(`${c.req.method} ${loggablePath(c.req.path)} ${status} ${Math.round(performance.now() - started)}ms`)
+    ? (method: string, path: string, status: number, started: number) =>
+        console.log(`${method} ${loggablePath(path)} ${status} ${Math.round(performance.now() - started)}ms`)
     : null;
 
   // Pages and files from memory, ahead of everything else: a prerendered page or a file of the
   // build (static-files.server.ts), or a server-rendered page the page cache keeps
-  // (pages/page-cache.server.ts). Such a GET needs none of the rest (no body, no route, no
-  // write), and the chain of middleware below cost more than the answer itself (measured with
-  // `npm run bench:load`, 25 November: the home page from 14,700 to 26,400 req/s without it). It
-  // gets the same security headers, view counting and log line as every other answer.
+  // (pages/page-cache.server.ts), with headers prepared once (pages/memory-answers.server.ts).
+  // Such a GET needs none of the rest (no body, no route, no write), and the chain of middleware
+  // below cost more than the answer itself (decision 10). On the server, Node's request is
+  // offered to memory first (front, pages/node-front.server.ts); app.fetch() offers it here.
+  // Either way it gets the same security headers, view count and log line as every other answer.
+  const fromMemory: Answerer = (request) => {
+    const file = staticFiles ? lookupStaticFile(staticFiles, request.path) : undefined;
+    if (file) return staticFileAnswer(file, request, formTargets);
+    return pageCache ? pageCache.answer(request) : null;
+  };
+  const answered = (request: MemoryRequest, answer: MemoryAnswer, started: number) => {
+    countView(request, answer.status, answer.html);
+    logRequest?.(request.method, request.path, answer.status, started);
+  };
+  const front = createNodeFront({ answer: fromMemory, trustProxy: config.TRUST_PROXY, answered });
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (front.offered((c.env as { incoming?: IncomingMessage } | undefined)?.incoming)) return next();
     const started = logRequest ? performance.now() : 0;
-    const https = isHttps(c, config.TRUST_PROXY);
-    const file = staticFiles ? lookupStaticFile(staticFiles, c.req.path) : undefined;
-    let res: Response | null = null;
+    const request: MemoryRequest = {
+      method: c.req.method,
+      path: c.req.path,
+      search: new URL(c.req.url).search,
+      https: isHttps(c, config.TRUST_PROXY),
+      header: (name) => c.req.header(name),
+    };
+    let answer: MemoryAnswer | null = null;
     try {
-      res = file ? sendStatic(c, file, https, formTargets) : pageCache ? await pageCache.respond(c.req.raw, https) : null;
+      answer = await fromMemory(request);
     } catch (error) {
       // The content versions could not be read (the database is down): the page is rendered the
       // usual way below, which shows what it can and says not to store it.
       console.error("page cache:", error instanceof Error ? error.message : String(error));
     }
-    if (!res) return next();
-    applySecurityHeaders(res.headers, c.req.path, https);
-    countView(c, res);
-    logRequest?.(c, res.status, started);
-    return res;
+    if (!answer) return next();
+    answered(request, answer, started);
+    return toResponse(answer);
   });
 
   app.use("*", securityHeaders(config.TRUST_PROXY));
@@ -166,7 +167,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     app.use("*", async (c, next) => {
       const started = performance.now();
       await next();
-      logRequest(c, c.res.status, started);
+      logRequest(c.req.method, c.req.path, c.res.status, started);
     });
   }
 
@@ -198,7 +199,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // Pages React Router renders (below) are counted as views after they are answered.
   app.use("*", async (c, next) => {
     await next();
-    countView(c, c.res);
+    countView(c.req, c.res.status, (c.res.headers.get("content-type") ?? "").startsWith("text/html"));
   });
 
   if (staticFiles) {
@@ -234,5 +235,6 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
   }
 
-  return app;
+  // server/main.ts puts the front before the app on Node's server.
+  return Object.assign(app, { front });
 }

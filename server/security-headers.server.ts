@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { randomText } from "./random-pool.server";
 import type { Context, MiddlewareHandler } from "hono";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -31,21 +32,9 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean, f
   ].join("; ");
 }
 
-/**
- * Random bytes for nonces, drawn from the system's generator 4 KiB at a time and each byte used
- * once (as Node's randomUUID does): one call to the generator per 256 nonces instead of one each.
- */
-let noncePool = Buffer.alloc(0);
-let noncePoolOffset = 0;
-
+/** A nonce for a response's inline scripts: 16 random bytes, base64. */
 export function newNonce(): string {
-  if (noncePoolOffset + 16 > noncePool.length) {
-    noncePool = randomBytes(4096);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + 16);
-  noncePoolOffset += 16;
-  return nonce;
+  return randomText(16, "base64");
 }
 
 /** 'sha256-…' sources for each inline executable script of an HTML document. */
@@ -87,21 +76,34 @@ const permissionsPolicy = [
 const subresource = /^\/(assets|images)\/|\.(woff2?|svg|png|ico)$/;
 
 /**
- * The headers every response carries, set on a response's headers; HTML responses set their own
- * Content-Security-Policy (anything else gets the strictest one). Used by securityHeaders() and
- * by the pages answered from memory ahead of it (app.server.ts).
+ * The security headers every response carries, as [name, value] pairs with lower-case names:
+ * HSTS behind TLS, and for documents (anything but a subresource) the framing, referrer and
+ * permissions rules; `ownPolicy`: the response sets its own Content-Security-Policy (HTML
+ * does), else a document gets the strictest one. Used by applySecurityHeaders() and, as they
+ * are, by the answers from memory (pages/memory-answers.server.ts), which prepare them once.
+ */
+export function securityHeaderPairs(path: string, https: boolean, ownPolicy: boolean): [string, string][] {
+  const pairs: [string, string][] = [["x-content-type-options", "nosniff"]];
+  if (https) pairs.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+  if (subresource.test(path)) return pairs;
+  pairs.push(
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["permissions-policy", permissionsPolicy],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["x-frame-options", "DENY"],
+  );
+  if (!ownPolicy) pairs.push(["content-security-policy", contentSecurityPolicy([], https)]);
+  return pairs;
+}
+
+/**
+ * The headers every response carries (securityHeaderPairs), set on a response's headers; HTML
+ * responses set their own Content-Security-Policy (anything else gets the strictest one).
  */
 export function applySecurityHeaders(headers: Headers, path: string, https: boolean): void {
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.delete("X-Powered-By");
   headers.delete("Server");
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (subresource.test(path)) return;
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", permissionsPolicy);
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("X-Frame-Options", "DENY");
-  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], https));
+  for (const [name, value] of securityHeaderPairs(path, https, headers.has("Content-Security-Policy"))) headers.set(name, value);
 }
 
 /** Every response's security headers (applySecurityHeaders), after the rest of the app has answered. */

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomText } from "../random-pool.server";
 import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
@@ -22,7 +23,7 @@ export class FormTokens {
   ) {}
 
   issue(form: FormId, now: number): string {
-    const body = Buffer.from(`${form}.${now}.${randomBytes(9).toString("base64url")}`).toString("base64url");
+    const body = Buffer.from(`${form}.${now}.${randomText(9, "base64url")}`).toString("base64url");
     return `${body}.${this.sign(body)}`;
   }
 

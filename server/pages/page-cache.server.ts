@@ -5,9 +5,10 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
 import { FormTokens } from "../forms/form-token.server";
-import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes, newNonce, securityHeaderPairs } from "../security-headers.server";
+import { flatten, toResponse, type MemoryAnswer, type MemoryRequest } from "./memory-answers.server";
 import { readContentVersions, type ContentVersions } from "./content-versions.server";
-import { canStitch, compressParts, stitchGzip } from "./stitched-gzip.server";
+import { canStitch, compressParts, stitchGzip, type StitchParts } from "./stitched-gzip.server";
 import { businessDay, pageRules, preferenceCookieHeader, renderUrl, type PageRule, type StampSources } from "./page-rules.server";
 
 const brotli = promisify(brotliCompress);
@@ -81,10 +82,15 @@ type Entry = {
   scriptHashes?: string[];
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** The compressed forms once made. */
+  brDone?: Buffer;
+  gzipDone?: Buffer;
+  /** Header lists for its answers, by kind (see preparedHeaders()). */
+  prepared: Map<string, string[]>;
   /** A form page: fixed parts and, between each two, the slot for a per-response value. */
   parts?: Buffer[];
   /** The parts compressed once, for gzip stitched per response (absent where Node cannot stitch). */
-  gzipParts?: Buffer[];
+  gzipParts?: StitchParts;
   slots?: Slot[];
 };
 
@@ -221,7 +227,7 @@ export function createPageCache(deps: PageCacheDeps) {
       if (index >= 0) kept.splice(index, 1);
       kept.push(["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
     }
-    const base = { key, stamp, status: response.status, headers: kept };
+    const base = { key, stamp, status: response.status, headers: kept, prepared: new Map<string, string[]>() };
     if (!rule.form) {
       // A page without a form must not have asked for a token or a key; if it did, it is not kept.
       if (tokens.issued.length > 0 || keys.length > 0) return null;
@@ -244,7 +250,7 @@ export function createPageCache(deps: PageCacheDeps) {
     }
     parts.push(Buffer.from(html.slice(last), "utf8"));
     const gzipParts = canStitch ? await compressParts(parts) : undefined;
-    const bytes = [...parts, ...(gzipParts ?? [])].reduce((sum, part) => sum + part.length, 0);
+    const bytes = [...parts, ...(gzipParts?.compressed ?? [])].reduce((sum, part) => sum + part.length, 0);
     return { ...base, parts, slots, gzipParts, bytes };
   }
 
@@ -253,27 +259,62 @@ export function createPageCache(deps: PageCacheDeps) {
     if (encoding === "br") {
       entry.br ??= brotli(body, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
+      }).then((done) => (entry.brDone = done));
       return entry.br;
     }
-    entry.gzip ??= gzipAsync(body, { level: 9 });
+    entry.gzip ??= gzipAsync(body, { level: 9 }).then((done) => (entry.gzipDone = done));
     return entry.gzip;
   }
 
-  async function answer(entry: Entry, request: Request, https: boolean): Promise<Response> {
-    const headers = new Headers(entry.headers);
+  /**
+   * The headers an entry's answers share, made once per kind ("s": behind TLS; an encoding):
+   * the render's own, then (pages without a form) the policy, the encoding and the length, then
+   * the security headers. A form page's answer adds its policy (with the nonce), encoding and
+   * length to a copy.
+   */
+  function preparedHeaders(entry: Entry, path: string, https: boolean, encoding: "br" | "gzip" | undefined, length: number): string[] {
+    const kind = `${https ? "s" : ""}${encoding ?? ""}`;
+    let headers = entry.prepared.get(kind);
+    if (!headers) {
+      const pairs: [string, string][] = [...entry.headers];
+      if (entry.body) {
+        pairs.push(["content-security-policy", contentSecurityPolicy(entry.scriptHashes!, https, deps.formTargets)]);
+        if (encoding) pairs.push(["content-encoding", encoding]);
+        pairs.push(["content-length", String(length)]);
+      }
+      pairs.push(...securityHeaderPairs(path, https, true));
+      headers = flatten(pairs);
+      entry.prepared.set(kind, headers);
+    }
+    return headers;
+  }
+
+  /** The policy of a form page's answers around its nonce, once per kind. */
+  const policyAroundNonce = new Map<boolean, [string, string]>();
+  function formPolicy(https: boolean, nonce: string): string {
+    let around = policyAroundNonce.get(https);
+    if (!around) {
+      const [before, after] = contentSecurityPolicy(["'nonce-\u0000'"], https, deps.formTargets).split("\u0000");
+      around = [before!, after!];
+      policyAroundNonce.set(https, around);
+    }
+    return around[0] + nonce + around[1];
+  }
+
+  function answer(entry: Entry, request: MemoryRequest, path: string): MemoryAnswer | Promise<MemoryAnswer> {
     const head = request.method === "HEAD";
     if (entry.body) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes!, https, deps.formTargets));
-      const accepted = (request.headers.get("accept-encoding") ?? "").toLowerCase();
-      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-      let body = entry.body;
-      if (encoding) {
-        body = await compressed(entry, encoding);
-        headers.set("Content-Encoding", encoding);
-      }
-      headers.set("Content-Length", String(body.length));
-      return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+      const accepted = (request.header("accept-encoding") ?? "").toLowerCase();
+      const encoding = accepted === "" ? undefined : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+      const ready = encoding === "br" ? entry.brDone : encoding === "gzip" ? entry.gzipDone : entry.body;
+      const send = (body: Buffer): MemoryAnswer => ({
+        status: entry.status,
+        headers: preparedHeaders(entry, path, request.https, encoding, body.length),
+        body: head ? [] : [body],
+        html: true,
+      });
+      // Compressed once, on first demand (off the main thread); from then on, at once.
+      return ready ? send(ready) : compressed(entry, encoding!).then(send);
     }
     // A form page: fresh values into the slots.
     const nonce = newNonce();
@@ -293,62 +334,100 @@ export function createPageCache(deps: PageCacheDeps) {
       }
       values.push(Buffer.from(value, "latin1"));
     });
-    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https, deps.formTargets));
-    let body: Buffer;
+    const headers = preparedHeaders(entry, path, request.https, undefined, 0).slice();
+    headers.push("content-security-policy", formPolicy(request.https, nonce));
+    const done = (body: Buffer[], length: number): MemoryAnswer => {
+      headers.push("content-length", String(length));
+      return { status: entry.status, headers, body: head ? [] : body, html: true };
+    };
     // Each copy differs: gzip is stitched from the parts compressed once and the values
     // (stitched-gzip.server.ts), or made whole off the main thread where Node cannot stitch; not
     // for HEAD, which sends no body (as compress() did before).
-    if (!head && acceptsGzip(request.headers.get("accept-encoding"))) {
-      body = entry.gzipParts ? stitchGzip(entry.parts!, entry.gzipParts, values) : await gzipAsync(interleave(entry.parts!, values));
-      headers.set("Content-Encoding", "gzip");
-    } else {
-      body = interleave(entry.parts!, values);
+    if (!head && acceptsGzip(request.header("accept-encoding") ?? null)) {
+      headers.push("content-encoding", "gzip");
+      if (entry.gzipParts) {
+        // Written as chunks (Node writes them together): no copy of the compressed parts.
+        const gzipped = stitchGzip(entry.gzipParts, values);
+        return done(gzipped, gzipped.reduce((sum, chunk) => sum + chunk.length, 0));
+      }
+      return gzipAsync(interleave(entry.parts!, values)).then((gzipped) => done([gzipped], gzipped.length));
     }
-    headers.set("Content-Length", String(body.length));
-    return new Response(head ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+    // Sent as parts (Node writes them together): no copy of the page per answer.
+    const body: Buffer[] = [entry.parts![0]!];
+    let length = entry.parts![0]!.length;
+    values.forEach((value, index) => {
+      const part = entry.parts![index + 1]!;
+      body.push(value, part);
+      length += value.length + part.length;
+    });
+    return done(body, length);
+  }
+
+  /** URLs of the listed pages asked for without a query, made once (the rules only read them). */
+  const plainUrls = new Map<string, URL>();
+
+  async function answerFromMemory(request: MemoryRequest): Promise<MemoryAnswer | null> {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    const rule = pageRules.get(request.path);
+    if (!rule) return null;
+    let url = request.search === "" ? plainUrls.get(request.path) : undefined;
+    if (!url) {
+      url = new URL(request.path + request.search, deps.siteOrigin);
+      // A path the URL parser would change ("/a/../b") is not a listed page as sent.
+      if (url.pathname !== request.path) return null;
+      if (request.search === "") plainUrls.set(request.path, url);
+    }
+    const cookie = request.header("cookie") ?? null;
+    const variant = rule.variant(url, cookie);
+    if (variant === null) return null;
+    const stamp = await rule.stamp(sources);
+    if (stamp === null) return null;
+    const key = `${request.path}\n${variant}`;
+    const hit = entries.get(key);
+    if (hit && hit.stamp === stamp) {
+      // Most recently used: to the end of the order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return answer(hit, request, request.path);
+    }
+    const flightKey = `${key}\n${stamp}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = renderEntry(key, stamp, rule, renderUrl(deps.siteOrigin, url, rule), cookie)
+        .then((entry) => {
+          if (entry) keep(entry);
+          return entry;
+        })
+        // A render that failed outright is left to the usual way, which answers with the error page.
+        .catch((error: unknown) => {
+          console.error("page cache: render failed:", error instanceof Error ? error.message : error);
+          return null;
+        })
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    const entry = await pending;
+    return entry ? answer(entry, request, request.path) : null;
   }
 
   return {
     /**
-     * The page from memory (rendered first if needed), or null when this request is not one the
-     * cache answers (not a listed page, or the page could not be kept): render it the usual way.
+     * The page from memory (rendered first if needed), ready to write, or null when this request
+     * is not one the cache answers (not a listed page, or the page could not be kept): render it
+     * the usual way. Throws when the content versions cannot be read.
      */
+    answer: answerFromMemory,
+    /** answer() as a Response (tests). */
     async respond(request: Request, https: boolean): Promise<Response | null> {
-      if (request.method !== "GET" && request.method !== "HEAD") return null;
       const url = new URL(request.url);
-      const rule = pageRules.get(url.pathname);
-      if (!rule) return null;
-      const cookie = request.headers.get("cookie");
-      const variant = rule.variant(url, cookie);
-      if (variant === null) return null;
-      const stamp = await rule.stamp(sources);
-      if (stamp === null) return null;
-      const key = `${url.pathname}\n${variant}`;
-      const hit = entries.get(key);
-      if (hit && hit.stamp === stamp) {
-        // Most recently used: to the end of the order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return answer(hit, request, https);
-      }
-      const flightKey = `${key}\n${stamp}`;
-      let pending = inFlight.get(flightKey);
-      if (!pending) {
-        pending = renderEntry(key, stamp, rule, renderUrl(deps.siteOrigin, url, rule), cookie)
-          .then((entry) => {
-            if (entry) keep(entry);
-            return entry;
-          })
-          // A render that failed outright is left to the usual way, which answers with the error page.
-          .catch((error: unknown) => {
-            console.error("page cache: render failed:", error instanceof Error ? error.message : error);
-            return null;
-          })
-          .finally(() => inFlight.delete(flightKey));
-        inFlight.set(flightKey, pending);
-      }
-      const entry = await pending;
-      return entry ? answer(entry, request, https) : null;
+      const found = await answerFromMemory({
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        https,
+        header: (name) => request.headers.get(name) ?? undefined,
+      });
+      return found && toResponse(found);
     },
     /** A write went through this instance: read the content versions again on the next request. */
     forgetVersions() {
