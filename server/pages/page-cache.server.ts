@@ -316,24 +316,34 @@ export function createPageCache(deps: PageCacheDeps) {
       // Compressed once, on first demand (off the main thread); from then on, at once.
       return ready ? send(ready) : compressed(entry, encoding!).then(send);
     }
-    // A form page: fresh values into the slots.
+    // A form page: fresh values into the slots (a token or key used twice is the same value),
+    // written into one small buffer (from Node's pool) that the values are views of.
     const nonce = newNonce();
     const at = deps.now();
-    const tokens = new Map<number, string>();
-    const keys = new Map<number, string>();
-    const values: Buffer[] = [];
-    entry.slots!.forEach((slot) => {
-      let value: string;
-      if (slot.kind === "nonce") value = nonce;
-      else if (slot.kind === "token") {
-        value = tokens.get(slot.id) ?? deps.issueToken(slot.form, at);
-        tokens.set(slot.id, value);
-      } else {
-        value = keys.get(slot.id) ?? randomUUID();
-        keys.set(slot.id, value);
+    const slots = entry.slots!;
+    const texts: string[] = new Array<string>(slots.length);
+    let total = 0;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index]!;
+      let text: string | undefined;
+      if (slot.kind === "nonce") text = nonce;
+      else {
+        for (let earlier = 0; earlier < index && text === undefined; earlier++) {
+          const other = slots[earlier]!;
+          if (other.kind === slot.kind && other.id === slot.id) text = texts[earlier];
+        }
+        text ??= slot.kind === "token" ? deps.issueToken(slot.form, at) : randomUUID();
       }
-      values.push(Buffer.from(value, "latin1"));
-    });
+      texts[index] = text;
+      total += text.length;
+    }
+    const own = Buffer.allocUnsafe(total);
+    const values: Buffer[] = new Array<Buffer>(slots.length);
+    for (let index = 0, offset = 0; index < slots.length; index++) {
+      const length = own.write(texts[index]!, offset, "latin1");
+      values[index] = own.subarray(offset, offset + length);
+      offset += length;
+    }
     const headers = preparedHeaders(entry, path, request.https, undefined, 0).slice();
     headers.push("content-security-policy", formPolicy(request.https, nonce));
     const done = (body: Buffer[], length: number): MemoryAnswer => {

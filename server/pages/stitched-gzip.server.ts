@@ -115,6 +115,10 @@ const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 export function stitchGzip(stitch: StitchParts, values: Buffer[]): Buffer[] {
   const { parts, compressed, appenders } = stitch;
   if (values.length !== parts.length - 1) throw new Error("stitchGzip: one value between each two parts");
+  // The few bytes of each copy's own (each stored block's head, the final block, the trailer) in
+  // one small buffer (from Node's pool), the chunks below being views of it.
+  const own = Buffer.allocUnsafe(5 * values.length + FINAL_BLOCK.length + 8);
+  let at = 0;
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let size = 0;
@@ -124,17 +128,21 @@ export function stitchGzip(stitch: StitchParts, values: Buffer[]): Buffer[] {
     size += part.length;
     const value = values[index];
     if (value === undefined) return;
-    if (value.length > MAX_STORED) throw new Error("stitchGzip: a value longer than a stored block");
+    const length = value.length;
+    if (length > MAX_STORED) throw new Error("stitchGzip: a value longer than a stored block");
     // A stored block, not the last: BFINAL 0 and BTYPE 00 in a byte of its own (the part before
     // ended on a byte boundary), then LEN and its complement, little-endian, then the bytes.
-    chunks.push(Buffer.from([0x00, value.length & 0xff, value.length >>> 8, ~value.length & 0xff, (~value.length >>> 8) & 0xff]), value);
-    if (value.length > 0) crc = crc32(value, crc);
-    size += value.length;
+    own[at] = 0x00;
+    own.writeUInt16LE(length, at + 1);
+    own.writeUInt16LE(~length & 0xffff, at + 3);
+    chunks.push(own.subarray(at, at + 5), value);
+    at += 5;
+    if (length > 0) crc = crc32(value, crc);
+    size += length;
   });
-  chunks.push(FINAL_BLOCK);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(trailer);
+  FINAL_BLOCK.copy(own, at);
+  own.writeUInt32LE(crc >>> 0, at + FINAL_BLOCK.length);
+  own.writeUInt32LE(size >>> 0, at + FINAL_BLOCK.length + 4);
+  chunks.push(own.subarray(at));
   return chunks;
 }
