@@ -239,6 +239,8 @@ describe("answers from memory on Node's own request and response (needs `npm run
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args.join(" "));
     try {
+      // A database this server has used (Kysely does not close one it never opened), then gone.
+      await down.db.selectFrom("content_versions").selectAll().execute();
       await down.db.destroy();
       const res = await raw(downSite.origin, "/events", { "User-Agent": BROWSER });
       // What the app says when its database does not answer (an error page, or the page without
