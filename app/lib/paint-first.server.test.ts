@@ -42,7 +42,7 @@ describe("paintFirst", () => {
   });
 
   it("evaluates every chunk but the hydration entry one per task, before the route modules", () => {
-    expect(script).toContain('for (const chunk of ["/assets/jsx-runtime-B.js","/assets/root-C.js"]) { await import(chunk); await nextTask(); }');
+    expect(script).toContain('for (const chunk of preloads) { if (chunk !== "/assets/entry.client-A.js") { await import(chunk); await nextTask(); } }');
     expect(script).toContain("new MessageChannel()");
     expect(script.indexOf("for (const chunk of")).toBeLessThan(script.indexOf("Promise.all"));
   });
@@ -53,6 +53,10 @@ describe("paintFirst", () => {
     expect(script.indexOf("Promise.all")).toBeLessThan(manifestAt);
     expect(manifestAt).toBeLessThan(modulesAt);
     expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it("writes the route manifest compact, the same JSON", () => {
+    expect(script).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","imports":[]},"url":"/assets/manifest-1.js"};');
   });
 
   it("is a valid module script", () => {

@@ -152,10 +152,7 @@ function RatingQuestion({ field, defaultValue, required }: { field: RatingField;
           <label
             key={point.value}
             htmlFor={`${id}-${point.value}`}
-            className={cn(
-              "flex min-w-12 cursor-pointer flex-col items-center gap-1 rounded-xl border border-line bg-paper px-2 py-2 font-semibold transition",
-              "hover:border-primary has-checked:border-primary has-checked:bg-primary-soft",
-            )}
+            className="rating-point transition hover:border-primary has-checked:border-primary has-checked:bg-primary-soft"
           >
             <input
               type="radio"
@@ -163,7 +160,7 @@ function RatingQuestion({ field, defaultValue, required }: { field: RatingField;
               name={field}
               value={point.value}
               defaultChecked={defaultValue === String(point.value)}
-              className="size-6 shrink-0 cursor-pointer accent-primary"
+              className="rating-radio"
             />
             <span>
               {point.value}
