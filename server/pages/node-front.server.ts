@@ -74,7 +74,12 @@ export function createNodeFront(options: {
           res.destroy();
           return;
         }
-        options.answered(request, answer, started);
+        try {
+          options.answered(request, answer, started);
+        } catch (error) {
+          // The view count and the log line never take the server down with them.
+          console.error("answer from memory:", error instanceof Error ? error.message : String(error));
+        }
       };
       let found;
       try {
