@@ -12,7 +12,7 @@ import type { AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { indexStaticFiles } from "../static-files.server";
 import { createPageViewCounter, type PageViewCounter } from "../traffic/page-views.server";
-import { serverWithFront } from "./node-front.server";
+import { coalesce, serverWithFront } from "./node-front.server";
 
 /**
  * The server as server/main.ts puts it together: Node's server with the answers from memory in
@@ -275,5 +275,23 @@ describe("answers from memory on Node's own request and response (needs `npm run
     expect(lines[1]).toMatch(/^GET \/connect 200 \d+ms$/);
     expect(lines[2]).toMatch(/^GET \/assets\/\S+\.js 200 \d+ms$/);
     expect(lines.join("\n")).not.toContain("ana");
+  });
+});
+
+describe("coalesce (the chunks of an answer written together)", () => {
+  it("copies each run of short chunks into one and leaves the long ones as they are, in order", () => {
+    const long = (n: number) => Buffer.alloc(5_000, n);
+    const [a, b] = [long(1), long(2)];
+    const chunks = [a, Buffer.from("x1"), Buffer.from("y"), b, Buffer.from("z"), Buffer.from("w")];
+    const out = coalesce(chunks);
+    expect(out).toHaveLength(4);
+    expect(out[0]).toBe(a);
+    expect(out[2]).toBe(b);
+    expect(out[1]!.toString()).toBe("x1y");
+    expect(out[3]!.toString()).toBe("zw");
+    expect(Buffer.concat(out).equals(Buffer.concat(chunks))).toBe(true);
+    expect(coalesce([a])).toEqual([a]);
+    expect(coalesce([Buffer.from("a"), Buffer.from("b")]).map(String)).toEqual(["ab"]);
+    expect(coalesce([])).toEqual([]);
   });
 });
