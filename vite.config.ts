@@ -51,6 +51,10 @@ export default defineConfig(({ command }) => ({
   define: { __BUSINESS_SETTINGS__: JSON.stringify(businessSettings()) },
   build: {
     rolldownOptions: {
+      // Each lucide-react icon module also makes lucide's own component (createLucideIcon); the
+      // site draws icons with app/components/ui/icons.tsx from the modules' data, so those calls
+      // and lucide's component code are left out.
+      treeshake: { manualPureFunctions: ["createLucideIcon"] },
       // Fewer, larger files for the first load: React in one chunk, React Router in another, every
       // icon in a third, the app's widely shared modules in a fourth (per language), instead of
       // some forty files of a few hundred bytes each (a phone on a

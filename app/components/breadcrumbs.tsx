@@ -1,4 +1,4 @@
-import { ChevronRight, House } from "lucide-react";
+import { ChevronRight, House } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbCopy } from "~/content/layout";

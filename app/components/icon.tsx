@@ -29,14 +29,14 @@ import {
   TreePine,
   Trophy,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 /**
  * Content modules name their icons as strings; this map imports only those icons, so the
  * bundle does not carry the whole icon set. Add an entry when content uses a new name.
  */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   Apple,
   Baby,
   BookOpen,

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { languageSwitch } from "~/content/layout";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";

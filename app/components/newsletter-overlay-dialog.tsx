@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
 import { newsletterSubscribeHref } from "~/lib/business";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";

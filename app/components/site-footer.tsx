@@ -1,4 +1,4 @@
-import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "lucide-react";
+import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "~/components/ui/icons";
 import { useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
 import { business } from "~/lib/business";

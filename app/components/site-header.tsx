@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu } from "~/components/ui/icons";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";

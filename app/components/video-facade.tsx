@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";

@@ -26,7 +26,7 @@ export interface ActivityCategory {
   id: ActivityCategoryId;
   title: string;
   description: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
   /** Four short ideas. */
   ideas: string[];

@@ -7,7 +7,7 @@ export interface SelectionTier {
   description: string;
   /** Four criteria every book must meet at this tier. */
   criteria: string[];
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
 }
 
@@ -15,7 +15,7 @@ export interface FrameworkCard {
   title: "Mirrors" | "Windows" | "Sliding Glass Doors";
   description: string;
   example: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
 }
 

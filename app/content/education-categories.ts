@@ -13,7 +13,7 @@ export interface EducationCategory {
   topics: string[];
   resourceCount: number;
   ageLabel: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
   /** Shown when the visitor chooses "Explore". */
   highlights: EducationHighlight[];
@@ -236,7 +236,7 @@ export interface FamilyResourceLink {
   href: "/education" | "/activities" | "/parenting" | "/community";
   title: string;
   description: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
 }
 

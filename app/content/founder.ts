@@ -11,7 +11,7 @@ export interface FounderExperience {
   title: string;
   years: string;
   description: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
 }
 

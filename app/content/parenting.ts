@@ -6,7 +6,7 @@ export interface ParentingTopic {
   id: ParentingTopicId;
   title: string;
   description: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
   /** Three short points. */
   points: string[];
@@ -15,7 +15,7 @@ export interface ParentingTopic {
 export interface ExpertTip {
   title: string;
   body: string;
-  /** lucide-react icon name. */
+  /** An icon name from app/components/icon.tsx (lucide's name, in PascalCase). */
   icon: string;
 }
 

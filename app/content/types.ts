@@ -9,7 +9,7 @@ export interface CtaLink {
   href: string;
 }
 
-/** A card with a lucide-react icon name in PascalCase (for example "BookOpen"). */
+/** A card with an icon name from app/components/icon.tsx (for example "BookOpen"). */
 export interface IconCard {
   title: string;
   description: string;

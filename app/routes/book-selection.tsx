@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import type { Route } from "./+types/book-selection";
 import { Icon } from "~/components/icon";
 import { PageHeader } from "~/components/page-header";

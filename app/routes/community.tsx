@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, CircleCheck, Hourglass, MapPin, Repeat, Users, Wallet } from "lucide-react";
+import { ArrowRight, CalendarClock, CircleCheck, Hourglass, MapPin, Repeat, Users, Wallet } from "~/components/ui/icons";
 import type { Route } from "./+types/community";
 import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import type { Route } from "./+types/connect";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { ContactForm } from "~/components/forms/contact-form";

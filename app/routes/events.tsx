@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import type { Event as EventLd } from "schema-dts";

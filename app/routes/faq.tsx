@@ -1,4 +1,4 @@
-import { MessageCircleQuestionMark } from "lucide-react";
+import { MessageCircleQuestionMark } from "~/components/ui/icons";
 import type { FAQPage } from "schema-dts";
 import type { Route } from "./+types/faq";
 import { DiscoveryCta } from "~/components/faq/discovery-cta";

@@ -1,4 +1,4 @@
-import { GraduationCap, Quote } from "lucide-react";
+import { GraduationCap, Quote } from "~/components/ui/icons";
 import type { Person } from "schema-dts";
 import type { Route } from "./+types/founder";
 import { Icon } from "~/components/icon";

@@ -1,4 +1,4 @@
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/interactive-tools-quiz";

@@ -1,4 +1,4 @@
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "~/components/ui/icons";
 import type { Route } from "./+types/interactive-tools";
 import { PageHeader } from "~/components/page-header";
 import { Quiz } from "~/components/quiz/quiz";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/news";
 import { ArticleList, type InitialArticles } from "~/components/news/article-list";
 import { PageHeader } from "~/components/page-header";

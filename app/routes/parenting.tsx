@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "~/components/ui/icons";
 import type { Route } from "./+types/parenting";
 import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";

@@ -1,4 +1,4 @@
-import { Sprout } from "lucide-react";
+import { Sprout } from "~/components/ui/icons";
 import { useRef } from "react";
 import { isRouteErrorResponse, Outlet, useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/research";

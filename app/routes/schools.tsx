@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "~/components/ui/icons";
 import type { Service } from "schema-dts";
 import type { Route } from "./+types/schools";
 import { PartnershipForm } from "~/components/forms/partnership-form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CircleCheck, ShieldCheck } from "lucide-react";
+import { CircleCheck, ShieldCheck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { PageHeader } from "~/components/page-header";

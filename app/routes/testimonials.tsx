@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/ui/icons";
 import type { Route } from "./+types/testimonials";
 import { PageHeader } from "~/components/page-header";
 import { ClosingCta } from "~/components/closing-cta";

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, Clock, ExternalLink, MapPin, Tag } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, ExternalLink, MapPin, Tag } from "~/components/ui/icons";
 import { eventsCopy } from "~/content/page-intros";
 import { cn } from "~/lib/cn";
 import { formatEventDate, type SiteEvent } from "./event-types";

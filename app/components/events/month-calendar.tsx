@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { eventsPageExtras } from "~/content/events-page-extra";

@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowRight, type IconComponent } from "~/components/ui/icons";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { Section } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
@@ -12,7 +12,7 @@ type Props = {
   /** Label of the button that opens the discovery call dialog. */
   scheduleLabel: string;
   link: CtaLink;
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: "paper" | "alt";
 };
 

@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { CalendarHeart, Users } from "lucide-react";
+import { CalendarHeart, Users } from "~/components/ui/icons";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { closingCta, joinFamiliesLine } from "~/content/home";

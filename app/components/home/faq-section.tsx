@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, CircleX, type LucideIcon } from "lucide-react";
+import { ArrowRight, CircleCheck, CircleX, type IconComponent } from "~/components/ui/icons";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
@@ -12,7 +12,7 @@ const tones = {
 } as const;
 
 /** One of the two cards: what we are (checks) or what we are not (crosses). */
-function StatementCard({ heading, items, Icon, tone }: { heading: string; items: readonly string[]; Icon: LucideIcon; tone: keyof typeof tones }) {
+function StatementCard({ heading, items, Icon, tone }: { heading: string; items: readonly string[]; Icon: IconComponent; tone: keyof typeof tones }) {
   return (
     <div className={`rounded-card border-t-4 ${tones[tone].border} bg-surface p-7 shadow-soft sm:p-8`}>
       <h3 className="flex items-center gap-3 text-2xl">

@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, Sunrise } from "lucide-react";
+import { ArrowRight, Compass, Sunrise } from "~/components/ui/icons";
 import { Icon } from "~/components/icon";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";

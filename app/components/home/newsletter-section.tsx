@@ -1,4 +1,4 @@
-import { ExternalLink, Mail } from "lucide-react";
+import { ExternalLink, Mail } from "~/components/ui/icons";
 import { Icon } from "~/components/icon";
 import { Section } from "~/components/section";
 import { buttonClasses } from "~/components/ui/button";

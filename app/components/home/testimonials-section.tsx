@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/section";
 import { StarRow } from "~/components/ui/star-row";

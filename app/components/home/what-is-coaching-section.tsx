@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, CircleCheck } from "lucide-react";
+import { BadgeCheck, Check, CircleCheck } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";

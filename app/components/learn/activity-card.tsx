@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Gauge, Printer, Users } from "lucide-react";
+import { ArrowRight, Clock, Gauge, Printer, Users } from "~/components/ui/icons";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";

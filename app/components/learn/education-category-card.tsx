@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "~/components/ui/icons";
 import { useState } from "react";
 import { SiteLink } from "~/components/site-link";
 import {

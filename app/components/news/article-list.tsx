@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCw } from "lucide-react";
+import { ExternalLink, RotateCw } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { locale, localePath } from "~/content/locale";
 import { newsPageCopy } from "~/content/news-page";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A list of short statements, each with a check mark (for inclusions, criteria, deliverables). */

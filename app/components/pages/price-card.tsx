@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
 import {

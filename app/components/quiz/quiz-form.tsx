@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert } from "lucide-react";
+import { ArrowRight, CircleAlert } from "~/components/ui/icons";
 import type { FormEventHandler, Ref } from "react";
 import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";

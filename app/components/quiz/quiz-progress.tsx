@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { quizProgressCopy as progress } from "~/content/quiz-extra";
 import { quizCopy } from "~/content/quizzes";
 import { cn } from "~/lib/cn";

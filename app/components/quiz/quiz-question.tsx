@@ -1,4 +1,4 @@
-import { ArrowLeft, Check } from "lucide-react";
+import { ArrowLeft, Check } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { quizCopy, type QuizDefinition } from "~/content/quizzes";

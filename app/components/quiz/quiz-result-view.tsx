@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink, RotateCcw } from "lucide-react";
+import { ArrowRight, ExternalLink, RotateCcw } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { CheckList } from "~/components/pages/check-list";

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ListChecks } from "lucide-react";
+import { ArrowRight, Clock, ListChecks } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { localePath } from "~/content/locale";

@@ -1,4 +1,4 @@
-import { ArrowRight, Lightbulb } from "lucide-react";
+import { ArrowRight, Lightbulb } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { researchSummaries, summaryStudyLinkLabel } from "~/content/research-studies";
 import type { FocusRequestRef } from "./focus-request";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Check, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Check, Quote } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {

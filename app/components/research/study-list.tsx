@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "~/components/ui/icons";
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { testimonialsCarousel as copy } from "~/content/testimonials-carousel";
 import { cutTitle, type Testimonial, type TestimonialsState } from "~/lib/testimonials";

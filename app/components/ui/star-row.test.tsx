@@ -7,10 +7,15 @@ function widths(markup: string): number[] {
   return [...markup.matchAll(/width:([\d.]+)px/g)].map((match) => Math.round(Number(match[1]) * 100) / 100);
 }
 
-/** The masks' SVG source, as the browser reads it (the unprefixed mask-image declarations only). */
+/** The layers' mask images (the --star property the star-mask utility reads), as the browser reads their SVG source. */
 function svgSource(markup: string): string {
   const css = markup.replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
-  return [...css.matchAll(/(?<!-webkit-)mask-image:url\("([^"]+)"\)/g)].map((match) => decodeURIComponent(match[1] ?? "")).join("\n");
+  return [...css.matchAll(/--star:url\("data:image\/svg\+xml,([^"]+)"\)/g)].map((match) => decodeURIComponent(match[1] ?? "")).join("\n");
+}
+
+/** How many layers the row draws. */
+function layers(markup: string): number {
+  return markup.match(/class="star-mask /g)?.length ?? 0;
 }
 
 describe("StarRow", () => {
@@ -23,7 +28,7 @@ describe("StarRow", () => {
 
   it("draws no empty layer under a full row, and no filled layer for a rating of zero", () => {
     const full = renderToStaticMarkup(<StarRow filled={5} size={20} gap={2} filledClassName="text-marigold" emptyClassName="text-line" />);
-    expect(full.match(/-webkit-mask-image/g)).toHaveLength(1);
+    expect(layers(full)).toBe(1);
     expect(full).toContain("text-marigold");
     expect(full).not.toContain("text-line");
 
@@ -40,7 +45,7 @@ describe("StarRow", () => {
     // Not a number (StarRating parses its value from text): empty stars only.
     const notANumber = renderToStaticMarkup(<StarRow filled={Number.NaN} size={10} gap={2} filledClassName="a" emptyClassName="b" />);
     expect(widths(notANumber)).toEqual([58]);
-    expect(notANumber.match(/-webkit-mask-image/g)).toHaveLength(1);
+    expect(layers(notANumber)).toBe(1);
   });
 
   it("draws empty stars as outlines only when asked", () => {
@@ -54,9 +59,21 @@ describe("StarRow", () => {
 
   it("repeats one star and its gap as the mask tile, so both layers line up", () => {
     const markup = renderToStaticMarkup(<StarRow filled={2.5} size={18} gap={2} filledClassName="a" emptyClassName="b" />);
-    expect(markup.match(/(?<!-webkit-)mask-size:20px 18px/g)).toHaveLength(2);
-    expect(markup.match(/(?<!-webkit-)mask-repeat:repeat-x/g)).toHaveLength(2);
+    expect(layers(markup)).toBe(2);
+    expect(markup).toContain("--star-tile:20px 18px");
     // The star keeps its 24-unit box; the tile adds the gap at the same scale (2 px of 18 = 2.67 units).
     expect(svgSource(markup)).toContain("viewBox='0 0 26.666666666666668 24'");
+  });
+
+  it("writes each layer's image once, escaping only what the data URL and the attribute need", () => {
+    const markup = renderToStaticMarkup(<StarRow filled={2.5} size={18} gap={2} filledClassName="a" emptyClassName="b" outlineEmpty />);
+    expect(markup.match(/data:image\/svg\+xml/g)).toHaveLength(2);
+    const images = [...markup.matchAll(/data:image\/svg\+xml,([^&]+)&quot;/g)].map((match) => match[1] ?? "");
+    for (const image of images) {
+      expect(image).toMatch(/^%3Csvg xmlns=%27http:\/\/www.w3.org\/2000\/svg%27 /);
+      expect(image).not.toMatch(/[<>'"#]/);
+      // Whole and parseable: the browser reads the same SVG the component drew.
+      expect(decodeURIComponent(image)).toMatch(/^<svg [^]*<\/svg>$/);
+    }
   });
 });

@@ -8,18 +8,22 @@ const STAR_PATH =
 /**
  * One star and the gap after it, as a mask tile: the star fills the first `size` pixels of a tile
  * `size + gap` wide, so a tile repeated along the row draws the stars with their gaps.
+ *
+ * Only the characters a data URL inside a quoted CSS string in an HTML attribute needs are
+ * escaped (spaces stay): percent-encoding the whole image, and the `'` React then writes as
+ * `&#x27;`, made each of a page's tiles twice as long.
  */
 function starTile(size: number, gap: number, outline: boolean, strokeWidth: number): string {
   const width = (24 * (size + gap)) / size;
   const paint = `fill='${outline ? "none" : "black"}' stroke='black' stroke-width='${strokeWidth}'`;
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 24' width='${width}' height='24'><path d='${STAR_PATH}' ${paint} stroke-linejoin='round' stroke-linecap='round'/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  const data = svg.replace(/[%#<>'"&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `url("data:image/svg+xml,${data}")`;
 }
 
-function maskStyle(size: number, gap: number, outline: boolean, strokeWidth: number): CSSProperties {
-  const image = starTile(size, gap, outline, strokeWidth);
-  const tile = `${size + gap}px ${size}px`;
-  return { maskImage: image, WebkitMaskImage: image, maskSize: tile, WebkitMaskSize: tile, maskRepeat: "repeat-x", WebkitMaskRepeat: "repeat-x" };
+/** The custom properties the `star-mask` utility (app/app.css) reads: each layer's tile image, and the row's tile size. */
+function starImage(image: string): CSSProperties {
+  return { "--star": image } as CSSProperties;
 }
 
 /**
@@ -64,12 +68,12 @@ export function StarRow({
   // A full row ends on a star, not on a gap.
   const filledWidth = Math.min(width, whole * (size + gap) + part * size);
   return (
-    <span aria-hidden className={cn("relative inline-block shrink-0 align-middle forced-color-adjust-none [-webkit-print-color-adjust:exact] [print-color-adjust:exact]", className)} style={{ width, height: size }}>
+    <span aria-hidden className={cn("relative inline-block shrink-0 align-middle forced-color-adjust-none [-webkit-print-color-adjust:exact] [print-color-adjust:exact]", className)} style={{ width, height: size, "--star-tile": `${size + gap}px ${size}px` } as CSSProperties}>
       {emptyClassName && filledWidth < width ? (
-        <span className={cn("absolute inset-0 bg-current forced-colors:bg-[GrayText]", emptyClassName)} style={maskStyle(size, gap, outlineEmpty, strokeWidth)} />
+        <span className={cn("star-mask absolute inset-0 bg-current forced-colors:bg-[GrayText]", emptyClassName)} style={starImage(starTile(size, gap, outlineEmpty, strokeWidth))} />
       ) : null}
       {filledWidth > 0 ? (
-        <span className={cn("absolute inset-y-0 left-0 bg-current forced-colors:bg-[CanvasText]", filledClassName)} style={{ width: filledWidth, ...maskStyle(size, gap, false, strokeWidth) }} />
+        <span className={cn("star-mask absolute inset-y-0 left-0 bg-current forced-colors:bg-[CanvasText]", filledClassName)} style={{ width: filledWidth, ...starImage(starTile(size, gap, false, strokeWidth)) }} />
       ) : null}
     </span>
   );
