@@ -45,10 +45,12 @@ test.describe("icons", () => {
   });
 });
 
-test("rating stars are masks whose images the browser can read", async ({ page }) => {
+test("rating stars are masks whose images the browser can read, set once for a list of ratings", async ({ page }) => {
   await open(page, "/activities");
-  const layers = page.locator(".star-mask");
+  const layers = page.locator(".star-empty, .star-fill");
   expect(await layers.count()).toBeGreaterThan(2);
+  // The list sets the images; its rows carry none of their own.
+  expect(await page.locator(".star-row[style*='--star-fill']").count()).toBe(0);
   const images = await layers.evaluateAll((elements) =>
     elements.map((element) => {
       const style = getComputedStyle(element);

@@ -42,6 +42,10 @@ for (const { path } of siteRoutes) {
     expect(html).not.toContain("<!--$?-->");
     expect(html).toContain("<main");
     expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).toContain(head.h1!.slice(0, 20));
+    // Its stylesheet is inline, and it is the public one: no request for another, and no back office.
+    expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toContain("admin");
   });
 }
 

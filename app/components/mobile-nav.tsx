@@ -26,7 +26,7 @@ function closePanel(event: MouseEvent<HTMLElement>) {
  * the page has hydrated is never lost, and hydrating never closes it (React does not know it is
  * open). The browser also closes it on Escape or a tap outside it, sets the menu button's expanded
  * state, and moves focus into it (`autofocus`) and back to the menu button when it closes. Its
- * slide-in and backdrop are in app.css ("Site header menus").
+ * slide-in and backdrop are in site.css ("Site header menus").
  */
 export function MobileNav({ pathname }: { pathname: string }) {
   const titleId = `${MOBILE_NAV_ID}-title`;

@@ -4,7 +4,7 @@ import { ActivityCard } from "~/components/learn/activity-card";
 import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
-import { cardClasses, DotList, IconTile } from "~/components/learn/learn-ui";
+import { cardClasses, DotList, IconTile, RatingTiles } from "~/components/learn/learn-ui";
 import { Section, SectionHeading } from "~/components/section";
 import {
   activitiesClosing,
@@ -43,13 +43,15 @@ export default function ActivitiesPage() {
           title={featuredActivitiesHeading}
           intro={<p>{featuredActivitiesSection.intro}</p>}
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredActivities.map((activity) => (
-            <li key={activity.id} className="flex">
-              <ActivityCard activity={activity} />
-            </li>
-          ))}
-        </ul>
+        <RatingTiles>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featuredActivities.map((activity) => (
+              <li key={activity.id} className="flex">
+                <ActivityCard activity={activity} />
+              </li>
+            ))}
+          </ul>
+        </RatingTiles>
       </Section>
       <Section aria-labelledby="activity-categories-heading">
         <SectionHeading

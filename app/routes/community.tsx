@@ -4,7 +4,7 @@ import { ClosingCta } from "~/components/closing-cta";
 import { FamilyResourceLinks } from "~/components/learn/family-resource-links";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
-import { Badge, BadgeList, cardClasses, Fact, liftClasses, Rating } from "~/components/learn/learn-ui";
+import { Badge, BadgeList, cardClasses, Fact, liftClasses, Rating, RatingTiles } from "~/components/learn/learn-ui";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
@@ -163,38 +163,40 @@ export default function CommunityPage() {
         <IconCardGrid cards={supportCategories} />
       </Section>
 
-      <Section id="parent-groups" aria-labelledby="parent-groups-heading">
-        <SectionHeading
-          id="parent-groups-heading"
-          eyebrow={parentGroupsSection.eyebrow}
-          title={parentGroupsHeading}
-          intro={<p>{parentGroupsSection.intro}</p>}
-        />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {parentGroups.map((group) => (
-            <li key={group.name}>
-              <GroupCard group={group} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <RatingTiles>
+        <Section id="parent-groups" aria-labelledby="parent-groups-heading">
+          <SectionHeading
+            id="parent-groups-heading"
+            eyebrow={parentGroupsSection.eyebrow}
+            title={parentGroupsHeading}
+            intro={<p>{parentGroupsSection.intro}</p>}
+          />
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {parentGroups.map((group) => (
+              <li key={group.name}>
+                <GroupCard group={group} />
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <Section id="professional-services" tone="alt" aria-labelledby="local-services-heading">
-        <SectionHeading
-          id="local-services-heading"
-          eyebrow={localServicesSection.eyebrow}
-          title={localServicesHeading}
-          intro={<p>{localServicesSection.intro}</p>}
-        />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {localServices.map((service) => (
-            <li key={service.name}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 max-w-3xl rounded-card border border-line bg-surface p-6 text-ink-soft">{communityDisclaimer}</p>
-      </Section>
+        <Section id="professional-services" tone="alt" aria-labelledby="local-services-heading">
+          <SectionHeading
+            id="local-services-heading"
+            eyebrow={localServicesSection.eyebrow}
+            title={localServicesHeading}
+            intro={<p>{localServicesSection.intro}</p>}
+          />
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {localServices.map((service) => (
+              <li key={service.name}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 max-w-3xl rounded-card border border-line bg-surface p-6 text-ink-soft">{communityDisclaimer}</p>
+        </Section>
+      </RatingTiles>
 
       <ClosingCta {...communityClosing} />
       <FamilyResourceLinks current="/community" />

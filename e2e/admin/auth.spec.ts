@@ -154,6 +154,8 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByTestId("totp-secret")).toBeVisible();
     await expectAxeClean(page, "setup enrolment");
+    // The back office's own classes come from its stylesheet (app/admin.css), not the public one.
+    expect(await page.getByTestId("totp-secret").evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/monospace/);
     const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
     await page.getByLabel("6-digit code").fill(await freshCode(secret));
     await page.getByRole("button", { name: "Confirm" }).click();

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { MetaDescriptor } from "react-router";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import adminCssHref from "~/admin.css?url";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
@@ -8,6 +9,12 @@ import { cn } from "~/lib/cn";
 export function adminMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${adminCopy.titleSuffix} | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
+
+/**
+ * Every back-office page links the back office's stylesheet (app/admin.css): the public one,
+ * inlined into each page, leaves out the classes only the back office uses.
+ */
+export const adminLinks = (): LinkDescriptor[] => [{ rel: "stylesheet", href: adminCssHref }];
 
 /** Back-office pages are personal: never stored by a cache. */
 export const adminHeaders = () => ({

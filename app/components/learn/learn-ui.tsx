@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
-import { StarRow } from "~/components/ui/star-row";
+import { StarRow, StarTiles, type StarShape } from "~/components/ui/star-row";
 import { ratingLabels } from "~/content/ratings";
 import { cn } from "~/lib/cn";
 
@@ -48,12 +48,19 @@ export function IconTile({ name, className }: { name: string; className?: string
   );
 }
 
+const ratingShape: StarShape = { size: 18, gap: 2, strokeWidth: 1.75, outlineEmpty: true };
+
+/** Around a list of cards with ratings: their stars' images, set once for the list. */
+export function RatingTiles({ children }: { children: ReactNode }) {
+  return <StarTiles {...ratingShape}>{children}</StarTiles>;
+}
+
 /** Five stars filled to the rating, read out as "Rated 4.8 out of 5", with the number beside them. */
 export function Rating({ value, className }: { value: number; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <span role="img" aria-label={ratingLabels.rated(value, 5)} className="inline-flex">
-        <StarRow filled={value} size={18} gap={2} strokeWidth={1.75} filledClassName="text-marigold" emptyClassName="text-ink-soft/45" outlineEmpty />
+        <StarRow filled={value} {...ratingShape} filledClassName="text-marigold" emptyClassName="text-ink-soft/45" />
       </span>
       <span aria-hidden className="text-sm font-bold">
         {value.toFixed(1)}

@@ -77,7 +77,7 @@ import { __iconData as x } from "lucide-react/icons/x";
  * lucide-react's own components write the same nine attributes on every icon (`xmlns`, `fill`,
  * `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin` and the size), about 170 bytes an
  * icon and 40 icons a page. Here an icon carries only its size, its box and its classes; the
- * stroke is set once for every `svg.lucide` in app/app.css, and only where an icon is not told
+ * stroke is set once for every `svg.lucide` in app/site.css, and only where an icon is not told
  * otherwise (`fill`, `stroke` or `strokeWidth` given to it, or a `fill-*` class, still win).
  * Add an icon here (and nowhere else imports lucide-react: icons.test.tsx checks it).
  */

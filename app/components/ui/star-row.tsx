@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** Lucide's star (24 x 24), the same shape the site's other icons come from. */
@@ -21,9 +21,47 @@ function starTile(size: number, gap: number, outline: boolean, strokeWidth: numb
   return `url("data:image/svg+xml,${data}")`;
 }
 
-/** The custom properties the `star-mask` utility (app/app.css) reads: each layer's tile image, and the row's tile size. */
-function starImage(image: string): CSSProperties {
-  return { "--star": image } as CSSProperties;
+/** A row's look: star size and gap between stars in CSS pixels, outline width, outlined empty stars. */
+export interface StarShape {
+  size: number;
+  gap: number;
+  /** Outline width in the star's 24-unit box, as on the site's Lucide icons. */
+  strokeWidth?: number;
+  /** Empty stars drawn as outlines rather than as solid shapes. */
+  outlineEmpty?: boolean;
+}
+
+function shapeKey({ size, gap, strokeWidth = 1.5, outlineEmpty = false }: StarShape): string {
+  return `${size} ${gap} ${strokeWidth} ${outlineEmpty}`;
+}
+
+/**
+ * The custom properties the star utilities (app/site.css) read: the tile size, the filled stars'
+ * image and, for outlined empty stars, theirs. Solid empty stars reuse the filled image: their
+ * `initial` keeps an outline image set further up (a StarTiles of another shape) from reaching them.
+ */
+function tileProperties({ size, gap, strokeWidth = 1.5, outlineEmpty = false }: StarShape): CSSProperties {
+  return {
+    "--star-tile": `${size + gap}px ${size}px`,
+    "--star-fill": starTile(size, gap, false, strokeWidth),
+    "--star-empty": outlineEmpty ? starTile(size, gap, true, strokeWidth) : "initial",
+  } as CSSProperties;
+}
+
+/** Which shape's tiles an ancestor StarTiles has set. */
+const ProvidedTiles = createContext<string | null>(null);
+
+/**
+ * Sets the tiles of one shape once for every StarRow of that shape inside it, instead of in each
+ * row: the six ratings of /community carried the same two images six times (8 KiB of the page).
+ * It adds no box of its own (display: contents).
+ */
+export function StarTiles({ children, ...shape }: StarShape & { children: ReactNode }) {
+  return (
+    <div className="contents" style={tileProperties(shape)}>
+      <ProvidedTiles value={shapeKey(shape)}>{children}</ProvidedTiles>
+    </div>
+  );
 }
 
 /**
@@ -45,21 +83,16 @@ export function StarRow({
   outlineEmpty = false,
   strokeWidth = 1.5,
   className,
-}: {
+}: StarShape & {
   filled: number;
   count?: number;
-  /** Star size and gap between stars, in CSS pixels. */
-  size: number;
-  gap: number;
   /** Text colour classes of the filled stars and of the empty ones. */
   filledClassName: string;
   emptyClassName?: string;
-  /** Empty stars drawn as outlines rather than as solid shapes. */
-  outlineEmpty?: boolean;
-  /** Outline width in the star's 24-unit box, as on the site's Lucide icons. */
-  strokeWidth?: number;
   className?: string;
 }) {
+  const shape = { size, gap, strokeWidth, outlineEmpty };
+  const tiles = useContext(ProvidedTiles) === shapeKey(shape) ? {} : tileProperties(shape);
   // A rating that is not a number (an unparsable text) shows as empty stars, not as nothing.
   const rating = Number.isFinite(filled) ? filled : 0;
   const whole = Math.max(0, Math.min(count, Math.floor(rating)));
@@ -68,13 +101,9 @@ export function StarRow({
   // A full row ends on a star, not on a gap.
   const filledWidth = Math.min(width, whole * (size + gap) + part * size);
   return (
-    <span aria-hidden className={cn("relative inline-block shrink-0 align-middle forced-color-adjust-none [-webkit-print-color-adjust:exact] [print-color-adjust:exact]", className)} style={{ width, height: size, "--star-tile": `${size + gap}px ${size}px` } as CSSProperties}>
-      {emptyClassName && filledWidth < width ? (
-        <span className={cn("star-mask absolute inset-0 bg-current forced-colors:bg-[GrayText]", emptyClassName)} style={starImage(starTile(size, gap, outlineEmpty, strokeWidth))} />
-      ) : null}
-      {filledWidth > 0 ? (
-        <span className={cn("star-mask absolute inset-y-0 left-0 bg-current forced-colors:bg-[CanvasText]", filledClassName)} style={{ width: filledWidth, ...starImage(starTile(size, gap, false, strokeWidth)) }} />
-      ) : null}
+    <span aria-hidden className={cn("star-row", className)} style={{ width, height: size, ...tiles }}>
+      {emptyClassName && filledWidth < width ? <span className={cn("star-empty", emptyClassName)} /> : null}
+      {filledWidth > 0 ? <span className={cn("star-fill", filledClassName)} style={{ width: filledWidth }} /> : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminHeaders } from "~/components/admin/admin-ui";
+import { adminHeaders, adminLinks } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
@@ -9,6 +9,7 @@ import { inboxFor } from "../../../server/inbox/inbox-route.server";
 
 const nav = adminCopy.nav;
 export const headers = adminHeaders;
+export const links = adminLinks;
 
 /** The guard for the page shell. Every child loader and action checks the session too (loaders run in parallel). */
 export async function loader({ request, context }: Route.LoaderArgs) {

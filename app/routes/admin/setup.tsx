@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { AdminFrame, adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
@@ -12,6 +12,7 @@ const copy = adminCopy.setup;
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
+export const links = adminLinks;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

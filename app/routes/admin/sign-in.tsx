@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { AdminFrame, adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
@@ -12,6 +12,7 @@ const copy = adminCopy.signIn;
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.step === "code" ? copy.codeTitle : copy.title);
 export const headers = adminHeaders;
+export const links = adminLinks;
 
 type Step = "password" | "code";
 
