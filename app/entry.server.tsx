@@ -1,12 +1,11 @@
 import { PassThrough, Writable } from "node:stream";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./lib/nonce";
 import { SiteStylesProvider } from "./lib/site-styles";
 import { paintFirst } from "./lib/paint-first.server";
 // The compiled stylesheet as text, inlined into every page (see app/lib/site-styles.tsx).
@@ -19,11 +18,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  // Set per request by server/app.server.ts; absent when pages are prerendered at build, where
-  // the server allows the inline scripts by their hashes instead (see security-headers.server.ts).
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  // No nonce: the server allows every page's inline scripts by their hashes (security-headers.server.ts),
+  // so a page is the same for everyone and can be kept whole.
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -58,13 +55,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <SiteStylesProvider css={siteCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </SiteStylesProvider>
-      </NonceProvider>,
+      <SiteStylesProvider css={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SiteStylesProvider>,
       {
-        nonce,
         // Never split a finished Suspense boundary out of the page (React does so for big ones,
         // revealing them later with an inline script): every page is sent whole, and its content
         // sits in Suspense boundaries that only exist to hydrate in steps (hydrate-later.tsx).

@@ -6,7 +6,6 @@ import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
-import { useNonce } from "./lib/nonce";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { business } from "./lib/business";
@@ -25,7 +24,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   preload(frauncesLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
-  const nonce = useNonce();
   // The back office renders its own shell (app/routes/admin/layout.tsx): none of the public
   // header, footer, overlay or dialog, and none of its code is imported here.
   const admin = isAdminPath(pathname);
@@ -71,8 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
         ) : null}
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

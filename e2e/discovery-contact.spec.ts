@@ -60,7 +60,7 @@ test.describe("discovery call dialog", () => {
     const email = `Dana.${mark}@Example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, email);
-    await page.waitForTimeout(2_100); // the form must be open at least 2 seconds
+    await page.waitForTimeout(3_100); // the form must be open at least 2 seconds
     const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/discovery-call"));
     await requestCall(page).click();
     await posted;
@@ -150,7 +150,7 @@ test.describe("discovery call dialog", () => {
     const email = `dana.${mark}@example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, email);
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(3_100);
 
     // The send fails (only the dialog's POST goes to /discovery-call.data; the page behind it, /connect,
     // stays reachable: see the known-bug test below for when it does not).
@@ -191,7 +191,7 @@ test.describe("discovery call dialog", () => {
     await open(page, "/connect");
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, `dana.${uniqueMark()}@example.com`);
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(3_100);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: "down" }));
     await requestCall(page).click();
     await expect(toast(page, "Error")).toContainText("Failed to submit request. Please try again.");
@@ -230,7 +230,7 @@ test.describe("contact form on /connect", () => {
     const mark = uniqueMark();
     const email = `Ana.${mark}@Example.org`;
     const form = await fillContact(page, email);
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(3_100);
     const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/connect"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await posted;
@@ -273,7 +273,7 @@ test.describe("contact form on /connect", () => {
     const mark = uniqueMark();
     const email = `ana.${mark}@example.org`;
     const form = await fillContact(page, email);
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(3_100);
     // The send is lost on the way (the page itself stays reachable: see the known-bug test below).
     await page.route("**/connect.data", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -293,7 +293,7 @@ test.describe("contact form on /connect", () => {
   test("when the server is down altogether, the form stays with the fallback toast and the answers", async ({ page }) => {
     await open(page, "/connect");
     const form = await fillContact(page, `ana.${uniqueMark()}@example.org`);
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(3_100);
     await page.route("**/connect.data", (route) => route.fulfill({ status: 503, body: "down" }));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");

@@ -42,7 +42,7 @@ test("a contact message sent in Spanish: Spanish field errors and toasts, stored
   await form.getByLabel("Edad de su hijo").selectOption("7");
   await form.getByLabel("¿En qué podemos ayudarle?").selectOption("explorers");
   await form.getByLabel("Su mensaje").fill("Buscamos libros por capítulos que le gusten a nuestro hijo.");
-  await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
+  await page.waitForTimeout(3_100); // the server refuses forms sent within 2 seconds of opening
   await send.click();
   await expect(toast(page, "¡Mensaje enviado!")).toContainText("Le responderemos en un plazo de 24 horas.");
   await expect(page).toHaveURL(/\/es\/connect$/);

@@ -69,7 +69,7 @@ describe("server", () => {
     expect(br.status).toBe(200);
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    // Never revalidated, so no validator: fewer bytes on each of a page's scripts.
+    // Never revalidated, so no validator to make or send.
     expect(br.headers.get("etag")).toBeNull();
     expect(br.headers.get("content-type")).toContain("text/javascript");
     const gz = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
@@ -116,30 +116,6 @@ describe("server", () => {
     const res = await app.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  });
-
-  it("gives files from memory (answered ahead of the middleware) the same security headers", async () => {
-    const page = await app.request("/services");
-    expect(page.status).toBe(200);
-    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(page.headers.get("x-frame-options")).toBe("DENY");
-    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    expect(page.headers.get("permissions-policy")).toContain("camera=()");
-    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(page.headers.get("strict-transport-security")).toBeNull();
-    // A subresource gets nosniff only: no document headers, no policy.
-    const asset = await app.request("/assets/entry-abc123.js");
-    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(asset.headers.get("x-frame-options")).toBeNull();
-    expect(asset.headers.get("content-security-policy")).toBeNull();
-    // A text file that is not a subresource gets the strictest policy.
-    expect((await app.request("/robots.txt")).headers.get("content-security-policy")).toContain("script-src 'self'");
-    // Behind a TLS proxy the site trusts: Strict-Transport-Security on all three.
-    const proxied = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false, TRUST_PROXY: true }, staticFiles: indexStaticFiles(join(dir, "client")), formTokenSecret: "test-secret" });
-    for (const path of ["/services", "/assets/entry-abc123.js", "/robots.txt"]) {
-      const res = await proxied.request(path, { headers: { "X-Forwarded-Proto": "https" } });
-      expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
-    }
   });
 
   it("logs one line per answer, from memory or not, with no query string and no character a visitor could forge a line with", async () => {

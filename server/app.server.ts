@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress } from "./client-address.server";
@@ -16,10 +15,8 @@ import type { AppDatabase } from "./db/database.server";
 import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
-import { lookupStaticFile, type StaticFile } from "./static-files.server";
-import { contentSecurityPolicy, isHttps, newNonce, sameOriginWrites, securityHeaders } from "./security-headers.server";
-import { staticFileAnswer, toResponse, type Answerer, type MemoryAnswer, type MemoryRequest } from "./pages/memory-answers.server";
-import { createNodeFront } from "./pages/node-front.server";
+import { serveBuildFiles, type StaticFile } from "./static-files.server";
+import { contentSecurityPolicy, inlineScriptHashes, sameOriginWrites, securityHeaders, visitorUrl } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 
 /**
@@ -57,20 +54,13 @@ declare module "react-router" {
   interface AppLoadContext {
     db: AppDatabase;
     config: ServerConfig;
-    /**
-     * Nonce for this response's inline scripts (Content-Security-Policy); undefined when the page
-     * is rendered for the page cache, whose copies allow their scripts by hash.
-     */
-    cspNonce: string | undefined;
     /** The newsletter's articles (the same cached feed as GET /api/articles). */
     articles: ArticleSource;
     /** The one submission service (forms' actions and the JSON API). */
     forms: SubmissionService;
-    /** Issues the signed token a form carries (see forms/form-token.server.ts). */
+    /** Issues the signed token a form carries, the same for every copy made in one second (see forms/form-token.server.ts). */
     formTokens: FormTokens;
-    /** A new idempotency key for a form page (a placeholder when rendered for the page cache). */
-    newIdempotencyKey: () => string;
-    /** The visitor's address: counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
+    /** The visitor's address ("" in a page rendered to be kept): counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
     clientAddress: string;
     now: () => number;
     /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
@@ -80,6 +70,8 @@ declare module "react-router" {
 
 export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews }: AppDeps) {
   const app = new Hono();
+  const clock = now ?? Date.now;
+  const trustProxy = config.TRUST_PROXY;
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
 
@@ -87,154 +79,143 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
   const forms = createSubmissionService({ db, config, formTokenSecret, now, emails: submissionMailerFromConfig(config, onEmailsQueued) });
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
-  const sharedContext = { db, config, articles, forms: forms.service, now: now ?? Date.now, nudgeOutbox: onEmailsQueued ?? (() => {}) };
+  /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */
+  const loadContext = (address: string) => ({
+    db,
+    config,
+    articles,
+    forms: forms.service,
+    formTokens: forms.tokens,
+    now: clock,
+    nudgeOutbox: onEmailsQueued ?? (() => {}),
+    clientAddress: address,
+  });
+  // Traffic without cookies: page views counted on the server (below) and client-side navigations
+  // by the browser's beacon to /api/view.
+  const pageViews = givenPageViews ?? createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
+
+  /** A page React Router rendered, with a policy that allows its inline scripts by hash. */
+  async function renderPage(request: Request, address: string, https: boolean): Promise<Response> {
+    const response = await handleRequest!(request, loadContext(address));
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), https, formTargets));
+    return new Response(html, { status: response.status, headers });
+  }
   const pageCache =
-    handleRequest && pageCacheOptions !== false
+    build && pageCacheOptions !== false
       ? createPageCache({
           ...pageCacheOptions,
+          build,
           db,
-          // A cached render has no visitor: no address reaches its loaders.
-          render: (request, render) => handleRequest(request, { ...sharedContext, clientAddress: "", ...render }),
-          issueToken: (form, at) => forms.tokens.issue(form, at),
+          render: (request) => renderPage(request, "", false),
           feedGeneration: articles.generation,
           formTargets,
           siteOrigin: new URL(config.business.siteUrl).origin,
-          now: now ?? Date.now,
+          trustProxy,
+          now: clock,
         })
       : null;
-  // Traffic without cookies: page views counted on the server (countView) and client-side
-  // navigations by the browser's beacon to /api/view (registered before the API's catch-all 404).
-  const pageViews = givenPageViews ?? createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
 
-  // A successful HTML page (prerendered, from memory or rendered by React Router) counts as one
-  // view of a known public page: counted in memory, written every second. A 304 is a view too:
-  // the browser shows the page it revalidated (prerendered pages are no-cache).
-  const countView = (request: { method: string; path: string; header(name: string): string | undefined }, status: number, html: boolean) => {
-    if ((status !== 200 && status !== 304) || !html || !isCountableRequest(request)) return;
-    pageViews.record({ path: request.path, userAgent: request.header("user-agent"), referer: request.header("referer"), host: request.header("host") });
-  };
-  // Method, path, status and time only: never bodies or query strings, which may hold personal data.
-  const logRequest = config.LOG_REQUESTS
-    ? (method: string, path: string, status: number, started: number) =>
-        console.log(`${method} ${loggablePath(path)} ${status} ${Math.round(performance.now() - started)}ms`)
-    : null;
+  // The one pipeline: every answer (a file of the build, a page from memory or rendered, `.data`,
+  // the API, a 404, a 405) passes once through the same middleware, in this order.
 
-  // Pages and files from memory, ahead of everything else: a prerendered page or a file of the
-  // build (static-files.server.ts), or a server-rendered page the page cache keeps
-  // (pages/page-cache.server.ts), with headers prepared once (pages/memory-answers.server.ts).
-  // Such a GET needs none of the rest (no body, no route, no write), and the chain of middleware
-  // below cost more than the answer itself (decision 10). On the server, Node's request is
-  // offered to memory first (front, pages/node-front.server.ts); app.fetch() offers it here.
-  // Either way it gets the same security headers, view count and log line as every other answer.
-  const fromMemory: Answerer = (request) => {
-    const file = staticFiles ? lookupStaticFile(staticFiles, request.path) : undefined;
-    if (file) return staticFileAnswer(file, request, formTargets);
-    return pageCache ? pageCache.answer(request) : null;
-  };
-  const answered = (request: MemoryRequest, answer: MemoryAnswer, started: number) => {
-    countView(request, answer.status, answer.html);
-    logRequest?.(request.method, request.path, answer.status, started);
-  };
-  const front = createNodeFront({ answer: fromMemory, trustProxy: config.TRUST_PROXY, answered });
-
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    if (front.offered((c.env as { incoming?: IncomingMessage } | undefined)?.incoming)) return next();
-    const started = logRequest ? performance.now() : 0;
-    const request: MemoryRequest = {
-      method: c.req.method,
-      path: c.req.path,
-      search: new URL(c.req.url).search,
-      https: isHttps(c, config.TRUST_PROXY),
-      header: (name) => c.req.header(name),
-    };
-    let answer: MemoryAnswer | null = null;
-    try {
-      answer = await fromMemory(request);
-    } catch (error) {
-      // The content versions could not be read (the database is down): the page is rendered the
-      // usual way below, which shows what it can and says not to store it.
-      console.error("page cache:", error instanceof Error ? error.message : String(error));
-    }
-    if (!answer) return next();
-    answered(request, answer, started);
-    return toResponse(answer);
-  });
-
-  app.use("*", securityHeaders(config.TRUST_PROXY));
-  app.use("*", sameOriginWrites(config.business.siteUrl));
-
-  if (logRequest) {
-    app.use("*", async (c, next) => {
+  // 1. One log line per answer: method, path, status and time only, never bodies or query
+  //    strings, which may hold personal data. Outermost, so it sees what the visitor got.
+  if (config.LOG_REQUESTS) {
+    app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      logRequest(c.req.method, c.req.path, c.res.status, started);
+      console.log(`${c.req.method} ${loggablePath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     });
   }
-
-  app.use("/api/*", compress());
-  if (pageCache) {
-    // A change made through this instance (an event saved, a testimonial approved) shows on its
-    // very next page: read the content versions again after any write it handled.
-    app.use("*", async (c, next) => {
-      await next();
-      if (c.req.method !== "GET" && c.req.method !== "HEAD") pageCache.forgetVersions();
-    });
-  }
-
-  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, config.TRUST_PROXY), now }));
-  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
-
-  // Pages: GET and HEAD, and POST where a page has an action; anything else is a 405 here.
-  if (build) app.use("*", pageMethods(build));
-  // Every page POST (the forms' actions, settings, quizzes, the back office) is read no further
-  // than this, with or without a Content-Length; each action may then take less (form-route.server.ts).
+  // 2. A path that cannot be decoded is refused once, here (React Router would log it twice).
+  app.use(async (c, next) => {
+    const url = c.req.url;
+    if (url.includes("%")) {
+      try {
+        decodeURIComponent(new URL(url).pathname);
+      } catch {
+        return c.text("Bad Request", 400);
+      }
+    }
+    return next();
+  });
+  // 3. The security headers, on every answer.
+  app.use(securityHeaders(trustProxy));
+  // 4. Pages answer GET and HEAD, and POST where they have an action: anything else is a 405 here.
+  if (build) app.use(pageMethods(build));
+  // 5. Writes come from this site only.
+  app.use(sameOriginWrites(trustProxy));
+  // 6. Every page POST (the forms' actions, settings, quizzes, the back office) is read no
+  //    further than the largest form allows, with or without a Content-Length; each action may
+  //    then take less (form-route.server.ts). The API sets its own limits.
   const pageBodyLimit = bodyLimit({
     maxSize: PAGE_MAX_BODY_BYTES,
     // The rest of the body is never read: close the connection so it cannot hold up the next request on it.
     // Said in the language of the page it was posted to (the back office's pages are English).
     onError: (c) => c.text(formCatalogue(requestLanguage(c.req.raw)).formErrors.request.tooLarge, 413, { Connection: "close" }),
   });
-  app.post("*", (c, next) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
-
-  // Pages React Router renders (below) are counted as views after they are answered.
-  app.use("*", async (c, next) => {
-    await next();
-    countView(c.req, c.res.status, (c.res.headers.get("content-type") ?? "").startsWith("text/html"));
-  });
-
-  if (staticFiles) {
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
-      // One canonical URL per page: /services/ -> /services.
-      if (c.req.path.length > 1 && c.req.path.endsWith("/")) {
-        const url = new URL(c.req.url);
-        // Collapse leading slashes and backslashes too: "//evil.example/" must not become a
-        // protocol-relative Location that sends the visitor to another site.
-        const path = "/" + url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "");
-        return c.redirect(path + url.search, 301);
-      }
+  app.post("*", (c, next) => (isApiPath(c.req.path) ? next() : pageBodyLimit(c, next)));
+  // 7. A change made through this instance (an event saved, a testimonial approved) shows on its
+  //    very next page: the content versions are read again after any write it handled.
+  if (pageCache) {
+    app.use(async (c, next) => {
       await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") pageCache.forgetVersions();
     });
   }
 
+  // The API (JSON), and the beacon for client-side navigations (before the API's catch-all 404).
+  app.use("/api/*", compress());
+  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, trustProxy), now }));
+  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
+
+  // Pages and files.
+  // One canonical URL per page: /services/ -> /services.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (c.req.path.length <= 1 || !c.req.path.endsWith("/")) return next();
+    const url = new URL(c.req.url);
+    // Collapse leading slashes and backslashes too: "//evil.example/" must not become a
+    // protocol-relative Location that sends the visitor to another site.
+    const path = "/" + url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "");
+    return c.redirect(path + url.search, 301);
+  });
+  // Compressed when the browser takes it (files and kept pages come compressed already), and a
+  // 304 when the browser's copy is current (files and kept pages bring their own validator).
+  // Hashed assets are never revalidated (cached for a year, immutable): no validator to make for them.
+  app.use(compress());
+  const validators = etag({ weak: true });
+  app.use((c, next) => (c.req.path.startsWith("/assets/") ? next() : validators(c, next)));
+  app.use(countViews(pageViews));
+  if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, formTargets }));
+  if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {
-    app.use("*", compress());
-    app.all("*", async (c) => {
-      const cspNonce = newNonce();
-      const response = await handleRequest(c.req.raw, {
-        ...sharedContext,
-        clientAddress: clientAddress(c, config.TRUST_PROXY),
-        cspNonce,
-        formTokens: forms.tokens,
-        newIdempotencyKey: randomUUID,
-      });
-      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        // Every HTML response React Router builds has mutable headers (redirects carry no HTML).
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`], isHttps(c, config.TRUST_PROXY), formTargets));
-      }
-      return response;
+    app.all("*", (c) => {
+      // React Router checks a POST's Origin against the request's URL: give it the URL the visitor used.
+      const url = visitorUrl(c, trustProxy);
+      const raw = c.req.raw;
+      const request = url.href === raw.url ? raw : new Request(url, { method: raw.method, headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit);
+      return renderPage(request, clientAddress(c, trustProxy), url.protocol === "https:");
     });
   }
+  return app;
+}
 
-  // server/main.ts puts the front before the app on Node's server.
-  return Object.assign(app, { front });
+function isApiPath(path: string) {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * A successful HTML page (a file of the build, from memory or rendered) counts as one view of a
+ * known public page: counted in memory, written every second. It sits inside the etag
+ * middleware, so a page the browser revalidated (a 304) counts too: the browser shows it.
+ */
+function countViews(pageViews: PageViewCounter): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || !isCountableRequest(c.req) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
+    pageViews.record({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
+  };
 }

@@ -1,7 +1,6 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
-import { serverWithFront } from "./pages/node-front.server";
 import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
@@ -66,12 +65,7 @@ async function main() {
       handling--;
     }
   };
-  // Node's server, with the answers from memory in front of the app (server/pages/node-front.server.ts).
-  const createServer = serverWithFront(app.front, (pending) => {
-    handling++;
-    void pending.finally(() => handling--);
-  });
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST, createServer }, (info) => {
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
     if (worker) {
       worker.start();

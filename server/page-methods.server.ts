@@ -24,10 +24,10 @@ function isApiPath(path: string) {
   return path === "/api" || path.startsWith("/api/");
 }
 
-type PageRoute = RouteObject & { hasAction: boolean; children?: PageRoute[] };
+export type PageRoute = RouteObject & { hasAction: boolean; children?: PageRoute[] };
 
 /** The build's flat route list as the nested tree `matchRoutes` takes. */
-function routeTree(build: ServerBuild): PageRoute[] {
+export function routeTree(build: ServerBuild): PageRoute[] {
   const nodes = new Map<string, PageRoute>();
   const entries = Object.values(build.routes).filter((route) => route !== undefined);
   for (const route of entries) {

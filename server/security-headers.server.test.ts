@@ -62,6 +62,8 @@ describe("writes from other sites", () => {
   const body = JSON.stringify({ broken: true });
   it.each([
     [{ Origin: "https://evil.example" }],
+    // The site's own address, but not the one this request was sent to (React Router would refuse it, with a stack trace).
+    [{ Origin: "https://www.kindredpagesreading.com" }],
     [{ "Sec-Fetch-Site": "cross-site" }],
     [{ "Sec-Fetch-Site": "same-site" }],
   ])("are refused with 403 (%j)", async (headers) => {
@@ -71,20 +73,10 @@ describe("writes from other sites", () => {
 
   it.each([
     [{ Origin: "http://localhost" }],
-    [{ Origin: "https://www.kindredpagesreading.com" }],
     [{ "Sec-Fetch-Site": "same-origin" }],
     [{}],
   ])("from this site are let through (%j)", async (headers) => {
     const res = await t.app.request("http://localhost/api/submit-contact", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
     expect(res.status).toBe(400);
-  });
-});
-
-describe("static subresources", () => {
-  it("carry nosniff but not the document-only headers", async () => {
-    const res = await t.app.request("/images/logo.svg");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toBeNull();
-    expect(res.headers.get("permissions-policy")).toBeNull();
   });
 });

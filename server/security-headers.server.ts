@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { randomText } from "./random-pool.server";
 import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /**
  * The Content-Security-Policy: scripts only from this site, plus the inline scripts that
- * hydration needs, allowed by a per-response nonce (server-rendered pages) or by their hashes
- * (prerendered pages). Styles allow inline style attributes (Radix positions popovers with them).
+ * hydration needs, allowed by their hashes (every page: the same bytes for everyone, so no nonce). Styles allow inline style attributes (Radix positions popovers with them).
  * Images may come from https hosts: the newsletter's article covers and testimonial photos.
  * `formTargets`: origins a form may be redirected to (the newsletter platform).
  */
@@ -32,11 +31,6 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean, f
   ].join("; ");
 }
 
-/** A nonce for a response's inline scripts: 16 random bytes, base64. */
-export function newNonce(): string {
-  return randomText(16, "base64");
-}
-
 /** 'sha256-…' sources for each inline executable script of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -57,77 +51,69 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && (c.req.header("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
 }
 
-const permissionsPolicy = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  `fullscreen=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `autoplay=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `encrypted-media=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `picture-in-picture=(self "${VIDEO_EMBED_ORIGIN}")`,
-].join(", ");
-
-/** Hashed scripts, styles, fonts and images: no document runs from them, so document headers would only add bytes. */
-const subresource = /^\/(assets|images)\/|\.(woff2?|svg|png|ico)$/;
-
-/**
- * The security headers every response carries, as [name, value] pairs with lower-case names:
- * HSTS behind TLS, and for documents (anything but a subresource) the framing, referrer and
- * permissions rules; `ownPolicy`: the response sets its own Content-Security-Policy (HTML
- * does), else a document gets the strictest one. Used by applySecurityHeaders() and, as they
- * are, by the answers from memory (pages/memory-answers.server.ts), which prepare them once.
- */
-export function securityHeaderPairs(path: string, https: boolean, ownPolicy: boolean): [string, string][] {
-  const pairs: [string, string][] = [["x-content-type-options", "nosniff"]];
-  if (https) pairs.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
-  if (subresource.test(path)) return pairs;
-  pairs.push(
-    ["referrer-policy", "strict-origin-when-cross-origin"],
-    ["permissions-policy", permissionsPolicy],
-    ["cross-origin-opener-policy", "same-origin"],
-    ["x-frame-options", "DENY"],
-  );
-  if (!ownPolicy) pairs.push(["content-security-policy", contentSecurityPolicy([], https)]);
-  return pairs;
-}
+/** Who may use what: nothing but the video player's needs, for the site and the player alone. */
+const videoPlayer = ["self", VIDEO_EMBED_ORIGIN];
+const permissionsPolicy = {
+  accelerometer: [],
+  camera: [],
+  geolocation: [],
+  gyroscope: [],
+  magnetometer: [],
+  microphone: [],
+  payment: [],
+  usb: [],
+  fullscreen: videoPlayer,
+  autoplay: videoPlayer,
+  encryptedMedia: videoPlayer,
+  pictureInPicture: videoPlayer,
+};
 
 /**
- * The headers every response carries (securityHeaderPairs), set on a response's headers; HTML
- * responses set their own Content-Security-Policy (anything else gets the strictest one).
+ * The security headers every answer carries, whatever made it: Hono's secureHeaders (framing,
+ * referrer, permissions, nosniff, cross-origin isolation), HSTS only over TLS (directly, or
+ * through a proxy trusted to say so: a browser told over plain HTTP would ignore it, and a site
+ * reached on localhost must not pin itself to HTTPS), and, for an answer without a
+ * Content-Security-Policy of its own (HTML brings one), the strictest policy.
  */
-export function applySecurityHeaders(headers: Headers, path: string, https: boolean): void {
-  headers.delete("X-Powered-By");
-  headers.delete("Server");
-  for (const [name, value] of securityHeaderPairs(path, https, headers.has("Content-Security-Policy"))) headers.set(name, value);
-}
-
-/** Every response's security headers (applySecurityHeaders), after the rest of the app has answered. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
+  const common = secureHeaders({
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    strictTransportSecurity: false,
+    permissionsPolicy,
+    overwrite: false,
+  });
+  const fallback = contentSecurityPolicy([], false);
   return async (c, next) => {
-    await next();
-    applySecurityHeaders(c.res.headers, c.req.path, isHttps(c, trustProxy));
+    await common(c, async () => {
+      await next();
+      if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", fallback);
+      if (isHttps(c, trustProxy)) c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    });
   };
+}
+
+/** The URL as the visitor sent it: https when the connection (or a proxy trusted to say so) was TLS. */
+export function visitorUrl(c: Context, trustProxy: boolean): URL {
+  const url = new URL(c.req.url);
+  if (url.protocol === "http:" && isHttps(c, trustProxy)) url.protocol = "https:";
+  return url;
 }
 
 /**
  * Refuses state-changing requests sent from other sites: by the Fetch Metadata header when the
- * browser sends one, else by Origin. Requests with neither (curl, server-to-server) pass.
+ * browser sends one, else by Origin, which must be this request's own (as React Router checks it
+ * again for page actions: an Origin it would refuse is refused here, with one log line and no
+ * stack trace). Requests with neither (curl, server-to-server) pass.
  */
-export function sameOriginWrites(siteUrl: string): MiddlewareHandler {
-  const allowed = new Set([new URL(siteUrl).origin]);
+export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const own = new URL(c.req.url).origin;
     const crossSite = site ? site !== "same-origin" && site !== "none" : false;
-    const foreignOrigin = origin !== undefined && origin !== own && !allowed.has(origin);
-    if (crossSite || foreignOrigin) {
+    if (crossSite || (origin !== undefined && origin !== visitorUrl(c, trustProxy).origin)) {
       return c.json({ error: "Requests from other sites are not accepted." }, 403);
     }
     return next();

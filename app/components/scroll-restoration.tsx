@@ -5,7 +5,7 @@ import { restoreScrollScript, SCROLL_POSITIONS_KEY } from "~/lib/restore-scroll"
  * React Router's <ScrollRestoration> with a cheaper inline script (see restoreScrollPosition).
  * Saving positions and restoring them on client navigations is React Router's own hook.
  */
-export function ScrollRestoration({ nonce }: { nonce?: string }) {
+export function ScrollRestoration() {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />;
 }

@@ -13,15 +13,19 @@ import { contactForm } from "~/lib/forms/contact";
 import { contactPrefill } from "~/lib/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/connect");
 
-// A fresh form token and idempotency key in every copy of the page: never cached in shared caches.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+// The same copy for everyone, with a form token that ages: revalidated on every visit.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
+
+/** What the server's page cache keeps this page by (docs/caching.md): What a link asked to prefill, the confirmation after a send, and the form token of the second. */
+export const handle: PageHandle = { cache: { query: ["topic", "subject", "sent"], stamps: ["form-window"] } };
 
 /** The form's token and key, and what a link asked to prefill (?topic= and ?subject=). */
 export const loader = ({ request, context }: Route.LoaderArgs) => ({
-  ...formPageData("contact", context),
+  ...formPageData("contact", request, context),
   prefill: contactPrefill(new URL(request.url).searchParams),
 });
 
@@ -81,7 +85,7 @@ export default function ConnectPage({ loaderData, actionData }: Route.ComponentP
             {connectPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{connectPage.formIntro}</p>
-          <ContactForm submitLabel={connectPage.submitLabel} page={page} pageResult={actionData} initialValues={prefill} />
+          <ContactForm submitLabel={connectPage.submitLabel} page={page} pageResult={actionData ?? page.confirmation ?? undefined} initialValues={prefill} />
           <p className="mt-6 flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 font-semibold">
             <Clock aria-hidden className="size-5 shrink-0 text-primary" />
             {connectPage.responseNote}

@@ -7,13 +7,17 @@ import { clientFormAction } from "~/lib/forms/client-action";
 import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
 
-// A fresh form token and idempotency key in every copy of the page: never cached in shared caches.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+// The same copy for everyone, with a form token that ages: revalidated on every visit.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-export const loader = ({ context }: Route.LoaderArgs) => formPageData("discovery-call", context);
+/** What the server's page cache keeps this page by (docs/caching.md): The confirmation after a send, and the form token of the second. */
+export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("discovery-call", request, context);
 
 /** The discovery call dialog's form posts here from every page; without JavaScript its buttons lead here. */
 export const action = ({ request, context }: Route.ActionArgs) => formAction("discovery-call", request, context);
@@ -21,13 +25,14 @@ export const action = ({ request, context }: Route.ActionArgs) => formAction("di
 export const clientAction = clientFormAction(discoveryCallForm);
 
 export default function DiscoveryCallPage({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useDiscoveryCallForm({ page: loaderData, pageResult: actionData });
+  const pageResult = actionData ?? loaderData.confirmation ?? undefined;
+  const form = useDiscoveryCallForm({ page: loaderData, pageResult });
   return (
     <>
       <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{discoveryCallCopy.pageIntro}</p>} />
       <Section tone="alt" className="max-w-3xl">
         <p className="mb-6 text-ink-soft">{discoveryCallCopy.description}</p>
-        <DiscoveryCallForm form={form} pageResult={actionData} />
+        <DiscoveryCallForm form={form} pageResult={pageResult} />
       </Section>
     </>
   );

@@ -7,13 +7,17 @@ import { clientFormAction } from "~/lib/forms/client-action";
 import { feedbackForm } from "~/lib/forms/feedback";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/feedback");
 
-// A fresh idempotency key in every copy of the page: never cached in shared caches.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+// The same copy for everyone, with a form token that ages: revalidated on every visit.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-export const loader = ({ context }: Route.LoaderArgs) => formPageData("feedback", context);
+/** What the server's page cache keeps this page by (docs/caching.md): The confirmation after a send, and the form token of the second. */
+export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("feedback", request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("feedback", request, context);
 
@@ -25,7 +29,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
     <>
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
       <Section tone="alt" className="max-w-3xl">
-        <FeedbackForm page={loaderData} pageResult={actionData} />
+        <FeedbackForm page={loaderData} pageResult={actionData ?? loaderData.confirmation ?? undefined} />
       </Section>
     </>
   );

@@ -21,6 +21,7 @@ import { readPreferences } from "~/lib/preference-cookies";
 import { carouselState } from "~/lib/testimonials";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -53,6 +54,9 @@ function faqJsonLd(): FAQPage {
 }
 
 export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
+
+/** What the server's page cache keeps this page by (docs/caching.md): The hero picture the preference cookies choose, and the testimonials carousel. */
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials"] } };
 
 /**
  * Rendered per request: the hero picture follows the visitor's optional preference cookies, so

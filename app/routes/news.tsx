@@ -8,11 +8,15 @@ import { pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
 import { business } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/news");
 
 /** How long the page waits for the feed before it is sent without the articles (the browser then asks). */
 const FEED_WAIT_MS = 2_500;
+
+/** What the server's page cache keeps this page by (docs/caching.md): The articles of the feed copy this instance holds. */
+export const handle: PageHandle = { cache: { stamps: ["feed"] } };
 
 /**
  * A page load carries the articles in its HTML, so they are there with the first paint and for

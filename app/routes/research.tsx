@@ -15,6 +15,7 @@ import { localePath } from "~/content/locale";
 import { researchExtras } from "~/content/research-extra";
 import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
 import { buildMeta, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 type TabId = ResearchTab["id"];
 
@@ -45,6 +46,9 @@ function researchTabPath(tab: TabId): string {
 const tabLinks = researchTabs.map((tab) => ({ id: tab.id, label: tab.label, href: researchTabPath(tab.id) }));
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
+
+/** What the server's page cache keeps this page by (docs/caching.md): The tab asked for (?tab=research, ?tab=summaries; anything else shows Videos). */
+export const handle: PageHandle = { cache: { query: ["tab"] } };
 
 /**
  * /research and, as a child route, /research/<study-id>. The tab is in the URL (?tab=research or

@@ -34,11 +34,15 @@ import { clientFormAction } from "~/lib/forms/client-action";
 import { partnershipForm as partnershipFormDefinition } from "~/lib/forms/partnership";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-// A fresh form token and idempotency key in every copy of the page: never cached in shared caches.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+// The same copy for everyone, with a form token that ages: revalidated on every visit.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-export const loader = ({ context }: Route.LoaderArgs) => formPageData("partnership", context);
+/** What the server's page cache keeps this page by (docs/caching.md): The confirmation after a send, and the form token of the second. */
+export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("partnership", request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("partnership", request, context);
 
@@ -165,7 +169,7 @@ export default function SchoolsPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="mx-auto mt-4 max-w-prose text-lg">{partnershipForm.intro}</p>
             <p className="mx-auto mt-3 max-w-prose text-ink-soft">{partnershipEmail.note}</p>
-            <PartnershipForm className="mt-8" page={loaderData} pageResult={actionData} />
+            <PartnershipForm className="mt-8" page={loaderData} pageResult={actionData ?? loaderData.confirmation ?? undefined} />
             <p className="mt-4 text-sm text-ink-soft">
               {schoolsExtras.preferEmail}{" "}
               <a href={partnershipMailto} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">

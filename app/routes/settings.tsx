@@ -20,8 +20,12 @@ import {
 import { routeMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 import { readForm } from "../../server/forms/read-form.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/settings");
+
+/** What the server's page cache keeps this page by (docs/caching.md): The saved preferences, shown in the form. */
+export const handle: PageHandle = { cache: { preferences: true } };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { prefs: readPreferences(request.headers.get("Cookie")) };

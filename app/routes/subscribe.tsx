@@ -9,6 +9,7 @@ import { uiCopy } from "~/content/ui";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex: true });
 
@@ -24,6 +25,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (problem) return data(problem, { status: 400 });
   return redirect(newsletterSubscribeHref(email), 303);
 }
+
+/** What the server's page cache keeps this page by (docs/caching.md): The same for everyone (the form posts to the action). */
+export const handle: PageHandle = { cache: {} };
 
 export default function SubscribePage({ actionData }: Route.ComponentProps) {
   return (

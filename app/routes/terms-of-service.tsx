@@ -6,6 +6,7 @@ import { locale } from "~/content/locale";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
 import { SITE_TIME_ZONE as TIME_ZONE } from "~/lib/calendar";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** The business keeps US Eastern time (SITE_TIME_ZONE); "today" is today there, whatever the server's zone. */
 
@@ -33,6 +34,9 @@ function today(now = new Date()) {
 
 // Rendered per request (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
 // The server's page cache renders it again when the day changes (server/pages/page-rules.server.ts).
+/** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date. */
+export const handle: PageHandle = { cache: { stamps: ["day"] } };
+
 export function loader({ context }: Route.LoaderArgs) {
   const { display, iso } = today(new Date(context.now()));
   return { lastUpdated: display, lastUpdatedIso: iso };

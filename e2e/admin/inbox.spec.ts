@@ -40,7 +40,7 @@ test.describe("admin inbox", () => {
     await form.getByLabel("Your child's age").selectOption("7");
     await form.getByLabel("What can we help with?").selectOption("explorers");
     await form.getByLabel("Your message").fill(`Chapter books for ${last}?\n  Second line, indented.`);
-    await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
+    await page.waitForTimeout(3_100); // the server refuses forms sent within 2 seconds of opening
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
 

@@ -48,7 +48,7 @@ async function sendContactForm(page: Page, last: string, email: string) {
   await form.getByLabel("Your child's age").selectOption("7");
   await form.getByLabel("What can we help with?").selectOption("explorers");
   await form.getByLabel("Your message").fill(`Chapter books for ${last}? <b>Not bold</b>`);
-  await page.waitForTimeout(2_100); // the server refuses forms sent within 2 seconds of opening
+  await page.waitForTimeout(3_100); // the server refuses forms sent within 2 seconds of opening
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!").first()).toBeVisible();
 }

@@ -5,7 +5,7 @@ import { expectStored, isFormPost, storedRows } from "../support";
 // (values kept), then the success message, and exactly one stored row. Nothing in a URL.
 
 /** The server refuses forms sent within 2 seconds of the page being served (the signed form token). */
-const settle = (page: Page) => page.waitForTimeout(2_100);
+const settle = (page: Page) => page.waitForTimeout(3_100);
 
 function watchUrls(page: Page) {
   const urls: string[] = [];

@@ -1,21 +1,32 @@
-import { data, type AppLoadContext } from "react-router";
-import type { FormId } from "#app/lib/forms/common.ts";
-import { formValues, type FormOutcome } from "#app/lib/forms/form-definition.ts";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
+import { formValues, single, type FormOutcome } from "#app/lib/forms/form-definition.ts";
 import { formCatalogue, requestLanguage } from "./catalogue.server";
 import { isFormRequest } from "./read-form.server";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
 
-/** What a page with a form needs in its HTML so the form works before (and without) JavaScript. */
-export type FormPageData = { formToken: string; idempotencyKey: string };
+/**
+ * What a page with a form needs in its HTML so the form works before (and without) JavaScript:
+ * the form token of this second (the same in every copy made in it, see form-token.server.ts),
+ * and, on the page a successful send was redirected to (`?sent`), the confirmation. No
+ * idempotency key: the hook makes one with JavaScript, and the server derives one without it.
+ * Every form page's route declares `query: ["sent"]` and the `form-window` stamp (page-cache-rule.ts).
+ */
+export type FormPageData = { formToken: string; confirmation: FormOutcome | null };
 
-/** A fresh signed token (the form opens now) and a fresh idempotency key, rendered into the page. */
-export function formPageData(form: FormId, context: AppLoadContext): FormPageData {
-  return { formToken: context.formTokens.issue(form, context.now()), idempotencyKey: context.newIdempotencyKey() };
+export function formPageData(form: FormId, request: Request, context: AppLoadContext): FormPageData {
+  const sent = new URL(request.url).searchParams.has(SENT_PARAM);
+  const { messages } = formCatalogue(requestLanguage(request)).formDefinitions[form];
+  return {
+    formToken: context.formTokens.issue(form, context.now()),
+    confirmation: sent ? { ok: true, title: messages.successTitle, message: messages.successText } : null,
+  };
 }
 
 /**
  * The action behind every form page: reads the posted form (a native POST without JavaScript, or
- * the hook's fetcher with it) and hands it to the one submission service. The answer is the
+ * the hook's fetcher with it) and hands it to the one submission service. A successful send
+ * without JavaScript is answered 303 to the page's confirmation (`?sent`); any other answer is the
  * page again, with the outcome and the status it deserves (201, 400, 413, 415 or 429), in the
  * language of the page it came from (/es/connect, or /es/connect.data from the hook, is Spanish).
  */
@@ -40,6 +51,10 @@ export async function formAction(form: FormId, request: Request, context: AppLoa
     return fail(400, formErrors.request.unreadable);
   }
   const outcome = await context.forms.submitForm(form, values, context.clientAddress, language);
+  // Sent without JavaScript (no key): Post/Redirect/Get, so a reload or Back cannot send it again.
+  if (outcome.ok && single(values, "idempotency_key") === "") {
+    return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}#${FORM_RESULT_ID}`, 303);
+  }
   const headers: Record<string, string> = {};
   if (!outcome.ok && outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return data(outcome, { status: outcome.ok ? 201 : outcome.status, headers });

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { randomText } from "../random-pool.server";
 import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import type { AppDatabase } from "../db/database.server";
@@ -12,9 +11,18 @@ import type { AppDatabase } from "../db/database.server";
 export type TokenProblem = "idle" | "tooFast" | "sessionExpired";
 
 /**
+ * Tokens are issued per window of this length: every copy of a form page made within one window
+ * carries the same token, so a form page is kept and served whole like any other page (decision 11).
+ */
+export const TOKEN_WINDOW_MS = 1_000;
+
+/**
  * Signed form tokens: issued when a form opens, checked on submit, so the server can repeat
  * the browser's timing checks (at least 2 seconds, under 30 minutes) without storing sessions.
- * Format: base64url("form.issuedAtMs.nonce").signature
+ * A token is stamped with the end of the window it was issued in, so whoever received a copy
+ * made in that window has had it at least as long as the token says: the 2-second floor holds
+ * for every visitor, who waits at most one window more.
+ * Format: base64url("form.issuedAtMs").signature
  */
 export class FormTokens {
   constructor(
@@ -23,7 +31,8 @@ export class FormTokens {
   ) {}
 
   issue(form: FormId, now: number): string {
-    const body = Buffer.from(`${form}.${now}.${randomText(9, "base64url")}`).toString("base64url");
+    const issuedAt = (Math.floor(now / TOKEN_WINDOW_MS) + 1) * TOKEN_WINDOW_MS;
+    const body = Buffer.from(`${form}.${issuedAt}`).toString("base64url");
     return `${body}.${this.sign(body)}`;
   }
 

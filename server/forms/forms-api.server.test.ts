@@ -95,7 +95,8 @@ describe("POST /api/submit-discovery-call", () => {
     expect(fast.status).toBe(400);
     expect(((await fast.json()) as { error: string }).error).toBe("Please take a moment to review your submission");
 
-    const old = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: await t.token("discovery-call", 30 * 60_000) }));
+    // A token is stamped with the end of the second it was issued in (form-token.server.ts).
+    const old = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: await t.token("discovery-call", 30 * 60_000 + 1_000) }));
     expect(((await old.json()) as { error: string }).error).toBe("Session expired. Please refresh the page and try again");
 
     const forged = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: "abc.def" }));
@@ -107,6 +108,25 @@ describe("POST /api/submit-discovery-call", () => {
     const missing = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: "" }));
     expect(missing.status).toBe(400);
     expect(await count("discovery_call_requests")).toBe(0);
+  });
+
+  it("issues one token per second, stamped with the second's end: every copy made in it is at least 2 seconds old when accepted", async () => {
+    const start = t.clock.now; // a whole second
+    const issued = [];
+    for (const offset of [0, 400, 999]) {
+      t.clock.now = start + offset;
+      issued.push(((await (await t.app.request("/api/form-token?form=discovery-call")).json()) as { token: string }).token);
+    }
+    expect(new Set(issued).size).toBe(1);
+    t.clock.now = start + 1_000;
+    const next = ((await (await t.app.request("/api/form-token?form=discovery-call")).json()) as { token: string }).token;
+    expect(next).not.toBe(issued[0]);
+    // Received at the very start of the second, sent 2.5 seconds later: too fast; 3 seconds later: accepted.
+    t.clock.now = start + 2_500;
+    const early = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: issued[0]! }));
+    expect(((await early.json()) as { error: string }).error).toBe("Please take a moment to review your submission");
+    t.clock.now = start + 3_000;
+    expect((await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: issued[0]! }))).status).toBe(201);
   });
 
   it("returns the first answer to a retry with the same idempotency key and stores nothing new", async () => {

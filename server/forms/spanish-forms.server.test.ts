@@ -362,7 +362,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     /** The page's hidden fields, as a browser would send them back. */
     const openForm = async (path: string) => {
       const html = await (await app.request(path)).text();
-      const hidden = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${name}"`).exec(html);
+      const hidden = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
       const token = hidden("form_token");
       const key = hidden("idempotency_key");
       clock.now += 5_000;
@@ -374,7 +374,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", Accept: "text/html" },
         body: new URLSearchParams(fields).toString(),
       });
-    return { db: database.db, app, openForm, post };
+    return { db: database.db, app, clock, openForm, post };
   }
 
   /** Text as React writes it into HTML. */
@@ -394,9 +394,13 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     expect(await t.db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
 
     const good = { ...fields, ...(await t.openForm("/es/connect")) };
+    expect(good.idempotency_key).toBe(""); // the page is the same for everyone: no key without JavaScript
     const accepted = await t.post("/es/connect", good);
-    expect(accepted.status).toBe(201);
-    expect(await accepted.text()).toContain(inHtml(es.formDefinitions.contact.messages.successTitle));
+    // Post/Redirect/Get: to the Spanish page's confirmation, where the browser scrolls to the message.
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/es/connect?sent#form-result");
+    const confirmation = await (await t.app.request("/es/connect?sent")).text();
+    expect(confirmation).toContain(inHtml(es.formDefinitions.contact.messages.successTitle));
     const [row] = await t.db.selectFrom("contact_messages").selectAll().execute();
     expect(row).toMatchObject({ name: "Lucía Hernández", language: "es" });
     const visitor = await t.db.selectFrom("outbox").selectAll().where("purpose", "=", "visitor-confirmation").executeTakeFirstOrThrow();
@@ -417,8 +421,36 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   it("keeps /connect English and stores it as 'en'", async () => {
     const t = await appWithBuild();
     const accepted = await t.post("/connect", { ...fields, ...(await t.openForm("/connect")) });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/connect?sent#form-result");
+    expect(await (await t.app.request("/connect?sent")).text()).toContain("Message Sent!");
+    expect((await t.db.selectFrom("contact_messages").select("language").execute()).map((r) => r.language)).toEqual(["en"]);
+  });
+
+  it("treats the same answers sent again from the same client within 10 minutes as the same submission, and later ones as new", async () => {
+    const t = await appWithBuild();
+    const form = await t.openForm("/connect");
+    const send = () => t.post("/connect", { ...fields, ...form });
+    expect((await send()).status).toBe(303);
+    // Back, then send again (the browser's copy of the page, the same answers): nothing new is stored.
+    t.clock.now += 9 * 60_000;
+    expect((await send()).status).toBe(303);
+    expect(await t.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
+    // Other answers are another message.
+    expect((await t.post("/connect", { ...fields, ...form, message: `${fields.message} And one more thing.` })).status).toBe(303);
+    expect(await t.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(2);
+    // The same answers over 10 minutes after the first: a new message (with a form opened anew).
+    t.clock.now += 2 * 60_000;
+    expect((await t.post("/connect", { ...fields, ...(await t.openForm("/connect")) })).status).toBe(303);
+    expect(await t.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(3);
+  });
+
+  it("answers a send with JavaScript (the hook's key, from the router's data request) with the outcome, not a redirect", async () => {
+    const t = await appWithBuild();
+    const key = "hook-made-key-0123456789";
+    const accepted = await t.post("/connect.data", { ...fields, ...(await t.openForm("/connect")), idempotency_key: key });
     expect(accepted.status).toBe(201);
     expect(await accepted.text()).toContain("Message Sent!");
-    expect((await t.db.selectFrom("contact_messages").select("language").execute()).map((r) => r.language)).toEqual(["en"]);
+    expect((await t.db.selectFrom("contact_messages").select("idempotency_key").execute()).map((r) => r.idempotency_key)).toEqual([key]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
@@ -72,8 +72,16 @@ export type SubmissionEmails = {
   afterCommit?(): void;
 };
 
+/**
+ * A form sent without JavaScript carries no idempotency key (the page is the same for everyone):
+ * an identical one for the same form from the same client within this time is the same submission.
+ */
+export const SAME_SUBMISSION_MS = 10 * 60_000;
+
 export type SubmissionDeps = {
   rateLimits: RateLimitStore;
+  /** Keys the idempotency keys derived for forms sent without JavaScript (never stored as such). */
+  keySecret: string;
   rateLimitConfig: RateLimitConfig;
   tokens: FormTokens;
   now?: () => number;
@@ -156,6 +164,15 @@ export class SubmissionService {
       const shown = validationMessage(definition, fieldErrors);
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
     }
+    if (meta.idempotency_key === "") {
+      // Sent without JavaScript: the key is derived from the client, the form and the answers, per
+      // 10-minute bucket; the previous bucket's key finds the same answers sent up to 10 minutes ago.
+      const now = this.now();
+      const [current, previous] = [0, 1].map((back) => this.derivedKey(form, clientAddress, kept, Math.floor(now / SAME_SUBMISSION_MS) - back));
+      const earlier = await findRecent(this.db, storage[form].table, previous!, now - SAME_SUBMISSION_MS);
+      if (earlier !== undefined) return { ok: true, id: earlier, title: messages.successTitle, message: messages.successText };
+      meta.idempotency_key = current!;
+    }
     const result = await this.screenAndStore(form, definition.toPayload(values, meta), language);
     if (!result.ok) {
       const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
@@ -163,6 +180,11 @@ export class SubmissionService {
       return refuse(result, mapped, title);
     }
     return { ok: true, id: result.id, title: messages.successTitle, message: messages.successText };
+  }
+
+  private derivedKey(form: FormId, clientAddress: string, answers: FormValues, bucket: number): string {
+    const mac = createHmac("sha256", this.deps.keySecret).update(JSON.stringify([form, clientAddress, bucket, answers]));
+    return `nojs-${mac.digest("base64url").slice(0, 43)}`;
   }
 
   private async screenAndStore(form: FormId, body: unknown, language: Language): Promise<Accepted | Refusal> {
@@ -231,6 +253,12 @@ async function findStored(db: Kysely<Database> | Transaction<Database>, table: S
   return undefined;
 }
 
+/** The id of the submission stored under this key since `since` (ms), if any. */
+async function findRecent(db: AppDatabase, table: SubmissionTable, key: string, since: number) {
+  const row = await (db as unknown as LooseDb).selectFrom(table).select(["id", "received_at"]).where("idempotency_key", "=", key).executeTakeFirst();
+  return row && Date.parse(String(row.received_at)) >= since ? Number(row.id) : undefined;
+}
+
 /**
  * Inserts the row, with the language of its page, in the caller's transaction. If a concurrent
  * retry with the same key and answers won the race, the insert does nothing and the earlier row's
@@ -276,6 +304,7 @@ export function createSubmissionService(deps: {
   const tokens = new FormTokens(deps.formTokenSecret);
   const service = new SubmissionService(deps.db, {
     rateLimits: new RateLimitStore(deps.db, rateLimitConfig),
+    keySecret: deps.formTokenSecret,
     rateLimitConfig,
     tokens,
     now: deps.now,

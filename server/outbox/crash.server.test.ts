@@ -74,7 +74,7 @@ describe("the server killed with SIGKILL while it sends", () => {
     const tokens = await Promise.all(
       Array.from({ length: TOTAL }, async () => ((await (await fetch(`${first.base}/api/form-token?form=contact`)).json()) as { token: string }).token),
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // tokens must be 2 seconds old
+    await new Promise((resolve) => setTimeout(resolve, 3_100)); // tokens must be 2 seconds old
 
     const runId = Date.now().toString(36);
     const answers = await Promise.all(

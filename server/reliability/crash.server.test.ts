@@ -77,7 +77,7 @@ describe("the server killed with SIGKILL mid-burst", () => {
       }),
     );
     // Tokens must be at least 2 seconds old; the server's clock is real.
-    await new Promise((r) => setTimeout(r, 2_100));
+    await new Promise((r) => setTimeout(r, 3_100));
 
     const outcomes: Outcome[] = tokens.map((token, i) => {
       const key = `crash-${runId}-${String(i).padStart(5, "0")}`;

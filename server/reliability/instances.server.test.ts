@@ -111,7 +111,7 @@ describe(`two server instances on one database (${process.env.TEST_DB === "postg
 
   it("stores a retry sent to the other instance once", async () => {
     const formToken = await token(a);
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // a form token must be 2 seconds old
+    await new Promise((resolve) => setTimeout(resolve, 3_100)); // a form token must be 2 seconds old
     const body = contact(1000, formToken, `instances-retry-${Date.now()}`);
     const first = await submit(a, body, newClient());
     const again = await submit(b, body, newClient());
@@ -124,7 +124,7 @@ describe(`two server instances on one database (${process.env.TEST_DB === "postg
   it("sends each email exactly once with two workers, and loses no answered submission when one instance is killed", async () => {
     const TOTAL = 40;
     const tokens = await Promise.all(Array.from({ length: TOTAL }, (_, i) => token(i % 2 ? b : a)));
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     const runId = Date.now().toString(36);
     const before = smtp.received.length;
     let answeredByA = 0;
@@ -176,7 +176,7 @@ describe(`two server instances on one database (${process.env.TEST_DB === "postg
   it("with both instances running, two workers send every email exactly once", async () => {
     const TOTAL = 16;
     const tokens = await Promise.all(Array.from({ length: TOTAL }, (_, i) => token(i % 2 ? b : a)));
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     const runId = Date.now().toString(36);
     const before = smtp.received.length;
     const answers = await Promise.all(tokens.map((formToken, i) => submit(i % 2 ? b : a, contact(2000 + i, formToken, `instances-both-${runId}-${i}`), newClient())));

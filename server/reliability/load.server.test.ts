@@ -140,7 +140,7 @@ describe("the real server under concurrent load", () => {
         forms.map(async (f) => [f.form, ((await (await fetch(`${base}/api/form-token?form=${f.form}`)).json()) as { token: string }).token]),
       ),
     );
-    await new Promise((r) => setTimeout(r, 2_100));
+    await new Promise((r) => setTimeout(r, 3_100));
 
     const all: Sent[] = Array.from({ length: TOTAL }, (_, i) => {
       const form = forms[i % forms.length]!;

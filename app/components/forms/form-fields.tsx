@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formCopy } from "~/content/forms";
 import type { FormOutcome } from "~/lib/forms/form-definition";
+import { FORM_RESULT_ID } from "~/lib/forms/common";
 import { cn } from "~/lib/cn";
 
 const controlClasses =
@@ -133,9 +134,10 @@ export function SelectField({ name, label, error, required, hint, className, def
 /**
  * The fields every form posts besides its own. The trap field: invisible and unreachable for
  * people (off-screen, out of the tab order, hidden from assistive technology), but bots that fill
- * every input fill it too. The signed token and the idempotency key come with the page.
+ * every input fill it too. The signed token comes with the page; the idempotency key is set by
+ * the hook when it sends (without JavaScript it stays empty and the server derives one).
  */
-export function FormMeta({ formToken, idempotencyKey }: { formToken: string; idempotencyKey: string }) {
+export function FormMeta({ formToken }: { formToken: string }) {
   return (
     <>
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -145,7 +147,7 @@ export function FormMeta({ formToken, idempotencyKey }: { formToken: string; ide
         </label>
       </div>
       <input type="hidden" name="form_token" defaultValue={formToken} />
-      <input type="hidden" name="idempotency_key" defaultValue={idempotencyKey} />
+      <input type="hidden" name="idempotency_key" defaultValue="" />
     </>
   );
 }
@@ -158,9 +160,10 @@ export function FormStatus({ result, className }: { result?: FormOutcome; classN
   if (!result) return null;
   return (
     <div
+      id={FORM_RESULT_ID}
       role={result.ok ? "status" : "alert"}
       className={cn(
-        "rounded-xl border px-4 py-3",
+        "scroll-mt-24 rounded-xl border px-4 py-3",
         result.ok ? "border-primary bg-primary-soft" : "border-danger bg-surface",
         className,
       )}

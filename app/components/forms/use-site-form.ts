@@ -9,10 +9,10 @@ import { useAttemptLimit } from "./use-attempt-limit";
 import { useFormSession } from "./use-form-session";
 
 /** What a form page's loader renders into the page (see server/forms/form-route.server.ts). */
-export type FormPageData = { formToken: string; idempotencyKey: string };
+export type FormPageData = { formToken: string; confirmation: FormOutcome | null };
 
 type Options = {
-  /** The page's token and key, when the page was rendered with them (a dialog has none). */
+  /** The page's form token, when the page was rendered with one (a dialog has none). */
   page?: FormPageData;
   /** The server's answer to a POST made without JavaScript (the page's action data). */
   pageResult?: FormOutcome;
@@ -40,7 +40,8 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const limit = useAttemptLimit();
   const session = useFormSession(definition.id, active, page?.formToken);
-  const idempotencyKey = useRef(page?.idempotencyKey ?? "");
+  // Made on the first send and kept for its retries; a page carries none (the same copy serves everyone).
+  const idempotencyKey = useRef("");
   const [errors, setErrors] = useState<FieldErrors>(() => (pageResult && !pageResult.ok ? pageResult.fieldErrors : {}));
   // What has been typed so far, so a form that unmounts (a closed dialog) shows it again when reopened.
   const draft = useRef<Record<string, string>>({});
@@ -149,8 +150,8 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
       defaultShouldRevalidate: false,
       "aria-busy": submitting || undefined,
     },
-    /** Hidden fields the server checks: the trap field, the signed token and the idempotency key. */
-    meta: { formToken: page?.formToken ?? "", idempotencyKey: page?.idempotencyKey ?? "" },
+    /** Hidden fields the server checks: the trap field, the signed token and the idempotency key (set on send). */
+    meta: { formToken: page?.formToken ?? "" },
     errors,
     submitting,
     blocked: limit.blocked,

@@ -50,6 +50,11 @@ export const inquiryTopicValues = inquiryTopicOptions.map((o) => o.value) as unk
   "general",
 ];
 
+/** The query parameter of the page a successful send without JavaScript is redirected to (server/forms/form-route.server.ts). */
+export const SENT_PARAM = "sent";
+/** The id of a form's result message, where the browser scrolls after that redirect. */
+export const FORM_RESULT_ID = "form-result";
+
 /** A fresh key per submission; retries of the same submission reuse it. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -20,7 +20,7 @@ export type FormMessages = {
 
 /** The server's answer to one submission, for the page (no JavaScript) and the hook (with it). */
 export type FormOutcome =
-  | { ok: true; id: number; title: string; message: string }
+  | { ok: true; /** The stored row (absent on the confirmation page a send without JavaScript is redirected to). */ id?: number; title: string; message: string }
   | {
       ok: false;
       status: 400 | 413 | 415 | 429;

@@ -1,0 +1,136 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.server";
+import { loadServerConfig } from "./config.server";
+import { createTestDatabase, type TestDatabase } from "./db/test-database";
+import { indexStaticFiles } from "./static-files.server";
+
+/**
+ * The one pipeline (decision 11): every kind of answer passes through the same middleware, so each
+ * carries the same security headers and is logged once. Through the real production build
+ * (`npm run build` first, as `npm test` does).
+ */
+const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
+const buildPath = join(buildDir, "server", "index.js");
+
+let t: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let eventsEtag: string;
+
+beforeAll(async () => {
+  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first (npm test does).`);
+  t = await createTestDatabase();
+  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  const config = { ...loadServerConfig({}), LOG_REQUESTS: true };
+  app = createApp({ db: t.db, config, build, staticFiles: indexStaticFiles(join(buildDir, "client")), formTokenSecret: "pipeline-test-secret" });
+  const original = console.log;
+  console.log = () => {};
+  try {
+    eventsEtag = (await app.request("/events")).headers.get("etag")!;
+  } finally {
+    console.log = original;
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The headers every answer must carry, with the value each must have (CSP: present, its value depends on the page). */
+const securityHeaders = [
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "strict-transport-security",
+] as const;
+
+async function logged(request: () => Response | Promise<Response>): Promise<{ response: Response; lines: string[] }> {
+  const lines: string[] = [];
+  const original = console.log;
+  console.log = (...args: unknown[]) => void lines.push(args.join(" "));
+  try {
+    const response = await request();
+    await response.arrayBuffer();
+    return { response, lines };
+  } finally {
+    console.log = original;
+  }
+}
+
+const kinds: [string, () => Response | Promise<Response>, number][] = [
+  ["a prerendered page (a file of the build)", () => app.request("/services"), 200],
+  ["a file of the build (an image)", () => app.request("/images/hero/default.svg"), 200],
+  ["a page from memory", () => app.request("/events"), 200],
+  ["a form page from memory", () => app.request("/connect"), 200],
+  ["a page rendered per request (the back office)", () => app.request("/admin/sign-in"), 200],
+  ["a page's data for a client-side navigation (.data)", () => app.request("/connect.data"), 200],
+  ["the API", () => app.request("/api/health"), 200],
+  ["a page that does not exist (404)", () => app.request("/no-such-page"), 404],
+  ["a method pages do not answer (405)", () => app.request("/services", { method: "PUT" }), 405],
+  ["a revalidated page (304)", () => app.request("/events", { headers: { "If-None-Match": eventsEtag } }), 304],
+];
+
+describe("every kind of answer goes through the one pipeline (needs `npm run build`)", () => {
+  it.each(kinds)("%s carries the same security headers, over TLS too, and one log line", async (_kind, request, status) => {
+    const reference = await app.request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
+    const { response, lines } = await logged(request);
+    expect(response.status).toBe(status);
+    for (const name of securityHeaders) {
+      if (name === "strict-transport-security") continue; // plain HTTP: none (below, over TLS)
+      expect(response.headers.get(name), name).toBe(reference.headers.get(name));
+      expect(response.headers.get(name), name).toBeTruthy();
+    }
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).not.toMatch(/nonce|unsafe-inline'[^;]*script|script-src[^;]*unsafe/);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^[A-Z]+ /\\S* ${status} \\d+ms$`));
+  });
+
+  it("adds Strict-Transport-Security to each kind of answer when the visitor came over TLS", async () => {
+    const tls = createApp({
+      db: t.db,
+      config: { ...loadServerConfig({}), LOG_REQUESTS: false },
+      build: (await import(/* @vite-ignore */ buildPath)) as ServerBuild,
+      staticFiles: indexStaticFiles(join(buildDir, "client")),
+      formTokenSecret: "pipeline-test-secret",
+    });
+    for (const path of ["/services", "/images/hero/default.svg", "/events", "/connect", "/admin/sign-in", "/api/health", "/no-such-page"]) {
+      const response = await tls.request(`https://www.kindredpagesreading.com${path}`);
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("allows every HTML page's inline scripts by their hashes, never a nonce", async () => {
+    for (const path of ["/services", "/events", "/connect", "/admin/sign-in", "/no-such-page"]) {
+      const response = await app.request(path);
+      const html = await response.text();
+      expect(html, path).not.toContain("nonce=");
+      const scriptSrc = response.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("script-src"))!;
+      expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    }
+  });
+
+  it("refuses a path that cannot be decoded with a 400 and one log line", async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(" "));
+    try {
+      const { response, lines } = await logged(() => app.request("/%E0%A4%A"));
+      expect(response.status).toBe(400);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^GET \/\?E0\?A4\?A 400 \d+ms$/);
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).toEqual([]);
+  });
+});
