@@ -334,7 +334,7 @@ test.describe("mobile panel and the newsletter invitation", () => {
     const invitation = page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
     await page.clock.install();
     await open(page, "/services");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
     await page.clock.runFor(85_000);

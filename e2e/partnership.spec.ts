@@ -138,7 +138,7 @@ test.describe("partnership inquiry (/schools)", () => {
       await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     }
     // Stop the clock so the countdown moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await send(page).click();
     await page.clock.runFor(50); // the toast is added on a zero-delay timer
     await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();

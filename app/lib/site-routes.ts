@@ -7,9 +7,10 @@ import { pathInLanguage } from "./site-paths";
 export type SiteRoute = {
   path: string;
   /**
-   * Rendered by the server because it reads cookies, today's date or live data, or holds a form (a
-   * fresh token): once per variant, then answered from memory (server/pages/page-rules.server.ts
-   * says what each depends on; a new dynamic page needs a rule there to be kept).
+   * Rendered by the server because it reads cookies, query parameters, today's date or live data,
+   * or holds a form (a token that ages): once per variant, then answered from memory. Its route
+   * module declares what it depends on (`handle.cache`, app/lib/page-cache-rule.ts); a test fails
+   * when it does not.
    */
   dynamic?: boolean;
 };

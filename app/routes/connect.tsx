@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => routeMeta("/connect");
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-/** What the server's page cache keeps this page by (docs/caching.md): What a link asked to prefill, the confirmation after a send, and the form token of the second. */
+/** What the server's page cache keeps this page by (docs/caching.md): what a link asked to prefill, the confirmation after a send, and the form token of the second. */
 export const handle: PageHandle = { cache: { query: ["topic", "subject", "sent"], stamps: ["form-window"] } };
 
 /** The form's token and key, and what a link asked to prefill (?topic= and ?subject=). */

@@ -29,7 +29,7 @@ import { absoluteUrl, buildMeta, routeMeta } from "~/lib/seo";
 import { listEvents } from "../../server/events/events.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-/** What the server's page cache keeps this page by (docs/caching.md): The month asked for, the events, and today (the calendar marks it and opens on its month). */
+/** What the server's page cache keeps this page by (docs/caching.md): the month asked for, the events, and today (the calendar marks it and opens on its month). */
 export const handle: PageHandle = { cache: { query: ["month"], stamps: ["day", "events"] } };
 
 /**

@@ -55,7 +55,7 @@ function faqJsonLd(): FAQPage {
 
 export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
 
-/** What the server's page cache keeps this page by (docs/caching.md): The hero picture the preference cookies choose, and the testimonials carousel. */
+/** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
 export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials"] } };
 
 /**

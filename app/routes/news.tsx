@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => routeMeta("/news");
 /** How long the page waits for the feed before it is sent without the articles (the browser then asks). */
 const FEED_WAIT_MS = 2_500;
 
-/** What the server's page cache keeps this page by (docs/caching.md): The articles of the feed copy this instance holds. */
+/** What the server's page cache keeps this page by (docs/caching.md): the articles of the feed copy this instance holds. */
 export const handle: PageHandle = { cache: { stamps: ["feed"] } };
 
 /**

@@ -5,7 +5,7 @@ import { notFoundPage } from "~/content/layout";
 import { buildMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-/** What the server's page cache keeps this page by (docs/caching.md): A 404 is rendered for each request and never kept. */
+/** What the server's page cache keeps this page by (docs/caching.md): a 404 is rendered for each request and never kept. */
 export const handle: PageHandle = { cache: false };
 
 /** Unknown URLs answer with HTTP 404 and a page that is kept out of search results. */

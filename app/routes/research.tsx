@@ -47,7 +47,7 @@ const tabLinks = researchTabs.map((tab) => ({ id: tab.id, label: tab.label, href
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
-/** What the server's page cache keeps this page by (docs/caching.md): The tab asked for (?tab=research, ?tab=summaries; anything else shows Videos). */
+/** What the server's page cache keeps this page by (docs/caching.md): the tab asked for (?tab=research, ?tab=summaries; anything else shows Videos). */
 export const handle: PageHandle = { cache: { query: ["tab"] } };
 
 /**

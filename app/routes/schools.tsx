@@ -39,7 +39,7 @@ import type { PageHandle } from "~/lib/page-cache-rule";
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-/** What the server's page cache keeps this page by (docs/caching.md): The confirmation after a send, and the form token of the second. */
+/** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, and the form token of the second. */
 export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("partnership", request, context);

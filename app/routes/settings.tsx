@@ -24,7 +24,7 @@ import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = () => routeMeta("/settings");
 
-/** What the server's page cache keeps this page by (docs/caching.md): The saved preferences, shown in the form. */
+/** What the server's page cache keeps this page by (docs/caching.md): the saved preferences, shown in the form. */
 export const handle: PageHandle = { cache: { preferences: true } };
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(newsletterSubscribeHref(email), 303);
 }
 
-/** What the server's page cache keeps this page by (docs/caching.md): The same for everyone (the form posts to the action). */
+/** What the server's page cache keeps this page by (docs/caching.md): the same for everyone (the form posts to the action). */
 export const handle: PageHandle = { cache: {} };
 
 export default function SubscribePage({ actionData }: Route.ComponentProps) {

@@ -33,7 +33,7 @@ function today(now = new Date()) {
 }
 
 // Rendered per request (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
-// The server's page cache renders it again when the day changes (server/pages/page-rules.server.ts).
+// The server's page cache renders it again when the day changes (the `day` stamp below).
 /** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date. */
 export const handle: PageHandle = { cache: { stamps: ["day"] } };
 

@@ -46,25 +46,37 @@ test("contact form: field errors with the values kept, then 'Message Sent!' and 
   const [row] = await expectStored("contact_messages", "email", email);
   expect(row).toMatchObject({ name: "Ana Pérez", child_age: 7, message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love." });
   expect(urls.filter((url) => url.includes("email=") || url.includes("firstName="))).toEqual([]);
-  expect(page.url()).not.toContain("?");
+  // Post/Redirect/Get: the confirmation has an address of its own, with nothing the visitor wrote in it.
+  const at = new URL(page.url());
+  expect(at.pathname + at.search + at.hash).toBe("/connect?sent#form-result");
 });
 
-test("a refreshed POST (the browser sends the same form again) stores nothing new", async ({ page }) => {
+test("a reload, or Back and the same answers sent again, stores nothing new", async ({ page }) => {
   const email = `resend.${Date.now()}@example.org`;
+  const fill = async () => {
+    const form = page.locator("#partnership-form");
+    await form.getByLabel("Your name").fill("Rosa Martínez");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("School or organization").fill("Lincoln Elementary School");
+    await form.getByLabel(/Tell us about your community/).fill("A family reading night for our K-2 families this spring.");
+    await settle(page);
+    await form.getByRole("button", { name: "Send Partnership Inquiry" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toContainText("Partnership inquiry sent successfully! We'll get back to you within 24-48 hours");
+  };
   await page.goto("/schools");
-  const form = page.locator("#partnership-form");
-  await form.getByLabel("Your name").fill("Rosa Martínez");
-  await form.getByLabel("Work email").fill(email);
-  await form.getByLabel("School or organization").fill("Lincoln Elementary School");
-  await form.getByLabel(/Tell us about your community/).fill("A family reading night for our K-2 families this spring.");
-  await settle(page);
-  await form.getByRole("button", { name: "Send Partnership Inquiry" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toContainText("Partnership inquiry sent successfully! We'll get back to you within 24-48 hours");
+  await fill();
   await expectStored("partnership_inquiries", "email", email);
-  // Reloading the answer page re-posts the same body, with the same idempotency key.
-  page.on("dialog", (dialog) => void dialog.accept());
+  // The answer was a redirect: reloading the confirmation asks for it again, it posts nothing.
+  let posts = 0;
+  page.on("request", (request) => void (request.method() === "POST" && posts++));
   await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toContainText("Partnership inquiry sent successfully!");
+  await expect(page.getByRole("status").filter({ hasText: "Inquiry Sent!" })).toBeVisible();
+  expect(posts).toBe(0);
+  // Back to the form, the same answers sent again from the same browser: the same inquiry.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/schools$/);
+  await fill();
+  expect(posts).toBe(1);
   expect(storedRows("partnership_inquiries", "email", email)).toHaveLength(1);
 });
 
