@@ -79,3 +79,23 @@ test("hashed assets are compressed and cached for a year", async ({ request }) =
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(res.headers()["content-encoding"]).toBe("br");
 });
+
+// Paint first (app/lib/paint-first.server.ts, decision 1): the served HTML carries no modulepreload
+// links, and its bootstrap waits for the first paint before it adds them. The rewrite leaves a page
+// as React Router wrote it when React Router's script changes shape, so only this check would notice.
+for (const path of ["/services", "/events", "/connect", "/es/feedback", "/admin/sign-in"]) {
+  test(`${path} is served with the paint-first bootstrap, and hydrates from it`, async ({ page }) => {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const bootstrap = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(bootstrap).toHaveLength(1);
+    expect(bootstrap[0]).toContain('getEntriesByName("first-contentful-paint")');
+    expect(bootstrap[0]).toMatch(/const preloads = \["\/assets\/[^"]+\.js"/);
+    expect(bootstrap[0]).toContain('rel: "modulepreload"');
+    expect(bootstrap[0]).toContain("window.__reactRouterRouteModules");
+    // The chunks the bootstrap preloads, once the page has painted, are fetched.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/assets/") && e.name.endsWith(".js")).length)).toBeGreaterThan(0);
+    if (!path.startsWith("/admin")) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+}
