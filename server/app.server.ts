@@ -16,7 +16,7 @@ import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { serveBuildFiles, type StaticFile } from "./static-files.server";
-import { contentSecurityPolicy, inlineScriptHashes, sameOriginWrites, securityHeaders, visitorUrl } from "./security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 
 /**
@@ -72,6 +72,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const app = new Hono();
   const clock = now ?? Date.now;
   const trustProxy = config.TRUST_PROXY;
+  const siteOrigin = new URL(config.business.siteUrl).origin;
   // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
 
@@ -112,7 +113,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           render: (request) => renderPage(request, "", false),
           feedGeneration: articles.generation,
           formTargets,
-          siteOrigin: new URL(config.business.siteUrl).origin,
+          siteOrigin,
           trustProxy,
           now: clock,
         })
@@ -147,7 +148,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // 4. Pages answer GET and HEAD, and POST where they have an action: anything else is a 405 here.
   if (build) app.use(pageMethods(build));
   // 5. Writes come from this site only.
-  app.use(sameOriginWrites(trustProxy));
+  app.use(sameOriginWrites(trustProxy, siteOrigin));
   // 6. Every page POST (the forms' actions, settings, quizzes, the back office) is read no
   //    further than the largest form allows, with or without a Content-Length; each action may
   //    then take less (form-route.server.ts). The API sets its own limits.
@@ -193,8 +194,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {
     app.all("*", (c) => {
-      // React Router checks a POST's Origin against the request's URL: give it the URL the visitor used.
-      const url = visitorUrl(c, trustProxy);
+      // React Router checks a POST's Origin against the request's URL: give it the one sameOriginWrites checked.
+      const url = requestUrl(c, trustProxy, siteOrigin);
       const raw = c.req.raw;
       const request = url.href === raw.url ? raw : new Request(url, { method: raw.method, headers: raw.headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit);
       return renderPage(request, clientAddress(c, trustProxy), url.protocol === "https:");

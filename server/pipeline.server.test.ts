@@ -133,4 +133,31 @@ describe("every kind of answer goes through the one pipeline (needs `npm run bui
     }
     expect(warnings).toEqual([]);
   });
+
+  it("lets a page's own form through to its action, whichever address it was sent from, and refuses another site's once", async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(" "));
+    const clear = (url: string, headers: Record<string, string>, on = app) =>
+      on.request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "intent=clear" });
+    try {
+      // The site's own address (SITE_URL), whatever Host a proxy passed on.
+      expect((await clear("http://127.0.0.1:3000/settings", { Origin: "https://www.kindredpagesreading.com" })).status).toBe(200);
+      // The address the visitor reached, over TLS that a proxy the site trusts vouched for.
+      const proxied = createApp({
+        db: t.db,
+        config: { ...loadServerConfig({}), LOG_REQUESTS: false, TRUST_PROXY: true },
+        build: (await import(/* @vite-ignore */ buildPath)) as ServerBuild,
+        formTokenSecret: "pipeline-test-secret",
+      });
+      expect((await clear("http://kindred.test/settings", { Origin: "https://kindred.test", "X-Forwarded-Proto": "https" }, proxied)).status).toBe(200);
+      // Another site: refused before React Router sees it.
+      const { response, lines } = await logged(() => clear("http://127.0.0.1:3000/settings", { Origin: "https://evil.example" }));
+      expect(response.status).toBe(403);
+      expect(lines).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -93,27 +93,34 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   };
 }
 
-/** The URL as the visitor sent it: https when the connection (or a proxy trusted to say so) was TLS. */
-export function visitorUrl(c: Context, trustProxy: boolean): URL {
+/**
+ * The URL of this request as the site knows it: on the site's own origin (SITE_URL) when the
+ * browser says it came from there (a proxy may pass a Host without the port, or another name),
+ * else as the visitor sent it, https when the connection (or a proxy trusted to say so) was TLS.
+ * React Router checks a POST's Origin against this URL, and so does sameOriginWrites().
+ */
+export function requestUrl(c: Context, trustProxy: boolean, siteOrigin: string): URL {
   const url = new URL(c.req.url);
+  if (c.req.header("origin") === siteOrigin) return new URL(url.pathname + url.search, siteOrigin);
   if (url.protocol === "http:" && isHttps(c, trustProxy)) url.protocol = "https:";
   return url;
 }
 
 /**
  * Refuses state-changing requests sent from other sites: by the Fetch Metadata header when the
- * browser sends one, else by Origin, which must be this request's own (as React Router checks it
- * again for page actions: an Origin it would refuse is refused here, with one log line and no
- * stack trace). Requests with neither (curl, server-to-server) pass.
+ * browser sends one, else by Origin, which must be this request's own (requestUrl(): the site's,
+ * or the one the visitor reached). React Router checks page actions the same way, so an Origin it
+ * would refuse is refused here, with one log line and no stack trace. Requests with neither
+ * (curl, server-to-server) pass.
  */
-export function sameOriginWrites(trustProxy: boolean): MiddlewareHandler {
+export function sameOriginWrites(trustProxy: boolean, siteOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
     const crossSite = site ? site !== "same-origin" && site !== "none" : false;
-    if (crossSite || (origin !== undefined && origin !== visitorUrl(c, trustProxy).origin)) {
+    if (crossSite || (origin !== undefined && origin !== requestUrl(c, trustProxy, siteOrigin).origin)) {
       return c.json({ error: "Requests from other sites are not accepted." }, 403);
     }
     return next();
