@@ -4,12 +4,18 @@
  */
 export const adminCopy = {
   titleSuffix: "Back office",
+  /** Above a form sent back with an error under a field. */
+  fixErrors: "Please correct the errors below.",
   skipLink: "Skip to main content",
   /** The back office's error screen (app/routes/admin/layout.tsx). */
   errors: {
     signInAgain: "Please sign in again",
     ownerOnly: "Only the owner can do this",
     notFound: "Page not found",
+    /** A 4xx for a form the server could not use (not a form, unreadable, changed): the reason is shown under it. */
+    notSent: "The form was not sent",
+    /** A form no back-office page sends (no intent, an unknown one, a hidden field changed). */
+    badForm: "This form could not be used. Please reload the page and try again.",
     failed: "Something went wrong",
     signIn: "Sign in",
     backToDashboard: "Back to the dashboard",

@@ -101,6 +101,46 @@ test.describe("admin testimonials and events", () => {
     await expect(home2.getByRole("region", { name: "What families say" })).toBeVisible();
     await expect(home2.getByText(`${first} now asks for one more chapter every night.`)).toHaveCount(0);
     await later.close();
+
+    // The published story's own edit form: refused without a story (the new title kept), then saved.
+    await entry.getByText("Edit the title or the story").click();
+    await entry.getByLabel("Display title").fill(`${title} and reader`);
+    await entry.getByLabel("Story").fill("");
+    await entry.getByRole("button", { name: "Save changes" }).click();
+    await expect(entry.getByText("This field is required")).toBeVisible();
+    await expect(entry.getByLabel("Story")).toHaveAttribute("aria-invalid", "true");
+    await expect(entry.getByLabel("Display title")).toHaveValue(`${title} and reader`);
+    await entry.getByLabel("Story").fill(`${first} asks for one more chapter.`);
+    await entry.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").getByText("Changes saved.")).toBeVisible();
+    await expect(entry.getByRole("blockquote")).toHaveText(`${first} asks for one more chapter.`);
+    await expect(entry.getByText(`${title} and reader`, { exact: true })).toBeVisible();
+  });
+
+  test("without JavaScript, a refused form comes back from the server with its errors and what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await signInAsOwner(page);
+      const org = `${tag()} Library`;
+      await page.goto("/admin/testimonials");
+      await page.locator("#add-org-name").fill(org);
+      await page.locator("#add-org-content").fill("Short");
+      await page.getByRole("button", { name: "Add and publish" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Please correct the errors below.");
+      await expect(page.locator("#add-org-content-error")).toHaveText("Must be at least 10 characters");
+      await expect(page.locator("#add-org-name")).toHaveValue(org);
+      await expect(page.locator("#add-org-content")).toHaveValue("Short");
+
+      await page.goto("/admin/events/new");
+      await page.getByLabel("Location").fill("Riverside Park");
+      await page.getByRole("button", { name: "Add event" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Please correct the errors below.");
+      await expect(page.locator("#event-title-error")).toHaveText("This field is required");
+      await expect(page.getByLabel("Location")).toHaveValue("Riverside Park");
+    } finally {
+      await context.close();
+    }
   });
 
   test("an organisation testimonial is added, edited and hidden", async ({ page }) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
-import { requireAdminAction, requireAdminPage } from "./guard.server";
+import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
 import { createAuthTestDb, insertUser } from "./test-db";
 import { totpCodeAt, totpStep } from "./totp.server";
@@ -159,5 +159,45 @@ describe("the guard functions", () => {
     expect(((await requireAdminAction(https, trusting).catch((e) => e)) as Response).status).toBe(401);
     const hostCookie = new Request("http://localhost/admin", { headers: { Cookie: `__Host-session=${session}`, "X-Forwarded-Proto": "https" } });
     expect(await requireAdminAction(hostCookie, trusting)).toMatchObject({ role: "assistant" });
+  });
+});
+
+describe("safeNext: where sign-in sends someone back to", () => {
+  it("keeps a path under /admin, with its query", () => {
+    for (const next of ["/admin", "/admin/", "/admin/inbox", "/admin/inbox/contact/12", "/admin/inbox?status=new&q=ana%40example.org", "/admin/a%20b"]) {
+      expect(safeNext(next), next).toBe(next);
+    }
+    // The fragment never reaches the server anyway; it is left out.
+    expect(safeNext("/admin/events#top")).toBe("/admin/events");
+    // The query comes back percent-encoded, as the URL parser writes it.
+    expect(safeNext("/admin/inbox?q=a b")).toBe("/admin/inbox?q=a%20b");
+  });
+
+  it.each([
+    ["nothing", null],
+    ["an empty string", ""],
+    ["a relative path", "admin"],
+    ["a path beside /admin", "/administrator"],
+    ["the site's home page", "/"],
+    ["a public page", "/connect"],
+    ["another origin", "https://evil.example/admin"],
+    ["a protocol-relative URL", "//evil.example/admin"],
+    ["a backslash the parser reads as a slash", "/\\evil.example/admin"],
+    ["backslashed dot segments", "/admin\\..\\x"],
+    ["a scheme", "javascript:alert(1)//admin"],
+    ["dot-dot segments", "/admin/../x"],
+    ["dot-dot to the root", "/admin/.."],
+    ["percent-encoded dot-dot segments", "/admin/%2e%2e/x"],
+    ["a dot segment", "/admin/./users"],
+    ["CR LF in the query (a header injection)", "/admin?x=\r\nSet-Cookie: session=stolen"],
+    ["a newline in the path (dropped by the URL parser)", "/adm\nin/../x"],
+    ["a tab", "/admin/\tusers"],
+    ["a NUL", "/admin\u0000"],
+    ["DEL", "/admin/\u007f"],
+    ["a C1 control character", "/admin/\u0085"],
+    ["a path with a character the parser would encode", "/admin/é"],
+    ["an overlong path", `/admin/${"a".repeat(2100)}`],
+  ])("refuses %s: /admin instead", (_label, next) => {
+    expect(safeNext(next)).toBe("/admin");
   });
 });

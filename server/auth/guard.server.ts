@@ -17,10 +17,42 @@ export async function currentAdmin(request: Request, context: AppLoadContext): P
   return validateSession(context.db, token, context.now());
 }
 
-/** Where sign-in may send someone back to: a path under /admin, nothing else. */
+/** Where the URL parser resolves `next` from: a placeholder origin, so only a path can stay on it. */
+const NEXT_BASE = "http://next.invalid";
+const NEXT_MAX = 2000;
+
+/** C0 and C1 control characters, DEL included: the URL parser drops tabs and newlines silently, so they are refused first. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where sign-in may send someone back to: a path under /admin ("/admin" or "/admin/…") with its
+ * query, nothing else. `next` is resolved with `new URL(next, origin)`; it is refused (and
+ * "/admin" given instead) when it holds a control character or a backslash, leaves the origin
+ * ("//host", "https://…"), lands outside /admin ("/administrator") or changes when normalised
+ * ("/admin/../x", "/admin/%2e%2e/x", "/admin/./users"). What comes back is the parser's own
+ * serialisation (percent-encoded), safe for a Location header.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(\/[A-Za-z0-9/_.-]*)?(\?[^#\\]*)?$/.test(next) || next.includes("//")) return "/admin";
-  return next;
+  const fallback = "/admin";
+  if (!next || next.length > NEXT_MAX || !next.startsWith("/") || next.startsWith("//") || next.includes("\\") || hasControlCharacter(next)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== NEXT_BASE) return fallback;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return fallback;
+  // "." and ".." segments (plain or percent-encoded) are resolved by the parser: refused, not followed.
+  const path = next.replace(/[?#].*$/s, "");
+  if (path !== url.pathname) return fallback;
+  return url.pathname + url.search;
 }
 
 /** For loaders of /admin pages: the signed-in user, or throws redirect("/admin/sign-in?next=<path>"). */

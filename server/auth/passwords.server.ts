@@ -6,7 +6,7 @@ import commonPasswordList from "./common-passwords.txt?raw";
  * weakens it), at least 12 characters, never one of the 10,000 most common (compared lowercased).
  */
 export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 256;
+export const MAX_PASSWORD_LENGTH = 256;
 
 // OWASP's recommended Argon2id parameters (19 MiB, 2 passes, 1 lane).
 const options = {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { eventsAdmin } from "#app/content/admin.ts";
+import { single, type FormValues } from "#app/lib/forms/form-definition.ts";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
+import { postedText } from "../auth/admin-forms.server";
 import type { AppDatabase } from "../db/database.server";
 import { bumpContentVersion } from "../pages/content-versions.server";
 
@@ -103,11 +105,8 @@ export const emptyEventForm: EventFormValues = {
 };
 
 /** What the back office's event form sent, as text (kept to show again beside the errors). */
-export function eventFormValues(form: FormData): EventFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+export function eventFormValues(values: FormValues): EventFormValues {
+  const text = (name: string) => single(values, name);
   return {
     title: text("title"),
     subtitle: text("subtitle"),
@@ -115,7 +114,7 @@ export function eventFormValues(form: FormData): EventFormValues {
     date: text("date"),
     start: text("start"),
     end: text("end"),
-    timeTba: form.get("timeTba") === "on",
+    timeTba: text("timeTba") === "on",
     location: text("location"),
     description: text("description"),
     ticketLink: text("ticketLink"),
@@ -146,6 +145,36 @@ export function checkEventForm(values: EventFormValues): { ok: true; data: Event
   if (!eventIllustrations.some((image) => image.src === values.image)) errors.image = messages.required;
   return Object.keys(errors).length === 0 ? { ok: true, data: input } : { ok: false, errors };
 }
+
+/**
+ * The back office's event form as posted (/admin/events/new and /admin/events/:id), read by one
+ * schema: every field as text, "time to be announced" a checkbox, then checkEventForm's checks,
+ * each error under its field. The output's `event` is the event to store.
+ */
+export const eventFormSchema = z
+  .object({
+    intent: z.literal("save"),
+    title: postedText(),
+    subtitle: postedText(),
+    type: postedText(),
+    date: postedText(),
+    start: postedText(),
+    end: postedText(),
+    timeTba: postedText(),
+    location: postedText(),
+    description: postedText(),
+    ticketLink: postedText(),
+    image: postedText(),
+  })
+  .transform((posted, ctx) => {
+    const checked = checkEventForm({ ...posted, timeTba: posted.timeTba === "on" });
+    if (checked.ok) return { intent: posted.intent, event: checked.data };
+    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: "custom", path: [field], message });
+    return z.NEVER;
+  });
+
+/** /admin/events/:id: the event form, or "delete" (confirmed inside a disclosure on the page). */
+export const eventEditForm = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete") }), eventFormSchema]);
 
 /** The form's values for an event as stored. */
 export function eventToFormValues(row: { title: string; subtitle: string; type: string; date: string; start_time: string | null; end_time: string | null; location: string; description: string; ticket_link: string | null; image: string }): EventFormValues {

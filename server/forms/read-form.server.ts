@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { z } from "zod";
+import { formValues, type FormValues } from "#app/lib/forms/form-definition.ts";
+import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
 import { formCatalogue, requestLanguage } from "./catalogue.server";
 
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -23,3 +26,21 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data(messages.unreadable, { status: 400 });
   }
 }
+
+/** What the back office's one form reader gives an action: the schema's output, or each field's first error and what was sent. */
+export type AdminFormRead<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; values: FormValues };
+
+/**
+ * The back office's one way to read a form, the public forms' pieces put together: readForm (a
+ * 415 or 400 for a body that is not a readable form), the posted fields as FormValues (a field
+ * sent twice becomes a list, files are ignored) and a zod schema keyed by the form's own field
+ * names (errors worded by the shared rules, app/lib/forms/rules.ts). `values` is what was sent,
+ * for the page to show again beside the errors: an action echoes only the fields its page shows,
+ * never a password or a code.
+ */
+export async function readAdminForm<S extends z.ZodType>(request: Request, schema: S): Promise<AdminFormRead<z.output<S>>> {
+  const values = formValues(await readForm(request));
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsFrom(parsed.error), values };
+}
+

@@ -1,4 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import { inbox as copy } from "#app/content/admin.ts";
+import { isInboxKind, NOTE_MAX, submissionStatuses, type InboxKind } from "#app/lib/inbox.ts";
+import { recordId } from "../auth/admin-forms.server";
 import { audit, type AdminUser } from "../auth/guard.server";
 import { businessTimeZone, createInbox } from "./inbox.server";
 
@@ -17,3 +21,23 @@ export function inboxTimeZone(context: AppLoadContext): string {
 
 /** Back-office answers are personal: never stored by a cache, never indexed. */
 export const adminResponseHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** The item a detail URL names (/admin/inbox/:kind/:id), or null when no item could have that address. */
+export function inboxItemTarget(params: { kind: string; id: string }): { kind: InboxKind; id: number } | null {
+  const id = recordId(params.id);
+  return isInboxKind(params.kind) && id !== null ? { kind: params.kind, id } : null;
+}
+
+/** The detail page's three forms: a status from the list, "mark as spam", a note (trimmed, not empty, at most NOTE_MAX). */
+export const inboxItemForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(submissionStatuses, { error: copy.detail.invalidStatus }) }),
+  z.object({ intent: z.literal("spam") }),
+  z.object({
+    intent: z.literal("note"),
+    body: z
+      .string({ error: copy.detail.noteRequired })
+      .trim()
+      .min(1, copy.detail.noteRequired)
+      .max(NOTE_MAX, copy.detail.noteTooLong(NOTE_MAX)),
+  }),
+]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
+import { recordIdField } from "../auth/admin-forms.server";
 import type { AppDatabase } from "../db/database.server";
 import { bumpContentVersion, readContentVersion } from "../pages/content-versions.server";
 
@@ -43,6 +44,22 @@ export const organizationSchema = z.object({
     .regex(/^(\/|https:\/\/)/, messages.pattern)
     .optional(),
 });
+
+/** The organisation fields the back office's forms send (the picture is the command line's). */
+const organizationFields = { name: organizationSchema.shape.name, content: organizationSchema.shape.content };
+
+/**
+ * The back office's testimonial forms (/admin/testimonials), read by one schema: approve a
+ * feedback's story or edit a published one (title, story), hide or show one, add or edit an
+ * organisation's (name, content). Every form but "add" names its record by id.
+ */
+export const testimonialForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: recordIdField(), ...individualSchema.shape }),
+  z.object({ intent: z.literal("edit-individual"), id: recordIdField(), ...individualSchema.shape }),
+  z.object({ intent: z.enum(["hide", "show"]), kind: z.enum(["individual", "organization"]), id: recordIdField() }),
+  z.object({ intent: z.literal("add-org"), ...organizationFields }),
+  z.object({ intent: z.literal("edit-org"), id: recordIdField(), ...organizationFields }),
+]);
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import adminCssHref from "~/admin.css?url";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
@@ -92,6 +92,35 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "error"; c
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * The back office's answer to an error (a 401 or 403 from an action, a missing item, a form the
+ * server could not use, a failure): what happened and a way back in. A form refused with a 4xx
+ * (not a form, unreadable, changed) says why: the server's message, shown as text.
+ */
+export function AdminErrorMessage({ error, pathname }: { error: unknown; pathname: string }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = adminCopy.errors;
+  // After a session ended mid-task (a form sent without JavaScript, say), sign-in returns here.
+  const signIn = `/admin/sign-in?next=${encodeURIComponent(pathname.replace(/\.data$/, ""))}`;
+  const formProblem = status === 400 || status === 413 || status === 415;
+  const heading =
+    status === 401 ? copy.signInAgain : status === 403 ? copy.ownerOnly : status === 404 ? copy.notFound : formProblem ? copy.notSent : copy.failed;
+  const reason = formProblem && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <>
+      <title>{heading}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="mb-4 text-3xl">{heading}</h1>
+      {reason ? <p className="mb-4">{reason}</p> : null}
+      <p>
+        <a href={status === 401 ? signIn : "/admin"} className="font-semibold text-primary underline underline-offset-4">
+          {status === 401 ? copy.signIn : copy.backToDashboard}
+        </a>
+      </p>
+    </>
   );
 }
 

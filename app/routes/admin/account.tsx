@@ -3,9 +3,10 @@ import type { Route } from "./+types/account";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { clearedSessionCookie, countUserSessions, deleteUserSessions, requestIsHttps } from "../../../server/auth/sessions.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.account;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -21,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const form = await readForm(request);
-  if (form.get("intent") !== "sign-out-everywhere") return new Response("Unknown action", { status: 400 });
+  const form = await readAdminForm(request, accountForm);
+  if (!form.ok) badForm();
   const ended = await deleteUserSessions(context.db, user.id);
   await audit(context, user, "sign-out.everywhere", `${ended} session${ended === 1 ? "" : "s"} ended`);
   const secure = requestIsHttps(request, context.config.TRUST_PROXY);

@@ -5,20 +5,17 @@ import { SavedMessage } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "~/content/admin";
+import { badForm, recordId } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { checkEventForm, editEvent, eventFormValues, eventToFormValues, findEvent, removeEvent } from "../../../server/events/manage-events.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { editEvent, eventEditForm, eventFormValues, eventToFormValues, findEvent, removeEvent } from "../../../server/events/manage-events.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded && "event" in loaded ? copy.editTitle(loaded.event.title) : copy.notFound);
 export const headers = adminHeaders;
 
-function eventId(param: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const id = eventId(params.id);
+  const id = recordId(params.id);
   const row = id ? await findEvent(context.db, id) : undefined;
   if (!row) return data({ notFound: true as const }, { status: 404 });
   const flag = new URL(request.url).searchParams.get("saved") ?? "";
@@ -31,20 +28,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const id = eventId(params.id);
+  const id = recordId(params.id);
   const row = id ? await findEvent(context.db, id) : undefined;
   if (!id || !row) throw data(copy.notFound, { status: 404 });
-  const form = await readForm(request);
-  if (form.get("intent") === "delete") {
+  const form = await readAdminForm(request, eventEditForm);
+  if (!form.ok) {
+    if (form.fieldErrors.intent) badForm();
+    return data({ values: eventFormValues(form.values), errors: form.fieldErrors }, { status: 400 });
+  }
+  if (form.data.intent === "delete") {
     await removeEvent(context.db, id);
     await audit(context, user, "event.delete", `event ${id}`);
     return redirect("/admin/events?deleted=1");
   }
-  const values = eventFormValues(form);
-  const checked = checkEventForm(values);
-  if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
   // Every field is sent: "time to be announced" clears the times, an empty link removes the link.
-  await editEvent(context.db, id, checked.data);
+  await editEvent(context.db, id, form.data.event);
   await audit(context, user, "event.edit", `event ${id}`);
   return redirect(`/admin/events/${id}?saved=edited`);
 }

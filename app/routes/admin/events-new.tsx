@@ -3,9 +3,10 @@ import type { Route } from "./+types/events-new";
 import { EventForm } from "~/components/admin/event-form";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { eventsAdmin as copy } from "~/content/admin";
+import { badForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { addEvent, checkEventForm, emptyEventForm, eventFormValues } from "../../../server/events/manage-events.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { addEvent, emptyEventForm, eventFormSchema, eventFormValues } from "../../../server/events/manage-events.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.newTitle);
 export const headers = adminHeaders;
@@ -17,10 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const values = eventFormValues(await readForm(request));
-  const checked = checkEventForm(values);
-  if (!checked.ok) return data({ values, errors: checked.errors }, { status: 400 });
-  const id = await addEvent(context.db, checked.data);
+  const form = await readAdminForm(request, eventFormSchema);
+  if (!form.ok) {
+    if (form.fieldErrors.intent) badForm();
+    return data({ values: eventFormValues(form.values), errors: form.fieldErrors }, { status: 400 });
+  }
+  const id = await addEvent(context.db, form.data.event);
   await audit(context, user, "event.create", `event ${id}`);
   return redirect(`/admin/events/${id}?saved=created`);
 }

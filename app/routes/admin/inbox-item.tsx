@@ -4,10 +4,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { inbox as copy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { isInboxKind, isSubmissionStatus, NOTE_MAX, submissionStatuses } from "~/lib/inbox";
+import { single } from "~/lib/forms/form-definition";
+import { NOTE_MAX, submissionStatuses } from "~/lib/inbox";
 import { formatReceived } from "../../../server/inbox/inbox.server";
-import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { adminResponseHeaders, inboxFor, inboxItemForm, inboxItemTarget, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const item = loaded && "item" in loaded ? loaded.item : null;
@@ -20,14 +21,9 @@ export const headers: Route.HeadersFunction = () => adminResponseHeaders;
 const saved = ["status", "spam", "note"] as const;
 type Saved = (typeof saved)[number];
 
-function target(params: { kind: string; id: string }) {
-  const id = Number(params.id);
-  return isInboxKind(params.kind) && /^[1-9]\d{0,15}$/.test(params.id) ? { kind: params.kind, id } : null;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const found = target(params);
+  const found = inboxItemTarget(params);
   const inbox = inboxFor(context);
   // Opening an item never changes its status: the owner does.
   const item = found ? await inbox.get(found.kind, found.id) : undefined;
@@ -42,29 +38,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+type ActionResult = { fieldErrors: { status?: string; body?: string }; values: { body: string } };
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const found = target(params);
+  const found = inboxItemTarget(params);
   if (!found) throw data(copy.detail.notFound, { status: 404 });
-  const form = await readForm(request);
-  const intent = form.get("intent");
+  const form = await readAdminForm(request, inboxItemForm);
+  if (!form.ok) {
+    // An unknown intent is answered as a status that is not on the list.
+    const fieldErrors = form.fieldErrors.intent ? { status: copy.detail.invalidStatus } : { status: form.fieldErrors.status, body: form.fieldErrors.body };
+    // The note as typed, so a page sent without JavaScript keeps it beside its error.
+    return data<ActionResult>({ fieldErrors, values: { body: single(form.values, "body") } }, { status: 400 });
+  }
   const inbox = inboxFor(context);
   const here = `/admin/inbox/${found.kind}/${found.id}`;
-
-  if (intent === "status" || intent === "spam") {
-    const status = intent === "spam" ? "spam" : form.get("status");
-    if (!isSubmissionStatus(status)) return data({ error: copy.detail.invalidStatus, field: "status" as const }, { status: 400 });
-    if (!(await inbox.setStatus(found.kind, found.id, status, user))) throw data(copy.detail.notFound, { status: 404 });
-    return redirect(`${here}?saved=${intent}`);
-  }
-  if (intent === "note") {
-    const body = String(form.get("body") ?? "").trim();
-    if (body === "") return data({ error: copy.detail.noteRequired, field: "note" as const }, { status: 400 });
-    if (body.length > NOTE_MAX) return data({ error: copy.detail.noteTooLong(NOTE_MAX), field: "note" as const }, { status: 400 });
-    if (!(await inbox.addNote(found.kind, found.id, body, user))) throw data(copy.detail.notFound, { status: 404 });
+  if (form.data.intent === "note") {
+    if (!(await inbox.addNote(found.kind, found.id, form.data.body, user))) throw data(copy.detail.notFound, { status: 404 });
     return redirect(`${here}?saved=note`);
   }
-  return data({ error: copy.detail.invalidStatus, field: "status" as const }, { status: 400 });
+  const status = form.data.intent === "spam" ? "spam" : form.data.status;
+  if (!(await inbox.setStatus(found.kind, found.id, status, user))) throw data(copy.detail.notFound, { status: 404 });
+  return redirect(`${here}?saved=${form.data.intent}`);
 }
 
 /** mailto: with the address as typed (but no way to add headers through it) and a subject. */
@@ -89,8 +84,8 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
   }
   const { item, notes, saved: savedFlag } = loaderData;
   const kindLabel = copy.kinds[item.kind].label;
-  const statusError = actionData?.field === "status" ? actionData.error : undefined;
-  const noteError = actionData?.field === "note" ? actionData.error : undefined;
+  const statusError = actionData?.fieldErrors.status;
+  const noteError = actionData?.fieldErrors.body;
   const savedMessage =
     savedFlag === "status" ? copy.detail.statusSaved(copy.statuses[item.status]) : savedFlag === "spam" ? copy.detail.markedSpam : savedFlag === "note" ? copy.detail.noteSaved : null;
 
@@ -210,6 +205,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
             name="body"
             rows={4}
             maxLength={NOTE_MAX}
+            defaultValue={actionData?.values.body}
             aria-invalid={noteError ? true : undefined}
             aria-describedby={noteError ? "item-note-hint item-note-error" : "item-note-hint"}
             className="w-full rounded-xl border-2 border-line bg-surface p-3 text-base text-ink aria-invalid:border-danger"

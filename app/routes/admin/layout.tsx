@@ -1,6 +1,6 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from "react-router";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminHeaders, adminLinks } from "~/components/admin/admin-ui";
+import { AdminErrorMessage, adminHeaders, adminLinks } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
@@ -83,25 +83,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * The back office's own answer to an error below its layout (a 401 or 403 from an action, a missing
- * item, a failure): a way back in. Kept here, not in root.tsx, so public pages never carry it.
+ * item, a form it could not use, a failure): a way back in. Kept here, not in root.tsx, so public
+ * pages never carry it.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = adminCopy.errors;
-  // After a session ended mid-task (a form sent without JavaScript, say), sign-in returns here.
   const { pathname } = useLocation();
-  const signIn = `/admin/sign-in?next=${encodeURIComponent(pathname.replace(/\.data$/, ""))}`;
-  const heading = status === 401 ? copy.signInAgain : status === 403 ? copy.ownerOnly : status === 404 ? copy.notFound : copy.failed;
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-prose px-4 py-20 outline-none sm:px-6">
-      <title>{heading}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <h1 className="mb-4 text-3xl">{heading}</h1>
-      <p>
-        <a href={status === 401 ? signIn : "/admin"} className="font-semibold text-primary underline underline-offset-4">
-          {status === 401 ? copy.signIn : copy.backToDashboard}
-        </a>
-      </p>
+      <AdminErrorMessage error={error} pathname={pathname} />
     </main>
   );
 }

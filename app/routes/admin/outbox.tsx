@@ -4,7 +4,9 @@ import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
 import { outboxAdmin as copy } from "~/content/admin";
 import { cn } from "~/lib/cn";
+import { outboxForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 import { formatReceived } from "../../../server/inbox/inbox.server";
 import { inboxTimeZone } from "../../../server/inbox/inbox-route.server";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses } from "~/lib/outbox";
@@ -59,17 +61,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = positiveInt(typeof form.get("id") === "string" ? (form.get("id") as string) : null);
-  const status = form.get("status");
+  const form = await readAdminForm(request, outboxForm);
   const back = (done: (typeof doneFlags)[number]) => {
     const params = new URLSearchParams();
+    // The list's filter, kept on the way back when it is one of the statuses.
+    const status = form.ok ? form.data.status : form.values.status;
     if (isOutboxStatus(status)) params.set("status", status);
     params.set("done", done);
     return redirect(`/admin/outbox?${params}`);
   };
-  if (!id || (intent !== "retry" && intent !== "cancel")) return back("unchanged");
+  // No such email, or no such action: nothing changed, and the page says so.
+  if (!form.ok) return back("unchanged");
+  const { intent, id } = form.data;
   if (intent === "retry") {
     if (!(await retryNow(context.db, id, context.now()))) return back("unchanged");
     await audit(context, user, "outbox.retry", `email ${id}`);

@@ -1,12 +1,15 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminErrorMessage, AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { single } from "~/lib/forms/form-definition";
+import type { FieldErrors } from "~/lib/forms/rules";
+import { badForm, setupForm } from "../../../server/auth/admin-forms.server";
 import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
 import { requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
 import { enrolment } from "../../../server/auth/enrolment.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.setup;
 
@@ -28,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult =
   | {
       step: "details";
-      errors: SetupFieldErrors;
+      /** Worded, under each field. */
+      fieldErrors: FieldErrors;
       values: { name: string; email: string };
     }
   | { step: "enrol"; qrSvg: string; secret: string; error?: string }
@@ -37,11 +41,22 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const form = await readForm(request);
+  const form = await readAdminForm(request, setupForm);
   const now = context.now();
   const issuer = context.config.business.name;
-  if (form.get("intent") === "confirm") {
-    const result = await completeSetup(context.db, token, String(form.get("code") ?? ""), { now, address: context.clientAddress });
+  if (!form.ok) {
+    if (form.fieldErrors.intent) badForm();
+    if (form.values.intent === "confirm") {
+      const pending = await pendingSetup(context.db, token, now);
+      if (!pending) return data<ActionResult>({ step: "expired" }, { status: 410 });
+      return data<ActionResult>({ step: "enrol", ...(await enrolment(issuer, pending.email, pending.secret)), error: form.fieldErrors.code ?? copy.wrongCode }, { status: 400 });
+    }
+    // Only the name and email are shown again: never the passwords.
+    const values = { name: single(form.values, "name"), email: single(form.values, "email") };
+    return data<ActionResult>({ step: "details", fieldErrors: form.fieldErrors, values }, { status: 400 });
+  }
+  if (form.data.intent === "confirm") {
+    const result = await completeSetup(context.db, token, form.data.code, { now, address: context.clientAddress });
     if (result.ok) {
       const secure = requestIsHttps(request, context.config.TRUST_PROXY);
       return data<ActionResult>(
@@ -62,27 +77,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-  };
-  const result = await startSetup(
-    context.db,
-    token,
-    {
-      ...values,
-      password: String(form.get("password") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
-    },
-    now,
-  );
+  const { name, email, password, confirm } = form.data;
+  const result = await startSetup(context.db, token, { name, email, password, confirm }, now);
   if (result.ok)
     return data<ActionResult>({
       step: "enrol",
       ...(await enrolment(issuer, result.email, result.secret)),
     });
   if ("expired" in result) return data<ActionResult>({ step: "expired" }, { status: 410 });
-  return data<ActionResult>({ step: "details", errors: result.errors, values }, { status: 400 });
+  return data<ActionResult>({ step: "details", fieldErrors: wordSetupErrors(result.errors), values: { name, email } }, { status: 400 });
+}
+
+/** startSetup's reasons, worded for the page. */
+function wordSetupErrors(errors: SetupFieldErrors): FieldErrors {
+  const worded: FieldErrors = {};
+  for (const [field, reason] of Object.entries(errors)) if (reason) worded[field] = copy.errors[reason] ?? copy.errors.invalid!;
+  return worded;
+}
+
+/** Setup's own error screen (it is outside the back office's layout): a form it could not use, and why. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <AdminFrame>
+      <AdminErrorMessage error={error} pathname={pathname} />
+    </AdminFrame>
+  );
 }
 
 function Invalid() {
@@ -152,14 +172,15 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       </AdminFrame>
     );
   }
-  const errors = result?.step === "details" ? result.errors : {};
+  const errors = result?.step === "details" ? result.fieldErrors : {};
   const values = result?.step === "details" ? result.values : { name: loaderData.valid ? loaderData.name : "", email: "" };
   const fixedEmail = loaderData.valid ? loaderData.email : null;
-  const message = (key: keyof SetupFieldErrors) => (errors[key] ? copy.errors[errors[key]] : undefined);
+  const message = (key: keyof SetupFieldErrors) => errors[key];
   return (
     <AdminFrame>
       <h1 className="mb-3 text-3xl">{copy.title}</h1>
       <p className="mb-6 text-ink-soft">{copy.intro}</p>
+      {Object.keys(errors).length > 0 ? <Notice tone="error">{adminCopy.fixErrors}</Notice> : null}
       <Form method="post" className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="details" />
         <Field

@@ -1,12 +1,15 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminErrorMessage, AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { single } from "~/lib/forms/form-definition";
+import type { FieldErrors } from "~/lib/forms/rules";
+import { badForm, signInForm } from "../../../server/auth/admin-forms.server";
 import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
 import { currentAdmin, safeNext } from "../../../server/auth/guard.server";
 import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.signIn;
 
@@ -37,32 +40,41 @@ function minutesUntil(at: number | undefined, now: number): number {
   return Math.max(1, Math.ceil(((at ?? now) - now) / 60000));
 }
 
+type ActionResult = { step: Step; error: string; email?: string; fieldErrors?: FieldErrors };
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  // Where to go afterwards is settled first: a `next` that is not a path under /admin becomes
+  // /admin here, before a session begins or a code is spent, so the redirect at the end cannot fail.
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const form = await readAdminForm(request, signInForm);
   const secure = requestIsHttps(request, context.config.TRUST_PROXY);
   const meta = { now: context.now(), address: context.clientAddress, addressMaxFailures: context.config.SIGN_IN_ADDRESS_MAX_FAILURES };
   const nextQuery = next === "/admin" ? "" : `&next=${encodeURIComponent(next)}`;
 
-  if (form.get("intent") === "code") {
+  if (!form.ok) {
+    if (form.fieldErrors.intent) badForm();
+    const step: Step = form.values.intent === "code" ? "code" : "password";
+    // Only the email is shown again: never the password or the code.
+    const email = step === "password" ? single(form.values, "email") : undefined;
+    return data<ActionResult>({ step, error: adminCopy.fixErrors, email, fieldErrors: form.fieldErrors }, { status: 400 });
+  }
+
+  if (form.data.intent === "code") {
     const challenge = readChallengeToken(request, secure);
-    const result = challenge
-      ? await finishSignIn(context.db, challenge, String(form.get("code") ?? ""), meta)
-      : ({ ok: false, reason: "expired" } as const);
+    const result = challenge ? await finishSignIn(context.db, challenge, form.data.code, meta) : ({ ok: false, reason: "expired" } as const);
     if (result.ok) {
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
       headers.append("Set-Cookie", challengeCookie("", secure, 0));
       throw redirect(next, { headers });
     }
-    if (result.reason === "expired") return data({ step: "password" as Step, error: copy.expired }, { status: 400 });
+    if (result.reason === "expired") return data<ActionResult>({ step: "password", error: copy.expired }, { status: 400 });
     const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : copy.wrongCode;
-    return data({ step: "code" as Step, error }, { status: result.reason === "locked" ? 429 : 400 });
+    return data<ActionResult>({ step: "code", error }, { status: result.reason === "locked" ? 429 : 400 });
   }
 
-  const email = String(form.get("email") ?? "");
-  const result = await beginSignIn(context.db, { email, password: String(form.get("password") ?? "") }, meta);
+  const { email, password } = form.data;
+  const result = await beginSignIn(context.db, { email, password }, meta);
   if (result.ok) {
     throw redirect(`/admin/sign-in?step=code${nextQuery}`, {
       headers: {
@@ -71,7 +83,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : copy.invalid;
-  return data({ step: "password" as Step, error, email }, { status: result.reason === "locked" ? 429 : 400 });
+  return data<ActionResult>({ step: "password", error, email }, { status: result.reason === "locked" ? 429 : 400 });
+}
+
+/** Sign-in's own error screen (it is outside the back office's layout): a form it could not use, and why. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <AdminFrame>
+      <AdminErrorMessage error={error} pathname={pathname} />
+    </AdminFrame>
+  );
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,7 +101,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const busy = navigation.state !== "idle";
   const step = actionData?.step ?? loaderData.step;
   const error = actionData?.error ?? (loaderData.expired ? copy.expired : null);
-  const email = actionData && "email" in actionData ? String(actionData.email) : "";
+  const email = actionData?.email ?? "";
+  const fieldErrors = actionData?.fieldErrors ?? {};
   const nextQuery = loaderData.next === "/admin" ? "" : `?next=${encodeURIComponent(loaderData.next)}`;
   return (
     <AdminFrame>
@@ -99,6 +122,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               spellCheck={false}
               maxLength={20}
               autoFocus
+              error={fieldErrors.code}
             />
             <Button type="submit" disabled={busy}>
               {copy.codeSubmit}
@@ -118,8 +142,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {error ? <Notice tone="error">{error}</Notice> : null}
           <Form method="post" className="flex flex-col gap-5">
             <input type="hidden" name="intent" value="password" />
-            <Field label={copy.email} name="email" type="email" required autoComplete="username" defaultValue={email} />
-            <Field label={copy.password} name="password" type="password" required autoComplete="current-password" />
+            <Field label={copy.email} name="email" type="email" required autoComplete="username" defaultValue={email} error={fieldErrors.email} />
+            <Field label={copy.password} name="password" type="password" required autoComplete="current-password" error={fieldErrors.password} />
             <Button type="submit" disabled={busy}>
               {copy.submit}
             </Button>

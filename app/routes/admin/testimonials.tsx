@@ -1,22 +1,23 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
-import { SavedMessage, TextArea, TextInput } from "~/components/admin/admin-fields";
+import { SavedMessage } from "~/components/admin/admin-fields";
+import { TestimonialForm, testimonialFormKey, type TestimonialFailure, type TestimonialIntent } from "~/components/admin/testimonial-form";
 import { buttonClasses } from "~/components/ui/button";
 import { testimonialsAdmin as copy } from "~/content/admin";
-import type { FieldErrors } from "~/lib/forms/rules";
+import { single } from "~/lib/forms/form-definition";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { formatReceived } from "../../../server/inbox/inbox.server";
 import { inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 import {
   addOrganizationTestimonial,
   approveFeedbackTestimonial,
-  checkIndividual,
-  checkOrganization,
   editIndividualTestimonial,
   editOrganizationTestimonial,
   listTestimonials,
   setTestimonialStatus,
+  testimonialForm,
   testimonialLimits as limits,
 } from "../../../server/testimonials/testimonials.server";
 
@@ -39,70 +40,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { form: string; errors: FieldErrors; values: Record<string, string> };
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-function positiveId(value: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
-  const form = await request.formData();
-  const intent = text(form, "intent");
-  const id = positiveId(text(form, "id"));
+  const form = await readAdminForm(request, testimonialForm);
+  if (!form.ok) {
+    const { fieldErrors, values } = form;
+    // No intent, an unknown one, no id or kind: no testimonial the form could be about.
+    if (fieldErrors.intent || fieldErrors.id || fieldErrors.kind) throw data(copy.notFound, { status: 404 });
+    // The text fields as typed, shown again beside their errors.
+    const typed = Object.fromEntries(["title", "story", "name", "content"].map((name) => [name, single(values, name)]));
+    const failure = { form: testimonialFormKey(single(values, "intent"), single(values, "id")), fieldErrors, values: typed };
+    return data<TestimonialFailure>(failure, { status: 400 });
+  }
   const db = context.db;
-  const fail = (key: string, errors: FieldErrors, values: Record<string, string>) => data<Failure>({ form: key, errors, values }, { status: 400 });
   const done = (flag: (typeof savedFlags)[number]) => redirect(`/admin/testimonials?saved=${flag}`);
+  const posted = form.data;
 
   try {
-    if (intent === "approve" && id) {
-      const values = { title: text(form, "title"), story: text(form, "story") };
-      const checked = checkIndividual(values);
-      if (!checked.ok) return fail(`approve-${id}`, checked.errors, values);
-      const testimonialId = await approveFeedbackTestimonial(db, id, checked.data);
-      await audit(context, user, "testimonial.approve", `feedback ${id} as individual testimonial ${testimonialId}`);
-      return done("approved");
-    }
-    if (intent === "edit-individual" && id) {
-      const values = { title: text(form, "title"), story: text(form, "story") };
-      const checked = checkIndividual(values);
-      if (!checked.ok) return fail(`edit-individual-${id}`, checked.errors, values);
-      await editIndividualTestimonial(db, id, checked.data);
-      await audit(context, user, "testimonial.edit", `individual testimonial ${id}`);
-      return done("edited");
-    }
-    if ((intent === "hide" || intent === "show") && id) {
-      const kind = text(form, "kind");
-      if (kind !== "individual" && kind !== "organization") throw data(copy.notFound, { status: 404 });
-      await setTestimonialStatus(db, kind, id, intent === "hide" ? "hidden" : "approved");
-      await audit(context, user, `testimonial.${intent}`, `${kind} testimonial ${id}`);
-      return done(intent === "hide" ? "hidden" : "shown");
-    }
-    if (intent === "add-org" || (intent === "edit-org" && id)) {
-      const values = { name: text(form, "name"), content: text(form, "content") };
-      const checked = checkOrganization(values);
-      const key = intent === "add-org" ? "add-org" : `edit-org-${id}`;
-      if (!checked.ok) return fail(key, checked.errors, values);
-      if (intent === "add-org") {
-        const newId = await addOrganizationTestimonial(db, checked.data);
+    switch (posted.intent) {
+      case "approve": {
+        const testimonialId = await approveFeedbackTestimonial(db, posted.id, { title: posted.title, story: posted.story });
+        await audit(context, user, "testimonial.approve", `feedback ${posted.id} as individual testimonial ${testimonialId}`);
+        return done("approved");
+      }
+      case "edit-individual":
+        await editIndividualTestimonial(db, posted.id, { title: posted.title, story: posted.story });
+        await audit(context, user, "testimonial.edit", `individual testimonial ${posted.id}`);
+        return done("edited");
+      case "hide":
+      case "show":
+        await setTestimonialStatus(db, posted.kind, posted.id, posted.intent === "hide" ? "hidden" : "approved");
+        await audit(context, user, `testimonial.${posted.intent}`, `${posted.kind} testimonial ${posted.id}`);
+        return done(posted.intent === "hide" ? "hidden" : "shown");
+      case "add-org": {
+        const newId = await addOrganizationTestimonial(db, { name: posted.name, content: posted.content });
         await audit(context, user, "testimonial.add", `organization testimonial ${newId}`);
         return done("added");
       }
-      await editOrganizationTestimonial(db, id!, checked.data);
-      await audit(context, user, "testimonial.edit", `organization testimonial ${id}`);
-      return done("edited");
+      case "edit-org":
+        await editOrganizationTestimonial(db, posted.id, { name: posted.name, content: posted.content });
+        await audit(context, user, "testimonial.edit", `organization testimonial ${posted.id}`);
+        return done("edited");
     }
   } catch (error) {
     // The feature module's "No … with id" and "did not give permission": nothing to change here.
     if (error instanceof Error && /^(No |Feedback \d+ )/.test(error.message)) throw data(copy.notFound, { status: 404 });
     throw error;
   }
-  throw data(copy.notFound, { status: 404 });
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -129,8 +113,7 @@ function VisibilityForm({ kind, id, status, name }: { kind: "individual" | "orga
 
 export default function AdminTestimonialsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, individuals, organizations, saved, limits } = loaderData;
-  const failed = (key: string) => (actionData && actionData.form === key ? actionData : null);
-  const addFailure = failed("add-org");
+  const failed = (intent: TestimonialIntent, id?: number) => (actionData && actionData.form === testimonialFormKey(intent, id) ? actionData : null);
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -151,27 +134,13 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
           <p className="mt-3 rounded-2xl border border-line bg-surface p-4">{copy.pending.empty}</p>
         ) : (
           <ul className="mt-3 flex flex-col gap-4">
-            {pending.map((p) => {
-              const key = `approve-${p.id}`;
-              const failure = failed(key);
-              return (
-                <li key={p.id} className="rounded-2xl border border-line bg-surface p-4">
-                  <h3 className="break-words text-lg font-semibold">{copy.pending.from(p.name, p.ages)}</h3>
-                  <p className="text-sm text-ink-soft">{copy.pending.received(p.received)}</p>
-                  <Form method="post" className="mt-3 flex flex-col gap-3">
-                    <input type="hidden" name="intent" value="approve" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <TextInput id={`${key}-title`} name="title" label={copy.fields.title} hint={copy.fields.titleHint} maxLength={limits.titleMax} defaultValue={failure?.values.title ?? ""} error={failure?.errors.title} />
-                    <TextArea id={`${key}-story`} name="story" label={copy.fields.story} hint={copy.fields.storyHint} rows={5} defaultValue={failure?.values.story ?? p.story} error={failure?.errors.story} />
-                    <div>
-                      <button type="submit" className={buttonClasses("primary", "md")}>
-                        {copy.pending.approve}
-                      </button>
-                    </div>
-                  </Form>
-                </li>
-              );
-            })}
+            {pending.map((p) => (
+              <li key={p.id} className="rounded-2xl border border-line bg-surface p-4">
+                <h3 className="break-words text-lg font-semibold">{copy.pending.from(p.name, p.ages)}</h3>
+                <p className="text-sm text-ink-soft">{copy.pending.received(p.received)}</p>
+                <TestimonialForm intent="approve" id={p.id} values={{ title: "", story: p.story }} failure={failed("approve", p.id)} submitLabel={copy.pending.approve} limits={limits} />
+              </li>
+            ))}
           </ul>
         )}
       </section>
@@ -185,8 +154,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
         ) : (
           <ul className="mt-3 flex flex-col gap-4">
             {individuals.map((t) => {
-              const key = `edit-individual-${t.id}`;
-              const failure = failed(key);
+              const failure = failed("edit-individual", t.id);
               return (
                 <li key={t.id} className="rounded-2xl border border-line bg-surface p-4">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -202,17 +170,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
                   <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-4 border-line pl-3">{t.story}</blockquote>
                   <details className="mt-3" open={failure ? true : undefined}>
                     <summary className="cursor-pointer font-semibold text-primary underline underline-offset-4">{copy.published.edit}</summary>
-                    <Form method="post" className="mt-3 flex flex-col gap-3">
-                      <input type="hidden" name="intent" value="edit-individual" />
-                      <input type="hidden" name="id" value={t.id} />
-                      <TextInput id={`${key}-title`} name="title" label={copy.fields.title} hint={copy.fields.titleHint} maxLength={limits.titleMax} defaultValue={failure?.values.title ?? t.title} error={failure?.errors.title} />
-                      <TextArea id={`${key}-story`} name="story" label={copy.fields.story} hint={copy.fields.storyHint} rows={5} defaultValue={failure?.values.story ?? t.story} error={failure?.errors.story} />
-                      <div>
-                        <button type="submit" className={buttonClasses("primary", "md")}>
-                          {copy.published.save}
-                        </button>
-                      </div>
-                    </Form>
+                    <TestimonialForm intent="edit-individual" id={t.id} values={{ title: t.title, story: t.story }} failure={failure} submitLabel={copy.published.save} limits={limits} />
                   </details>
                 </li>
               );
@@ -230,8 +188,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
         ) : (
           <ul className="mt-3 flex flex-col gap-4">
             {organizations.map((t) => {
-              const key = `edit-org-${t.id}`;
-              const failure = failed(key);
+              const failure = failed("edit-org", t.id);
               return (
                 <li key={t.id} className="rounded-2xl border border-line bg-surface p-4">
                   <div className="flex flex-wrap items-start justify-between gap-3">
@@ -244,17 +201,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
                   <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-4 border-line pl-3">{t.content}</blockquote>
                   <details className="mt-3" open={failure ? true : undefined}>
                     <summary className="cursor-pointer font-semibold text-primary underline underline-offset-4">{copy.organizations.edit}</summary>
-                    <Form method="post" className="mt-3 flex flex-col gap-3">
-                      <input type="hidden" name="intent" value="edit-org" />
-                      <input type="hidden" name="id" value={t.id} />
-                      <TextInput id={`${key}-name`} name="name" label={copy.fields.orgName} maxLength={limits.orgNameMax} defaultValue={failure?.values.name ?? t.name} error={failure?.errors.name} />
-                      <TextArea id={`${key}-content`} name="content" label={copy.fields.orgContent} rows={4} defaultValue={failure?.values.content ?? t.content} error={failure?.errors.content} />
-                      <div>
-                        <button type="submit" className={buttonClasses("primary", "md")}>
-                          {copy.organizations.save}
-                        </button>
-                      </div>
-                    </Form>
+                    <TestimonialForm intent="edit-org" id={t.id} values={{ name: t.name, content: t.content }} failure={failure} submitLabel={copy.organizations.save} limits={limits} />
                   </details>
                 </li>
               );
@@ -265,16 +212,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
         <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
           <h3 className="text-lg font-semibold">{copy.organizations.add}</h3>
           {/* Remounted after each addition so the boxes are empty again. */}
-          <Form method="post" key={organizations.length} className="mt-3 flex flex-col gap-3">
-            <input type="hidden" name="intent" value="add-org" />
-            <TextInput id="add-org-name" name="name" label={copy.fields.orgName} maxLength={limits.orgNameMax} defaultValue={addFailure?.values.name ?? ""} error={addFailure?.errors.name} />
-            <TextArea id="add-org-content" name="content" label={copy.fields.orgContent} rows={4} defaultValue={addFailure?.values.content ?? ""} error={addFailure?.errors.content} />
-            <div>
-              <button type="submit" className={buttonClasses("primary", "md")}>
-                {copy.organizations.addSubmit}
-              </button>
-            </div>
-          </Form>
+          <TestimonialForm key={organizations.length} intent="add-org" values={{}} failure={failed("add-org")} submitLabel={copy.organizations.addSubmit} limits={limits} />
         </div>
       </section>
     </div>

@@ -3,9 +3,10 @@ import type { Route } from "./+types/users";
 import { adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "../../../server/auth/accounts.server";
+import { usersForm } from "../../../server/auth/admin-forms.server";
+import { inviteUser, listUsers, normaliseEmail, removeUser, resetSecondFactor, setupLink } from "../../../server/auth/accounts.server";
 import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.users;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -21,8 +22,7 @@ type ActionResult = { link?: string; message: string; tone: "info" | "error" };
 /** Owner only: invite an assistant, reset someone's second factor, remove someone. Setup links are shown once, here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireAdminAction(request, context, "owner");
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const form = await readAdminForm(request, usersForm);
   const meta = {
     actor: owner,
     address: context.clientAddress,
@@ -30,22 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const siteUrl = context.config.business.siteUrl;
   const fail = (reason: string) => data<ActionResult>({ message: copy.errors[reason] ?? reason, tone: "error" }, { status: 400 });
-  if (intent === "invite") {
+  // No intent, an unknown one or an id that is not a number: nobody to act on.
+  if (!form.ok) return fail(form.fieldErrors.email ? "invalid-email" : "not-found");
+  if (form.data.intent === "invite") {
     const result = await inviteUser(context.db, {
-      email: String(form.get("email") ?? ""),
+      email: form.data.email,
       role: "assistant",
       ...meta,
     });
     if (!result.ok) return fail(result.reason);
-    const email = String(form.get("email")).trim().toLowerCase();
     return data<ActionResult>({
       link: setupLink(siteUrl, result.token),
-      message: copy.linkFor(email),
+      message: copy.linkFor(normaliseEmail(form.data.email)),
       tone: "info",
     });
   }
-  const userId = Number(form.get("userId"));
-  if (!Number.isInteger(userId)) return fail("not-found");
+  const { intent, userId } = form.data;
   if (userId === owner.id) return fail("self");
   if (intent === "reset") {
     const result = await resetSecondFactor(context.db, userId, meta);
@@ -56,15 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       tone: "info",
     });
   }
-  if (intent === "remove") {
-    const result = await removeUser(context.db, userId, meta);
-    if (!result.ok) return fail(result.reason);
-    return data<ActionResult>({
-      message: copy.removed(result.email),
-      tone: "info",
-    });
-  }
-  return fail("not-found");
+  const result = await removeUser(context.db, userId, meta);
+  if (!result.ok) return fail(result.reason);
+  return data<ActionResult>({
+    message: copy.removed(result.email),
+    tone: "info",
+  });
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
