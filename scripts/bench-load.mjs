@@ -14,7 +14,7 @@
 //
 // Plain ESM JavaScript: runs without a compile step. Prints requests/s and p99 latency per
 // target and the ratio to the bare server, and counts failed answers (4xx-5xx, socket errors,
-// timeouts: exit 1 if any).
+// timeouts) and the pages under the guard rail (25% of the bare server): exit 1 if any.
 import { spawn } from "node:child_process";
 import { get } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -23,6 +23,9 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
 import { ensureWrk, luaString, runWrk } from "./wrk.mjs";
+
+/** Every public page answers at least this share of the bare server's requests per second, in the same run. */
+const GUARD_RAIL = 0.25;
 
 const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
@@ -185,7 +188,7 @@ async function measureOn(database, { wrk, args, duration, rounds, connections })
     const tokenRes = await fetch(`${site.origin}/api/form-token?form=contact`);
     if (!tokenRes.ok) throw new Error(`/api/form-token answered ${tokenRes.status}`);
     const { token } = await tokenRes.json();
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, 3100)); // stamped with the end of its second: 2 s after that
     const KEY = "@KEY@";
     const contactBody = (key) =>
       JSON.stringify({
@@ -297,20 +300,20 @@ end
       `\n${table(["target", "req/s", "avg ms", "p99 ms", "requests", "4xx-5xx/socket err/timeout", "bare", "vs bare", "bare, same bytes", "vs same", "KiB/answer"], rows, (i) => i > 0)}`,
     );
     console.log(
-      "bare: the bare server answering /services, measured right after the page in each round (the first row: at the start); vs bare: the page's share of it (the goal: 50% or more).\n" +
+      "bare: the bare server answering /services, measured right after the page in each round (the first row: at the start); vs bare: the page's share of it (the guard rail: 25% or more).\n" +
         "bare, same bytes: the bare server answering this page's own bytes, measured right after the page in each round; vs same: the page's share of it.\n" +
         `Pages and both references: the best of ${rounds} round${rounds === 1 ? "" : "s"} each.`,
     );
     const pageRows = results.filter((r) => r.page);
     const ratios = pageRows.map((r) => r.result.requestsPerSecond / r.bareResult.requestsPerSecond);
-    const below = pageRows.filter((_, i) => ratios[i] < 0.5).map((r) => r.name.replace(/^GET /, "").replace(/ \(.*$/, ""));
-    console.log(`pages at 50% of the bare server or more: ${pageRows.length - below.length} of ${pageRows.length}${below.length ? `; below: ${below.join(", ")}` : ""}`);
+    const below = pageRows.filter((_, i) => ratios[i] < GUARD_RAIL).map((r) => r.name.replace(/^GET /, "").replace(/ \(.*$/, ""));
+    console.log(`pages at ${GUARD_RAIL * 100}% of the bare server or more: ${pageRows.length - below.length} of ${pageRows.length}${below.length ? `; below: ${below.join(", ")}` : ""}`);
 
     const contact = results.at(-1);
     const totalBad = results.reduce((sum, r) => sum + r.bad, 0);
     console.log(`\ncontact submissions sent, each with its own idempotency key: ${contact.result.requests} (and the warm-up's); failed answers in total: ${totalBad}`);
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-    return totalBad === 0 ? 0 : 1;
+    return totalBad === 0 && below.length === 0 ? 0 : 1;
   } finally {
     await stopAll();
   }
