@@ -47,7 +47,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Whether the visitor reached us over TLS (directly, or through a proxy we trust). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  if (c.req.url.startsWith("https:")) return true;
   return trustProxy && (c.req.header("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
 }
 

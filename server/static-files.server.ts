@@ -104,6 +104,12 @@ export function lookupStaticFile(files: Map<string, StaticFile>, pathname: strin
 /** Picks the best encoding the client accepts (q-values honoured, brotli first) among those that exist. */
 export function chooseEncoding(file: { br?: unknown; gzip?: unknown }, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
+  // Browsers send a plain list ("gzip, deflate, br, zstd"): no q-values to weigh.
+  if (!acceptEncoding.includes(";")) {
+    const accepted = acceptEncoding.toLowerCase();
+    if (file.br && /\bbr\b/.test(accepted)) return "br";
+    return file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  }
   const accepts = parseAccept(acceptEncoding);
   const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
   const br = file.br ? q("br") : 0;

@@ -58,10 +58,9 @@ export type PageCacheDeps = PageCacheOptions & {
 type Entry = {
   key: string;
   stamp: string;
-  headers: [string, string][];
+  /** The render's headers, its validator, and its policy (with, then without, upgrade-insecure-requests). */
+  headers: { https: [string, string][]; http: [string, string][] };
   body: Buffer;
-  scriptHashes: string[];
-  etag: string;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
   bytes: number;
@@ -104,6 +103,8 @@ export function createPageCache(deps: PageCacheDeps) {
   const versionsMaxAgeMs = deps.versionsMaxAgeMs ?? DEFAULT_VERSIONS_MAX_AGE_MS;
   const routes = routeTree(deps.build);
 
+  /** The URL a kept render of a path asked for without a query sees, made once. */
+  const plainUrls = new Map<string, URL>();
   /** Each path's rule (null: not kept), remembered for the paths asked for most recently. */
   const rules = new Map<string, PageCacheRule | null>();
   function ruleFor(path: string): PageCacheRule | null {
@@ -201,8 +202,10 @@ export function createPageCache(deps: PageCacheDeps) {
     });
     kept.push(["vary", ["Accept-Encoding", ...(cookie || /\bcookie\b/i.test(response.headers.get("vary") ?? "") ? ["Cookie"] : [])].join(", ")]);
     const body = Buffer.from(html, "utf8");
-    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    return { key, stamp, headers: kept, body, scriptHashes: inlineScriptHashes(html), etag, bytes: body.length * 2 };
+    kept.push(["etag", `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`]);
+    const scripts = inlineScriptHashes(html);
+    const policy = (https: boolean): [string, string] => ["content-security-policy", contentSecurityPolicy(scripts, https, deps.formTargets)];
+    return { key, stamp, headers: { https: [...kept, policy(true)], http: [...kept, policy(false)] }, body, bytes: body.length * 2 };
   }
 
   /** The copy's brotli or gzip form, made once on first demand (off the main thread). */
@@ -246,11 +249,17 @@ export function createPageCache(deps: PageCacheDeps) {
 
   /** GET and HEAD of a page whose route declares a rule: answered from memory; anything else goes on. */
   const handler: MiddlewareHandler = async (c, next) => {
-    const rule = ruleFor(c.req.path);
+    const path = c.req.path;
+    const rule = ruleFor(path);
     if (!rule) return next();
-    const url = renderUrl(deps.siteOrigin, new URL(c.req.url), rule);
-    // A path the URL parser would change ("/a/../b") is not a listed page as sent.
-    if (url.pathname !== c.req.path) return next();
+    // Asked for without a query (most requests): the URL the render sees is made once per path.
+    let url = c.req.url.includes("?") ? undefined : plainUrls.get(path);
+    if (!url) {
+      url = renderUrl(deps.siteOrigin, new URL(c.req.url), rule);
+      // A path the URL parser would change ("/a/../b") is not a listed page as sent.
+      if (url.pathname !== path) return next();
+      if (url.search === "" && plainUrls.size < 1_000) plainUrls.set(path, url);
+    }
     const cookie = rule.preferences ? preferenceCookieHeader(c.req.header("cookie")) : "";
     let stamp: string | null;
     try {
@@ -266,11 +275,11 @@ export function createPageCache(deps: PageCacheDeps) {
     if (!entry) return next();
     const encoding = chooseEncoding({ br: true, gzip: true }, c.req.header("accept-encoding"));
     const body = encoding ? await compressed(entry, encoding) : entry.body;
-    const headers = new Headers(entry.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes, isHttps(c, deps.trustProxy), deps.formTargets));
-    headers.set("ETag", entry.etag);
-    if (encoding) headers.set("Content-Encoding", encoding);
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+    const headers = isHttps(c, deps.trustProxy) ? entry.headers.https : entry.headers.http;
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: 200,
+      headers: encoding ? [...headers, ["content-encoding", encoding]] : headers,
+    });
   };
 
   return {
