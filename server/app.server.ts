@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress } from "./client-address.server";
@@ -131,7 +131,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
       console.log(`${c.req.method} ${loggablePath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     });
   }
-  // 2. A path that cannot be decoded is refused once, here (React Router would log it twice).
+  // 2. The security headers, on every answer.
+  app.use(securityHeaders(trustProxy));
+  // 3. A path that cannot be decoded is refused once, here (React Router would log it twice).
   app.use(async (c, next) => {
     const url = c.req.url;
     if (url.includes("%")) {
@@ -143,8 +145,6 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     }
     return next();
   });
-  // 3. The security headers, on every answer.
-  app.use(securityHeaders(trustProxy));
   // 4. Pages answer GET and HEAD, and POST where they have an action: anything else is a 405 here.
   if (build) app.use(pageMethods(build));
   // 5. Writes come from this site only.
@@ -187,7 +187,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // 304 when the browser's copy is current (files and kept pages bring their own validator).
   // Hashed assets are never revalidated (cached for a year, immutable): no validator to make for them.
   app.use(compress());
-  const validators = etag({ weak: true });
+  // A 304 keeps the page's own policy: Firefox and Safari apply the one a 304 carries to the page they keep.
+  const validators = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] });
   app.use((c, next) => (c.req.path.startsWith("/assets/") ? next() : validators(c, next)));
   app.use(countViews(pageViews));
   if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, formTargets }));

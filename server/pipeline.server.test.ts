@@ -74,6 +74,7 @@ const kinds: [string, () => Response | Promise<Response>, number][] = [
   ["a page that does not exist (404)", () => app.request("/no-such-page"), 404],
   ["a method pages do not answer (405)", () => app.request("/services", { method: "PUT" }), 405],
   ["a revalidated page (304)", () => app.request("/events", { headers: { "If-None-Match": eventsEtag } }), 304],
+  ["a path that cannot be decoded (400)", () => app.request("/%E0%A4%A"), 400],
 ];
 
 describe("every kind of answer goes through the one pipeline (needs `npm run build`)", () => {
@@ -83,6 +84,11 @@ describe("every kind of answer goes through the one pipeline (needs `npm run bui
     expect(response.status).toBe(status);
     for (const name of securityHeaders) {
       if (name === "strict-transport-security") continue; // plain HTTP: none (below, over TLS)
+      // The artwork may be shown by other sites and mail readers; nothing else may be embedded elsewhere.
+      if (name === "cross-origin-resource-policy" && _kind.includes("image")) {
+        expect(response.headers.get(name)).toBe("cross-origin");
+        continue;
+      }
       expect(response.headers.get(name), name).toBe(reference.headers.get(name));
       expect(response.headers.get(name), name).toBeTruthy();
     }
@@ -106,6 +112,16 @@ describe("every kind of answer goes through the one pipeline (needs `npm run bui
       const response = await tls.request(`https://www.kindredpagesreading.com${path}`);
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
       await response.arrayBuffer();
+    }
+  });
+
+  it("keeps a page's own policy on a 304 (Firefox and Safari apply it to the page they keep)", async () => {
+    for (const path of ["/events", "/services"]) {
+      const page = await app.request(path);
+      const again = await app.request(path, { headers: { "If-None-Match": page.headers.get("etag")! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get("content-security-policy"), path).toBe(page.headers.get("content-security-policy"));
+      expect(again.headers.get("content-security-policy"), path).toContain("'sha256-");
     }
   });
 

@@ -31,9 +31,9 @@ describe("security headers", () => {
   });
 
   it("never allow unsafe-inline or unsafe-eval for scripts", () => {
-    const csp = contentSecurityPolicy(["'nonce-abc'"], true);
+    const csp = contentSecurityPolicy(["'sha256-abc='"], true);
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
-    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc'");
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
     expect(csp).toContain("upgrade-insecure-requests");
   });
 
@@ -55,6 +55,12 @@ describe("security headers", () => {
     const html = `<script type="application/ld+json">{"a":1}</script><script>window.__x=1</script><script type="module" src="/a.js"></script><script type="module">import "/b.js"</script>`;
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([hash("window.__x=1"), hash('import "/b.js"')]);
+  });
+
+  it("hash only the scripts that close the document, never one in the page's content", () => {
+    const page = `<html><body><main><p>Hi</p><script>steal()</script><p>more</p></main><footer>f</footer><script>ours()</script><!--$--><script type="module">go()</script><!--/$--></body></html>`;
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(page)).toEqual([hash("ours()"), hash("go()")]);
   });
 });
 

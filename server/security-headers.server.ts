@@ -31,10 +31,24 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean, f
   ].join("; ");
 }
 
-/** 'sha256-…' sources for each inline executable script of an HTML document. */
+/**
+ * 'sha256-…' sources for the inline scripts a page runs: the executable inline scripts of the run
+ * of scripts that closes the document (React Router's context and data, the bootstrap, the scroll
+ * restoration), separated by nothing but whitespace and comments. A script anywhere else (markup
+ * injected into the page's content, should that ever happen) gets no hash, so the policy blocks it.
+ */
 export function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)];
+  const closing: RegExpMatchArray[] = [];
+  let end = html.search(/<\/body>|$/i);
+  for (let i = scripts.length - 1; i >= 0; i--) {
+    const script = scripts[i]!;
+    if (!/^(?:\s|<!--[\s\S]*?-->)*$/.test(html.slice(script.index! + script[0].length, end))) break;
+    closing.unshift(script);
+    end = script.index!;
+  }
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+  for (const match of closing) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
@@ -88,6 +102,8 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
     await common(c, async () => {
       await next();
       if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", fallback);
+      // The artwork and the share picture may be shown by other sites and mail readers (the rest stays same-origin).
+      if (c.req.path.startsWith("/images/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
       if (isHttps(c, trustProxy)) c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });
   };
@@ -101,7 +117,7 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
  */
 export function requestUrl(c: Context, trustProxy: boolean, siteOrigin: string): URL {
   const url = new URL(c.req.url);
-  if (c.req.header("origin") === siteOrigin) return new URL(url.pathname + url.search, siteOrigin);
+  if (c.req.header("origin") === siteOrigin) return new URL(siteOrigin + url.pathname + url.search);
   if (url.protocol === "http:" && isHttps(c, trustProxy)) url.protocol = "https:";
   return url;
 }

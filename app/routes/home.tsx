@@ -59,8 +59,9 @@ export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJso
 export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials"] } };
 
 /**
- * Rendered per request: the hero picture follows the visitor's optional preference cookies, so
- * the first paint already shows the right family. Responses differ by cookie and are never shared.
+ * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so
+ * the first paint already shows the right family. The server keeps one copy per set of preference
+ * cookies (handle.cache); responses carry `Vary: Cookie` so a shared cache keeps them apart too.
  * The testimonials are read here too (the same 5-minute cache as GET /api/testimonials), so the
  * carousel is in the served HTML and the browser fetches nothing for it.
  */

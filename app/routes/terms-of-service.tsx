@@ -32,7 +32,7 @@ function today(now = new Date()) {
   return { display, iso: `${part("year")}-${part("month")}-${part("day")}` };
 }
 
-// Rendered per request (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
+// Rendered by the server (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
 // The server's page cache renders it again when the day changes (the `day` stamp below).
 /** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date. */
 export const handle: PageHandle = { cache: { stamps: ["day"] } };

@@ -445,6 +445,17 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     expect(await t.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(3);
   });
 
+  it("finds the same answers sent just before the last 10-minute boundary (the previous bucket's key)", async () => {
+    const t = await appWithBuild();
+    t.clock.now = Date.UTC(2026, 10, 21, 15, 8, 0) - 5_000; // the form opens; sent at 15:08
+    const form = await t.openForm("/connect");
+    const send = () => t.post("/connect", { ...fields, ...form });
+    expect((await send()).status).toBe(303);
+    t.clock.now = Date.UTC(2026, 10, 21, 15, 12, 0); // in the next bucket, 4 minutes later
+    expect((await send()).status).toBe(303);
+    expect(await t.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
+  });
+
   it("answers a send with JavaScript (the hook's key, from the router's data request) with the outcome, not a redirect", async () => {
     const t = await appWithBuild();
     const key = "hook-made-key-0123456789";

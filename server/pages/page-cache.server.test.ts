@@ -197,6 +197,8 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     expect(plain).not.toMatch(/Two fathers/);
     expect(again).toBe(plain);
     expect(dads).not.toContain("s3cr3tvalue");
+    // A shared cache must keep them apart too.
+    expect((await get(cached, "/", { Cookie: "user_family_type=two-dads" })).headers.get("vary")).toMatch(/Cookie/);
     expect(await (await get(cached, "/", { Cookie: "session=other; user_family_type=two-dads" })).text()).toBe(dads);
   });
 
@@ -317,6 +319,14 @@ describe("the page cache's bounds", () => {
     expect((await request("/feedback")).status).toBe(418);
     expect(cache.size().entries).toBe(0);
     expect(renders()).toBe(1);
+  });
+
+  it("does not keep a page that sets a cookie", async () => {
+    const { cache, request } = cacheWith({}, async () =>
+      new Response("<p>hello</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "theme=dark" } }),
+    );
+    expect((await request("/feedback")).status).toBe(418);
+    expect(cache.size().entries).toBe(0);
   });
 
   it("does not answer pages whose route declares nothing or says never", async () => {

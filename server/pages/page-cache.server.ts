@@ -94,7 +94,7 @@ export function renderUrl(siteOrigin: string, url: URL, rule: PageCacheRule): UR
     if (value !== null) search.set(name, value);
   }
   const query = search.toString();
-  return new URL(url.pathname + (query ? `?${query}` : ""), siteOrigin);
+  return new URL(siteOrigin + url.pathname + (query ? `?${query}` : ""));
 }
 
 export function createPageCache(deps: PageCacheDeps) {
