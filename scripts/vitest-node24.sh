@@ -59,12 +59,12 @@ fi
 SQLITE_VERSION="$(node -p 'require("./node_modules/better-sqlite3/package.json").version')"
 ABI="$("$NODE24" -p process.versions.modules)"
 SQLITE_HOME="$CACHE/better-sqlite3-$SQLITE_VERSION-abi$ABI-headers$HEADERS_VERSION"
-# Loads the binding and has the garbage collector free statements (where the abort happens).
+# Loads the binding and makes statements enough for the garbage collector to free some, then exits
+# (the affected builds abort there).
 SQLITE_CHECK='const Database = require(process.argv[1]);
 const db = new Database(":memory:");
-for (let i = 0; i < 5000; i++) db.prepare(`select ${i}`).get();
-globalThis.gc();'
-if ! "$NODE24" --expose-gc -e "$SQLITE_CHECK" "$SQLITE_HOME/node_modules/better-sqlite3" >/dev/null 2>&1; then
+for (let i = 0; i < 100000; i++) db.prepare(`select ${i}`).get();'
+if ! "$NODE24" -e "$SQLITE_CHECK" "$SQLITE_HOME/node_modules/better-sqlite3" >/dev/null 2>&1; then
   echo "==> building better-sqlite3 $SQLITE_VERSION for Node $NODE24_VERSION (kept in node_modules/.cache/node24)"
   rm -rf "$SQLITE_HOME" "$SQLITE_HOME.tmp"
   mkdir -p "$SQLITE_HOME.tmp"
@@ -73,7 +73,7 @@ if ! "$NODE24" --expose-gc -e "$SQLITE_CHECK" "$SQLITE_HOME/node_modules/better-
   PATH="$NODE_HOME/bin:$PATH" npm_config_nodedir="$HEADERS_HOME" \
     npm install --prefix "$SQLITE_HOME.tmp" --no-audit --no-fund --loglevel=error >/dev/null
   mv "$SQLITE_HOME.tmp" "$SQLITE_HOME"
-  "$NODE24" --expose-gc -e "$SQLITE_CHECK" "$SQLITE_HOME/node_modules/better-sqlite3"
+  "$NODE24" -e "$SQLITE_CHECK" "$SQLITE_HOME/node_modules/better-sqlite3"
   # Builds for other versions are not needed any more.
   find "$CACHE" -maxdepth 1 -name 'better-sqlite3-*' ! -name "$(basename "$SQLITE_HOME")" -exec rm -rf {} +
 fi
