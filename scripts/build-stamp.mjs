@@ -2,13 +2,15 @@
 // (scripts/start.mjs). `npm run build` calls `node scripts/build-stamp.mjs begin` first and
 // `... end` last: the stamp, ${BUILD_DIR}/build-stamp.json, records when that build started and the
 // business settings it baked into the pages. The build is current while its stamp exists, no
-// source file or folder is newer than that start, and the settings are still the same.
+// source file is newer than that start, no source file was added, removed or renamed, and the
+// settings are still the same.
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 
-/** What the build reads: folders are walked (their own times count too: a file removed or renamed). */
+/** What the build reads (folders with everything in them). */
 export const sources = [
   "app",
   "server",
@@ -49,9 +51,14 @@ export function bakedSettings(root = process.cwd(), env = process.env) {
   return Object.fromEntries(names.map((name) => [name, (env[name] ?? fromFile[name] ?? "").trim() || null]));
 }
 
-/** The newest of the sources (path relative to root and time in ms), or null when there are none. */
-export function newestSource(root = process.cwd()) {
+/**
+ * The source files: the newest (path relative to root and time in ms, null when there are none)
+ * and a hash of all their paths (a file added, removed or renamed changes it; a folder's own
+ * time would too, but the build itself adds app/routes/es to app/routes).
+ */
+export function scanSources(root = process.cwd()) {
   let newest = null;
+  const paths = [];
   const visit = (path) => {
     const rel = relative(root, path);
     if (skipped(rel)) return;
@@ -61,11 +68,16 @@ export function newestSource(root = process.cwd()) {
     } catch {
       return;
     }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) visit(join(path, name));
+      return;
+    }
+    paths.push(rel);
     if (!newest || stat.mtimeMs > newest.mtimeMs) newest = { path: rel, mtimeMs: stat.mtimeMs };
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
   };
   for (const source of sources) visit(join(root, source));
-  return newest;
+  const files = createHash("sha256").update(paths.sort().join("\n")).digest("hex");
+  return { newest, files };
 }
 
 const stampName = "build-stamp.json";
@@ -78,7 +90,8 @@ export function begin(root = process.cwd(), env = process.env, now = Date.now())
   const buildDir = buildDirectory(root, env);
   const pending = pendingPath(root, buildDir);
   mkdirSync(join(pending, ".."), { recursive: true });
-  writeFileSync(pending, `${JSON.stringify({ startedAt: now, settings: bakedSettings(root, env) }, null, 2)}\n`);
+  const stamp = { startedAt: now, files: scanSources(root).files, settings: bakedSettings(root, env) };
+  writeFileSync(pending, `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
 export function end(root = process.cwd(), env = process.env) {
@@ -104,8 +117,9 @@ export function buildState(root = process.cwd(), env = process.env) {
   const settings = bakedSettings(root, env);
   const changed = Object.keys(settings).filter((name) => (stamp.settings?.[name] ?? null) !== settings[name]);
   if (changed.length > 0) return { current: false, reason: `${changed.join(", ")} changed since the last build` };
-  const newest = newestSource(root);
+  const { newest, files } = scanSources(root);
   if (newest && newest.mtimeMs > stamp.startedAt) return { current: false, reason: `${newest.path} changed since the last build` };
+  if (files !== stamp.files) return { current: false, reason: "source files were added, removed or renamed since the last build" };
   return { current: true };
 }
 
