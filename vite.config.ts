@@ -55,6 +55,11 @@ export default defineConfig(({ command }) => ({
       // site draws icons with app/components/ui/icons.tsx from the modules' data, so those calls
       // and lucide's component code are left out.
       treeshake: { manualPureFunctions: ["createLucideIcon"] },
+      // Rolldown's "[PLUGIN_TIMINGS]" notice after each build: on a build this small the plugins
+      // always take most of the time, so it printed on every build (and every `npm start` that
+      // builds) without anything to act on. To see where a build spends its time:
+      // `node --cpu-prof node_modules/.bin/react-router build`.
+      checks: { bundlerTimings: false },
       // Fewer, larger files for the first load: React in one chunk, React Router in another, every
       // icon in a third, the app's widely shared modules in a fourth (per language), instead of
       // some forty files of a few hundred bytes each (a phone on a

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
 # lints, builds the production site, then runs the unit/API tests (Vitest), the database-facing ones
-# a second time on PostgreSQL, and the browser tests (Playwright, with the Nu Html Checker over
-# every page).
+# a second time on PostgreSQL, the whole Vitest suite again on Node 24 LTS (production's Node), and
+# the browser tests (Playwright, with the Nu Html Checker over every page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,6 +80,9 @@ npx vitest run
 
 echo "==> database tests again on PostgreSQL (Vitest, TEST_DB=postgres)"
 TEST_DB=postgres npx vitest run
+
+echo "==> unit and API tests again on Node 24 LTS (Vitest, database on SQLite; scripts/vitest-node24.sh)"
+bash scripts/vitest-node24.sh
 
 echo "==> browser tests (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
 npx playwright test

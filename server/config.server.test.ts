@@ -25,6 +25,15 @@ describe("server configuration", () => {
     expect(config).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", DATABASE_URL: "/tmp/x.db", TRUST_PROXY: true });
   });
 
+  it("points setup links at SITE_URL, or without it at this server itself (PORT, and HOST when it is one address)", () => {
+    expect(loadServerConfig({}).setupLinkOrigin).toBe("http://localhost:3000");
+    expect(loadServerConfig({ PORT: "8080", SITE_URL: "" }).setupLinkOrigin).toBe("http://localhost:8080");
+    expect(loadServerConfig({ HOST: "::" }).setupLinkOrigin).toBe("http://localhost:3000");
+    expect(loadServerConfig({ HOST: "127.0.0.1", PORT: "4000" }).setupLinkOrigin).toBe("http://127.0.0.1:4000");
+    expect(loadServerConfig({ HOST: "::1" }).setupLinkOrigin).toBe("http://[::1]:3000");
+    expect(loadServerConfig({ SITE_URL: "https://www.example.org/", PORT: "8080" }).setupLinkOrigin).toBe("https://www.example.org");
+  });
+
   it.each([
     "./data/site.db",
     "file:./data/site.db",

@@ -129,7 +129,22 @@ const runtimeSchema = z.object({
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
 });
 
-export type ServerConfig = z.infer<typeof runtimeSchema> & { business: BusinessSettings };
+export type ServerConfig = z.infer<typeof runtimeSchema> & {
+  business: BusinessSettings;
+  /**
+   * The origin of the back-office setup links the server and the owner's command line print:
+   * SITE_URL when it is set; without it this server itself, http://localhost:PORT (or HOST when
+   * that is one address), so that a first run on a laptop prints a link that opens there and not
+   * on the built-in production address.
+   */
+  setupLinkOrigin: string;
+};
+
+/** This server as a browser on the same machine reaches it: `localhost` for an any-address HOST. */
+export function localOrigin(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** The mail settings with their defaults filled in from the business settings. */
 export type MailSettings = {
@@ -165,5 +180,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     issues.push(...error.issues);
   }
   if (!parsed.success || !business || issues.length > 0) throw new SettingsError(issues);
-  return { ...parsed.data, business };
+  const siteUrlSet = withoutEmpty(env).SITE_URL !== undefined;
+  return { ...parsed.data, business, setupLinkOrigin: siteUrlSet ? business.siteUrl : localOrigin(parsed.data.HOST, parsed.data.PORT) };
 }

@@ -34,7 +34,7 @@ async function main() {
   // only place the server prints it; the request log never shows query strings.
   const firstToken = await firstAccountToken(db, Date.now());
   if (firstToken) {
-    console.log(`back office: no account yet. Set up the owner's account within one hour at ${setupLink(config.business.siteUrl, firstToken)}`);
+    console.log(`back office: no account yet. Set up the owner's account within one hour at ${setupLink(config.setupLinkOrigin, firstToken)}`);
   }
   void warmUpPasswords();
 

@@ -133,7 +133,7 @@ async function main() {
       if (role !== "owner" && role !== "assistant") throw new Error('--role: expected "owner" or "assistant"');
       const result = await inviteUser(db, { email: values.email ?? "", role, actor: null, address: null, now: Date.now() });
       if (!result.ok) throw new Error(result.reason === "taken" ? "--email: that person already has an account" : "--email: expected an email address");
-      console.log(`Setup link for ${values.email} (${role}), valid one hour, works once:\n${setupLink(config.business.siteUrl, result.token)}`);
+      console.log(`Setup link for ${values.email} (${role}), valid one hour, works once:\n${setupLink(config.setupLinkOrigin, result.token)}`);
     } else if (area === "users" && (command === "remove" || command === "reset-2fa")) {
       const user = await findActiveUser(db, rest[0] ?? "");
       if (!user) throw new Error(`No account for "${rest[0] ?? ""}"`);
@@ -145,7 +145,7 @@ async function main() {
       } else {
         const result = await resetSecondFactor(db, user.id, meta);
         if (!result.ok) throw new Error("No such account");
-        console.log(`${result.email} is signed out and needs to set up again. Setup link, valid one hour, works once:\n${setupLink(config.business.siteUrl, result.token)}`);
+        console.log(`${result.email} is signed out and needs to set up again. Setup link, valid one hour, works once:\n${setupLink(config.setupLinkOrigin, result.token)}`);
       }
     } else {
       console.log(usage);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessDefaults } from "./business-defaults";
+import { businessDefaults } from "./business-defaults.ts";
 
 /**
  * Business settings: the one place that names the brand. Values may be overridden by

@@ -15,8 +15,9 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
 
-export function setupLink(siteUrl: string, token: string): string {
-  return new URL(`/admin/setup?token=${token}`, siteUrl).href;
+/** A setup link on `origin`: the site's address, or for the links printed in a terminal config.setupLinkOrigin. */
+export function setupLink(origin: string, token: string): string {
+  return new URL(`/admin/setup?token=${token}`, origin).href;
 }
 
 // ---------------------------------------------------------------- setup links
