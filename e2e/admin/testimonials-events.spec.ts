@@ -61,6 +61,9 @@ test.describe("admin testimonials and events", () => {
     await signInAsOwner(page);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Testimonials" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+    // Typed once the page has hydrated: what is typed into a story before then can be put back to the
+    // stored text by hydration, and the story would then be published (and shown to every later test).
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const candidate = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${first} Quill, children aged 5` }) });
     await expect(candidate).toHaveCount(1);
     await expect(page.getByText(`${first} Nopermission`)).toHaveCount(0);
