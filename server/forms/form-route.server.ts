@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
-import { formValues, single, type FormOutcome } from "#app/lib/forms/form-definition.ts";
+import { formValues, single, type FormOutcome, type FormPageData } from "#app/lib/forms/form-definition.ts";
 import { formCatalogue, requestLanguage } from "./catalogue.server";
 import { isFormRequest } from "./read-form.server";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
@@ -12,7 +12,6 @@ import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
  * idempotency key: the hook makes one with JavaScript, and the server derives one without it.
  * Every form page's route declares `query: ["sent"]` and the `form-window` stamp (page-cache-rule.ts).
  */
-export type FormPageData = { formToken: string; confirmation: FormOutcome | null };
 
 export function formPageData(form: FormId, request: Request, context: AppLoadContext): FormPageData {
   const sent = new URL(request.url).searchParams.has(SENT_PARAM);

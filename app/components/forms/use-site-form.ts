@@ -2,14 +2,13 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEven
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/forms/common";
-import { formValues, single, validationMessage, type FormDefinition, type FormOutcome } from "~/lib/forms/form-definition";
+import { formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
 import { focusFirstInvalid } from "./form-fields";
 import { useAttemptLimit } from "./use-attempt-limit";
 import { useFormSession } from "./use-form-session";
 
-/** What a form page's loader renders into the page (see server/forms/form-route.server.ts). */
-export type FormPageData = { formToken: string; confirmation: FormOutcome | null };
+export type { FormPageData };
 
 type Options = {
   /** The page's form token, when the page was rendered with one (a dialog has none). */

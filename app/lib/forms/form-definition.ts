@@ -18,6 +18,13 @@ export type FormMessages = {
   errorFallback: string;
 };
 
+/**
+ * What a form page's loader renders into the page (server/forms/form-route.server.ts): the form
+ * token of the second the copy was made in, and the confirmation on the page a send without
+ * JavaScript was redirected to.
+ */
+export type FormPageData = { formToken: string; confirmation: FormOutcome | null };
+
 /** The server's answer to one submission, for the page (no JavaScript) and the hook (with it). */
 export type FormOutcome =
   | { ok: true; /** The stored row (absent on the confirmation page a send without JavaScript is redirected to). */ id?: number; title: string; message: string }
