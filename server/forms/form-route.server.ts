@@ -12,7 +12,6 @@ import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
  * idempotency key: the hook makes one with JavaScript, and the server derives one without it.
  * Every form page's route declares `query: ["sent"]` and the `form-window` stamp (page-cache-rule.ts).
  */
-
 export function formPageData(form: FormId, request: Request, context: AppLoadContext): FormPageData {
   const sent = new URL(request.url).searchParams.has(SENT_PARAM);
   const { messages } = formCatalogue(requestLanguage(request)).formDefinitions[form];
