@@ -414,6 +414,65 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0013_booking": {
+    async up(db: MigrationDb) {
+      // Real booking of the discovery call (issue 26). The owner's availability is one document
+      // (weekly hours, date overrides, buffers, notice, window, caps, interval): read whole, small,
+      // and never holds personal data.
+      await db.schema
+        .createTable("booking_availability")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("rules", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      // One booked call: the parent's answers stay in discovery_call_requests (the inbox), the
+      // time and its life here. Times are ms since the epoch (UTC); `sequence` is the invite's
+      // SEQUENCE; the manage link's token is stored only as its SHA-256.
+      await db.schema
+        .createTable("bookings")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("request_id", "integer", (c) => c.notNull().references("discovery_call_requests.id"))
+        .addColumn("uid", "text", (c) => c.notNull().unique())
+        .addColumn("start_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("end_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("booked").check(sql`status in ('booked', 'completed', 'no-show', 'cancelled')`),
+        )
+        .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("manage_token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`${sql.ref("language")} in ('en', 'es')`))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("bookings_start_idx").on("bookings").column("start_at").execute();
+      await db.schema.createIndex("bookings_request_idx").on("bookings").column("request_id").execute();
+      // The guarantee that no two calls overlap: one row per 5-minute cell of a call and its
+      // buffers, the cell (minutes since the epoch / 5) its primary key. A second claim on a cell
+      // is a key violation on SQLite and PostgreSQL alike.
+      await db.schema
+        .createTable("booking_claims")
+        .addColumn("cell", "integer", (c) => c.primaryKey())
+        .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id"))
+        .execute();
+      await db.schema.createIndex("booking_claims_booking_idx").on("booking_claims").column("booking_id").execute();
+      // Calls booked per business day ('day:2026-12-01') and month ('month:2026-12'), raised with
+      // a compare-and-set against the cap in the booking's transaction.
+      await db.schema
+        .createTable("booking_counts")
+        .addColumn("period", "text", (c) => c.primaryKey())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .execute();
+      // Each reminder written to the outbox, once per booking, kind and invite sequence.
+      await db.schema
+        .createTable("booking_reminders")
+        .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("sequence", "integer", (c) => c.notNull())
+        .addColumn("message_id", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("booking_reminders_pk", ["booking_id", "kind", "sequence"])
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

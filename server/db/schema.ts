@@ -284,6 +284,56 @@ export interface ContentVersionTable {
 }
 // --- end Content versions ---
 
+// --- Booking (migration 0013_booking) ---
+export type BookingStatus = "booked" | "completed" | "no-show" | "cancelled";
+
+/** The owner's availability, one row (id 1) holding the rules as JSON (server/booking/availability.ts). */
+export interface BookingAvailabilityTable {
+  id: number;
+  rules: string;
+  updated_at: string;
+}
+
+/** One booked discovery call; the parent's answers are its request row in discovery_call_requests. */
+export interface BookingTable {
+  id: Generated<number>;
+  request_id: number;
+  /** The invite's UID, `booking-<uuid>@<domain>`. */
+  uid: string;
+  /** ms since the epoch, UTC. */
+  start_at: number;
+  end_at: number;
+  status: Generated<BookingStatus>;
+  /** The invite's SEQUENCE, raised by each reschedule and cancel. */
+  sequence: Generated<number>;
+  /** SHA-256 (base64url) of the parent's manage-link token. */
+  manage_token_hash: string;
+  language: Generated<SubmissionLanguage>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A 5-minute cell (ms since the epoch / 300,000) held by a booking's call and buffers. */
+export interface BookingClaimTable {
+  cell: number;
+  booking_id: number;
+}
+
+/** Calls booked in a period: 'day:YYYY-MM-DD' or 'month:YYYY-MM' in the business zone. */
+export interface BookingCountTable {
+  period: string;
+  count: number;
+}
+
+/** A reminder written to the outbox, once per booking, kind and sequence. */
+export interface BookingReminderTable {
+  booking_id: number;
+  kind: string;
+  sequence: number;
+  message_id: string;
+}
+// --- end Booking ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -298,6 +348,11 @@ export interface Database extends AuthTables {
   form_attempts: FormAttemptTable;
   form_blocks: FormBlockTable;
   outbox: OutboxTable;
+  booking_availability: BookingAvailabilityTable;
+  bookings: BookingTable;
+  booking_claims: BookingClaimTable;
+  booking_counts: BookingCountTable;
+  booking_reminders: BookingReminderTable;
   content_versions: ContentVersionTable;
 }
 
@@ -499,6 +554,24 @@ export const databaseColumns = {
     sent_at: "text | null",
   },
   content_versions: { name: "text", version: "integer" },
+  // Booking (0013_booking)
+  booking_availability: { id: "integer", rules: "text", updated_at: "text" },
+  bookings: {
+    id: "generated integer",
+    request_id: "integer",
+    uid: "text",
+    start_at: "integer",
+    end_at: "integer",
+    status: "generated text",
+    sequence: "generated integer",
+    manage_token_hash: "text",
+    language: "generated text",
+    created_at: "text",
+    updated_at: "text",
+  },
+  booking_claims: { cell: "integer", booking_id: "integer" },
+  booking_counts: { period: "text", count: "integer" },
+  booking_reminders: { booking_id: "integer", kind: "text", sequence: "integer", message_id: "text" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * The owner's availability for discovery calls (issue 26), in the business's time zone: weekly
+ * hours (several ranges a day), date overrides, buffers, notice, how far ahead, caps and the slot
+ * interval. One document, checked by this schema wherever it is read or written.
+ */
+
+/** A call lasts 15 minutes (spec: "Discovery call | 15 minutes"). */
+export const CALL_MINUTES = 15;
+/** Claims are made in cells of this many minutes; buffers and intervals are multiples of it. */
+export const CELL_MINUTES = 5;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const date = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+export type TimeRange = { start: string; end: string };
+
+const range = z
+  .object({ start: time, end: time })
+  .refine((r) => minutesOf(r.start) + CALL_MINUTES <= minutesOf(r.end), { message: "range-too-short" });
+
+/** Ranges of one day, in order and not overlapping. */
+const ranges = z.array(range).refine(
+  (list) => list.every((r, i) => i === 0 || minutesOf(list[i - 1]!.end) <= minutesOf(r.start)),
+  { message: "ranges-overlap" },
+);
+
+const multipleOfCell = (max: number) => z.number().int().min(0).max(max).refine((n) => n % CELL_MINUTES === 0);
+
+export const availabilitySchema = z.object({
+  /** Index 0 is Sunday, as Date.getDay(). */
+  weekly: z.array(ranges).length(7),
+  /** A date's own ranges (none: a day off), replacing its weekday's. */
+  overrides: z.array(z.object({ date, ranges })).max(400),
+  bufferBeforeMinutes: multipleOfCell(120),
+  bufferAfterMinutes: multipleOfCell(120),
+  minNoticeHours: z.number().int().min(0).max(24 * 14),
+  noSameDay: z.boolean(),
+  horizonDays: z.number().int().min(1).max(365),
+  maxPerDay: z.number().int().min(1).max(96),
+  maxPerMonth: z.number().int().min(1).max(3000),
+  intervalMinutes: z.number().int().refine((n) => [5, 10, 15, 20, 30, 60].includes(n)),
+});
+
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** What the owner's form starts from: weekdays 9-12 and 13-17, 10 calls a month (the spec's "10 spots"). */
+export const defaultAvailability: Availability = {
+  weekly: [
+    [],
+    [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+    [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+    [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+    [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+    [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }],
+    [],
+  ],
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minNoticeHours: 24,
+  noSameDay: false,
+  horizonDays: 60,
+  maxPerDay: 4,
+  maxPerMonth: 10,
+  intervalMinutes: 15,
+};
+
+export function minutesOf(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}

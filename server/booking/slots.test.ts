@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { addDays, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type SlotRules } from "./slots";
+
+const zone = "America/New_York";
+const weekdays9to12: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 0,
+  noSameDay: false,
+  horizonDays: 400,
+  maxPerDay: 50,
+  maxPerMonth: 500,
+  intervalMinutes: 15,
+};
+const none = { claimed: new Set<number>(), counts: new Map<string, number>() };
+const at = (iso: string) => Date.parse(iso);
+const rules = (availability: Availability, now: string): SlotRules => ({ availability, timeZone: zone, now: at(now) });
+
+describe("discovery-call slots in the business's zone", () => {
+  it("offers the weekday's range at the interval, each call ending inside it", () => {
+    const slots = candidateSlots(rules(weekdays9to12, "2026-12-01T00:00:00Z"), "2026-12-02");
+    expect(slots.map((s) => s.time)).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"]);
+    expect(new Date(slots[0]!.start).toISOString()).toBe("2026-12-02T14:00:00.000Z"); // 9:00 EST = UTC-5
+    expect(candidateSlots(rules(weekdays9to12, "2026-12-01T00:00:00Z"), "2026-12-05")).toEqual([]); // Saturday
+  });
+
+  it.each([
+    ["2026-03-06", "2026-03-09", "14:00", "13:00"], // March 8, 2026: EST -> EDT
+    ["2026-10-30", "2026-11-02", "13:00", "14:00"], // November 1, 2026: EDT -> EST
+    ["2027-03-12", "2027-03-15", "14:00", "13:00"], // March 14, 2027
+    ["2027-11-05", "2027-11-08", "13:00", "14:00"], // November 7, 2027
+  ])("keeps 9:00 at 9:00 local across the change between %s and %s", (before, after, utcBefore, utcAfter) => {
+    const r = rules(weekdays9to12, `${before}T00:00:00Z`);
+    const first = (date: string) => candidateSlots(r, date)[0]!;
+    expect(new Date(first(before).start).toISOString().slice(11, 16)).toBe(utcBefore);
+    expect(new Date(first(after).start).toISOString().slice(11, 16)).toBe(utcAfter);
+    expect(wallClock(first(after).start, zone).time).toBe("09:00");
+  });
+
+  it("skips a wall time the spring change removes and offers a repeated one once", () => {
+    const night: Availability = { ...weekdays9to12, weekly: Array.from({ length: 7 }, () => [{ start: "01:00", end: "03:30" }]) };
+    const spring = candidateSlots(rules(night, "2026-03-01T00:00:00Z"), "2026-03-08").map((s) => s.time);
+    expect(spring).toContain("01:45");
+    expect(spring.some((t) => t.startsWith("02:"))).toBe(false);
+    expect(spring).toContain("03:00");
+    const autumn = candidateSlots(rules(night, "2026-10-25T00:00:00Z"), "2026-11-01");
+    expect(autumn.filter((s) => s.time === "01:30")).toHaveLength(1);
+    expect(new Set(autumn.map((s) => s.start)).size).toBe(autumn.length);
+  });
+
+  it("replaces a weekday by a date's override, and an empty override is a day off", () => {
+    const a: Availability = {
+      ...weekdays9to12,
+      overrides: [
+        { date: "2026-12-02", ranges: [] },
+        { date: "2026-12-03", ranges: [{ start: "14:00", end: "14:30" }] },
+        { date: "2026-12-05", ranges: [{ start: "10:00", end: "10:15" }] },
+      ],
+    };
+    const r = rules(a, "2026-12-01T00:00:00Z");
+    expect(candidateSlots(r, "2026-12-02")).toEqual([]);
+    expect(candidateSlots(r, "2026-12-03").map((s) => s.time)).toEqual(["14:00", "14:15"]);
+    expect(candidateSlots(r, "2026-12-05").map((s) => s.time)).toEqual(["10:00"]);
+  });
+
+  it("applies the minimum notice, 'no same-day calls' and how far ahead", () => {
+    // 10:05 in New York on Wednesday, December 2.
+    const now = "2026-12-02T15:05:00Z";
+    expect(candidateSlots(rules({ ...weekdays9to12, minNoticeHours: 1 }, now), "2026-12-02").map((s) => s.time)).toEqual(["11:15", "11:30", "11:45"]);
+    expect(candidateSlots(rules({ ...weekdays9to12, noSameDay: true }, now), "2026-12-02")).toEqual([]);
+    expect(candidateSlots(rules({ ...weekdays9to12, noSameDay: true }, now), "2026-12-03")).toHaveLength(12);
+    expect(candidateSlots(rules({ ...weekdays9to12, horizonDays: 1 }, now), "2026-12-03")).toHaveLength(12);
+    expect(candidateSlots(rules({ ...weekdays9to12, horizonDays: 1 }, now), "2026-12-04")).toEqual([]);
+    expect(candidateSlots(rules(weekdays9to12, now), "2026-12-01")).toEqual([]);
+  });
+
+  it("holds the call and its buffers in 5-minute cells, so a buffer blocks the neighbouring times", () => {
+    const buffered: Availability = { ...weekdays9to12, bufferBeforeMinutes: 5, bufferAfterMinutes: 10 };
+    const r = rules(buffered, "2026-12-01T00:00:00Z");
+    const ten = candidateSlots(r, "2026-12-02").find((s) => s.time === "10:00")!;
+    expect(claimCells(buffered, ten.start)).toHaveLength(6); // 9:55 to 10:25
+    const state = { claimed: new Set(claimCells(buffered, ten.start)), counts: new Map<string, number>() };
+    const free = freeSlots(r, state, "2026-12-02").map((s) => s.time);
+    // 9:45 would hold until 10:10; 10:15 from 10:10; 10:30 from 10:25 is free.
+    expect(free).not.toContain("09:45");
+    expect(free).not.toContain("10:00");
+    expect(free).not.toContain("10:15");
+    expect(free).toContain("09:30");
+    expect(free).toContain("10:30");
+  });
+
+  it("offers nothing on a day or in a month at its cap", () => {
+    const r = rules({ ...weekdays9to12, maxPerDay: 2, maxPerMonth: 3 }, "2026-12-01T00:00:00Z");
+    const keys = periodKeys("2026-12-02");
+    expect(freeSlots(r, { claimed: new Set(), counts: new Map([[keys.day, 2]]) }, "2026-12-02")).toEqual([]);
+    expect(freeSlots(r, { claimed: new Set(), counts: new Map([[keys.day, 1]]) }, "2026-12-02")).toHaveLength(12);
+    expect(freeSlots(r, { claimed: new Set(), counts: new Map([[keys.month, 3]]) }, "2026-12-31")).toEqual([]);
+    expect(freeSlots(r, { claimed: new Set(), counts: new Map([[keys.month, 3]]) }, "2027-01-04")).toHaveLength(12);
+  });
+
+  it("lists only days with free times and finds the nearest free times to a taken one", () => {
+    const r = rules({ ...weekdays9to12, horizonDays: 10 }, "2026-12-01T00:00:00Z");
+    const days = freeSlotsBetween(r, none, "2026-11-20", "2026-12-31");
+    expect([...days.keys()]).toEqual(["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10"]); // now is 7 pm on Nov 30 in New York: ten days ahead is Dec 10
+    const taken = candidateSlots(r, "2026-12-02").find((s) => s.time === "10:00")!;
+    const state = { claimed: new Set(claimCells(r.availability, taken.start)), counts: new Map<string, number>() };
+    expect(nearestFree(r, state, taken.start).map((s) => s.time)).toEqual(["09:30", "09:45", "10:15"]); // 9:30 and 10:30 tie: the earlier wins
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});

@@ -1,0 +1,146 @@
+import { TZDate } from "@date-fns/tz";
+import { CALL_MINUTES, CELL_MINUTES, minutesOf, type Availability, type TimeRange } from "#app/lib/booking/availability.ts";
+
+/**
+ * Which discovery-call times are free: pure, so it is tested alone and timed by the benchmark.
+ * Every time is made from a wall-clock date and time in the business's zone by @date-fns/tz, never
+ * by adding hours to UTC: a 9:00 call is 9:00 where the business is on both sides of a change of
+ * daylight saving time. A wall time that does not exist that day (2:30 on the spring change) is
+ * skipped; one that happens twice (1:30 on the autumn change) is offered once, the first.
+ */
+
+const MINUTE = 60_000;
+const CELL_MS = CELL_MINUTES * MINUTE;
+
+export type SlotRules = {
+  availability: Availability;
+  timeZone: string;
+  now: number;
+};
+
+export type SlotState = {
+  /** Cells already claimed by calls and their buffers. */
+  claimed: ReadonlySet<number>;
+  /** Calls booked per period (periodKeys). */
+  counts: ReadonlyMap<string, number>;
+};
+
+export type Slot = { start: number; end: number; date: string; time: string };
+
+/** The period keys a call on `date` (YYYY-MM-DD, business zone) counts against. */
+export function periodKeys(date: string): { day: string; month: string } {
+  return { day: `day:${date}`, month: `month:${date.slice(0, 7)}` };
+}
+
+/** The cells a call starting at `start` holds, its buffers included (widened to whole cells). */
+export function claimCells(availability: Availability, start: number): number[] {
+  const from = Math.floor((start - availability.bufferBeforeMinutes * MINUTE) / CELL_MS);
+  const to = Math.ceil((start + (CALL_MINUTES + availability.bufferAfterMinutes) * MINUTE) / CELL_MS);
+  const cells: number[] = [];
+  for (let cell = from; cell < to; cell++) cells.push(cell);
+  return cells;
+}
+
+/** YYYY-MM-DD plus `days` (calendar arithmetic, no zone). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The date and time (HH:MM) of an instant in `timeZone`. */
+export function wallClock(instant: number, timeZone: string): { date: string; time: string } {
+  const t = new TZDate(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
+}
+
+/** The first and last dates a call may be booked on: today (or tomorrow with "no same-day calls") to today + horizon. */
+export function bookingWindow(rules: SlotRules): { first: string; last: string } {
+  const today = wallClock(rules.now, rules.timeZone).date;
+  return { first: rules.availability.noSameDay ? addDays(today, 1) : today, last: addDays(today, rules.availability.horizonDays) };
+}
+
+/** The ranges a date has: its override's, else its weekday's. */
+export function rangesOn(availability: Availability, date: string): readonly TimeRange[] {
+  const override = availability.overrides.find((o) => o.date === date);
+  if (override) return override.ranges;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return availability.weekly[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? [];
+}
+
+/**
+ * Every time on `date` the rules allow (hours, interval, notice, window), before claims and caps.
+ * Times are `intervalMinutes` apart from each range's start.
+ */
+export function candidateSlots(rules: SlotRules, date: string): Slot[] {
+  const { availability, timeZone, now } = rules;
+  const window = bookingWindow(rules);
+  if (date < window.first || date > window.last) return [];
+  const earliest = now + availability.minNoticeHours * 60 * MINUTE;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const slots: Slot[] = [];
+  let last = -Infinity;
+  for (const range of rangesOn(availability, date)) {
+    const end = minutesOf(range.end);
+    for (let minute = minutesOf(range.start); minute + CALL_MINUTES <= end; minute += availability.intervalMinutes) {
+      const hour = Math.floor(minute / 60);
+      const local = new TZDate(y, m - 1, d, hour, minute % 60, timeZone);
+      // A wall time the day skips comes back shifted: not a time the owner offered.
+      if (local.getHours() !== hour || local.getMinutes() !== minute % 60) continue;
+      const start = local.getTime();
+      if (start < earliest || start <= last) continue;
+      last = start;
+      const time = `${String(hour).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+      slots.push({ start, end: start + CALL_MINUTES * MINUTE, date, time });
+    }
+  }
+  return slots;
+}
+
+/** Whether a period still has room under its cap. */
+function underCaps(availability: Availability, counts: ReadonlyMap<string, number>, date: string): boolean {
+  const keys = periodKeys(date);
+  return (counts.get(keys.day) ?? 0) < availability.maxPerDay && (counts.get(keys.month) ?? 0) < availability.maxPerMonth;
+}
+
+/** The free times on `date`: candidates whose cells are all unclaimed, on a day and in a month under their caps. */
+export function freeSlots(rules: SlotRules, state: SlotState, date: string): Slot[] {
+  if (!underCaps(rules.availability, state.counts, date)) return [];
+  return candidateSlots(rules, date).filter((slot) => claimCells(rules.availability, slot.start).every((cell) => !state.claimed.has(cell)));
+}
+
+/** Free times per date from `from` to `to` (inclusive), dates without any left out. */
+export function freeSlotsBetween(rules: SlotRules, state: SlotState, from: string, to: string): Map<string, Slot[]> {
+  const window = bookingWindow(rules);
+  const days = new Map<string, Slot[]>();
+  for (let date = from < window.first ? window.first : from; date <= to && date <= window.last; date = addDays(date, 1)) {
+    const slots = freeSlots(rules, state, date);
+    if (slots.length > 0) days.set(date, slots);
+  }
+  return days;
+}
+
+/** The candidate slot that starts at `start`, if the rules (not claims or caps) allow one there. */
+export function candidateAt(rules: SlotRules, start: number): Slot | undefined {
+  const { date } = wallClock(start, rules.timeZone);
+  return candidateSlots(rules, date).find((slot) => slot.start === start);
+}
+
+/** Up to `count` free times nearest to `start` (for "That time was just taken"), in time order. */
+export function nearestFree(rules: SlotRules, state: SlotState, start: number, count = 3): Slot[] {
+  const { date } = wallClock(start, rules.timeZone);
+  const near: Slot[] = [];
+  for (let spread = 0; spread <= 7 && near.length < count; spread++) {
+    const dates = spread === 0 ? [date] : [addDays(date, -spread), addDays(date, spread)];
+    for (const day of dates) near.push(...freeSlots(rules, state, day));
+  }
+  return near
+    .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
+    .slice(0, count)
+    .sort((a, b) => a.start - b.start);
+}
+
+/** The cell an instant falls in (for reading claims of a window). */
+export function cellOf(instant: number): number {
+  return Math.floor(instant / CELL_MS);
+}
