@@ -18,6 +18,7 @@ import { createPageCache, type PageCacheOptions } from "./pages/page-cache.serve
 import { serveBuildFiles, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
+import { bookingSettings } from "./booking/bookings.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -78,7 +79,14 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
-  const forms = createSubmissionService({ db, config, formTokenSecret, now, emails: submissionMailerFromConfig(config, onEmailsQueued) });
+  const forms = createSubmissionService({
+    db,
+    config,
+    formTokenSecret,
+    now,
+    emails: submissionMailerFromConfig(config, onEmailsQueued),
+    booking: bookingSettings(config),
+  });
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
   /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */
   const loadContext = (address: string) => ({

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import {
+  single,
   mapFieldErrors,
   metaFrom,
   validationMessage,
@@ -13,6 +14,8 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { Database, SubmissionLanguage } from "../db/schema";
+import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
+import { bookInTransaction, nearestFreeTimes, readAvailability, SlotTaken, type NewBooking } from "../booking/bookings.server";
 import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
 import { RateLimitStore } from "./rate-limit.server";
@@ -60,7 +63,15 @@ const storage: Record<FormId, Storage> = {
 const formDefinitions: Record<FormId, FormDefinition> = formCatalogues.en.formDefinitions;
 
 /** A new submission as stored, for the emails it causes (server/outbox): in the language of its page. */
-export type NewSubmission = { kind: FormId; id: number; row: Record<string, unknown>; receivedAt: string; language: Language };
+export type NewSubmission = {
+  kind: FormId;
+  id: number;
+  row: Record<string, unknown>;
+  receivedAt: string;
+  language: Language;
+  /** A discovery call booked at a time, in the same transaction (issue 26). */
+  booking?: NewBooking;
+};
 
 /**
  * What happens in the submission's transaction when it is new (the outbox writes its emails), and
@@ -87,11 +98,16 @@ export type SubmissionDeps = {
   now?: () => number;
   /** Writes the submission's emails to the outbox; absent: no emails (tests of the forms alone). */
   emails?: SubmissionEmails;
+  /**
+   * Booking of discovery calls: the business's zone and the domain of the invites' UIDs. Once the
+   * owner has set her availability, a discovery call sent from a page must name a free time.
+   */
+  booking?: { timeZone: string; domain: string };
 };
 
 /** A submission refused before it could be stored; fieldErrors are keyed by the payload's fields. */
-type Refusal = { ok: false; status: 400 | 429; error: string; fieldErrors: FieldErrors; retryAfterSeconds?: number };
-type Accepted = { ok: true; id: number; created: boolean };
+type Refusal = { ok: false; status: 400 | 409 | 429; error: string; fieldErrors: FieldErrors; retryAfterSeconds?: number; title?: string };
+type Accepted = { ok: true; id: number; created: boolean; booking?: { token: string; start: number } };
 
 /**
  * The one way a submission reaches the database, for the pages' forms (React Router actions, with
@@ -145,7 +161,7 @@ export class SubmissionService {
     // What the visitor typed comes back to a page rendered without JavaScript; never the trap field or meta.
     const kept: FormValues = {};
     for (const field of Object.keys(definition.fields)) if (values[field] !== undefined) kept[field] = values[field];
-    const refuse = (refusal: Refusal, fieldErrors: FieldErrors, title = messages.errorTitle): FormOutcome => ({
+    const refuse = (refusal: Refusal, fieldErrors: FieldErrors, title = refusal.title ?? messages.errorTitle): FormOutcome => ({
       ok: false,
       status: refusal.status,
       title,
@@ -164,6 +180,11 @@ export class SubmissionService {
       const shown = validationMessage(definition, fieldErrors);
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
     }
+    // With booking open, the page's discovery call must name a time (the JSON API may still send a request).
+    if (form === "discovery-call" && this.deps.booking && single(values, "slot") === "" && (await readAvailability(this.db))) {
+      const slotErrors = { slot: formCatalogue(language).booking.slotRequired };
+      return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: slotErrors, values: kept };
+    }
     if (meta.idempotency_key === "") {
       // Sent without JavaScript: the key is derived from the client, the form and the answers, per
       // 10-minute bucket; the previous bucket's key finds the same answers sent up to 10 minutes ago.
@@ -176,8 +197,13 @@ export class SubmissionService {
     const result = await this.screenAndStore(form, definition.toPayload(values, meta), language);
     if (!result.ok) {
       const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
-      const title = Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle;
+      const title = result.title ?? (Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle);
       return refuse(result, mapped, title);
+    }
+    if (result.booking) {
+      const { booking: words, formLanguage } = formCatalogue(language);
+      const when = formatWhen(result.booking.start, this.deps.booking!.timeZone, formLanguage.tag);
+      return { ok: true, id: result.id, title: words.bookedTitle, message: words.bookedText(when), booking: result.booking };
     }
     return { ok: true, id: result.id, title: messages.successTitle, message: messages.successText };
   }
@@ -194,10 +220,11 @@ export class SubmissionService {
     if (!parsed.success) {
       return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
     }
-    const { website, form_token, idempotency_key, ...data } = parsed.data as Record<string, unknown> & {
+    const { website, form_token, idempotency_key, slot, ...data } = parsed.data as Record<string, unknown> & {
       website: string;
       form_token: string;
       idempotency_key: string;
+      slot?: string;
     };
     if (website !== "") return { ok: false, status: 400, error: formErrors.antiBot.bot, fieldErrors: {} };
     const { table, requireToken, toRow } = storage[form];
@@ -212,17 +239,45 @@ export class SubmissionService {
     const now = this.now();
     const receivedAt = new Date(now).toISOString();
     const emails = this.deps.emails;
-    const stored = await this.db.transaction().execute(async (trx) => {
-      const result = await insert(trx, table, content, idempotency_key, receivedAt, language);
-      // Only a new submission has emails; they commit or roll back with it.
-      if (result.created && emails) {
-        const row = { ...content, idempotency_key, received_at: receivedAt, language };
-        await emails.stored(trx, { kind: form, id: result.id, row, receivedAt, language }, now);
-      }
-      return result;
-    });
+    const bookingDeps = this.deps.booking;
+    const start = bookingDeps && slot ? Number(slot) : null;
+    let stored: { id: number; created: boolean; booking?: NewBooking };
+    try {
+      stored = await this.db.transaction().execute(async (trx) => {
+        // The first statement writes, so SQLite's write lock is held from the start.
+        const result: { id: number; created: boolean; booking?: NewBooking } = await insert(trx, table, content, idempotency_key, receivedAt, language);
+        if (result.created && start !== null) {
+          result.booking = await bookInTransaction(trx, { timeZone: bookingDeps!.timeZone, domain: bookingDeps!.domain, now }, { id: result.id, language }, start);
+        }
+        // Only a new submission has emails; they commit or roll back with it.
+        if (result.created && emails) {
+          const row = { ...content, idempotency_key, received_at: receivedAt, language };
+          await emails.stored(trx, { kind: form, id: result.id, row, receivedAt, language, booking: result.booking }, now);
+        }
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof SlotTaken) || start === null) throw error;
+      return this.taken(start, language);
+    }
     if (stored.created) emails?.afterCommit?.();
-    return { ok: true, ...stored };
+    const booked = stored.booking ? { token: stored.booking.token, start: Number(stored.booking.booking.start_at) } : undefined;
+    return { ok: true, id: stored.id, created: stored.created, ...(booked ? { booking: booked } : {}) };
+  }
+
+  /** "That time was just taken", with the nearest free times (and nothing stored). */
+  private async taken(start: number, language: Language): Promise<Refusal> {
+    const { booking: words, formLanguage } = formCatalogue(language);
+    const timeZone = this.deps.booking!.timeZone;
+    const near = await nearestFreeTimes(this.db, { timeZone, now: this.now() }, start);
+    const times = near.map((slot) => formatWhen(slot.start, timeZone, formLanguage.tag));
+    return {
+      ok: false,
+      status: 409,
+      title: words.takenTitle,
+      error: times.length > 0 ? words.takenText(joinOr(times, words.or)) : words.takenNoneText,
+      fieldErrors: { slot: words.takenTitle },
+    };
   }
 }
 
@@ -295,6 +350,7 @@ export function createSubmissionService(deps: {
   formTokenSecret: string;
   now?: () => number;
   emails?: SubmissionEmails;
+  booking?: SubmissionDeps["booking"];
 }) {
   const rateLimitConfig = {
     maxAttempts: deps.config.RATE_LIMIT_MAX_ATTEMPTS,
@@ -309,6 +365,7 @@ export function createSubmissionService(deps: {
     tokens,
     now: deps.now,
     emails: deps.emails,
+    booking: deps.booking,
   });
   return { service, tokens };
 }

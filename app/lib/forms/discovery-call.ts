@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
 import { submissionMetaShape, hearAboutUsValues } from "./common";
+import { bookingCopy } from "~/content/booking";
 import { discoveryCallMessages } from "~/content/discovery-call";
 import { discoveryCallOptionLabels } from "~/content/discovery-call-options";
 import { fieldMessages } from "~/content/form-rules";
@@ -46,6 +47,8 @@ export type DiscoveryCallForm = {
   preferredTime: string;
   specificConcerns: string;
   hearAboutUs: string;
+  /** The chosen call's start (ms since the epoch) when booking is open; "" otherwise. */
+  slot: string;
 };
 
 export const emptyDiscoveryCallForm: DiscoveryCallForm = {
@@ -56,6 +59,7 @@ export const emptyDiscoveryCallForm: DiscoveryCallForm = {
   preferredTime: "",
   specificConcerns: "",
   hearAboutUs: "",
+  slot: "",
 };
 
 /** The payload sent to POST /api/submit-discovery-call (spec section 3 and 7). */
@@ -70,6 +74,9 @@ export const discoveryCallSchema = lazySchema(() =>
     preferred_time: optionalChoice(preferredTimeValues),
     timezone: z.literal("EST", { error: messages.pattern }).optional().default("EST"),
     hear_about_us: optionalChoice(hearAboutUsValues),
+    // A booked time (issue 26): the start of a free slot, in ms since the epoch; whether one is
+    // required, and free, is the server's to say (server/booking).
+    slot: z.string().regex(/^\d{12,14}$/, { error: bookingCopy.slotRequired }).optional().default(""),
     ...submissionMetaShape(),
   }),
 );
@@ -86,6 +93,7 @@ export const discoveryCallFieldNames: Record<string, keyof DiscoveryCallForm> = 
   challenges: "specificConcerns",
   preferred_time: "preferredTime",
   hear_about_us: "hearAboutUs",
+  slot: "slot",
 };
 
 export function toDiscoveryCallPayload(
@@ -102,6 +110,7 @@ export function toDiscoveryCallPayload(
     preferred_time: form.preferredTime,
     timezone: "EST",
     hear_about_us: form.hearAboutUs as DiscoveryCallPayload["hear_about_us"],
+    slot: form.slot,
     ...meta,
   };
 }

@@ -27,10 +27,19 @@ export type FormPageData = { formToken: string; confirmation: FormOutcome | null
 
 /** The server's answer to one submission, for the page (no JavaScript) and the hook (with it). */
 export type FormOutcome =
-  | { ok: true; /** The stored row (absent on the confirmation page a send without JavaScript is redirected to). */ id?: number; title: string; message: string }
+  | {
+      ok: true;
+      /** The stored row (absent on the confirmation page a send without JavaScript is redirected to). */
+      id?: number;
+      title: string;
+      message: string;
+      /** A discovery call booked at a time: the parent's manage link's token (the page without JavaScript goes there). */
+      booking?: { token: string; start: number };
+    }
   | {
       ok: false;
-      status: 400 | 413 | 415 | 429;
+      /** 409: the discovery call's time was just taken. */
+      status: 400 | 409 | 413 | 415 | 429;
       title: string;
       message: string;
       /** Keyed by the form's own field names. */

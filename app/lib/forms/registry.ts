@@ -1,3 +1,4 @@
+import { bookingCopy } from "~/content/booking";
 import { antiBotMessages, rateLimitMessages, requestMessages } from "~/content/form-errors";
 import { locale } from "~/content/locale";
 import type { FormId } from "./common";
@@ -25,3 +26,6 @@ export const formErrors = { request: requestMessages, antiBot: antiBotMessages, 
 
 /** The language these words are in ("es" in the Spanish twin), and its BCP 47 tag for `Intl`. */
 export const formLanguage = { language: locale.language, tag: locale.tag };
+
+/** The booking's words (issue 26): the discovery call's outcome when a time was booked or just taken, the manage page, the emails. */
+export const booking = bookingCopy;

@@ -1,0 +1,173 @@
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { createTestDatabase } from "../db/test-database";
+import type { AppDatabase } from "../db/database.server";
+import {
+  bookInTransaction,
+  bookingByToken,
+  callsLeftThisMonth,
+  cancelInTransaction,
+  freeTimes,
+  rescheduleInTransaction,
+  saveAvailability,
+  SlotTaken,
+} from "./bookings.server";
+
+// Booking against a real database (SQLite, and PostgreSQL with TEST_DB=postgres): a time is
+// booked once, caps hold, and cancelling and rescheduling give the time back.
+
+const zone = "America/New_York";
+// Tuesday, December 1, 2026, 9:00 in New York.
+const NOW = Date.parse("2026-12-01T14:00:00Z");
+const context = { timeZone: zone, now: NOW, domain: "kindred.test" };
+const availability: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minNoticeHours: 2,
+  horizonDays: 40,
+  maxPerDay: 3,
+  maxPerMonth: 5,
+  intervalMinutes: 15,
+};
+/** 10:00 New York time on a December 2026 day. */
+const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function setup(rules: Availability = availability) {
+  const database = await createTestDatabase();
+  cleanups.push(database.close);
+  await saveAvailability(database.db, rules, NOW);
+  return database.db;
+}
+
+let requests = 0;
+async function request(db: AppDatabase): Promise<number> {
+  const row = await db
+    .insertInto("discovery_call_requests")
+    .values({
+      received_at: new Date(NOW).toISOString(),
+      idempotency_key: `key-${requests++}-${Math.random()}`,
+      parent_name: "Ana Pérez",
+      parent_email: "ana@example.org",
+      parent_phone: "",
+      child_name: "",
+      child_age: "3-4years",
+      challenges: "Bedtime reading has become a struggle.",
+      preferred_time: "",
+      timezone: "EST",
+      hear_about_us: "",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function book(db: AppDatabase, start: number, now = NOW) {
+  const id = await request(db);
+  return db.transaction().execute((trx) => bookInTransaction(trx, { ...context, now }, { id, language: "en" }, start));
+}
+
+async function claimsOverlap(db: AppDatabase): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from bookings a join bookings b on a.id < b.id
+    where a.status <> 'cancelled' and b.status <> 'cancelled' and a.start_at < b.end_at and b.start_at < a.end_at`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+describe("booking a discovery call", () => {
+  it("books a free time once: the same time, or one inside its buffer, is taken", async () => {
+    const db = await setup();
+    const { booking, token } = await book(db, tenOn(2));
+    expect(booking.status).toBe("booked");
+    expect(booking.sequence).toBe(0);
+    expect(booking.uid).toMatch(/^booking-[0-9a-f-]{36}@kindred\.test$/);
+    expect(booking.end_at - booking.start_at).toBe(15 * 60_000);
+    expect((await bookingByToken(db, token))?.id).toBe(booking.id);
+    expect(booking.manage_token_hash).not.toContain(token);
+    await expect(book(db, tenOn(2))).rejects.toBeInstanceOf(SlotTaken);
+    // 10:15 starts inside 10:00's 15-minute buffer after; 10:30 is free.
+    await expect(book(db, tenOn(2) + 15 * 60_000)).rejects.toBeInstanceOf(SlotTaken);
+    await book(db, tenOn(2) + 30 * 60_000);
+    // Nothing half-stored by the refusals: two bookings, their claims, and the day's count.
+    expect(await db.selectFrom("bookings").select("id").execute()).toHaveLength(2);
+    const day = await db.selectFrom("booking_counts").selectAll().where("period", "=", "day:2026-12-02").executeTakeFirst();
+    expect(day?.count).toBe(2);
+    const times = await freeTimes(db, context, "2026-12-02", "2026-12-02");
+    expect(times?.get("2026-12-02")?.map((s) => s.time)).not.toContain("10:15");
+  });
+
+  it("checks the rules again when booking: a time inside the notice, off-hours or past the window is refused", async () => {
+    const db = await setup();
+    await expect(book(db, Date.parse("2026-12-01T15:00:00Z"))).rejects.toBeInstanceOf(SlotTaken); // 10:00 today: 1 hour's notice
+    await expect(book(db, Date.parse("2026-12-02T13:00:00Z"))).rejects.toBeInstanceOf(SlotTaken); // 8:00
+    await expect(book(db, tenOn(2) + 7 * 60_000)).rejects.toBeInstanceOf(SlotTaken); // 10:07, not on the interval
+    await expect(book(db, Date.parse("2027-01-12T15:00:00Z"))).rejects.toBeInstanceOf(SlotTaken); // beyond 40 days
+    // Drawn when the page was shown, refused once the notice has passed.
+    await expect(book(db, tenOn(2), tenOn(2) - 60 * 60_000)).rejects.toBeInstanceOf(SlotTaken);
+    expect(await db.selectFrom("bookings").select("id").execute()).toHaveLength(0);
+    expect(await db.selectFrom("booking_claims").select("cell").execute()).toHaveLength(0);
+  });
+
+  it("never goes past the day's or the month's cap, and says how many calls are left this month", async () => {
+    const db = await setup();
+    expect(await callsLeftThisMonth(db, context)).toBe(5);
+    for (const minutes of [0, 30, 60]) await book(db, tenOn(2) + minutes * 60_000);
+    await expect(book(db, tenOn(2) + 90 * 60_000)).rejects.toBeInstanceOf(SlotTaken); // day cap 3
+    expect((await freeTimes(db, context, "2026-12-02", "2026-12-02"))?.has("2026-12-02")).toBe(false);
+    await book(db, tenOn(3));
+    await book(db, tenOn(4));
+    expect(await callsLeftThisMonth(db, context)).toBe(0);
+    await expect(book(db, tenOn(7))).rejects.toBeInstanceOf(SlotTaken); // month cap 5
+    expect((await freeTimes(db, context, "2026-12-01", "2026-12-31"))?.size).toBe(0);
+    expect((await freeTimes(db, context, "2027-01-01", "2027-01-31"))?.size).toBeGreaterThan(0);
+  });
+
+  it("cancelling gives the time and the counts back, once; a stale cancel changes nothing", async () => {
+    const db = await setup();
+    const { booking } = await book(db, tenOn(2));
+    const cancelled = await db.transaction().execute((trx) => cancelInTransaction(trx, context, booking));
+    expect(cancelled?.status).toBe("cancelled");
+    expect(cancelled?.sequence).toBe(1);
+    expect(await db.transaction().execute((trx) => cancelInTransaction(trx, context, booking))).toBeUndefined();
+    expect(await db.selectFrom("booking_claims").select("cell").execute()).toHaveLength(0);
+    expect((await db.selectFrom("booking_counts").select("count").where("period", "=", "month:2026-12").executeTakeFirst())?.count).toBe(0);
+    await book(db, tenOn(2));
+  });
+
+  it("rescheduling moves the claims, raises the sequence, and rolls back whole when the new time is taken", async () => {
+    const db = await setup();
+    const first = (await book(db, tenOn(2))).booking;
+    const other = (await book(db, tenOn(3))).booking;
+    const moved = await db.transaction().execute((trx) => rescheduleInTransaction(trx, context, first, tenOn(4)));
+    expect(moved?.start_at).toBe(tenOn(4));
+    expect(moved?.sequence).toBe(1);
+    await book(db, tenOn(2)); // the old time is free again
+    await expect(db.transaction().execute((trx) => rescheduleInTransaction(trx, context, moved!, other.start_at))).rejects.toBeInstanceOf(SlotTaken);
+    const after = await db.selectFrom("bookings").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(after.start_at).toBe(tenOn(4));
+    expect(after.sequence).toBe(1);
+    // A reschedule from a page drawn before that move changes nothing.
+    expect(await db.transaction().execute((trx) => rescheduleInTransaction(trx, context, first, tenOn(7)))).toBeUndefined();
+    expect(await claimsOverlap(db)).toBe(0);
+  });
+
+  it("books each time once when many parents ask at the same moment", async () => {
+    const db = await setup({ ...availability, maxPerDay: 50, maxPerMonth: 50 });
+    const starts = [0, 0, 0, 15, 15, 30, 30, 30, 45, 60].map((m) => tenOn(2) + m * 60_000);
+    const outcomes = await Promise.allSettled(starts.map((start) => book(db, start)));
+    const booked = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(refused.every((o) => (o as PromiseRejectedResult).reason instanceof SlotTaken)).toBe(true);
+    // 10:00 (holds to 10:30), then 10:30 (to 11:00), then 11:00: at most three calls fit.
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    expect(booked.length).toBeLessThanOrEqual(3);
+    expect(await claimsOverlap(db)).toBe(0);
+  });
+});

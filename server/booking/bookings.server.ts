@@ -1,0 +1,275 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { availabilitySchema, type Availability } from "#app/lib/booking/availability.ts";
+import type { AppDatabase } from "../db/database.server";
+import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "../db/schema";
+import { addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
+
+/**
+ * Booking of discovery calls (issue 26): the owner's availability, the free times, and the
+ * booking, rescheduling and cancelling of a call. Nothing can be booked twice: each call holds
+ * one row per 5-minute cell of its time and buffers in booking_claims (the cell is the primary
+ * key), and the day's and month's calls are counters raised only under their caps, all in the
+ * transaction that stores the booking. Every rule is checked again in that transaction.
+ */
+
+export type BookingRow = Selectable<BookingTable>;
+type Db = Kysely<Database>;
+
+/** A time that cannot be had: claimed by another call, over a cap, or no longer offered. Rolls its transaction back. */
+export class SlotTaken extends Error {
+  constructor() {
+    super("That time was just taken");
+  }
+}
+
+export type BookingContext = { timeZone: string; now: number };
+
+/** The owner's availability, or null while she has not set it (the form stays a request). */
+export async function readAvailability(db: Db): Promise<Availability | null> {
+  const row = await db.selectFrom("booking_availability").select("rules").where("id", "=", 1).executeTakeFirst();
+  if (!row) return null;
+  const parsed = availabilitySchema.safeParse(JSON.parse(row.rules));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveAvailability(db: Db, availability: Availability, now: number): Promise<void> {
+  const rules = JSON.stringify(availabilitySchema.parse(availability));
+  const updated_at = new Date(now).toISOString();
+  await db
+    .insertInto("booking_availability")
+    .values({ id: 1, rules, updated_at })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ rules, updated_at }))
+    .execute();
+}
+
+/** Claimed cells and booked counts for the dates from `from` to `to` (business zone). */
+export async function slotState(db: Db, context: BookingContext, from: string, to: string): Promise<SlotState> {
+  // A day's calls lie within a day of its UTC midnight, whatever the zone.
+  const fromCell = cellOf(Date.parse(`${addDays(from, -1)}T00:00:00Z`));
+  const toCell = cellOf(Date.parse(`${addDays(to, 2)}T00:00:00Z`));
+  const claims = await db.selectFrom("booking_claims").select("cell").where("cell", ">=", fromCell).where("cell", "<", toCell).execute();
+  const counts = await db
+    .selectFrom("booking_counts")
+    .select(["period", "count"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("period", ">=", `day:${from}`), eb("period", "<=", `day:${to}`)]),
+        eb.and([eb("period", ">=", `month:${from.slice(0, 7)}`), eb("period", "<=", `month:${to.slice(0, 7)}`)]),
+      ]),
+    )
+    .execute();
+  void context;
+  return { claimed: new Set(claims.map((c) => Number(c.cell))), counts: new Map(counts.map((c) => [c.period, Number(c.count)])) };
+}
+
+export function slotRules(availability: Availability, context: BookingContext): SlotRules {
+  return { availability, timeZone: context.timeZone, now: context.now };
+}
+
+/** The free times per date from `from` to `to`, or null when booking is not open. */
+export async function freeTimes(db: Db, context: BookingContext, from: string, to: string): Promise<Map<string, Slot[]> | null> {
+  const availability = await readAvailability(db);
+  if (!availability) return null;
+  return freeSlotsBetween(slotRules(availability, context), await slotState(db, context, from, to), from, to);
+}
+
+/** Up to three free times nearest to one just taken. */
+export async function nearestFreeTimes(db: Db, context: BookingContext, start: number): Promise<Slot[]> {
+  const availability = await readAvailability(db);
+  if (!availability) return [];
+  const { date } = wallClock(start, context.timeZone);
+  return nearestFree(slotRules(availability, context), await slotState(db, context, addDays(date, -8), addDays(date, 8)), start);
+}
+
+/** Calls still open this month: the month's cap less its calls, or none when no free time is left in it. */
+export async function callsLeftThisMonth(db: Db, context: BookingContext): Promise<number | null> {
+  const availability = await readAvailability(db);
+  if (!availability) return null;
+  const today = wallClock(context.now, context.timeZone).date;
+  const monthEnd = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
+  const last = addDays(`${monthEnd}-01`, -1);
+  const state = await slotState(db, context, today, last);
+  const free = freeSlotsBetween(slotRules(availability, context), state, today, last);
+  if (free.size === 0) return 0;
+  return Math.max(0, availability.maxPerMonth - (state.counts.get(periodKeys(today).month) ?? 0));
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/** Raises the day's and month's counters under their caps (compare-and-set), or throws SlotTaken. */
+async function countCall(trx: Transaction<Database>, availability: Availability, date: string): Promise<void> {
+  const keys = periodKeys(date);
+  for (const [period, cap] of [
+    [keys.day, availability.maxPerDay],
+    [keys.month, availability.maxPerMonth],
+  ] as const) {
+    await trx.insertInto("booking_counts").values({ period, count: 0 }).onConflict((oc) => oc.column("period").doNothing()).execute();
+    const raised = await trx
+      .updateTable("booking_counts")
+      .set((eb) => ({ count: eb("count", "+", 1) }))
+      .where("period", "=", period)
+      .where("count", "<", cap)
+      .executeTakeFirst();
+    if (Number(raised.numUpdatedRows) !== 1) throw new SlotTaken();
+  }
+}
+
+async function uncountCall(trx: Transaction<Database>, date: string): Promise<void> {
+  const keys = periodKeys(date);
+  await trx
+    .updateTable("booking_counts")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("period", "in", [keys.day, keys.month])
+    .where("count", ">", 0)
+    .execute();
+}
+
+/** Claims every cell of the call and its buffers; a cell already held means the time is taken. */
+async function claim(trx: Transaction<Database>, availability: Availability, bookingId: number, start: number): Promise<void> {
+  const cells = claimCells(availability, start);
+  const inserted = await trx
+    .insertInto("booking_claims")
+    .values(cells.map((cell) => ({ cell, booking_id: bookingId })))
+    .onConflict((oc) => oc.column("cell").doNothing())
+    .returning("cell")
+    .execute();
+  if (inserted.length !== cells.length) throw new SlotTaken();
+}
+
+/** The rules, read and applied inside the transaction: the time must still be offered. */
+async function offeredSlot(trx: Transaction<Database>, context: BookingContext, start: number): Promise<{ availability: Availability; slot: Slot }> {
+  const availability = await readAvailability(trx);
+  const slot = availability ? candidateAt(slotRules(availability, context), start) : undefined;
+  if (!availability || !slot) throw new SlotTaken();
+  return { availability, slot };
+}
+
+export type NewBooking = { booking: BookingRow; token: string };
+
+/**
+ * Books `start` for a stored request, in the caller's transaction (the request's, with its
+ * emails): the time checked against the rules, counted under the caps and its cells claimed.
+ * Throws SlotTaken, which rolls the whole transaction back.
+ */
+export async function bookInTransaction(
+  trx: Transaction<Database>,
+  context: BookingContext & { domain: string },
+  request: { id: number; language: SubmissionLanguage },
+  start: number,
+): Promise<NewBooking> {
+  const { availability, slot } = await offeredSlot(trx, context, start);
+  await countCall(trx, availability, slot.date);
+  const { token, hash } = newManageToken();
+  const at = new Date(context.now).toISOString();
+  const booking = await trx
+    .insertInto("bookings")
+    .values({
+      request_id: request.id,
+      uid: `booking-${randomUUID()}@${context.domain}`,
+      start_at: slot.start,
+      end_at: slot.end,
+      manage_token_hash: hash,
+      language: request.language,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await claim(trx, availability, booking.id, slot.start);
+  return { booking, token };
+}
+
+/** The booking a manage link's token opens, if any. */
+export async function bookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  return db.selectFrom("bookings").selectAll().where("manage_token_hash", "=", hashToken(token)).executeTakeFirst();
+}
+
+export async function bookingById(db: Db, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Moves a booked call to `start` in the caller's transaction: its claims and counts released and
+ * taken again at the new time (SlotTaken rolls everything back), its sequence raised. Returns the
+ * row after the move, or undefined when the call is no longer booked (cancelled, or moved by
+ * someone else since `expected` was read).
+ */
+export async function rescheduleInTransaction(
+  trx: Transaction<Database>,
+  context: BookingContext,
+  expected: Pick<BookingRow, "id" | "sequence" | "start_at">,
+  start: number,
+): Promise<BookingRow | undefined> {
+  const moved = await trx
+    .updateTable("bookings")
+    .set((eb) => ({ sequence: eb("sequence", "+", 1), updated_at: new Date(context.now).toISOString() }))
+    .where("id", "=", expected.id)
+    .where("status", "=", "booked")
+    .where("sequence", "=", expected.sequence)
+    .returningAll()
+    .executeTakeFirst();
+  if (!moved) return undefined;
+  await trx.deleteFrom("booking_claims").where("booking_id", "=", moved.id).execute();
+  await uncountCall(trx, wallClock(moved.start_at, context.timeZone).date);
+  const { availability, slot } = await offeredSlot(trx, context, start);
+  await countCall(trx, availability, slot.date);
+  await claim(trx, availability, moved.id, slot.start);
+  return trx
+    .updateTable("bookings")
+    .set({ start_at: slot.start, end_at: slot.end })
+    .where("id", "=", moved.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Cancels a booked call in the caller's transaction: claims and counts released, sequence raised. */
+export async function cancelInTransaction(
+  trx: Transaction<Database>,
+  context: BookingContext,
+  expected: Pick<BookingRow, "id" | "sequence">,
+): Promise<BookingRow | undefined> {
+  const cancelled = await trx
+    .updateTable("bookings")
+    .set((eb) => ({ status: "cancelled" as BookingStatus, sequence: eb("sequence", "+", 1), updated_at: new Date(context.now).toISOString() }))
+    .where("id", "=", expected.id)
+    .where("status", "=", "booked")
+    .where("sequence", "=", expected.sequence)
+    .returningAll()
+    .executeTakeFirst();
+  if (!cancelled) return undefined;
+  await trx.deleteFrom("booking_claims").where("booking_id", "=", cancelled.id).execute();
+  await uncountCall(trx, wallClock(cancelled.start_at, context.timeZone).date);
+  return cancelled;
+}
+
+/** The owner marks a past or present call completed or a no-show (its time stays held). */
+export async function setCallOutcome(db: AppDatabase, id: number, status: "completed" | "no-show" | "booked", now: number): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ status, updated_at: new Date(now).toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["booked", "completed", "no-show"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The parent may change a call up to this long before it (the terms' rule). */
+export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
+
+export function parentMayChange(booking: Pick<BookingRow, "status" | "start_at">, now: number): boolean {
+  return booking.status === "booked" && booking.start_at - now >= CHANGE_CUTOFF_MS;
+}
+
+/** What booking needs from the configuration: the business's zone, and the domain of the invites' UIDs. */
+export function bookingSettings(config: { BUSINESS_TIME_ZONE: string; business: { siteUrl: string } }): { timeZone: string; domain: string } {
+  return { timeZone: config.BUSINESS_TIME_ZONE, domain: new URL(config.business.siteUrl).hostname };
+}
