@@ -1,0 +1,122 @@
+import type { Selectable, Transaction } from "kysely";
+import type { AppDatabase } from "../db/database.server";
+import type { Database, DiscoveryCallRequestTable } from "../db/schema";
+import {
+  cancelInTransaction,
+  newManageToken,
+  rescheduleInTransaction,
+  SlotTaken,
+  type BookingContext,
+  type BookingRow,
+} from "./bookings.server";
+
+/**
+ * A booked call changed after it was made, by the parent (from the manage link) or by the owner
+ * (from the back office): moved or cancelled in one transaction with the emails it causes, so a
+ * change and its emails commit or roll back together.
+ */
+
+export type RequestRow = Selectable<DiscoveryCallRequestTable>;
+export type ChangedBy = "parent" | "owner";
+
+/** The emails of a booking's life, written to the outbox in the change's transaction (server/booking/emails.server.ts). */
+export type BookingMailer = {
+  /** A new booking: the parent's confirmation with its invite, the owner's copy, the reminders. */
+  booked(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
+  /** A moved call: the updated invite (next SEQUENCE) to both; the old reminders cancelled, new ones written. */
+  moved(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, by: ChangedBy): Promise<void>;
+  /** A cancelled call: METHOD:CANCEL to both, with the owner's message if she wrote one; reminders cancelled. */
+  cancelled(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, now: number, by: ChangedBy, message: string): Promise<void>;
+  /** Wakes the outbox's worker after a commit. */
+  afterCommit?(): void;
+};
+
+export type ChangeDeps = { db: AppDatabase; context: () => BookingContext; mailer?: BookingMailer };
+
+async function requestOf(trx: Transaction<Database>, booking: BookingRow): Promise<RequestRow> {
+  return trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow();
+}
+
+export type ChangeOutcome = { ok: true; booking: BookingRow; token: string | null } | { ok: false; reason: "taken" | "changed" };
+
+/**
+ * Moves a booked call to `start`. `token` is the manage link's token when the parent moves it; the
+ * owner's move gives the booking a new token (hers is never known: only its hash is kept), so the
+ * email about the move carries a working link. "changed": the call was moved or cancelled since
+ * `expected` was read; "taken": the new time is not free.
+ */
+export async function rescheduleBooking(
+  deps: ChangeDeps,
+  expected: Pick<BookingRow, "id" | "sequence" | "start_at">,
+  start: number,
+  by: ChangedBy,
+  token?: string,
+): Promise<ChangeOutcome> {
+  const context = deps.context();
+  try {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const moved = await rescheduleInTransaction(trx, context, expected, start);
+      if (!moved) return undefined;
+      let link = token;
+      let booking = moved;
+      if (link === undefined) {
+        const fresh = newManageToken();
+        link = fresh.token;
+        booking = await trx.updateTable("bookings").set({ manage_token_hash: fresh.hash }).where("id", "=", moved.id).returningAll().executeTakeFirstOrThrow();
+      }
+      await deps.mailer?.moved(trx, booking, await requestOf(trx, booking), link, context.now, by);
+      return { booking, token: link };
+    });
+    if (!result) return { ok: false, reason: "changed" };
+    deps.mailer?.afterCommit?.();
+    return { ok: true, ...result };
+  } catch (error) {
+    if (error instanceof SlotTaken) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** Cancels a booked call; "changed" when it was moved or cancelled since `expected` was read. */
+export async function cancelBooking(
+  deps: ChangeDeps,
+  expected: Pick<BookingRow, "id" | "sequence">,
+  by: ChangedBy,
+  message = "",
+): Promise<ChangeOutcome> {
+  const context = deps.context();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const cancelled = await cancelInTransaction(trx, context, expected);
+    if (!cancelled) return undefined;
+    await deps.mailer?.cancelled(trx, cancelled, await requestOf(trx, cancelled), context.now, by, message);
+    return cancelled;
+  });
+  if (!result) return { ok: false, reason: "changed" };
+  deps.mailer?.afterCommit?.();
+  return { ok: true, booking: result, token: null };
+}
+
+/** The calls from `from` to `to` (ms), each with its request, for the owner's agenda. */
+export async function callsBetween(db: AppDatabase, from: number, to: number) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
+    .select([
+      "bookings.id",
+      "bookings.request_id",
+      "bookings.start_at",
+      "bookings.end_at",
+      "bookings.status",
+      "bookings.sequence",
+      "bookings.language",
+      "r.parent_name",
+      "r.parent_email",
+      "r.parent_phone",
+      "r.child_age",
+      "r.challenges",
+      "r.hear_about_us",
+    ])
+    .where("bookings.start_at", ">=", from)
+    .where("bookings.start_at", "<", to)
+    .orderBy("bookings.start_at")
+    .execute();
+}
