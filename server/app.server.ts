@@ -19,6 +19,7 @@ import { serveBuildFiles, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 import { bookingSettings } from "./booking/bookings.server";
+import type { ChangeDeps } from "./booking/changes.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -66,6 +67,8 @@ declare module "react-router" {
     now: () => number;
     /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
     nudgeOutbox: () => void;
+    /** Booked calls' changes (the parent's manage page, the owner's Calls page), with their emails. */
+    booking: ChangeDeps;
   }
 }
 
@@ -87,6 +90,10 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     emails: submissionMailerFromConfig(config, onEmailsQueued),
     booking: bookingSettings(config),
   });
+  const bookingDeps: ChangeDeps = {
+    db,
+    context: () => ({ timeZone: config.BUSINESS_TIME_ZONE, now: clock() }),
+  };
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
   /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */
   const loadContext = (address: string) => ({
@@ -98,6 +105,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     now: clock,
     nudgeOutbox: onEmailsQueued ?? (() => {}),
     clientAddress: address,
+    booking: bookingDeps,
   });
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view.
