@@ -487,7 +487,7 @@ export const traffic = {
 // --- Outbox: /admin/outbox and the dashboard's email warnings ---
 
 type OutboxStatusKey = "waiting" | "sending" | "sent" | "failed" | "cancelled";
-type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test";
+type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder";
 
 export const outboxAdmin = {
   title: "Outbox",
@@ -509,6 +509,9 @@ export const outboxAdmin = {
     "owner-notification": "To you",
     "visitor-confirmation": "Confirmation to the visitor",
     test: "Test email",
+    "booking-parent": "Booking email to the parent",
+    "booking-owner": "Booking copy to you",
+    "booking-reminder": "Call reminder",
   } satisfies Record<OutboxPurposeKey, string>,
   filters: { legend: "Filter", status: "Status", all: "All statuses", apply: "Show", clear: "Show all" },
   columns: {

@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
-import { epochMsType, idColumn } from "./dialect";
+import { databaseKind, epochMsType, idColumn } from "./dialect";
 
 /**
  * Migrations in code, applied in key order and recorded by Kysely in `kysely_migration`.
@@ -412,6 +412,89 @@ export const migrations: Record<string, Migration> = {
           .addColumn("language", "text", (c) => c.notNull().defaultTo("en").check(sql`${sql.ref("language")} in ('en', 'es')`))
           .execute();
       }
+    },
+  },
+  "0012_outbox_invites": {
+    async up(db: MigrationDb) {
+      // Booking emails (issue: book the discovery call): the parent's confirmation, reschedule and
+      // cancellation, the owner's copy, and reminders; and a calendar invite (iTIP REQUEST or
+      // CANCEL, RFC 5546) sent as the email's text/calendar part. The purpose check is a column
+      // CHECK of 0008, which SQLite cannot alter: the table is rebuilt, the same way on both
+      // databases (the full new definition, rows copied with their ids, old table dropped, new one
+      // renamed, its indexes made again under their names). On SQLite, where Kysely does not wrap
+      // a migration in a transaction, it runs in one, so a failure leaves the old table whole.
+      const rebuild = async (db: MigrationDb) => {
+        await db.schema
+          .createTable("outbox_next")
+          .addColumn("id", "integer", idColumn(db))
+          .addColumn("message_id", "text", (c) => c.notNull().unique())
+          .addColumn("purpose", "text", (c) =>
+            c
+              .notNull()
+              .check(
+                sql`purpose in ('owner-notification', 'visitor-confirmation', 'test', 'booking-parent', 'booking-owner', 'booking-reminder')`,
+              ),
+          )
+          .addColumn("submission_kind", "text", (c) =>
+            c.check(sql`submission_kind is null or submission_kind in ('discovery-call', 'contact', 'partnership', 'feedback')`),
+          )
+          .addColumn("submission_id", "integer")
+          .addColumn("recipients", "text", (c) => c.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("text_body", "text", (c) => c.notNull())
+          .addColumn("html_body", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) =>
+            c.notNull().defaultTo("waiting").check(sql`status in ('waiting', 'sending', 'sent', 'failed', 'cancelled')`),
+          )
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("claimed_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("sent_at", "text")
+          // The calendar invite, sent as the text/calendar part: both or neither.
+          .addColumn("ical_method", "text", (c) => c.check(sql`ical_method is null or ical_method in ('REQUEST', 'CANCEL')`))
+          .addColumn("ical_content", "text")
+          .addCheckConstraint("outbox_ical_both_or_neither", sql`(ical_method is null) = (ical_content is null)`)
+          .execute();
+        const columns = [
+          "id",
+          "message_id",
+          "purpose",
+          "submission_kind",
+          "submission_id",
+          "recipients",
+          "reply_to",
+          "subject",
+          "text_body",
+          "html_body",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "claimed_until",
+          "last_error",
+          "created_at",
+          "sent_at",
+        ];
+        await db
+          .insertInto("outbox_next")
+          .columns(columns)
+          .expression(db.selectFrom("outbox").select(columns))
+          .execute();
+        await db.schema.dropTable("outbox").execute();
+        await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+        await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("outbox_purpose_recipient_idx").on("outbox").columns(["purpose", "recipients", "created_at"]).execute();
+        await db.schema.createIndex("outbox_purpose_created_idx").on("outbox").columns(["purpose", "created_at"]).execute();
+        // PostgreSQL: the identity's sequence starts at 1 in the new table; the next id must come
+        // after the copied ones (SQLite's autoincrement takes the largest id by itself).
+        if (databaseKind(db) === "postgres") {
+          await sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 0) + 1, false) from outbox`.execute(db);
+        }
+      };
+      if (databaseKind(db) === "sqlite") await db.transaction().execute(rebuild);
+      else await rebuild(db);
     },
   },
   "0013_booking": {

@@ -246,8 +246,14 @@ export interface FormBlockTable {
   blocked_until: number;
 }
 // --- end attempt limits ---
-// --- Outbox (migration 0008_outbox) ---
-export type OutboxPurpose = "owner-notification" | "visitor-confirmation" | "test";
+// --- Outbox (migrations 0008_outbox, 0012_outbox_invites) ---
+/**
+ * Why an email was written: a submission's two, a test, and a booking's: to the parent
+ * (confirmation, reschedule, cancellation), the owner's copy, and a reminder.
+ */
+export type OutboxPurpose = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder";
+/** An iTIP method (RFC 5546) of the calendar invite an email carries. */
+export type OutboxIcalMethod = "REQUEST" | "CANCEL";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "cancelled";
 
 /** One email, rendered when it was written; the worker sends it and records the outcome. */
@@ -271,6 +277,10 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The calendar invite sent as the email's text/calendar part (0012): both set, or neither. */
+  ical_method: OutboxIcalMethod | null;
+  /** The invite's iCalendar text, as written by server/booking/invite.server.ts. */
+  ical_content: string | null;
 }
 // --- end Outbox ---
 // --- Content versions (migration 0009_content_versions) ---
@@ -533,7 +543,7 @@ export const databaseColumns = {
   // Attempt limits (0010_form_limits)
   form_attempts: { id: "generated integer", key: "text", at: "integer" },
   form_blocks: { key: "text", blocked_until: "integer" },
-  // Outbox (0008_outbox)
+  // Outbox (0008_outbox, rebuilt by 0012_outbox_invites)
   outbox: {
     id: "generated integer",
     message_id: "text",
@@ -552,6 +562,8 @@ export const databaseColumns = {
     last_error: "text | null",
     created_at: "text",
     sent_at: "text | null",
+    ical_method: "text | null",
+    ical_content: "text | null",
   },
   content_versions: { name: "text", version: "integer" },
   // Booking (0013_booking)

@@ -7,7 +7,7 @@ import * as spanishDiscoveryCall from "#app/lib/forms/discovery-call.ts?lang=es"
 import type { Language } from "../../app/lib/site-paths";
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "../config.server";
-import type { OutboxPurpose, SubmissionKind } from "../db/schema";
+import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "../db/schema";
 import { excerptOf, formatReceived, submissionFields, submissionSender } from "../inbox/inbox.server";
 
 /**
@@ -28,6 +28,11 @@ export type ComposedEmail = {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A calendar invite (server/booking/invite.server.ts), sent as a `text/calendar; method=…`
+   * alternative beside the text and HTML parts. `method` must be the file's own METHOD.
+   */
+  invite?: { method: OutboxIcalMethod; content: string };
 };
 
 export type ComposeSettings = {

@@ -64,8 +64,11 @@ export function describeError(error: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Writes one composed email as a waiting row, due now; returns its Message-ID. */
+/** Writes one composed email (and its calendar invite, if any) as a waiting row, due now; returns its Message-ID. */
 export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number): Promise<string> {
+  if (email.invite && !new RegExp(`^METHOD:${email.invite.method}\r$`, "m").test(email.invite.content)) {
+    throw new Error(`enqueueEmail: the invite's METHOD is not ${email.invite.method}`);
+  }
   const messageId = newMessageId(from);
   await trx
     .insertInto("outbox")
@@ -79,6 +82,8 @@ export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, 
       subject: email.subject,
       text_body: email.text,
       html_body: email.html,
+      ical_method: email.invite?.method ?? null,
+      ical_content: email.invite?.content ?? null,
       next_attempt_at: iso(now),
       created_at: iso(now),
     })

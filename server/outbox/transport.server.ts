@@ -35,11 +35,16 @@ export function createMailTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport(transportOptions(smtpUrl));
 }
 
-/** The one email of an outbox row, with its own Message-ID; resolves with the server's answer. */
+/**
+ * The one email of an outbox row, with its own Message-ID; resolves with the server's answer. A
+ * row with a calendar invite gets it as nodemailer's `icalEvent`: a `text/calendar; method=…`
+ * part beside the text and HTML in the multipart/alternative, which calendars offer to add.
+ */
 export async function sendOutboxRow(
   transport: MailTransport,
   from: Mailbox,
-  row: Pick<OutboxRow, "message_id" | "recipients" | "reply_to" | "subject" | "text_body" | "html_body">,
+  row: Pick<OutboxRow, "message_id" | "recipients" | "reply_to" | "subject" | "text_body" | "html_body"> &
+    Partial<Pick<OutboxRow, "ical_method" | "ical_content">>,
 ): Promise<{ response: string; messageId: string }> {
   const info = (await transport.sendMail({
     from: from.name ? { name: from.name, address: from.address } : from.address,
@@ -49,6 +54,7 @@ export async function sendOutboxRow(
     text: row.text_body,
     html: row.html_body,
     messageId: row.message_id,
+    icalEvent: row.ical_method && row.ical_content ? { method: row.ical_method, content: row.ical_content } : undefined,
     // An automatic message: an out-of-office reply must not answer it (RFC 3834).
     headers: { "Auto-Submitted": "auto-generated" },
     disableFileAccess: true,
