@@ -20,6 +20,7 @@ import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 import { bookingSettings } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
+import { bookingMailerFromConfig } from "./booking/emails.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -82,17 +83,19 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
+  const bookingMailer = bookingMailerFromConfig(config, onEmailsQueued);
   const forms = createSubmissionService({
     db,
     config,
     formTokenSecret,
     now,
-    emails: submissionMailerFromConfig(config, onEmailsQueued),
+    emails: submissionMailerFromConfig(config, onEmailsQueued, bookingMailer),
     booking: bookingSettings(config),
   });
   const bookingDeps: ChangeDeps = {
     db,
     context: () => ({ timeZone: config.BUSINESS_TIME_ZONE, now: clock() }),
+    mailer: bookingMailer,
   };
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
   /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */

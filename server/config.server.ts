@@ -125,6 +125,13 @@ const runtimeSchema = z.object({
   CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(3),
   /** Visitor confirmations per hour in all (abuse limit). */
   CONFIRMATION_LIMIT_PER_HOUR: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").default(200),
+  /** Hours before a booked discovery call that the parent is reminded, comma-separated; empty: no reminders. */
+  BOOKING_REMINDER_HOURS: z
+    .string()
+    .trim()
+    .default("24,2")
+    .refine((value) => value === "" || value.split(",").every((part) => /^\s*\d{1,3}\s*$/.test(part) && Number(part) >= 1 && Number(part) <= 168), "must be whole hours from 1 to 168, separated by commas, such as 24,2")
+    .transform((value) => (value === "" ? [] : [...new Set(value.split(",").map(Number))])),
   /** How long a worker holds an email it is sending before another may take it over (a crash mid-send). */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
 });

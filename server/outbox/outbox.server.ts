@@ -5,14 +5,14 @@ import { mailSettings } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import type { Database, OutboxStatus, OutboxTable } from "../db/schema";
-import type { SubmissionEmails } from "../forms/submissions.server";
+import type { BookingMailer, RequestRow } from "../booking/changes.server";
+import type { NewSubmission, SubmissionEmails } from "../forms/submissions.server";
 import {
   composeOwnerNotification,
   composeVisitorConfirmation,
   newMessageId,
   type ComposedEmail,
   type ComposeSettings,
-  type StoredSubmission,
 } from "./compose.server";
 
 /**
@@ -64,8 +64,8 @@ export function describeError(error: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Writes one composed email (and its calendar invite, if any) as a waiting row, due now; returns its Message-ID. */
-export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number): Promise<string> {
+/** Writes one composed email (and its calendar invite, if any) as a waiting row, due now or at `dueAt` (a reminder); returns its Message-ID. */
+export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number, dueAt: number = now): Promise<string> {
   if (email.invite && !new RegExp(`^METHOD:${email.invite.method}\r$`, "m").test(email.invite.content)) {
     throw new Error(`enqueueEmail: the invite's METHOD is not ${email.invite.method}`);
   }
@@ -84,7 +84,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, 
       html_body: email.html,
       ical_method: email.invite?.method ?? null,
       ical_content: email.invite?.content ?? null,
-      next_attempt_at: iso(now),
+      next_attempt_at: iso(dueAt),
       created_at: iso(now),
     })
     .execute();
@@ -99,6 +99,8 @@ export type SubmissionMailerDeps = {
   onQueued?: () => void;
   /** Where a suppressed confirmation is counted (never with the address). */
   log?: (line: string) => void;
+  /** A discovery call booked at a time has the booking's emails instead of the request's (server/booking/emails.server.ts). */
+  bookings?: BookingMailer;
 };
 
 /**
@@ -109,7 +111,12 @@ export type SubmissionMailerDeps = {
 export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEmails {
   const log = deps.log ?? ((line: string) => console.log(line));
   return {
-    async stored(trx: Transaction<Database>, submission: StoredSubmission, now: number) {
+    async stored(trx: Transaction<Database>, submission: NewSubmission, now: number) {
+      if (submission.booking && deps.bookings) {
+        const request = { ...(submission.row as Omit<RequestRow, "id">), id: submission.id } as RequestRow;
+        await deps.bookings.booked(trx, submission.booking.booking, request, submission.booking.token, now);
+        return;
+      }
       await enqueueEmail(trx, composeOwnerNotification(submission, deps.compose), deps.from, now);
       const confirmation = composeVisitorConfirmation(submission, deps.compose);
       if (!confirmation) return;
@@ -151,21 +158,28 @@ async function confirmationRefusal(
 }
 
 /** The mailer as the server runs it, from its settings. */
-export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void): SubmissionEmails {
+export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, bookings?: BookingMailer): SubmissionEmails {
   const mail: MailSettings = mailSettings(config);
   return createSubmissionMailer({
-    compose: {
-      businessName: config.business.name,
-      contactEmail: config.business.contactEmail,
-      siteUrl: config.business.siteUrl,
-      timeZone: config.BUSINESS_TIME_ZONE,
-      ownerRecipients: mail.ownerRecipients,
-    },
+    compose: composeSettings(config),
     from: mail.from,
     limits: { perRecipientPerDay: mail.perRecipientPerDay, perHour: mail.perHour },
     onQueued,
+    bookings,
   });
 }
+
+/** What the emails are written with, from the server's settings. */
+export function composeSettings(config: ServerConfig): ComposeSettings {
+  return {
+    businessName: config.business.name,
+    contactEmail: config.business.contactEmail,
+    siteUrl: config.business.siteUrl,
+    timeZone: config.BUSINESS_TIME_ZONE,
+    ownerRecipients: mailSettings(config).ownerRecipients,
+  };
+}
+
 
 /**
  * Takes up to `limit` due emails for this worker, atomically: waiting ones whose time has come,

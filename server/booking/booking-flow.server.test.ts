@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { loadServerConfig, mailSettings } from "../config.server";
+import { createTestDatabase } from "../db/test-database";
+import { parseIcs } from "../events/test-ics";
+import { createSubmissionService } from "../forms/submissions.server";
+import { submissionMailerFromConfig } from "../outbox/outbox.server";
+import { startTestSmtp, type ReceivedMail } from "../outbox/test-smtp";
+import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
+import { OutboxWorker } from "../outbox/worker.server";
+import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
+import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { bookingMailerFromConfig } from "./emails.server";
+
+// A parent books, moves and cancels a discovery call, and the emails that go out through a real
+// SMTP server (smtp-server on 127.0.0.1, parsed with mailparser and ical.js): one invite per
+// change with the same UID and a rising SEQUENCE, reminders due 24 and 2 hours before and never
+// sent for a moved or cancelled call. SQLite, and PostgreSQL with TEST_DB=postgres.
+
+const OWNER = "owner@kindred.test";
+const PARENT = "ana@example.org";
+const zone = "America/New_York";
+const HOUR = 3_600_000;
+// Monday, November 30, 2026, 10:00 in New York.
+const START_CLOCK = Date.parse("2026-11-30T15:00:00Z");
+/** 10:00 New York time on a December 2026 day (EST, UTC-5). */
+const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
+const availability: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  minNoticeHours: 2,
+  horizonDays: 30,
+  maxPerDay: 5,
+  maxPerMonth: 10,
+};
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup() {
+  const smtp = await startTestSmtp();
+  cleanups.push(() => smtp.close());
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000" }), LOG_REQUESTS: false };
+  const clock = { now: START_CLOCK };
+  const now = () => clock.now;
+  const mailer = bookingMailerFromConfig(config);
+  const { service, tokens } = createSubmissionService({
+    db,
+    config,
+    formTokenSecret: "test-secret-for-form-tokens",
+    now,
+    emails: submissionMailerFromConfig(config, undefined, mailer),
+    booking: bookingSettings(config),
+  });
+  const transport = createMailTransport(smtp.url);
+  cleanups.push(() => transport.close());
+  const from = mailSettings(config).from;
+  const worker = new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, from, row), now, random: () => 0.5, log: () => {} });
+  const deps: ChangeDeps = { db, context: () => ({ timeZone: zone, now: clock.now }), mailer };
+  await saveAvailability(db, availability, clock.now);
+
+  let form = 0;
+  /** The discovery call form as the page posts it, with a time chosen, sent 5 s after the page was drawn. */
+  async function book(start: number, language: "en" | "es" = "en", email = PARENT) {
+    const token = tokens.issue("discovery-call", clock.now);
+    clock.now += 5_000;
+    return service.submitForm(
+      "discovery-call",
+      {
+        parentName: "Ana Pérez",
+        email,
+        phone: "",
+        childAge: "3-4years",
+        preferredTime: "",
+        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
+        hearAboutUs: "",
+        slot: String(start),
+        website: "",
+        form_token: token,
+        idempotency_key: `booking-flow-key-${form++}`,
+      },
+      "203.0.113.7",
+      language,
+    );
+  }
+  return { db, smtp, clock, worker, deps, book };
+}
+
+function invite(mail: ReceivedMail) {
+  const ics = mail.parsed.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8");
+  if (!ics) throw new Error(`no invite in "${mail.parsed.subject}"`);
+  const { calendar, event } = parseIcs(ics);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.getFirstPropertyValue("uid"),
+    sequence: event.getFirstPropertyValue("sequence"),
+    status: event.getFirstPropertyValue("status"),
+    start: String(event.getFirstPropertyValue("dtstart")),
+    summary: String(event.getFirstPropertyValue("summary")),
+  };
+}
+
+const utc = (ms: number) => new Date(ms).toISOString().replace(".000", "");
+
+describe("a booked discovery call's emails", () => {
+  it("books, moves and cancels with one UID and a rising SEQUENCE, in the parent's language, and the reminders follow the call", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2), "es");
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    expect(outcome.title).toBe("¡Su llamada está reservada!");
+    expect(outcome.message).toContain("miércoles, 2 de diciembre de 2026");
+    const token = outcome.booking.token;
+
+    expect(await t.worker.drain()).toBe(2); // the parent's confirmation and the owner's copy; reminders wait
+    const [confirmation] = t.smtp.to(PARENT);
+    expect(confirmation!.parsed.subject).toMatch(/^Su llamada de orientación está reservada: miércoles, 2 de diciembre de 2026/);
+    expect(confirmation!.parsed.text).toContain(`/es/booking/${token}`);
+    const booked = invite(confirmation!);
+    expect(booked).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", start: utc(tenOn(2)) });
+    expect(booked.summary).toMatch(/^Llamada de orientación con /);
+    const [ownerCopy] = t.smtp.to(OWNER);
+    expect(ownerCopy!.parsed.text).toContain("Booked for Wednesday, December 2, 2026");
+    expect(invite(ownerCopy!)).toMatchObject({ method: "REQUEST", uid: booked.uid, sequence: 0 });
+
+    const booking = (await bookingByToken(t.db, token))!;
+    const moved = await rescheduleBooking(t.deps, booking, tenOn(3), "parent", token);
+    expect(moved.ok).toBe(true);
+    expect(await t.worker.drain()).toBe(2);
+    const movedMail = t.smtp.to(PARENT)[1]!;
+    expect(invite(movedMail)).toMatchObject({ method: "REQUEST", uid: booked.uid, sequence: 1, start: utc(tenOn(3)) });
+
+    const after = (await bookingByToken(t.db, token))!;
+    expect((await cancelBooking(t.deps, after, "parent")).ok).toBe(true);
+    expect(await t.worker.drain()).toBe(2);
+    const cancelMail = t.smtp.to(PARENT)[2]!;
+    expect(invite(cancelMail)).toMatchObject({ method: "CANCEL", uid: booked.uid, sequence: 2, status: "CANCELLED" });
+    expect(invite(t.smtp.to(OWNER)[2]!)).toMatchObject({ method: "CANCEL", sequence: 2 });
+
+    // No reminder of a moved or cancelled call is ever sent.
+    t.clock.now = tenOn(3) - HOUR;
+    expect(await t.worker.drain()).toBe(0);
+    const reminders = await t.db.selectFrom("outbox").select(["status"]).where("purpose", "=", "booking-reminder").execute();
+    expect(reminders.map((r) => r.status)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"]);
+  });
+
+  it("sends each reminder once, 24 and 2 hours before, with the manage link; none when booked inside its lead time", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2));
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    await t.worker.drain();
+    t.clock.now = tenOn(2) - 24 * HOUR - 60_000;
+    expect(await t.worker.drain()).toBe(0);
+    t.clock.now = tenOn(2) - 24 * HOUR;
+    expect(await t.worker.drain()).toBe(1);
+    t.clock.now = tenOn(2) - 2 * HOUR;
+    expect(await t.worker.drain()).toBe(1);
+    t.clock.now = tenOn(2);
+    expect(await t.worker.drain()).toBe(0);
+    const subjects = t.smtp.to(PARENT).map((m) => m.parsed.subject);
+    expect(subjects.slice(1)).toEqual([
+      "Reminder: your discovery call is in 24 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
+      "Reminder: your discovery call is in 2 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
+    ]);
+    expect(t.smtp.to(PARENT)[2]!.parsed.text).toContain(`/booking/${outcome.booking.token}`);
+
+    // Booked three hours ahead: the 24-hour reminder is not written at all.
+    t.clock.now = tenOn(3) - 3 * HOUR - 5_000;
+    const late = await t.book(tenOn(3), "en", "late@example.org");
+    expect(late.ok).toBe(true);
+    const kinds = await t.db.selectFrom("booking_reminders").innerJoin("bookings", "bookings.id", "booking_reminders.booking_id").select(["kind"]).where("bookings.start_at", "=", tenOn(3)).execute();
+    expect(kinds.map((k) => k.kind)).toEqual(["2h"]);
+  });
+
+  it("answers 'That time was just taken' with the nearest free times, storing nothing", async () => {
+    const t = await setup();
+    expect((await t.book(tenOn(2))).ok).toBe(true);
+    const second = await t.book(tenOn(2), "en", "ben@example.org");
+    expect(second.ok).toBe(false);
+    if (second.ok) return;
+    expect(second.status).toBe(409);
+    expect(second.title).toBe("That time was just taken");
+    expect(second.message).toBe("Someone booked that time a moment ago. The nearest free times are Wednesday, December 2, 2026 at 9:15 AM, Wednesday, December 2, 2026 at 9:30 AM or Wednesday, December 2, 2026 at 10:30 AM. Please choose one.");
+    expect(second.fieldErrors.slot).toBe("That time was just taken");
+    expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toHaveLength(1);
+    expect(await t.db.selectFrom("outbox").select("id").where("recipients", "=", "ben@example.org").execute()).toHaveLength(0);
+  });
+});

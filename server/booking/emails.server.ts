@@ -1,0 +1,273 @@
+import type { Kysely, Transaction } from "kysely";
+import { bookingCopy as englishCopy } from "../../app/content/booking";
+import { bookingCopy as spanishCopy } from "../../app/content/es/booking";
+import { formatWhen } from "../../app/lib/booking/format";
+import type { Language } from "../../app/lib/site-paths";
+import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
+import type { Database } from "../db/schema";
+import {
+  composeOwnerNotification,
+  deliverableAddress,
+  emailLanguages,
+  escapeHtml,
+  oneLine,
+  type ComposedEmail,
+  type ComposeSettings,
+} from "../outbox/compose.server";
+import { composeSettings, enqueueEmail } from "../outbox/outbox.server";
+import type { BookingRow } from "./bookings.server";
+import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
+import { bookingInvite } from "./invite.server";
+
+/**
+ * The emails of a booked call, written to the outbox in the transaction of what caused them: to the
+ * parent in the booking's language, each with the calendar invite (REQUEST when booked or moved,
+ * CANCEL when called off, the booking's UID and SEQUENCE) and the manage link; to the owner in
+ * English with the same invite; and the reminders, written when the call is booked or moved with
+ * the time they are due, and cancelled with it. A reminder is written once per booking, kind and
+ * sequence (booking_reminders), and not at all when the call is nearer than its lead time.
+ */
+
+const copies = { en: englishCopy, es: spanishCopy } as const;
+
+export type BookingMailerDeps = {
+  compose: ComposeSettings;
+  from: Mailbox;
+  /** Hours before the call a reminder is due (BOOKING_REMINDER_HOURS, default 24 and 2). */
+  reminderHours: readonly number[];
+  onQueued?: () => void;
+};
+
+const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+function firstName(name: string): string {
+  return oneLine(name, 200).split(" ")[0]?.slice(0, 40) ?? "";
+}
+
+/** A short HTML document like the other emails' (compose.server.ts): paragraphs of escaped text, links made links. */
+function htmlOf(title: string, lang: string, paragraphs: readonly string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((text) => p(escapeHtml(text).replace(/\n/g, "<br>")));
+  if (link) body.splice(2, 0, p(`<a href="${escapeHtml(link.href)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(link.label)}</a>`));
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#fdf8ef;color:#1f2a44;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
+    '<div style="max-width:600px;margin:0 auto">',
+    ...body,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
+  const { compose, from } = deps;
+  const languageOf = (booking: BookingRow): Language => (booking.language === "es" ? "es" : "en");
+  const manageUrl = (booking: BookingRow, token: string) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/booking/${token}`;
+  const bookUrl = (booking: BookingRow) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/discovery-call`;
+  const when = (booking: BookingRow, language: Language = languageOf(booking)) =>
+    formatWhen(booking.start_at, compose.timeZone, emailLanguages[language].htmlLang);
+
+  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number) {
+    const words = copies[audience === "parent" ? languageOf(booking) : "en"].emails;
+    const parentEmail = deliverableAddress(request.parent_email);
+    return {
+      method,
+      content: bookingInvite({
+        method,
+        uid: booking.uid,
+        sequence: booking.sequence,
+        start: new Date(booking.start_at),
+        end: new Date(booking.end_at),
+        summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `Discovery call: ${oneLine(request.parent_name, 100)}`,
+        description: audience === "parent" && link ? words.inviteDescription(link) : `${compose.siteUrl}/admin/calls`,
+        organizer: { name: compose.businessName, email: compose.contactEmail },
+        attendee: { name: oneLine(request.parent_name, 100), email: parentEmail ?? compose.contactEmail },
+        ...(audience === "parent" && link ? { url: link } : {}),
+        stamp: new Date(now),
+      }),
+    };
+  }
+
+  /** The parent's email: greeting, what happened, the manage link (unless cancelled), contact, sign-off. */
+  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent"): ComposedEmail | null {
+    const to = deliverableAddress(request.parent_email);
+    if (!to) return null;
+    const language = languageOf(booking);
+    const words = copies[language].emails;
+    const paragraphs = [words.greeting(firstName(request.parent_name)), ...lines, words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
+    const text = paragraphs.join("\n\n");
+    return {
+      purpose,
+      submissionKind: "discovery-call",
+      submissionId: request.id,
+      to: [to],
+      replyTo: compose.contactEmail,
+      subject: oneLine(subject, 200),
+      text,
+      html: htmlOf(subject, emailLanguages[language].htmlLang, paragraphs, link ?? undefined),
+      invite: invite(booking, request, method, "parent", link?.href ?? null, now),
+    };
+  }
+
+  function ownerEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], method: "REQUEST" | "CANCEL", now: number): ComposedEmail {
+    const link = `${compose.siteUrl}/admin/calls`;
+    return {
+      purpose: "booking-owner",
+      submissionKind: "discovery-call",
+      submissionId: request.id,
+      to: compose.ownerRecipients,
+      replyTo: deliverableAddress(request.parent_email),
+      subject: oneLine(subject, 200),
+      text: [...lines, `Open your calls: ${link}`].join("\n\n"),
+      html: htmlOf(subject, "en-US", lines, { href: link, label: "Open your calls" }),
+      invite: invite(booking, request, method, "owner", null, now),
+    };
+  }
+
+  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number) {
+    const words = copies[languageOf(booking)].emails;
+    for (const hours of deps.reminderHours) {
+      const due = booking.start_at - hours * 3_600_000;
+      if (due <= now) continue; // booked inside the reminder's lead time
+      const link = manageUrl(booking, token);
+      const email = parentEmail(
+        booking,
+        request,
+        words.reminderSubject(hours, when(booking)),
+        [words.reminder(when(booking)), words.videoLink, words.manage(link)],
+        { href: link, label: words.manageLabel },
+        "REQUEST",
+        now,
+        "booking-reminder",
+      );
+      if (!email) return;
+      const kind = `${hours}h`;
+      const taken = await trx
+        .selectFrom("booking_reminders")
+        .select("message_id")
+        .where("booking_id", "=", booking.id)
+        .where("kind", "=", kind)
+        .where("sequence", "=", booking.sequence)
+        .executeTakeFirst();
+      if (taken) continue;
+      const messageId = await enqueueEmail(trx, email, from, now, due);
+      await trx.insertInto("booking_reminders").values({ booking_id: booking.id, kind, sequence: booking.sequence, message_id: messageId }).execute();
+    }
+  }
+
+  /** Reminders not yet sent for an earlier time of this call: cancelled in the outbox. */
+  async function cancelReminders(trx: Kysely<Database>, booking: BookingRow) {
+    await trx
+      .updateTable("outbox")
+      .set({ status: "cancelled" })
+      .where("status", "=", "waiting")
+      .where("message_id", "in", (eb) => eb.selectFrom("booking_reminders").select("message_id").where("booking_id", "=", booking.id))
+      .execute();
+  }
+
+  async function write(trx: Kysely<Database>, emails: readonly (ComposedEmail | null)[], now: number) {
+    for (const email of emails) if (email) await enqueueEmail(trx, email, from, now);
+  }
+
+  return {
+    async booked(trx, booking, request, token, now) {
+      const words = copies[languageOf(booking)].emails;
+      const link = manageUrl(booking, token);
+      const owner = composeOwnerNotification(
+        { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
+        compose,
+      );
+      const booked = `Booked for ${when(booking, "en")} (${compose.timeZone}).`;
+      await write(
+        trx,
+        [
+          {
+            ...owner,
+            purpose: "booking-owner",
+            subject: oneLine(`${owner.subject}: ${when(booking, "en")}`, 200),
+            text: `${booked}\n\n${owner.text}`,
+            html: owner.html.replace('<div style="max-width:600px;margin:0 auto">', `<div style="max-width:600px;margin:0 auto">\n${p(`<strong>${escapeHtml(booked)}</strong>`)}`),
+            invite: invite(booking, request, "REQUEST", "owner", null, now),
+          },
+          parentEmail(
+            booking,
+            request,
+            words.bookedSubject(when(booking)),
+            [words.booked(compose.businessName, when(booking)), words.videoLink, words.invite, words.manage(link)],
+            { href: link, label: words.manageLabel },
+            "REQUEST",
+            now,
+          ),
+        ],
+        now,
+      );
+      await writeReminders(trx, booking, request, token, now);
+    },
+    async moved(trx, booking, request, token, now, by: ChangedBy) {
+      const words = copies[languageOf(booking)].emails;
+      const link = manageUrl(booking, token);
+      await cancelReminders(trx, booking);
+      await write(
+        trx,
+        [
+          parentEmail(
+            booking,
+            request,
+            words.movedSubject(when(booking)),
+            [by === "owner" ? words.movedByUs(when(booking)) : words.moved(when(booking)), words.invite, words.manage(link)],
+            { href: link, label: words.manageLabel },
+            "REQUEST",
+            now,
+          ),
+          ownerEmail(
+            booking,
+            request,
+            `Discovery call moved: ${oneLine(request.parent_name, 80)}, ${when(booking, "en")}`,
+            [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the discovery call to ${when(booking, "en")} (${compose.timeZone}).`],
+            "REQUEST",
+            now,
+          ),
+        ],
+        now,
+      );
+      await writeReminders(trx, booking, request, token, now);
+    },
+    async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
+      const words = copies[languageOf(booking)].emails;
+      await cancelReminders(trx, booking);
+      const note = oneLine(message, 1000) === "" ? [] : [`${words.ourNote}\n${message.trim().slice(0, 1000)}`];
+      await write(
+        trx,
+        [
+          parentEmail(
+            booking,
+            request,
+            words.cancelledSubject(when(booking)),
+            [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(bookUrl(booking))],
+            null,
+            "CANCEL",
+            now,
+          ),
+          ownerEmail(
+            booking,
+            request,
+            `Discovery call cancelled: ${oneLine(request.parent_name, 80)}, ${when(booking, "en")}`,
+            [`${by === "owner" ? "You cancelled" : `${oneLine(request.parent_name, 80)} cancelled`} the discovery call on ${when(booking, "en")} (${compose.timeZone}).`],
+            "CANCEL",
+            now,
+          ),
+        ],
+        now,
+      );
+    },
+    afterCommit() {
+      deps.onQueued?.();
+    },
+  };
+}
+
+/** The booking's emails as the server runs them, from its settings. */
+export function bookingMailerFromConfig(config: ServerConfig, onQueued?: () => void): BookingMailer {
+  return createBookingMailer({ compose: composeSettings(config), from: mailSettings(config).from, reminderHours: config.BOOKING_REMINDER_HOURS, onQueued });
+}
