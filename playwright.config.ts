@@ -5,6 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The browser tests' database folder (scripts/e2e-server.mjs empties it on start; e2e/support.ts reads it). */
 export const e2eDatabaseDir = join(tmpdir(), `kindred-e2e-${port}`);
+/**
+ * Booking (e2e/booking/) turns the discovery call form into a picker of times for everyone, so it
+ * runs against a server of its own, with its own database, beside the one the other tests share.
+ */
+const bookingPort = port + 1;
+export const e2eBookingDir = join(tmpdir(), `kindred-e2e-${bookingPort}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -30,15 +36,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: /no-js\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", testIgnore: /(no-js|booking)\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
     // Every page and form before and without JavaScript: the same browser with scripts switched off.
     { name: "no-js", testMatch: /no-js\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false } },
+    // Booking, with and without JavaScript (each test says which), on its own server.
+    {
+      name: "booking",
+      testMatch: /booking\/.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${bookingPort}` },
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), E2E_DB_DIR: e2eDatabaseDir },
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), E2E_DB_DIR: e2eDatabaseDir },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${bookingPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(bookingPort), E2E_DB_DIR: e2eBookingDir },
+    },
+  ],
 });

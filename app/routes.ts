@@ -25,6 +25,7 @@ const publicRoutes = (file: (name: string) => string): RouteConfigEntry[] => [
     route("community", file("community.tsx")),
     route("connect", file("connect.tsx")),
     route("discovery-call", file("discovery-call.tsx")),
+    route("booking/:token", file("booking.tsx")),
     route("subscribe", file("subscribe.tsx")),
     route("schools", file("schools.tsx")),
     route("book-selection", file("book-selection.tsx")),

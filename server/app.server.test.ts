@@ -144,4 +144,11 @@ describe("loggablePath", () => {
     expect(loggablePath("/a\r\nb <script>")).toBe("/a??b??script?");
     expect(loggablePath("/" + "x".repeat(300))).toHaveLength(123);
   });
+
+  it("never writes the secret of a manage link or of the calendar feed", () => {
+    expect(loggablePath("/booking/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/booking/[token]");
+    expect(loggablePath("/es/booking/Qm9va2luZy10b2tlbi1zZWNyZXQ.data")).toBe("/es/booking/[token]");
+    expect(loggablePath("/calendar/c2VjcmV0LWZlZWQ.ics")).toBe("/calendar/[token]");
+    expect(loggablePath("/bookings-guide")).toBe("/bookings-guide");
+  });
 });

@@ -25,9 +25,12 @@ import { bookingMailerFromConfig } from "./booking/emails.server";
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
  * `/ . _ - ~` becomes "?" (no control character can start a forged line), and at most 120 characters.
+ * A token in a manage link's or the calendar feed's path is shown as `[token]`.
  */
 export function loggablePath(path: string): string {
-  const safe = path.replace(/[^A-Za-z0-9/._~-]/g, "?");
+  // A secret in the path (a parent's manage link, the owner's calendar feed) never reaches the log.
+  const secretless = path.replace(/^((?:\/es)?\/booking|\/calendar)\/[^/]+/, "$1/[token]");
+  const safe = secretless.replace(/[^A-Za-z0-9/._~[\]-]/g, "?");
   return safe.length > 120 ? `${safe.slice(0, 120)}...` : safe;
 }
 

@@ -16,6 +16,7 @@ export const bookingCopy = {
     nextFreeDay: "The next free day is",
     noFreeDays: "There are no free times in the coming weeks. Send us a message and we'll find one with you.",
     timesLegend: (date: string) => `2. Choose a time on ${date} (Eastern Time)`,
+    timesLegendNoDay: "2. Choose a time",
     chooseDayFirst: "Choose a day above to see its times.",
     /** After a time, where the browser's zone differs: "(3:00 PM your time)". */
     yourTime: (time: string) => `${time} your time`,
@@ -57,6 +58,7 @@ export const bookingCopy = {
     past: "This call has already taken place.",
     tooLate: (email: string) => `The call is less than 24 hours away, so it can no longer be changed here. Please write to us at ${email} and we'll help.`,
     notFound: "This link doesn't open a booking. It may have been replaced by a newer email: please use the link in the latest one we sent.",
+    changed: "This call was changed in the meantime. Here it is as it stands now.",
     unavailable: "Booking is paused at the moment. Please write to us and we'll help.",
   },
   /** The parent's emails about the call: all in the booking's language. `when` is "Friday, December 4, 2026 at 10:00 AM". */

@@ -8,6 +8,8 @@ import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
+import { locale } from "~/content/locale";
+import { pickerData } from "../../server/booking/picker.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
 
@@ -15,9 +17,13 @@ export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, and the form token of the second. */
-export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
+export const handle: PageHandle = { cache: { query: ["sent", "month", "date"], stamps: ["form-window"] } };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("discovery-call", request, context);
+/** The form's token and, once the owner has set her availability, the free times (?month=YYYY-MM&date=YYYY-MM-DD). */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const booking = await pickerData(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }, url.searchParams, locale.tag);
+  return { ...formPageData("discovery-call", request, context), booking };
+}
 
 /** The discovery call dialog's form posts here from every page; without JavaScript its buttons lead here. */
 export const action = ({ request, context }: Route.ActionArgs) => formAction("discovery-call", request, context);
@@ -32,7 +38,7 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
       <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{discoveryCallCopy.pageIntro}</p>} />
       <Section tone="alt" className="max-w-3xl">
         <p className="mb-6 text-ink-soft">{discoveryCallCopy.description}</p>
-        <DiscoveryCallForm form={form} pageResult={pageResult} />
+        <DiscoveryCallForm form={form} pageResult={pageResult} booking={loaderData.booking} />
       </Section>
     </>
   );

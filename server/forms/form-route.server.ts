@@ -1,7 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
 import { formValues, single, type FormOutcome, type FormPageData } from "#app/lib/forms/form-definition.ts";
-import { formCatalogue, requestLanguage } from "./catalogue.server";
+import { formCatalogue, requestLanguage, type Language } from "./catalogue.server";
+
+const languagePrefix = (language: Language) => (language === "en" ? "" : `/${language}`);
 import { isFormRequest } from "./read-form.server";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "./submit-route.server";
 
@@ -51,6 +53,8 @@ export async function formAction(form: FormId, request: Request, context: AppLoa
   const outcome = await context.forms.submitForm(form, values, context.clientAddress, language);
   // Sent without JavaScript (no key): Post/Redirect/Get, so a reload or Back cannot send it again.
   if (outcome.ok && single(values, "idempotency_key") === "") {
+    // A booked call: its own page, where the parent sees it and can change it (the manage link's page).
+    if (outcome.booking) return redirect(`${languagePrefix(language)}/booking/${outcome.booking.token}?booked`, 303);
     return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}#${FORM_RESULT_ID}`, 303);
   }
   const headers: Record<string, string> = {};

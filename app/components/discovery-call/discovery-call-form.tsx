@@ -1,4 +1,7 @@
+import { bookingCopy } from "~/content/booking";
 import { discoveryCallCopy as copy } from "~/content/discovery-call";
+import type { PickerData } from "~/lib/booking/picker";
+import { BookingPicker } from "../booking/booking-picker";
 import { formCopy } from "~/content/forms";
 import { hearAboutUsOptions } from "~/lib/forms/common";
 import { childAgeOptions, discoveryCallForm, preferredTimeOptions } from "~/lib/forms/discovery-call";
@@ -16,18 +19,36 @@ export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm
  * The discovery call request (spec section 3), in the site-wide dialog and on its own page
  * (/discovery-call, where the dialog's buttons lead without JavaScript).
  */
-export function DiscoveryCallForm({ form, pageResult }: { form: SiteForm; pageResult?: FormOutcome }) {
+export function DiscoveryCallForm({
+  form,
+  pageResult,
+  booking,
+  navigateBooking,
+}: {
+  form: SiteForm;
+  pageResult?: FormOutcome;
+  /** The free times, once the owner has set her availability: the form books one (issue 26). */
+  booking?: PickerData | null;
+  /** In the dialog: shows another month or day of the picker in place. */
+  navigateBooking?: (query: string) => void;
+}) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form {...formProps} className="relative grid gap-5 sm:grid-cols-2">
       <FormStatus result={pageResult} className="sm:col-span-2" />
       <FormMeta {...meta} />
+      {booking ? (
+        <>
+          <BookingPicker data={booking} error={errors.slot} defaultSlot={defaultValue("slot")} navigate={navigateBooking} />
+          <h2 className="text-lg font-semibold sm:col-span-2">{bookingCopy.picker.detailsHeading}</h2>
+        </>
+      ) : null}
       <TextField {...field("parentName")} required autoComplete="name" />
       <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
       <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={formCopy.phoneHint} />
       <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={childAgeOptions} />
-      <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />
+      {booking ? null : <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />}
       <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} options={hearAboutUsOptions} />
       <TextAreaField
         {...field("specificConcerns")}
@@ -40,9 +61,9 @@ export function DiscoveryCallForm({ form, pageResult }: { form: SiteForm; pageRe
       <div className="flex flex-col gap-3 sm:col-span-2">
         <BlockedNotice message={blockedNotice} />
         <Button type="submit" size="lg" disabled={submitting || blocked}>
-          {submitting ? copy.submitting : copy.submit}
+          {booking ? (submitting ? bookingCopy.submitting : bookingCopy.submit) : submitting ? copy.submitting : copy.submit}
         </Button>
-        <p className="text-center text-sm text-ink-soft">{copy.footnote}</p>
+        <p className="text-center text-sm text-ink-soft">{booking ? bookingCopy.footnote : copy.footnote}</p>
       </div>
     </Form>
   );

@@ -13,6 +13,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     nextFreeDay: "El próximo día libre es el",
     noFreeDays: "No hay horarios libres en las próximas semanas. Escríbanos y buscaremos uno con usted.",
     timesLegend: (date: string) => `2. Elija una hora el ${date} (hora del Este)`,
+    timesLegendNoDay: "2. Elija una hora",
     chooseDayFirst: "Elija un día arriba para ver sus horarios.",
     yourTime: (time: string) => `${time} en su hora`,
     zoneNote: "Los horarios están en la hora del Este (ET), donde estamos.",
@@ -51,6 +52,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     past: "Esta llamada ya tuvo lugar.",
     tooLate: (email: string) => `Faltan menos de 24 horas para la llamada, así que ya no se puede cambiar aquí. Escríbanos a ${email} y le ayudaremos.`,
     notFound: "Este enlace no abre ninguna reserva. Puede que un correo más reciente lo haya reemplazado: use el enlace del último que le enviamos.",
+    changed: "Esta llamada cambió mientras tanto. Así está ahora.",
     unavailable: "Las reservas están en pausa por el momento. Escríbanos y le ayudaremos.",
   },
   emails: {

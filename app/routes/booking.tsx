@@ -1,0 +1,173 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/booking";
+import { BookingPicker } from "~/components/booking/booking-picker";
+import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { bookingCopy } from "~/content/booking";
+import { locale, localePath } from "~/content/locale";
+import { formatWhen } from "~/lib/booking/format";
+import type { PageHandle } from "~/lib/page-cache-rule";
+import { buildMeta } from "~/lib/seo";
+import { bookingByToken, parentMayChange } from "../../server/booking/bookings.server";
+import { cancelBooking, rescheduleBooking } from "../../server/booking/changes.server";
+import { pickerData } from "../../server/booking/picker.server";
+
+const copy = bookingCopy.manage;
+
+/** A parent's own booking, opened by the secret link in her emails: rendered for each request, never kept. */
+export const handle: PageHandle = { cache: false };
+
+// The link is a secret: no copy kept anywhere, and no Referer carrying it to another site ("same-origin":
+// "no-referrer" would also make the browser send `Origin: null` with the page's own forms).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({ title: copy.metaTitle, description: copy.title, path: "/discovery-call", noIndex: true, breadcrumbs: false });
+
+type Notice = { tone: "ok" | "error"; text: string };
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const booking = await bookingByToken(context.db, params.token);
+  const contactEmail = context.config.business.contactEmail;
+  if (!booking) return data({ found: false as const, contactEmail }, { status: 404 });
+  const timeZone = context.config.BUSINESS_TIME_ZONE;
+  const now = context.now();
+  const state = booking.status === "cancelled" ? "cancelled" : booking.start_at <= now || booking.status !== "booked" ? "past" : parentMayChange(booking, now) ? "open" : "too-late";
+  const search = url.searchParams;
+  const rescheduling = state === "open" && (search.has("reschedule") || search.has("month") || search.has("date"));
+  return {
+    found: true as const,
+    contactEmail,
+    state,
+    sequence: booking.sequence,
+    when: formatWhen(booking.start_at, timeZone, locale.tag),
+    notice: search.has("booked") ? "booked" : search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
+    confirmCancel: state === "open" && search.has("cancel"),
+    picker: rescheduling ? await pickerData(context.db, { timeZone, now }, search, locale.tag) : null,
+  };
+}
+
+/** Cancel (after the confirmation step) or move the call; each answer is the page again, or 303 to it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const booking = await bookingByToken(context.db, params.token);
+  if (!booking) return data<Notice>({ tone: "error", text: copy.notFound }, { status: 404 });
+  const form = await request.formData();
+  const sequence = Number(form.get("sequence"));
+  const here = localePath(`/booking/${params.token}`);
+  if (!parentMayChange(booking, context.now()) || sequence !== booking.sequence) {
+    return data<Notice>({ tone: "error", text: copy.changed }, { status: 409 });
+  }
+  const expected = { id: booking.id, sequence, start_at: booking.start_at };
+  if (form.get("intent") === "cancel") {
+    const outcome = await cancelBooking(context.booking, expected, "parent");
+    return outcome.ok ? redirect(`${here}?cancelled`, 303) : data<Notice>({ tone: "error", text: copy.changed }, { status: 409 });
+  }
+  const slot = String(form.get("slot") ?? "");
+  if (!/^\d{12,14}$/.test(slot)) return data<Notice>({ tone: "error", text: bookingCopy.slotRequired }, { status: 400 });
+  const outcome = await rescheduleBooking(context.booking, expected, Number(slot), "parent", params.token);
+  if (outcome.ok) return redirect(`${here}?moved`, 303);
+  return data<Notice>({ tone: "error", text: outcome.reason === "taken" ? bookingCopy.takenNoneText : copy.changed }, { status: 409 });
+}
+
+function Notice({ notice }: { notice: Notice }) {
+  return (
+    <div role={notice.tone === "ok" ? "status" : "alert"} className={notice.tone === "ok" ? "rounded-xl border border-primary bg-primary-soft px-4 py-3" : "rounded-xl border border-danger bg-surface px-4 py-3 font-semibold text-danger"}>
+      {notice.text}
+    </div>
+  );
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <>
+        <PageHeader title={copy.title} />
+        <Section className="max-w-3xl">
+          <p>{copy.notFound}</p>
+          <p className="mt-4">
+            <a href={`mailto:${loaderData.contactEmail}`}>{loaderData.contactEmail}</a>
+          </p>
+        </Section>
+      </>
+    );
+  }
+  const { state, when, notice, sequence, picker, confirmCancel, contactEmail } = loaderData;
+  const shown: Notice | null =
+    actionData ??
+    (notice === "booked"
+      ? { tone: "ok", text: bookingCopy.bookedText(when) }
+      : notice === "moved"
+        ? { tone: "ok", text: copy.moved(when) }
+        : notice === "cancelled"
+          ? { tone: "ok", text: copy.cancelledNow }
+          : null);
+  return (
+    <>
+      <PageHeader title={notice === "booked" ? bookingCopy.bookedTitle : copy.title} />
+      <Section className="flex max-w-3xl flex-col gap-6">
+        {shown ? <Notice notice={shown} /> : null}
+        <dl className="rounded-card border border-line bg-surface p-5">
+          <dt className="text-sm font-semibold text-ink-soft">{copy.when}</dt>
+          <dd className="mb-3 text-lg font-semibold">{state === "cancelled" ? <s>{when}</s> : when}</dd>
+          <dd>{state === "cancelled" ? copy.cancelled : state === "past" ? copy.past : copy.duration}</dd>
+        </dl>
+        {state === "too-late" ? <p>{copy.tooLate(contactEmail)}</p> : null}
+        {state === "cancelled" ? (
+          <p>
+            <Link to={localePath("/discovery-call")} className="font-semibold">
+              {copy.bookAgain}
+            </Link>
+          </p>
+        ) : null}
+        {state === "open" && !picker ? (
+          <p>
+            <Link to="?reschedule" className="font-semibold">
+              {copy.reschedule}
+            </Link>
+          </p>
+        ) : null}
+        {picker ? (
+          <Form method="post" className="flex flex-col gap-4" preventScrollReset>
+            <h2 className="text-xl font-semibold">{copy.reschedule}</h2>
+            <input type="hidden" name="sequence" value={sequence} />
+            <input type="hidden" name="intent" value="reschedule" />
+            <BookingPicker data={picker} />
+            <Button type="submit" size="lg">
+              {copy.rescheduleSubmit}
+            </Button>
+          </Form>
+        ) : null}
+        {state === "open" ? (
+          <section aria-labelledby="cancel-heading" className="rounded-card border border-line bg-surface p-5">
+            <h2 id="cancel-heading" className="mb-2 text-xl font-semibold">
+              {copy.cancelHeading}
+            </h2>
+            {confirmCancel ? (
+              <Form method="post" className="flex flex-col gap-3">
+                <p role="alert">{copy.confirmCancel}</p>
+                <input type="hidden" name="sequence" value={sequence} />
+                <input type="hidden" name="intent" value="cancel" />
+                <div className="flex flex-wrap gap-3">
+                  <Button type="submit">
+                    {copy.confirmCancelButton}
+                  </Button>
+                  <Link to="." className="inline-flex min-h-11 items-center font-semibold">
+                    {copy.keepButton}
+                  </Link>
+                </div>
+              </Form>
+            ) : (
+              <>
+                <p className="mb-3">{copy.cancelIntro}</p>
+                <Link to="?cancel" className="font-semibold">
+                  {copy.cancelButton}
+                </Link>
+              </>
+            )}
+          </section>
+        ) : null}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { e2eBookingDir } from "../../playwright.config";
+
+// Booking a discovery call in a real browser, with and without JavaScript, in English and Spanish,
+// against a server of its own (its database has the owner's availability set: every day, 8:00 to
+// 20:00 Eastern). Each test takes a different day so they never want the same time, except the
+// one about a time just taken.
+
+const availability = {
+  weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 1,
+  noSameDay: false,
+  horizonDays: 60,
+  maxPerDay: 40,
+  maxPerMonth: 500,
+  intervalMinutes: 15,
+};
+
+test.beforeAll(() => {
+  const db = new Database(join(e2eBookingDir, "e2e.db"), { fileMustExist: true });
+  try {
+    db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * axe at 1280 and 390 px on the page's URL, in a page with scripts on: axe is a script and needs
+ * timers, which do not run where scripts are off (as in e2e/no-js/navigation.spec.ts).
+ */
+async function axeAtBothWidths(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    expect(await violations(page), "at 1280 px").toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await violations(page), "at 390 px").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function mailTo(address: string): Promise<ParsedMail[]> {
+  const dir = join(e2eBookingDir, "mail");
+  const mails = await Promise.all(readdirSync(dir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(dir, name)))));
+  return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
+}
+
+function inviteOf(mail: ParsedMail): string {
+  return mail.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8") ?? "";
+}
+
+/** The n-th day with free times in the month shown (a link named in full), or the next free day's link. */
+function day(page: Page, n: number) {
+  return page.getByRole("table").getByRole("link").nth(n);
+}
+
+/** Picks the n-th free day (the next month's if this one has too few), then its first time; returns the day's name. */
+async function chooseDayAndTime(page: Page, n: number): Promise<string> {
+  if ((await page.getByRole("table").getByRole("link").count()) <= n) await page.getByRole("link", { name: /Next month|Mes siguiente/ }).click();
+  const link = day(page, n);
+  const name = (await link.getAttribute("aria-label"))!;
+  await link.click();
+  await expect(page.getByRole("group", { name: new RegExp(name.split(",").slice(0, 2).join(",")) })).toBeVisible();
+  await page.getByRole("radio").first().check();
+  return name;
+}
+
+async function fillDetails(page: Page, name: string, email: string, labels = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?" }) {
+  const form = page.getByRole("main");
+  await form.getByLabel(labels.name).fill(name);
+  await form.getByLabel(labels.email).fill(email);
+  await form.getByLabel(labels.age).selectOption("3-4years");
+  await form.getByLabel(labels.concerns).fill("Bedtime reading has become a struggle at our house.");
+}
+
+// Each test waits out the forms' 2-second minimum and the mail server; axe runs at two widths.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a parent picks a day and a time, books, gets the invite, moves the call and cancels it from the link", async ({ page, browser }) => {
+    await page.goto("/discovery-call");
+    await expect(page.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
+    await expect(page.locator("caption")).toContainText("days with free times are links");
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    const first = await day(page, 0).getAttribute("aria-label");
+    expect(first).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d+ times? available$/);
+    // A day at least a few days ahead: a call less than 24 hours away can no longer be changed from its link.
+    if ((await page.getByRole("table").getByRole("link").count()) <= 6) await page.getByRole("link", { name: "Next month" }).click();
+    await day(page, 6).click();
+    await expect(page).toHaveURL(/\?month=\d{4}-\d{2}&date=\d{4}-\d{2}-\d{2}#booking-times$/);
+    const times = page.getByRole("group", { name: /^2\. Choose a time on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} \(Eastern Time\)$/ });
+    await expect(times).toBeVisible();
+    expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
+    await expect(page.locator("input[name=slot]:checked")).toHaveCount(0);
+    await axeAtBothWidths(browser, page.url());
+
+    await page.getByRole("radio").first().check();
+    await fillDetails(page, "Nora Quill", "nora.quill@example.org");
+    await page.waitForTimeout(3_100); // the form's 2-second minimum, from its token's second
+    await page.getByRole("button", { name: "Book My Discovery Call" }).click();
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("(Eastern Time)");
+    await axeAtBothWidths(browser, page.url());
+
+    await expect.poll(async () => (await mailTo("nora.quill@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [confirmation] = await mailTo("nora.quill@example.org");
+    expect(confirmation!.subject).toMatch(/^Your discovery call is booked: /);
+    expect(inviteOf(confirmation!)).toContain("METHOD:REQUEST");
+    const manage = /https?:\/\/[^\s]+\/booking\/[A-Za-z0-9_-]+/.exec(confirmation!.text ?? "")![0];
+    expect(new URL(manage).pathname).toBe(new URL(page.url()).pathname);
+
+    await page.getByRole("link", { name: "Choose another time" }).click();
+    await chooseDayAndTime(page, 7);
+    await page.getByRole("button", { name: "Move my call to this time" }).click();
+    await expect(page.getByRole("status")).toContainText("Your call is moved to");
+
+    await page.getByRole("link", { name: "Cancel my call" }).click();
+    await expect(page.getByText("Are you sure?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel my call" }).click();
+    await expect(page.getByRole("status")).toContainText("Your call is cancelled.");
+    await expect(page.getByText("This call is cancelled.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /cancel/i })).toHaveCount(0);
+    await expect.poll(async () => (await mailTo("nora.quill@example.org")).length, { timeout: 15_000 }).toBe(3);
+    const cancelled = (await mailTo("nora.quill@example.org")).find((mail) => inviteOf(mail).includes("METHOD:CANCEL"));
+    expect(inviteOf(cancelled!)).toContain("STATUS:CANCELLED");
+  });
+
+  test("a time taken a moment before answers 'That time was just taken' with the nearest free times", async ({ browser }) => {
+    const [a, b] = [await browser.newPage(), await browser.newPage()];
+    for (const page of [a, b]) {
+      await page.goto("/discovery-call");
+      await chooseDayAndTime(page, 5);
+    }
+    for (const [page, who] of [[a, "first"], [b, "second"]] as const) await fillDetails(page, `Parent ${who}`, `${who}.taken@example.org`);
+    await a.waitForTimeout(3_100);
+    await a.getByRole("button", { name: "Book My Discovery Call" }).click();
+    await expect(a).toHaveURL(/\/booking\//);
+    await b.getByRole("button", { name: "Book My Discovery Call" }).click();
+    await expect(b.getByRole("alert").first()).toContainText("That time was just taken");
+    await expect(b.getByRole("alert").first()).toContainText("The nearest free times are");
+    await expect(b.getByRole("main").getByLabel("Your name")).toHaveValue("Parent second");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("days load in place, focus moves to the times, and the call is booked without leaving the page", async ({ page }) => {
+    await page.goto("/discovery-call");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await fillDetails(page, "Iris Vale", "iris.vale@example.org");
+    if ((await page.getByRole("table").getByRole("link").count()) <= 3) await page.getByRole("link", { name: "Next month" }).click();
+    await day(page, 3).click();
+    await expect(page.locator("#booking-times legend")).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
+    await page.getByRole("radio").first().check();
+    await page.waitForTimeout(3_100);
+    await page.getByRole("button", { name: "Book My Discovery Call" }).click();
+    await expect(page.getByText("Your call is booked!").first()).toBeVisible();
+    await expect.poll(async () => (await mailTo("iris.vale@example.org")).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test("in Spanish: the picker, the confirmation and the email are in Spanish", async ({ page }) => {
+    await page.goto("/es/discovery-call");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "1. Elija un día" })).toBeVisible();
+    const name = await chooseDayAndTime(page, 4);
+    expect(name).toMatch(/horarios disponibles$/);
+    await fillDetails(page, "Lucía Hernández", "lucia.reserva@example.org", { name: "Su nombre", email: "Correo electrónico", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?" });
+    await page.waitForTimeout(3_100);
+    await page.getByRole("button", { name: "Reservar mi llamada de orientación" }).click();
+    await expect(page.getByText("¡Su llamada está reservada!").first()).toBeVisible();
+    await expect.poll(async () => (await mailTo("lucia.reserva@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo("lucia.reserva@example.org");
+    expect(mail!.subject).toMatch(/^Su llamada de orientación está reservada: /);
+    expect(inviteOf(mail!)).toContain("SUMMARY:Llamada de orientación con");
+  });
+});

@@ -1,0 +1,58 @@
+import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
+import type { PickerData } from "#app/lib/booking/picker.ts";
+import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
+import type { AppDatabase } from "../db/database.server";
+import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
+import { bookingWindow, freeSlotsBetween, wallClock } from "./slots";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The picker of a page (?month=YYYY-MM&date=YYYY-MM-DD), or null while booking is not open. A
+ * month or date outside the booking window shows the window's first month; a date without free
+ * times shows none. `tag` is the page's language (en-US, es-US).
+ */
+export async function pickerData(db: AppDatabase, context: BookingContext, search: URLSearchParams, tag: string): Promise<PickerData | null> {
+  const availability = await readAvailability(db);
+  if (!availability) return null;
+  const rules = slotRules(availability, context);
+  const window = bookingWindow(rules);
+  const first = monthOf(window.first);
+  const last = monthOf(window.last);
+  const inWindow = (m: { year: number; month: number }) => formatYearMonth(m) >= formatYearMonth(first) && formatYearMonth(m) <= formatYearMonth(last);
+
+  const date = search.get("date") ?? "";
+  const chosenDate = DATE.test(date) && date >= window.first && date <= window.last ? date : null;
+  const asked = parseYearMonth(search.get("month")) ?? (chosenDate ? monthOf(chosenDate) : null);
+  const month = asked && inWindow(asked) ? asked : first;
+  const monthKey = formatYearMonth(month);
+
+  // The whole window at once: a month's free days, the next free day after it, and the chosen day's times.
+  const state = await slotState(db, context, window.first, window.last);
+  const free = freeSlotsBetween(rules, state, window.first, window.last);
+  const days: PickerData["days"] = {};
+  for (const [day, slots] of free) if (day.startsWith(monthKey)) days[day] = { label: formatDay(day, tag), count: slots.length };
+  const nextFreeDate = Object.keys(days).length === 0 ? [...free.keys()].find((day) => day > `${monthKey}-31`) : undefined;
+  const selectedDate = chosenDate && chosenDate.startsWith(monthKey) ? chosenDate : null;
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+
+  return {
+    month: monthKey,
+    monthLabel: formatMonth(monthKey, tag),
+    previous: inWindow(previous) ? formatYearMonth(previous) : null,
+    next: inWindow(next) ? formatYearMonth(next) : null,
+    days,
+    today: wallClock(context.now, context.timeZone).date,
+    selected: selectedDate
+      ? {
+          date: selectedDate,
+          label: formatDay(selectedDate, tag),
+          times: (free.get(selectedDate) ?? []).map((slot) => ({ start: slot.start, label: formatTime(slot.start, context.timeZone, tag) })),
+        }
+      : null,
+    nextFree: nextFreeDate ? { date: nextFreeDate, label: formatDay(nextFreeDate, tag) } : null,
+    timeZone: context.timeZone,
+  };
+}
+
