@@ -144,4 +144,7 @@ describe("loggablePath", () => {
     expect(loggablePath("/a\r\nb <script>")).toBe("/a??b??script?");
     expect(loggablePath("/" + "x".repeat(300))).toHaveLength(123);
   });
+  it("never writes the private calendar feed's token", () => {
+    expect(loggablePath("/calendar/s3cr3t-token_value.ics")).toBe("/calendar/TOKEN.ics");
+  });
 });
