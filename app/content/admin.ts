@@ -553,11 +553,11 @@ export const outboxAdmin = {
 
 // --- Booking: availability, calls, the calendar feed ---
 /** Each problem of the availability form, under its field (codes from app/lib/booking/availability-form.ts). */
-const rangeProblems: Record<string, (text?: string) => string> = {
-  unreadable: (text) => `${text ? `"${text}" is` : "That is"} not a time range we can read. Write it like 9:00-12:00 or 1 PM-5 PM.`,
-  "end-before-start": (text) => `${text ? `"${text}"` : "A range"} ends before it starts. Use 24-hour time (13:00-17:00) or add AM or PM.`,
-  "too-short": (text) => `${text ? `"${text}"` : "A range"} is shorter than one 15-minute call.`,
-  overlap: () => "Two ranges overlap. Make each range end before the next one starts.",
+const rangeProblems = {
+  unreadable: (text?: string) => `${text ? `"${text}" is` : "That is"} not a time range we can read. Write it like 9:00-12:00 or 1 PM-5 PM.`,
+  "end-before-start": (text?: string) => `${text ? `"${text}"` : "A range"} ends before it starts. Use 24-hour time (13:00-17:00) or add AM or PM.`,
+  "too-short": (text?: string) => `${text ? `"${text}"` : "A range"} is shorter than one 15-minute call.`,
+  overlap: (_text?: string) => "Two ranges overlap. Make each range end before the next one starts.",
 };
 
 export const availabilityAdmin = {
@@ -592,11 +592,11 @@ export const availabilityAdmin = {
   previewNone: "No free times in the next 7 days.",
   previewDay: (day: string, n: number) => `${day}: ${n === 1 ? "1 free time" : `${n} free times`}`,
   errors: {
-    ...rangeProblems,
+    ranges: rangeProblems,
     "override-date": ({ line, text }: { line: number; text?: string }) => `Line ${line}: "${text ?? ""}" is not a date. Write it like 2026-12-24.`,
     "override-duplicate": ({ line, text }: { line: number; text?: string }) => `Line ${line}: ${text ?? "that date"} is already on an earlier line.`,
     "override-ranges": ({ line, problem, text }: { line: number; problem?: string; text?: string }) =>
-      `Line ${line}: ${problem === "unreadable" && !text ? "after the date, write off or the hours, like 10:00-12:00." : (rangeProblems[problem ?? "unreadable"] ?? rangeProblems.unreadable!)(text)}`,
+      `Line ${line}: ${problem === "unreadable" && !text ? "after the date, write off or the hours, like 10:00-12:00." : (rangeProblems[(problem ?? "unreadable") as keyof typeof rangeProblems] ?? rangeProblems.unreadable)(text)}`,
     "too-many-lines": ({ line }: { line: number }) => `Line ${line}: at most 400 dates. Remove dates that have passed.`,
     number: ({ min, max, step }: { min: number; max: number; step?: number }) => `Enter a whole number from ${min} to ${max}${step ? ` in steps of ${step}` : ""}.`,
     interval: () => "Choose one of the intervals.",

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { calendarFeedCopy } from "#app/content/admin.ts";
+import { childAgeOptions } from "#app/lib/forms/discovery-call.ts";
 import type { AppDatabase } from "../db/database.server";
 import { prodIdCompany, withFinalLineBreak } from "../events/ics.server";
 import { readAvailability } from "./bookings.server";
@@ -84,7 +85,7 @@ export async function calendarFeed(db: AppDatabase, options: { now: number; site
       start: new Date(Number(call.start_at)),
       end: new Date(Number(call.end_at)),
       summary: calendarFeedCopy.summary(call.parent_name),
-      description: calendarFeedCopy.description({ childAge: call.child_age, concerns: call.challenges, link: agenda }),
+      description: calendarFeedCopy.description({ childAge: childAgeOptions.find((o) => o.value === call.child_age)?.label ?? call.child_age, concerns: call.challenges, link: agenda }),
       url: agenda,
     });
   }
