@@ -102,11 +102,9 @@ function parseOverrides(text: string): { ok: true; overrides: Availability["over
       overrides.push({ date, ranges: [] });
       continue;
     }
-    const parsed = hours ? parseRanges(hours) : ({ ok: false, problem: "unreadable" } as const);
-    if (!parsed.ok || parsed.ranges.length === 0) {
-      const problem = parsed.ok ? "unreadable" : parsed.problem;
-      return { ok: false, problem: { code: "override-ranges", line, problem, text: parsed.ok ? undefined : parsed.text } };
-    }
+    const parsed = parseRanges(hours);
+    if (!parsed.ok) return { ok: false, problem: { code: "override-ranges", line, problem: parsed.problem, text: parsed.text } };
+    if (parsed.ranges.length === 0) return { ok: false, problem: { code: "override-ranges", line, problem: "unreadable" } };
     overrides.push({ date, ranges: parsed.ranges });
   }
   overrides.sort((a, b) => a.date.localeCompare(b.date));
