@@ -204,7 +204,7 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
                             call.status === "cancelled" ? "bg-coral-soft text-ink" : call.status === "booked" ? "bg-primary-soft text-ink" : "bg-paper-alt text-ink",
                           )}
                         >
-                          {copy.fields.status}: {copy.statuses[call.status] ?? call.status}
+                          {`${copy.fields.status}: ${copy.statuses[call.status] ?? call.status}`}
                         </span>
                       </p>
                       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
