@@ -211,4 +211,13 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(feed.headers.get("cache-control")).toBe("no-store");
     expect(await feed.text()).toContain("SUMMARY:Discovery call: Ana Pérez");
   });
+
+  it("counts the calls on the dashboard", async () => {
+    // From the test above: Ana's call completed (ahead), Ben's cancelled, both booked today.
+    const page = await text(await get("/admin", ownerCookie));
+    expect(page).toContain("0 calls booked ahead");
+    expect(page).toContain("2 bookings in the last 30 days");
+    expect(page).toContain("1 cancellation in the last 30 days");
+    expect(page).toContain("0 no-shows in the last 30 days");
+  });
 });
