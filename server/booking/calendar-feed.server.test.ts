@@ -110,7 +110,7 @@ describe("the private calendar feed", () => {
     expect(ana.startDate.toJSDate().getTime()).toBe(start);
     expect(ana.endDate.toJSDate().getTime()).toBe(start + 15 * 60_000);
     expect(ana.startDate.zone.tzid).toBe("UTC");
-    expect(ana.description).toContain("Child's age: 3-4years");
+    expect(ana.description).toContain("Child's age: 3-4 years");
     expect(ana.description).toContain("Concerns: Letters; commas, and");
     expect(ana.description).toContain("/admin/calls");
     // Escaped by the library: the parent's CR LF is a TEXT line break, never a raw line.
