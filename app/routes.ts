@@ -95,6 +95,8 @@ export default [
       route("events/:id", "routes/admin/events-edit.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      route("calls", "routes/admin/calls.tsx"),
+      route("availability", "routes/admin/availability.tsx"),
     ]),
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),

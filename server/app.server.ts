@@ -21,6 +21,7 @@ import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCoun
 import { bookingSettings } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
+import { calendarFeedResponse } from "./booking/calendar-feed.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -213,6 +214,18 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const validators = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] });
   app.use((c, next) => (c.req.path.startsWith("/assets/") ? next() : validators(c, next)));
   app.use(countViews(pageViews));
+  // The owner's private calendar feed (server/booking/calendar-feed.server.ts): read by calendar
+  // apps, which cannot sign in, so its token is its key; ahead of the files and the page cache,
+  // and never stored by any cache. Any other token is the site's 404 page.
+  app.on(["GET", "HEAD"], "/calendar/:file{[A-Za-z0-9_-]+\\.ics}", async (c, next) => {
+    const response = await calendarFeedResponse(db, c.req.param("file").slice(0, -".ics".length), {
+      now: clock(),
+      siteUrl: config.business.siteUrl,
+      businessName: config.business.name,
+      head: c.req.method === "HEAD",
+    });
+    return response ?? next();
+  });
   if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, formTargets }));
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {

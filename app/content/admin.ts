@@ -30,6 +30,8 @@ export const adminCopy = {
     events: "Events",
     traffic: "Traffic",
     outbox: "Outbox",
+    calls: "Calls",
+    availability: "Availability",
     users: "Users",
     audit: "Audit log",
     account: "Account",
@@ -548,3 +550,123 @@ export const outboxAdmin = {
   },
 } as const;
 // --- end Outbox ---
+
+// --- Booking: availability, calls, the calendar feed ---
+/** Each problem of the availability form, under its field (codes from app/lib/booking/availability-form.ts). */
+const rangeProblems = {
+  unreadable: (text?: string) => `${text ? `"${text}" is` : "That is"} not a time range we can read. Write it like 9:00-12:00 or 1 PM-5 PM.`,
+  "end-before-start": (text?: string) => `${text ? `"${text}"` : "A range"} ends before it starts. Use 24-hour time (13:00-17:00) or add AM or PM.`,
+  "too-short": (text?: string) => `${text ? `"${text}"` : "A range"} is shorter than one 15-minute call.`,
+  overlap: (_text?: string) => "Two ranges overlap. Make each range end before the next one starts.",
+};
+
+export const availabilityAdmin = {
+  title: "Availability",
+  intro: "When parents can book a free discovery call. Calls last 15 minutes. All times are in the business time zone.",
+  zone: (zone: string) => `Time zone: ${zone}.`,
+  off: "Booking is off: the discovery call form is a request form and you agree a time by email. Save this form to let parents book a time themselves.",
+  on: "Booking is on: parents pick one of the free times below on the discovery call form.",
+  saved: { saved: "Availability saved. Parents see the new free times at once.", off: "Booking is off. The discovery call form is a request form again." } as Record<string, string>,
+  weeklyLegend: "Weekly hours",
+  weeklyHint: "One or more ranges per day, separated by commas, for example 9:00-12:00, 13:00-17:00 (9-12 and 9 AM-12 PM work too). Leave a day empty when you take no calls.",
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  overrides: "Dates with other hours",
+  overridesHint: "One date per line: 2026-12-24 off for a day off, or 2026-12-26 10:00-12:00, 14:00-15:00 for other hours that day.",
+  rulesLegend: "Rules",
+  bufferBefore: "Free minutes before each call",
+  bufferAfter: "Free minutes after each call",
+  bufferHint: "In steps of 5 minutes, up to 120.",
+  minNotice: "Minimum notice (hours)",
+  minNoticeHint: "How long before a call a parent can still book it.",
+  noSameDay: "No same-day calls",
+  horizon: "How far ahead parents can book (days)",
+  maxPerDay: "At most this many calls a day",
+  maxPerMonth: "At most this many calls a month",
+  interval: "Start a call every",
+  intervalOption: (n: number) => `${n} minutes`,
+  save: "Save availability",
+  turnOffLegend: "Turn booking off",
+  turnOffText: "Parents will send a request again, and you agree a time by email. Calls already booked stay booked.",
+  turnOff: "Turn booking off",
+  previewTitle: "Free times in the next 7 days",
+  previewNone: "No free times in the next 7 days.",
+  previewDay: (day: string, n: number) => `${day}: ${n === 1 ? "1 free time" : `${n} free times`}`,
+  errors: {
+    ranges: rangeProblems,
+    "override-date": ({ line, text }: { line: number; text?: string }) => `Line ${line}: "${text ?? ""}" is not a date. Write it like 2026-12-24.`,
+    "override-duplicate": ({ line, text }: { line: number; text?: string }) => `Line ${line}: ${text ?? "that date"} is already on an earlier line.`,
+    "override-ranges": ({ line, problem, text }: { line: number; problem?: string; text?: string }) =>
+      `Line ${line}: ${problem === "unreadable" && !text ? "after the date, write off or the hours, like 10:00-12:00." : (rangeProblems[(problem ?? "unreadable") as keyof typeof rangeProblems] ?? rangeProblems.unreadable)(text)}`,
+    "too-many-lines": ({ line }: { line: number }) => `Line ${line}: at most 400 dates. Remove dates that have passed.`,
+    number: ({ min, max, step }: { min: number; max: number; step?: number }) => `Enter a whole number from ${min} to ${max}${step ? ` in steps of ${step}` : ""}.`,
+    interval: () => "Choose one of the intervals.",
+  },
+} as const;
+
+export const callsAdmin = {
+  title: "Calls",
+  intro: "Your discovery calls, one week at a time. Times are in the business time zone.",
+  weekOf: (range: string) => `Week of ${range}`,
+  previous: "Previous week",
+  next: "Next week",
+  thisWeek: "This week",
+  weekNav: "Weeks",
+  today: "Today",
+  noCalls: "No calls this day.",
+  emptyWeek: "No calls this week.",
+  fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language" },
+  statuses: { booked: "Booked", completed: "Completed", "no-show": "No-show", cancelled: "Cancelled" } as Record<string, string>,
+  languages: { en: "English", es: "Spanish" } as Record<string, string>,
+  openRequest: "Open the request and its notes",
+  markCompleted: "Mark completed",
+  markNoShow: "Mark as no-show",
+  markBooked: "Back to booked",
+  cancelSummary: "Cancel this call…",
+  cancelMessage: "Message to the parent (optional)",
+  cancelMessageHint: "Sent with the cancellation email.",
+  cancelConfirm: "Cancel this call",
+  rescheduleSummary: "Reschedule…",
+  rescheduleLabel: "New time",
+  rescheduleNone: "No free times in the next 14 days.",
+  rescheduleConfirm: "Move the call",
+  rescheduleHint: "The parent gets an updated invite.",
+  callFor: (name: string) => `call with ${name}`,
+  done: {
+    completed: "Marked completed.",
+    "no-show": "Marked as no-show.",
+    booked: "Back to booked.",
+    cancelled: "The call is cancelled and the parent is told.",
+    moved: "The call is moved and the parent gets an updated invite.",
+    rotated: "A new calendar link is ready. The old one no longer works: subscribe again with the new one.",
+  } as Record<string, string>,
+  problems: {
+    taken: "That time was just taken. Please choose another.",
+    changed: "This call was changed since the page was drawn. Here it is as it is now.",
+    "not-found": "That call no longer exists.",
+    "not-open": "Booking is off, so calls cannot be moved. Turn it on under Availability.",
+  } as Record<string, string>,
+  feedTitle: "Your calendar",
+  feedIntro: "Subscribe to this private link in your calendar app to see your calls there. Keep it to yourself: anyone with it can see your calls.",
+  feedLabel: "Calendar link",
+  feedNote: "Google, Apple and Outlook Calendar refresh a subscribed calendar only every few hours: this page is the real-time view.",
+  feedRotate: "Create a new link",
+  feedRotateHint: "The old link stops working.",
+} as const;
+
+/** The private calendar feed's words (server/booking/calendar-feed.server.ts). */
+export const calendarFeedCopy = {
+  name: (business: string) => `${business}: discovery calls`,
+  summary: (parent: string) => `Discovery call: ${parent}`,
+  description: ({ childAge, concerns, link }: { childAge: string; concerns: string; link: string }) =>
+    `Child's age: ${childAge}\nConcerns: ${concerns}\n\n${link}`,
+} as const;
+
+export const bookingDashboard = {
+  title: "Discovery calls",
+  upcoming: (n: number) => (n === 1 ? "1 call booked ahead" : `${n} calls booked ahead`),
+  booked30: (n: number) => (n === 1 ? "1 booking in the last 30 days" : `${n} bookings in the last 30 days`),
+  cancelled30: (n: number) => (n === 1 ? "1 cancellation in the last 30 days" : `${n} cancellations in the last 30 days`),
+  noShows30: (n: number) => (n === 1 ? "1 no-show in the last 30 days" : `${n} no-shows in the last 30 days`),
+  open: "Open the calls",
+} as const;
+// --- end Booking ---

@@ -91,7 +91,7 @@ export async function signInAsOwner(page: Page): Promise<Account> {
  * it prints the first owner's setup link. (The shared browser-test server has accounts from the
  * other tests, and a first-account link stops working as soon as anyone has an account.)
  */
-export async function startFreshServer(): Promise<{ origin: string; setupPath: string; stop: () => void }> {
+export async function startFreshServer(): Promise<{ origin: string; setupPath: string; databasePath: string; stop: () => void }> {
   const port = await new Promise<number>((found) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -123,5 +123,5 @@ export async function startFreshServer(): Promise<{ origin: string; setupPath: s
     stop();
     throw error;
   });
-  return { origin: `http://127.0.0.1:${port}`, setupPath, stop };
+  return { origin: `http://127.0.0.1:${port}`, setupPath, databasePath: join(dir, "site.db"), stop };
 }

@@ -31,3 +31,18 @@ export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }
     .executeTakeFirstOrThrow();
   return { smtpConfigured: Boolean(config.SMTP_URL), failed: Number(row.count) };
 }
+
+/** What the dashboard says about calls: booked ahead, and bookings, cancellations and no-shows in the last 30 days. */
+export async function bookingCounts(db: AppDatabase, now: number): Promise<{ upcoming: number; booked30: number; cancelled30: number; noShows30: number }> {
+  const since = now - 30 * 24 * 60 * 60_000;
+  const sinceIso = new Date(since).toISOString();
+  const count = async (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => Number((await build(base()).executeTakeFirstOrThrow()).count);
+  const base = () => db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("count"));
+  const [upcoming, booked30, cancelled30, noShows30] = await Promise.all([
+    count((q) => q.where("status", "=", "booked").where("start_at", ">=", now)),
+    count((q) => q.where("created_at", ">=", sinceIso)),
+    count((q) => q.where("status", "=", "cancelled").where("updated_at", ">=", sinceIso)),
+    count((q) => q.where("status", "=", "no-show").where("start_at", ">=", since).where("start_at", "<", now)),
+  ]);
+  return { upcoming, booked30, cancelled30, noShows30 };
+}

@@ -95,6 +95,8 @@ describe.skipIf(!haveBuild)("every back-office action refuses a body that is not
       "/admin/events/new",
       `/admin/events/${eventId}`,
       "/admin/outbox",
+      "/admin/availability",
+      "/admin/calls",
     ];
     for (const path of actions) {
       const json = await post(path, { body: JSON.stringify({ intent: "sign-out-everywhere", id: "1" }), type: "application/json", cookie: session });

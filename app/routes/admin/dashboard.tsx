@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
-import { adminCopy, outboxAdmin } from "~/content/admin";
+import { adminCopy, bookingDashboard, outboxAdmin } from "~/content/admin";
 import { requireAdminPage } from "../../../server/auth/guard.server";
-import { emailHealth, newSubmissionCounts } from "../../../server/admin/dashboard.server";
+import { bookingCounts, emailHealth, newSubmissionCounts } from "../../../server/admin/dashboard.server";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -12,8 +12,8 @@ export const headers = adminHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
-  const [counts, email] = await Promise.all([newSubmissionCounts(context.db), emailHealth(context.db, context.config)]);
-  return { counts, ownerOnly, email };
+  const [counts, email, calls] = await Promise.all([newSubmissionCounts(context.db), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
+  return { counts, ownerOnly, email, calls };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -46,6 +46,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         ))}
+        <li className="rounded-card border border-line bg-surface p-5 shadow-soft">
+          <h2 className="text-xl">{bookingDashboard.title}</h2>
+          <p className="my-2 text-3xl font-semibold" data-testid="calls-upcoming">
+            {bookingDashboard.upcoming(loaderData.calls.upcoming)}
+          </p>
+          <ul className="mb-2 flex flex-col gap-1">
+            <li data-testid="calls-booked-30">{bookingDashboard.booked30(loaderData.calls.booked30)}</li>
+            <li data-testid="calls-cancelled-30">{bookingDashboard.cancelled30(loaderData.calls.cancelled30)}</li>
+            <li data-testid="calls-no-shows-30">{bookingDashboard.noShows30(loaderData.calls.noShows30)}</li>
+          </ul>
+          <Link to="/admin/calls" className="font-semibold text-primary underline underline-offset-4">
+            {bookingDashboard.open}
+          </Link>
+        </li>
       </ul>
     </>
   );

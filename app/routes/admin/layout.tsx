@@ -29,6 +29,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
+    { to: "/admin/calls", label: nav.calls },
+    ...(user.role === "owner" ? [{ to: "/admin/availability", label: nav.availability }] : []),
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
     { to: "/admin/traffic", label: nav.traffic },

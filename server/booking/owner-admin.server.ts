@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { postedText, recordIdField } from "../auth/admin-forms.server";
+import type { AppDatabase } from "../db/database.server";
+import { addDays, wallClock } from "./slots";
+
+/**
+ * The owner's booking pages in the back office (/admin/availability, /admin/calls): their forms as
+ * the actions read them (readAdminForm) and the small queries they need beyond the booking service.
+ */
+
+const text = () => postedText(2000);
+
+/** Availability: save the whole form (its fields parsed by app/lib/booking/availability-form.ts), or turn booking off. */
+export const availabilityForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    weekly0: text(),
+    weekly1: text(),
+    weekly2: text(),
+    weekly3: text(),
+    weekly4: text(),
+    weekly5: text(),
+    weekly6: text(),
+    overrides: postedText(40_000),
+    bufferBefore: text(),
+    bufferAfter: text(),
+    minNotice: text(),
+    noSameDay: z.literal("on").optional(),
+    horizon: text(),
+    maxPerDay: text(),
+    maxPerMonth: text(),
+    interval: text(),
+  }),
+  z.object({ intent: z.literal("off") }),
+]);
+
+/** A Monday as the Calls page's `week` (YYYY-MM-DD), or undefined. */
+const week = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+const sequenceField = () => z.string().regex(/^\d{1,9}$/).transform(Number);
+
+/** Calls: an outcome, a cancel (with an optional message), a move, or a new calendar link. `sequence` is the call's as the page drew it. */
+export const callsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("outcome"), id: recordIdField(), status: z.enum(["completed", "no-show", "booked"]), week }),
+  z.object({ intent: z.literal("cancel"), id: recordIdField(), sequence: sequenceField(), message: postedText(2000), week }),
+  z.object({
+    intent: z.literal("reschedule"),
+    id: recordIdField(),
+    sequence: sequenceField(),
+    start: z.string().regex(/^\d{10,15}$/).transform(Number),
+    week,
+  }),
+  z.object({ intent: z.literal("rotate-feed"), week }),
+]);
+
+/** Booking off: the availability row deleted, so the discovery-call form is a request form again. */
+export async function turnBookingOff(db: AppDatabase): Promise<void> {
+  await db.deleteFrom("booking_availability").where("id", "=", 1).execute();
+}
+
+/** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
+function weekday(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+function realDate(date: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+}
+
+/** The Monday of the week holding `date`. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((weekday(date) + 6) % 7));
+}
+
+/** The week the Calls page shows: `?week=` when it is a Monday, else this week (business zone); with today. */
+export function agendaWeek(requested: string | null, timeZone: string, now: number): { monday: string; today: string; days: string[] } {
+  const today = wallClock(now, timeZone).date;
+  const monday = requested && realDate(requested) && weekday(requested) === 1 ? requested : mondayOf(today);
+  return { monday, today, days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)) };
+}
