@@ -35,5 +35,6 @@ export const discoveryCallCopy = {
     hearAboutUs: "Choose one",
     specificConcerns: "For example: bedtime reading has become a struggle, or we're looking for books in two languages.",
   },
+  loadingTimes: "Loading the free times…",
   concernsHint: "10 to 1000 characters.",
 };

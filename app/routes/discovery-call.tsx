@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/discovery-call";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "~/components/discovery-call/discovery-call-form";
 import { PageHeader } from "~/components/page-header";
@@ -32,7 +34,14 @@ export const clientAction = clientFormAction(discoveryCallForm);
 
 export default function DiscoveryCallPage({ loaderData, actionData }: Route.ComponentProps) {
   const pageResult = actionData ?? loaderData.confirmation ?? undefined;
-  const form = useDiscoveryCallForm({ page: loaderData, pageResult });
+  // The free times change when this parent books or finds a time just taken: read them again.
+  const revalidator = useRevalidator();
+  const form = useDiscoveryCallForm({ page: loaderData, pageResult, onSuccess: () => void revalidator.revalidate() });
+  const slotError = form.errors.slot;
+  useEffect(() => {
+    if (slotError) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error, not per revalidator state
+  }, [slotError]);
   return (
     <>
       <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{discoveryCallCopy.pageIntro}</p>} />

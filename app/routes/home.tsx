@@ -21,6 +21,7 @@ import { readPreferences } from "~/lib/preference-cookies";
 import { carouselState } from "~/lib/testimonials";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
+import { callsLeftThisMonth } from "../../server/booking/bookings.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** The four-step guide as HowTo structured data. */
@@ -56,7 +57,7 @@ function faqJsonLd(): FAQPage {
 export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
-export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials"] } };
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day"] } };
 
 /**
  * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so
@@ -67,7 +68,12 @@ export const handle: PageHandle = { cache: { preferences: true, stamps: ["testim
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, complete } = await readCarousel(context.db, context.now);
-  const page = { hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))), testimonials: carouselState(body) };
+  const page = {
+    hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
+    testimonials: carouselState(body),
+    // The closing notices' real number of calls still open this month (null while booking is off).
+    callsLeft: await callsLeftThisMonth(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }),
+  };
   // Samples or the error shown because a list could not be read: not to be kept (the server's page cache).
   return complete ? page : data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -90,7 +96,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <TestimonialsSection carousel={<TestimonialsCarousel served={loaderData.testimonials} />} />
       <NewsletterSection />
       <FaqSection />
-      <ClosingCta />
+      <ClosingCta callsLeft={loaderData.callsLeft} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { FormTokens } from "../forms/form-token.server";
 import { articlesApi, createArticleSource, type ArticleSource } from "../news/articles-api.server";
 import { eventsApi } from "../events/events.server";
 import { testimonialsApi } from "../testimonials/testimonials-api.server";
+import { pickerApi } from "../booking/picker.server";
 import { healthRoutes } from "./health.server";
 
 export type ApiDeps = {
@@ -28,6 +29,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now })));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, deps.now));
+  api.route("/booking", pickerApi(deps.db, config.BUSINESS_TIME_ZONE, deps.now));
   const forms = deps.forms ?? createSubmissionService(deps);
   api.route("/", formsApi(forms.service, { tokens: forms.tokens, trustProxy: config.TRUST_PROXY, now: deps.now }));
   // Registered last so it only answers paths no feature claimed (a mounted app has no notFound of its own).

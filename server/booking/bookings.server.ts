@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { availabilitySchema, type Availability } from "#app/lib/booking/availability.ts";
 import type { AppDatabase } from "../db/database.server";
+import { bumpContentVersion } from "../pages/content-versions.server";
 import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "../db/schema";
 import { addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
 
@@ -41,6 +42,7 @@ export async function saveAvailability(db: Db, availability: Availability, now: 
     .values({ id: 1, rules, updated_at })
     .onConflict((oc) => oc.column("id").doUpdateSet({ rules, updated_at }))
     .execute();
+  await bumpContentVersion(db, "bookings");
 }
 
 /** Claimed cells and booked counts for the dates from `from` to `to` (business zone). */
@@ -184,6 +186,7 @@ export async function bookInTransaction(
     .returningAll()
     .executeTakeFirstOrThrow();
   await claim(trx, availability, booking.id, slot.start);
+  await bumpContentVersion(trx, "bookings");
   return { booking, token };
 }
 
@@ -223,6 +226,7 @@ export async function rescheduleInTransaction(
   const { availability, slot } = await offeredSlot(trx, context, start);
   await countCall(trx, availability, slot.date);
   await claim(trx, availability, moved.id, slot.start);
+  await bumpContentVersion(trx, "bookings");
   return trx
     .updateTable("bookings")
     .set({ start_at: slot.start, end_at: slot.end })
@@ -248,6 +252,7 @@ export async function cancelInTransaction(
   if (!cancelled) return undefined;
   await trx.deleteFrom("booking_claims").where("booking_id", "=", cancelled.id).execute();
   await uncountCall(trx, wallClock(cancelled.start_at, context.timeZone).date);
+  await bumpContentVersion(trx, "bookings");
   return cancelled;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { postedText, recordIdField } from "../auth/admin-forms.server";
 import type { AppDatabase } from "../db/database.server";
+import { bumpContentVersion } from "../pages/content-versions.server";
 import { addDays, wallClock } from "./slots";
 
 /**
@@ -60,6 +61,7 @@ export const callsForm = z.discriminatedUnion("intent", [
 /** Booking off: the availability row deleted, so the discovery-call form is a request form again. */
 export async function turnBookingOff(db: AppDatabase): Promise<void> {
   await db.deleteFrom("booking_availability").where("id", "=", 1).execute();
+  await bumpContentVersion(db, "bookings");
 }
 
 /** The weekday (0 = Sunday) of a YYYY-MM-DD date. */

@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
 import type { PickerData } from "#app/lib/booking/picker.ts";
 import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
@@ -56,3 +57,19 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
   };
 }
 
+
+/**
+ * GET /api/booking/picker?month=YYYY-MM&date=YYYY-MM-DD&lang=en|es: the picker as JSON, for the
+ * discovery call dialog (every page can open it, and its own page's loader is not there). The
+ * same data the /discovery-call page renders; `{ booking: null }` while booking is not open.
+ */
+export function pickerApi(db: AppDatabase, timeZone: string, now: () => number = Date.now) {
+  const api = new Hono();
+  api.get("/picker", async (c) => {
+    const url = new URL(c.req.url);
+    const tag = url.searchParams.get("lang") === "es" ? "es-US" : "en-US";
+    c.header("Cache-Control", "no-store");
+    return c.json({ booking: await pickerData(db, { timeZone, now: now() }, url.searchParams, tag) });
+  });
+  return api;
+}

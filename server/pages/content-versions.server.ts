@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { AppDatabase } from "../db/database.server";
+import type { Database } from "../db/schema";
 
 /**
  * Counters of the public content the owner changes, kept in the database (table
@@ -6,12 +8,13 @@ import type { AppDatabase } from "../db/database.server";
  * through any one of them, or through the command line. Each change raises its kind's counter;
  * caches (the rendered pages, the testimonials list) compare the counter to the one they hold.
  */
-export type ContentName = "events" | "testimonials";
+/** "bookings": calls booked, moved or cancelled, and the owner's availability (the home page says how many calls are left this month). */
+export type ContentName = "events" | "testimonials" | "bookings";
 
 export type ContentVersions = Readonly<Record<ContentName, number>>;
 
 /** Raises one counter; call it after the change is committed (a reader may then see either). */
-export async function bumpContentVersion(db: AppDatabase, name: ContentName): Promise<void> {
+export async function bumpContentVersion(db: Kysely<Database>, name: ContentName): Promise<void> {
   await db
     .insertInto("content_versions")
     .values({ name, version: 1 })
@@ -22,8 +25,8 @@ export async function bumpContentVersion(db: AppDatabase, name: ContentName): Pr
 /** Every counter in one query (0 for a kind never changed). */
 export async function readContentVersions(db: AppDatabase): Promise<ContentVersions> {
   const rows = await db.selectFrom("content_versions").select(["name", "version"]).execute();
-  const versions = { events: 0, testimonials: 0 };
-  for (const row of rows) if (row.name === "events" || row.name === "testimonials") versions[row.name] = row.version;
+  const versions = { events: 0, testimonials: 0, bookings: 0 };
+  for (const row of rows) if (row.name === "events" || row.name === "testimonials" || row.name === "bookings") versions[row.name] = row.version;
   return versions;
 }
 

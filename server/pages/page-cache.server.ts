@@ -146,7 +146,7 @@ export function createPageCache(deps: PageCacheDeps) {
   async function stampOf(stamps: readonly PageStamp[]): Promise<string | null> {
     const parts: string[] = [];
     for (const stamp of stamps) {
-      if (stamp === "testimonials" || stamp === "events") parts.push(`${stamp}:${(await versions())[stamp]}`);
+      if (stamp === "testimonials" || stamp === "events" || stamp === "bookings") parts.push(`${stamp}:${(await versions())[stamp]}`);
       else if (stamp === "day") parts.push(day());
       else if (stamp === "form-window") parts.push(`w${Math.floor(deps.now() / TOKEN_WINDOW_MS)}`);
       else {

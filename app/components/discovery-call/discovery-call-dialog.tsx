@@ -1,5 +1,7 @@
-import { useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import { discoveryCallCopy } from "~/content/discovery-call";
+import { locale } from "~/content/locale";
+import type { PickerData } from "~/lib/booking/picker";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
 
@@ -16,9 +18,42 @@ type Props = {
  * time. Without JavaScript the buttons that open it are links to /discovery-call, where the same
  * form posts to the same action.
  */
+/**
+ * The free times for the dialog's picker (GET /api/booking/picker, the data /discovery-call
+ * renders): undefined while loading, null when booking is not open or the times could not be
+ * fetched (the form is then the request form, as before booking).
+ */
+function usePicker(open: boolean) {
+  const [picker, setPicker] = useState<PickerData | null | undefined>(undefined);
+  const load = useCallback(async (query = "") => {
+    const params = new URLSearchParams(query.replace(/^\?/, ""));
+    params.set("lang", locale.language);
+    try {
+      const response = await fetch(`/api/booking/picker?${params}`, { headers: { Accept: "application/json" } });
+      setPicker(response.ok ? ((await response.json()) as { booking: PickerData | null }).booking : null);
+    } catch {
+      setPicker(null);
+    }
+  }, []);
+  useEffect(() => {
+    // The times are fetched each time the dialog opens: they change as others book. (State is set
+    // when the answer arrives, not during the effect.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (open) void load();
+  }, [open, load]);
+  return { picker, load };
+}
+
 export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
+  const { picker, load } = usePicker(open);
   const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting });
+  // A time taken meanwhile: the day's times again, without it.
+  const slotError = form.errors.slot;
+  const day = picker?.selected ? `?month=${picker.month}&date=${picker.selected.date}` : "";
+  useEffect(() => {
+    if (slotError) void load(day);
+  }, [slotError, day, load]);
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent
@@ -33,7 +68,13 @@ export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo 
           }
         }}
       >
-        <DiscoveryCallForm form={form} />
+        {picker === undefined ? (
+          <p role="status" className="py-8 text-center text-ink-soft">
+            {discoveryCallCopy.loadingTimes}
+          </p>
+        ) : (
+          <DiscoveryCallForm form={form} booking={picker} navigateBooking={(query) => void load(query)} />
+        )}
       </DialogContent>
     </Dialog>
   );

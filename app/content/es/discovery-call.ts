@@ -48,5 +48,6 @@ export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
     specificConcerns:
       "Por ejemplo: leer antes de dormir se ha vuelto una lucha, o buscamos libros en dos idiomas.",
   },
+  loadingTimes: "Cargando los horarios libres…",
   concernsHint: "De 10 a 1000 caracteres.",
 };

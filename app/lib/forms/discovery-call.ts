@@ -76,7 +76,7 @@ export const discoveryCallSchema = lazySchema(() =>
     hear_about_us: optionalChoice(hearAboutUsValues),
     // A booked time (issue 26): the start of a free slot, in ms since the epoch; whether one is
     // required, and free, is the server's to say (server/booking).
-    slot: z.string().regex(/^\d{12,14}$/, { error: bookingCopy.slotRequired }).optional().default(""),
+    slot: z.string().regex(/^(\d{12,14})?$/, { error: bookingCopy.slotRequired }).optional().default(""),
     ...submissionMetaShape(),
   }),
 );

@@ -28,6 +28,8 @@ describe("discovery call form", () => {
       preferred_time: "",
       timezone: "EST",
       hear_about_us: "",
+      // The booked time (issue 26): none while booking is off.
+      slot: "",
       ...meta,
     });
     expect(discoveryCallSchema.safeParse(toDiscoveryCallPayload(form, meta)).success).toBe(true);
