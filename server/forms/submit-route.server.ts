@@ -31,7 +31,7 @@ const messages = {
  */
 export function submitRoute(service: SubmissionService, form: FormId, options: { trustProxy: boolean; maxBodyBytes?: number }) {
   const route = new Hono();
-  const fail = (c: Context, status: 400 | 413 | 415 | 429, error: string, fieldErrors: Record<string, string> = {}) =>
+  const fail = (c: Context, status: 400 | 409 | 413 | 415 | 429, error: string, fieldErrors: Record<string, string> = {}) =>
     c.json({ error, fieldErrors }, status);
 
   route.post(
@@ -64,7 +64,9 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
         return fail(c, 400, messages.unreadable);
       }
       const result = await service.acceptPayload(form, body);
-      if (!result.ok) return fail(c, result.status === 429 ? 429 : 400, result.error, result.fieldErrors);
+      // 409: the discovery call's time was taken by someone else a moment before (issue 26); the
+      // client should offer another time, not fix its fields, so it must not look like a 400.
+      if (!result.ok) return fail(c, result.status, result.error, result.fieldErrors);
       return c.json({ id: result.id }, 201);
     },
   );
