@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { CALL_MINUTES, CELL_MINUTES, minutesOf, type Availability, type TimeRange } from "#app/lib/booking/availability.ts";
 
 /**
@@ -73,21 +73,38 @@ export function rangesOn(availability: Availability, date: string): readonly Tim
  * Times are `intervalMinutes` apart from each range's start.
  */
 export function candidateSlots(rules: SlotRules, date: string): Slot[] {
+  return candidatesOn(rules, date, bookingWindow(rules));
+}
+
+function candidatesOn(rules: SlotRules, date: string, window: { first: string; last: string }): Slot[] {
   const { availability, timeZone, now } = rules;
-  const window = bookingWindow(rules);
   if (date < window.first || date > window.last) return [];
+  const ranges = rangesOn(availability, date);
+  if (ranges.length === 0) return [];
   const earliest = now + availability.minNoticeHours * 60 * MINUTE;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  // The zone's UTC offset (@date-fns/tz) 14 hours before the date's UTC midnight and 14 hours
+  // after the next one, which brackets the local day in any zone: when it is the same at both, the
+  // clocks do not change that day and every wall time is that offset from UTC (the library's offset
+  // for that date: nothing is assumed). On a day the clocks change, each time is made by the
+  // library on its own.
+  const midnight = Date.UTC(y, m - 1, d);
+  const offset = tzOffset(timeZone, new Date(midnight - 14 * 60 * MINUTE));
+  const steady = offset === tzOffset(timeZone, new Date(midnight + 38 * 60 * MINUTE)) ? -offset : null;
   const slots: Slot[] = [];
   let last = -Infinity;
-  for (const range of rangesOn(availability, date)) {
+  for (const range of ranges) {
     const end = minutesOf(range.end);
     for (let minute = minutesOf(range.start); minute + CALL_MINUTES <= end; minute += availability.intervalMinutes) {
       const hour = Math.floor(minute / 60);
-      const local = new TZDate(y, m - 1, d, hour, minute % 60, timeZone);
-      // A wall time the day skips comes back shifted: not a time the owner offered.
-      if (local.getHours() !== hour || local.getMinutes() !== minute % 60) continue;
-      const start = local.getTime();
+      let start: number;
+      if (steady !== null) start = Date.UTC(y, m - 1, d, hour, minute % 60) + steady * MINUTE;
+      else {
+        const local = new TZDate(y, m - 1, d, hour, minute % 60, timeZone);
+        // A wall time the day skips comes back shifted: not a time the owner offered.
+        if (local.getHours() !== hour || local.getMinutes() !== minute % 60) continue;
+        start = local.getTime();
+      }
       if (start < earliest || start <= last) continue;
       last = start;
       const time = `${String(hour).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
@@ -105,8 +122,20 @@ function underCaps(availability: Availability, counts: ReadonlyMap<string, numbe
 
 /** The free times on `date`: candidates whose cells are all unclaimed, on a day and in a month under their caps. */
 export function freeSlots(rules: SlotRules, state: SlotState, date: string): Slot[] {
+  return freeOn(rules, state, date, bookingWindow(rules));
+}
+
+function freeOn(rules: SlotRules, state: SlotState, date: string, window: { first: string; last: string }): Slot[] {
   if (!underCaps(rules.availability, state.counts, date)) return [];
-  return candidateSlots(rules, date).filter((slot) => claimCells(rules.availability, slot.start).every((cell) => !state.claimed.has(cell)));
+  const { bufferBeforeMinutes, bufferAfterMinutes } = rules.availability;
+  // The cells a call holds, as in claimCells, without a list per time.
+  const before = bufferBeforeMinutes * MINUTE;
+  const after = (CALL_MINUTES + bufferAfterMinutes) * MINUTE;
+  return candidatesOn(rules, date, window).filter((slot) => {
+    const to = Math.ceil((slot.start + after) / CELL_MS);
+    for (let cell = Math.floor((slot.start - before) / CELL_MS); cell < to; cell++) if (state.claimed.has(cell)) return false;
+    return true;
+  });
 }
 
 /** Free times per date from `from` to `to` (inclusive), dates without any left out. */
@@ -114,7 +143,7 @@ export function freeSlotsBetween(rules: SlotRules, state: SlotState, from: strin
   const window = bookingWindow(rules);
   const days = new Map<string, Slot[]>();
   for (let date = from < window.first ? window.first : from; date <= to && date <= window.last; date = addDays(date, 1)) {
-    const slots = freeSlots(rules, state, date);
+    const slots = freeOn(rules, state, date, window);
     if (slots.length > 0) days.set(date, slots);
   }
   return days;

@@ -190,6 +190,8 @@ export function BookingPicker({ data, error, defaultSlot, navigate }: Props) {
                   className="size-5 accent-primary"
                 />
                 <span>
+                  {/* The time's name says its day too: "Friday, December 4, 10:00 AM". */}
+                  <span className="sr-only">{`${data.selected!.label}, `}</span>
                   <span className="font-semibold">{time.label}</span>
                   {localTime ? <span className="block text-xs text-ink-soft">{copy.yourTime(localTime.format(time.start))}</span> : null}
                 </span>

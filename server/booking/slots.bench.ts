@@ -1,0 +1,35 @@
+import { bench, describe } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { candidateSlots, claimCells, freeSlotsBetween, type SlotRules } from "./slots";
+
+// The free times of a 60-day window, as the booking page computes them on each render (budget:
+// under 5 ms, checked by `npm run bench:slots`, scripts/bench-slots.mjs). Two owners: the default
+// week (weekdays 9-12 and 13-17, every 15 minutes) with 30 calls booked, and a busy one (every day
+// 8:00 to 20:00, every 5 minutes) with 200 booked.
+
+const now = Date.parse("2026-12-01T14:00:00Z");
+const zone = "America/New_York";
+
+function scenario(availability: Availability, booked: number): { rules: SlotRules; state: { claimed: Set<number>; counts: Map<string, number> } } {
+  const rules = { availability: { ...availability, horizonDays: 60 }, timeZone: zone, now };
+  const claimed = new Set<number>();
+  const all = [];
+  for (let day = 0; day < 60; day++) all.push(...candidateSlots(rules, new Date(now + day * 86_400_000).toISOString().slice(0, 10)));
+  for (let i = 0; i < booked && all.length > 0; i++) for (const cell of claimCells(availability, all[(i * 7919) % all.length]!.start)) claimed.add(cell);
+  return { rules, state: { claimed, counts: new Map() } };
+}
+
+const usual = scenario({ ...defaultAvailability, maxPerMonth: 1000, maxPerDay: 50 }, 30);
+const busy = scenario(
+  { ...defaultAvailability, weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]), intervalMinutes: 5, maxPerMonth: 3000, maxPerDay: 96 },
+  200,
+);
+
+describe("free times of a 60-day window", () => {
+  bench("the default week, 30 calls booked", () => {
+    freeSlotsBetween(usual.rules, usual.state, "2026-12-01", "2027-01-30");
+  });
+  bench("every day 8:00-20:00 every 5 minutes, 200 calls booked", () => {
+    freeSlotsBetween(busy.rules, busy.state, "2026-12-01", "2027-01-30");
+  });
+});
