@@ -19,7 +19,7 @@ export const bookingCopy = {
     timesLegendNoDay: "2. Choose a time",
     chooseDayFirst: "Choose a day above to see its times.",
     /** After a time, where the browser's zone differs: "(3:00 PM your time)". */
-    yourTime: (time: string) => `${time} your time`,
+    yourTime: (time: string) => `(${time} your time)`,
     zoneNote: "Times are in Eastern Time (ET), where we are.",
     detailsHeading: "3. Tell us about your family",
   },

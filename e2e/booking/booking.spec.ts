@@ -195,4 +195,34 @@ test.describe("with JavaScript", () => {
     expect(mail!.subject).toMatch(/^Su llamada de orientación está reservada: /);
     expect(inviteOf(mail!)).toContain("SUMMARY:Llamada de orientación con");
   });
+
+  test("the dialog books on any page, and the home page counts the calls still open this month", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByText(/^Only \d+ spots left this month$/)).toBeVisible();
+    await expect(page.getByText("Limited time: Book your discovery call this month")).toBeVisible();
+
+    await page.goto("/connect");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.getByRole("link", { name: "Book a Family Consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
+    await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/connect");
+    if ((await dialog.getByRole("table").getByRole("link").count()) <= 8) await dialog.getByRole("link", { name: "Next month" }).click();
+    await dialog.getByRole("table").getByRole("link").nth(8).click();
+    await expect(dialog.locator("#booking-times legend")).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe("/connect");
+    const time = dialog.getByRole("radio").first();
+    await expect(time).toHaveAccessibleName(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M( \(\d{1,2}:\d{2} [AP]M your time\))?$/);
+    await time.check();
+    await dialog.getByLabel("Your name").fill("Wren Dialog");
+    await dialog.getByLabel("Email").fill("wren.dialog@example.org");
+    await dialog.getByLabel("Your child's age").selectOption("6-8years");
+    await dialog.getByLabel("What would you like to talk about?").fill("We'd like chapter books she can read on her own.");
+    await page.waitForTimeout(3_100);
+    await dialog.getByRole("button", { name: "Book My Discovery Call" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Your call is booked!").first()).toBeVisible();
+    await expect.poll(async () => (await mailTo("wren.dialog@example.org")).length, { timeout: 15_000 }).toBe(1);
+  });
 });

@@ -193,7 +193,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate }: Props) {
                   {/* The time's name says its day too: "Friday, December 4, 10:00 AM". */}
                   <span className="sr-only">{`${data.selected!.label}, `}</span>
                   <span className="font-semibold">{time.label}</span>
-                  {localTime ? <span className="block text-xs text-ink-soft">{copy.yourTime(localTime.format(time.start))}</span> : null}
+                  {localTime ? <span className="block text-xs text-ink-soft">{` ${copy.yourTime(localTime.format(time.start))}`}</span> : null}
                 </span>
               </label>
             ))}

@@ -15,7 +15,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     timesLegend: (date: string) => `2. Elija una hora el ${date} (hora del Este)`,
     timesLegendNoDay: "2. Elija una hora",
     chooseDayFirst: "Elija un día arriba para ver sus horarios.",
-    yourTime: (time: string) => `${time} en su hora`,
+    yourTime: (time: string) => `(${time} en su hora)`,
     zoneNote: "Los horarios están en la hora del Este (ET), donde estamos.",
     detailsHeading: "3. Cuéntenos sobre su familia",
   },
