@@ -1,72 +1,18 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { allSiteRoutes } from "../app/lib/site-routes";
+import { htmlErrors } from "./vnu";
 
-// The Nu Html Checker (the W3C validator) from npm's vnu-jar, run by the system's Java over the
-// HTML the built server sends for every page and for the 404: no markup errors allowed.
-const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
-const java = process.env.JAVA ?? "java";
-
-type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number; lastColumn?: number };
-
-/** Messages that are not errors in today's standards, each with the reason. */
-function isKnownCheckerGap(message: VnuMessage): boolean {
-  const text = message.message;
-  // HTML Living Standard, 4.6.7.6 Link type "expect" (and 4.2.4 The link element): `blocking`
-  // may be given on a link whose rel is "expect" as well as "stylesheet". The checker only knows
-  // the stylesheet case. Only our own <link rel="expect" href="#site-footer" blocking="render">.
-  if (text.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute")) {
-    return (message.extract ?? "").includes('rel="expect"');
-  }
-  // The CSS checker's grammar predates CSS that every current browser supports and that
-  // Tailwind 4 writes into the inlined stylesheet: @property (CSS Properties and Values API 1),
-  // margin-trim in an @supports test (CSS Box Model 4), and colour interpolation in gradients,
-  // `linear-gradient(in oklab, ...)` (CSS Images 4). After them its parser gives up and reports
-  // a bare "Parse Error" at the end of the stylesheet.
-  return (
-    text === "CSS: Unrecognized at-rule “@property”" ||
-    text === "CSS: “margin-trim”: Property “margin-trim” doesn't exist." ||
-    text === "CSS: “background-image”: “in” is not a “color” value." ||
-    text === "CSS: “background-image”: Parse Error." ||
-    text === "CSS: Parse Error."
-  );
-}
-
+// Every page and the 404, as the built server sends them, through the Nu Html Checker: no markup errors allowed.
 test("every page and the 404 are valid HTML (Nu Html Checker)", async ({ request }) => {
   test.setTimeout(300_000);
-  const dir = mkdtempSync(join(tmpdir(), "kindred-vnu-"));
-  try {
-    const pages = [...allSiteRoutes.map((route) => route.path), "/no-such-page", "/es/no-such-page"];
-    const files = new Map<string, string>();
-    for (const path of pages) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(path.endsWith("/no-such-page") ? 404 : 200);
-      const file = join(dir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.html`);
-      writeFileSync(file, await response.text());
-      files.set(file, path);
-    }
-
-    // vnu exits 1 when it reports errors; its JSON report goes to stderr.
-    const { stderr } = await promisify(execFile)(java, ["-jar", vnuJar, "--errors-only", "--format", "json", ...files.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr?: string; code?: number }) => {
-      if (typeof error.stderr !== "string" || !error.stderr.startsWith("{")) throw error;
-      return { stderr: error.stderr };
-    });
-    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-
-    const errors = messages
-      .filter((message) => !isKnownCheckerGap(message))
-      .map((message) => `${files.get((message.url ?? "").replace(/^file:/, "")) ?? message.url} ${message.lastLine}:${message.lastColumn} ${message.type}: ${message.message} | ${message.extract ?? ""}`);
-    expect(errors).toEqual([]);
-    // The filter above only hides what it names: the checker did read the pages.
-    expect(messages.length).toBeGreaterThan(0);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const pages = new Map<string, string>();
+  for (const path of [...allSiteRoutes.map((route) => route.path), "/no-such-page", "/es/no-such-page"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path.endsWith("/no-such-page") ? 404 : 200);
+    pages.set(path, await response.text());
   }
+  const { errors, messages } = await htmlErrors(pages);
+  expect(errors).toEqual([]);
+  // The filter only hides what it names: the checker did read the pages.
+  expect(messages).toBeGreaterThan(0);
 });

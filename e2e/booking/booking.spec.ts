@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { e2eBookingDir } from "../../playwright.config";
+import { htmlErrors } from "../vnu";
 
 // Booking a discovery call in a real browser, with and without JavaScript, in English and Spanish,
 // against a server of its own (its database has the owner's availability set: every day, 8:00 to
@@ -112,6 +113,7 @@ test.describe("without JavaScript", () => {
     expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
     await expect(page.locator("input[name=slot]:checked")).toHaveCount(0);
     await axeAtBothWidths(browser, page.url());
+    const pickerUrl = page.url();
 
     await page.getByRole("radio").first().check();
     await fillDetails(page, "Nora Quill", "nora.quill@example.org");
@@ -121,6 +123,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("(Eastern Time)");
     await axeAtBothWidths(browser, page.url());
+    // The picker with a day chosen, the booked call's page and the Spanish form: valid HTML.
+    const pages = new Map<string, string>();
+    for (const url of [pickerUrl, page.url(), "/es/discovery-call"]) pages.set(url, await (await page.request.get(url)).text());
+    expect((await htmlErrors(pages)).errors).toEqual([]);
 
     await expect.poll(async () => (await mailTo("nora.quill@example.org")).length, { timeout: 15_000 }).toBe(1);
     const [confirmation] = await mailTo("nora.quill@example.org");
