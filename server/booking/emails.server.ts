@@ -10,6 +10,7 @@ import {
   deliverableAddress,
   emailLanguages,
   escapeHtml,
+  htmlDocument,
   oneLine,
   type ComposedEmail,
   type ComposeSettings,
@@ -44,20 +45,11 @@ function firstName(name: string): string {
   return oneLine(name, 200).split(" ")[0]?.slice(0, 40) ?? "";
 }
 
-/** A short HTML document like the other emails' (compose.server.ts): paragraphs of escaped text, links made links. */
+/** Paragraphs of escaped text in the emails' HTML document (compose.server.ts), a link after the second. */
 function htmlOf(title: string, lang: string, paragraphs: readonly string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((text) => p(escapeHtml(text).replace(/\n/g, "<br>")));
   if (link) body.splice(2, 0, p(`<a href="${escapeHtml(link.href)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(link.label)}</a>`));
-  return [
-    "<!doctype html>",
-    `<html lang="${lang}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#fdf8ef;color:#1f2a44;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
-    '<div style="max-width:600px;margin:0 auto">',
-    ...body,
-    "</div></body></html>",
-  ].join("\n");
+  return htmlDocument(title, body.join("\n"), lang);
 }
 
 export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {

@@ -121,7 +121,8 @@ export function newMessageId(from: Mailbox): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
-function htmlDocument(title: string, body: string, lang = "en-US"): string {
+/** An email's HTML: one column, the site's colours, no images. */
+export function htmlDocument(title: string, body: string, lang = "en-US"): string {
   return [
     "<!doctype html>",
     `<html lang="${lang}"><head><meta charset="utf-8">`,

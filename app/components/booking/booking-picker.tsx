@@ -6,19 +6,11 @@ import { locale } from "~/content/locale";
 import { pickerQuery, type PickerData } from "~/lib/booking/picker";
 import { monthGrid } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
+import { WeekdayHeader } from "~/components/weekday-header";
 
 const copy = bookingCopy.picker;
 export const TIMES_ID = "booking-times";
 
-/** The week's days, Sunday first (4 January 1970 was a Sunday), named in the page's language. */
-const weekdays = (() => {
-  const long = new Intl.DateTimeFormat(locale.tag, { weekday: "long", timeZone: "UTC" });
-  const short = new Intl.DateTimeFormat(locale.tag, { weekday: "short", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(1970, 0, 4 + i));
-    return { name: long.format(day), short: short.format(day) };
-  });
-})();
 
 /** The browser's own zone, once hydrated (the server cannot know it): null while it is the business's. */
 function useVisitorZone(businessZone: string): string | null {
@@ -102,17 +94,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate }: Props) {
         </div>
         <table className="w-full table-fixed border-collapse text-center">
           <caption className="sr-only">{copy.caption(data.monthLabel)}</caption>
-          <thead>
-            <tr>
-              {weekdays.map((day) => (
-                <th key={day.name} scope="col" className="pb-1 text-sm font-semibold text-ink-soft">
-                  <abbr title={day.name} className="no-underline">
-                    {day.short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHeader />
           <tbody>
             {monthGrid(year, month).map((week, w) => (
               <tr key={w}>

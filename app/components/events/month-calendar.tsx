@@ -6,19 +6,11 @@ import { locale } from "~/content/locale";
 import { eventsCopy } from "~/content/page-intros";
 import { formatYearMonth, isInWindow, monthGrid, shiftMonth, type MonthWindow, type YearMonth } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
+import { WeekdayHeader } from "~/components/weekday-header";
 import { eventAnchor, type SiteEvent } from "./event-types";
 
 const monthName = new Intl.DateTimeFormat(locale.tag, { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The week's days, Sunday first (4 January 1970 was a Sunday), named in the page's language: "Sunday" and "Sun". */
-const weekdays = (() => {
-  const long = new Intl.DateTimeFormat(locale.tag, { weekday: "long", timeZone: "UTC" });
-  const short = new Intl.DateTimeFormat(locale.tag, { weekday: "short", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(1970, 0, 4 + i));
-    return { name: long.format(day), short: short.format(day) };
-  });
-})();
 
 type Props = {
   month: YearMonth;
@@ -72,17 +64,7 @@ export function MonthCalendar({ month, bounds, today, events, onChoose }: Props)
         )}
       </div>
       <table className="w-full table-fixed border-collapse" aria-labelledby="calendar-heading">
-        <thead>
-          <tr>
-            {weekdays.map((day) => (
-              <th key={day.name} scope="col" className="pb-2 text-center text-sm font-semibold text-ink-soft">
-                <abbr title={day.name} className="no-underline">
-                  {day.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {monthGrid(month.year, month.month).map((week, w) => (
             <tr key={w}>
