@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { bookingCopy as englishCopy } from "../../app/content/booking";
-import { bookingCopy as spanishCopy } from "../../app/content/es/booking";
+import { bookingEmails as englishEmails } from "../../app/content/booking";
+import { bookingEmails as spanishEmails } from "../../app/content/es/booking";
 import { formatWhen } from "../../app/lib/booking/format";
 import type { Language } from "../../app/lib/site-paths";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
@@ -29,7 +29,7 @@ import { bookingInvite } from "./invite.server";
  * sequence (booking_reminders), and not at all when the call is nearer than its lead time.
  */
 
-const copies = { en: englishCopy, es: spanishCopy } as const;
+const copies = { en: englishEmails, es: spanishEmails } as const;
 
 export type BookingMailerDeps = {
   compose: ComposeSettings;
@@ -61,7 +61,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     formatWhen(booking.start_at, compose.timeZone, emailLanguages[language].htmlLang);
 
   function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number) {
-    const words = copies[audience === "parent" ? languageOf(booking) : "en"].emails;
+    const words = copies[audience === "parent" ? languageOf(booking) : "en"];
     const parentEmail = deliverableAddress(request.parent_email);
     return {
       method,
@@ -86,7 +86,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     const to = deliverableAddress(request.parent_email);
     if (!to) return null;
     const language = languageOf(booking);
-    const words = copies[language].emails;
+    const words = copies[language];
     const paragraphs = [words.greeting(firstName(request.parent_name)), ...lines, words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
     const text = paragraphs.join("\n\n");
     return {
@@ -118,7 +118,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   }
 
   async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number) {
-    const words = copies[languageOf(booking)].emails;
+    const words = copies[languageOf(booking)];
     for (const hours of deps.reminderHours) {
       const due = booking.start_at - hours * 3_600_000;
       if (due <= now) continue; // booked inside the reminder's lead time
@@ -164,7 +164,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
 
   return {
     async booked(trx, booking, request, token, now) {
-      const words = copies[languageOf(booking)].emails;
+      const words = copies[languageOf(booking)];
       const link = manageUrl(booking, token);
       const owner = composeOwnerNotification(
         { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
@@ -197,7 +197,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       await writeReminders(trx, booking, request, token, now);
     },
     async moved(trx, booking, request, token, now, by: ChangedBy) {
-      const words = copies[languageOf(booking)].emails;
+      const words = copies[languageOf(booking)];
       const link = manageUrl(booking, token);
       await cancelReminders(trx, booking);
       await write(
@@ -226,7 +226,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       await writeReminders(trx, booking, request, token, now);
     },
     async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
-      const words = copies[languageOf(booking)].emails;
+      const words = copies[languageOf(booking)];
       await cancelReminders(trx, booking);
       const note = oneLine(message, 1000) === "" ? [] : [`${words.ourNote}\n${message.trim().slice(0, 1000)}`];
       await write(

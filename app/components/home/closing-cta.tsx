@@ -1,7 +1,7 @@
 import { CalendarHeart, Users } from "~/components/ui/icons";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
-import { bookingCopy } from "~/content/booking";
+import { bookingSpotsLeft } from "~/content/booking";
 import { closingCta, joinFamiliesLine } from "~/content/home";
 
 /**
@@ -58,7 +58,7 @@ export function ClosingCta({ callsLeft }: { callsLeft: number | null }) {
               <span aria-hidden className="size-2 rounded-full bg-marigold" />
               {callsLeft === null
                 ? closingCta.spotsNotice
-                : bookingCopy.spotsLeft(callsLeft)}
+                : bookingSpotsLeft(callsLeft)}
             </li>
           </ul>
         )}

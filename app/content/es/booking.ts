@@ -5,14 +5,18 @@ import type { Translation } from "../translation";
 export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     dayLegend: "1. Elija un día",
-    caption: (month: string) => `${month}: los días con horarios libres son enlaces`,
+    caption: (month: string) =>
+      `${month}: los días con horarios libres son enlaces`,
     previousMonth: "Mes anterior",
     nextMonth: "Mes siguiente",
-    dayName: (date: string, count: number) => `${date}, ${count === 1 ? "1 horario disponible" : `${count} horarios disponibles`}`,
+    dayName: (date: string, count: number) =>
+      `${date}, ${count === 1 ? "1 horario disponible" : `${count} horarios disponibles`}`,
     noTimesThisMonth: "No quedan horarios libres este mes.",
     nextFreeDay: "El próximo día libre es el",
-    noFreeDays: "No hay horarios libres en las próximas semanas. Escríbanos y buscaremos uno con usted.",
-    timesLegend: (date: string) => `2. Elija una hora el ${date} (hora del Este)`,
+    noFreeDays:
+      "No hay horarios libres en las próximas semanas. Escríbanos y buscaremos uno con usted.",
+    timesLegend: (date: string) =>
+      `2. Elija una hora el ${date} (hora del Este)`,
     timesLegendNoDay: "2. Elija una hora",
     chooseDayFirst: "Elija un día arriba para ver sus horarios.",
     yourTime: (time: string) => `(${time} en su hora)`,
@@ -21,62 +25,97 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   },
   submit: "Reservar mi llamada de orientación",
   submitting: "Reservando...",
-  footnote: "Llamada gratuita de 15 minutos · Recibirá un correo con una invitación de calendario",
+  footnote:
+    "Llamada gratuita de 15 minutos · Recibirá un correo con una invitación de calendario",
   slotRequired: "Elija un día y una hora para su llamada.",
   takenTitle: "Ese horario se acaba de ocupar",
-  takenText: (times: string) => `Alguien reservó ese horario hace un momento. Los horarios libres más cercanos son ${times}. Elija uno, por favor.`,
-  takenNoneText: "Alguien reservó ese horario hace un momento. Elija otro día, por favor.",
+  takenText: (times: string) =>
+    `Alguien reservó ese horario hace un momento. Los horarios libres más cercanos son ${times}. Elija uno, por favor.`,
+  takenNoneText:
+    "Alguien reservó ese horario hace un momento. Elija otro día, por favor.",
   bookedTitle: "¡Su llamada está reservada!",
-  bookedText: (when: string) => `Su llamada de orientación gratuita es el ${when} (hora del Este). Le enviamos los detalles por correo con una invitación de calendario.`,
+  bookedText: (when: string) =>
+    `Su llamada de orientación gratuita es el ${when} (hora del Este). Le enviamos los detalles por correo con una invitación de calendario.`,
   or: "o",
-  spotsLeft: (count: number) => (count === 1 ? "Solo queda 1 lugar este mes" : `Solo quedan ${count} lugares este mes`),
   manage: {
     title: "Su llamada de orientación",
     metaTitle: "Su llamada de orientación",
     booked: "Su llamada está reservada.",
     when: "Cuándo",
-    duration: "15 minutos, por video. Le enviaremos el enlace antes de la llamada.",
+    duration:
+      "15 minutos, por video. Le enviaremos el enlace antes de la llamada.",
     withWho: "Reservada para",
     reschedule: "Elegir otro horario",
     rescheduleSubmit: "Cambiar mi llamada a este horario",
-    moved: (when: string) => `Su llamada se cambió al ${when} (hora del Este). Le enviamos una invitación actualizada.`,
+    moved: (when: string) =>
+      `Su llamada se cambió al ${when} (hora del Este). Le enviamos una invitación actualizada.`,
     cancelHeading: "Cancelar la llamada",
-    cancelIntro: "Si no puede asistir, cancele para que otra familia pueda usar el horario.",
+    cancelIntro:
+      "Si no puede asistir, cancele para que otra familia pueda usar el horario.",
     cancelButton: "Cancelar mi llamada",
-    confirmCancel: "¿Está seguro? Su llamada se cancelará y le enviaremos un correo de confirmación.",
+    confirmCancel:
+      "¿Está seguro? Su llamada se cancelará y le enviaremos un correo de confirmación.",
     confirmCancelButton: "Sí, cancelar mi llamada",
     keepButton: "No, mantener mi llamada",
     cancelled: "Esta llamada está cancelada.",
-    cancelledNow: "Su llamada está cancelada. Le enviamos un correo de confirmación. Puede reservar de nuevo cuando quiera.",
+    cancelledNow:
+      "Su llamada está cancelada. Le enviamos un correo de confirmación. Puede reservar de nuevo cuando quiera.",
     bookAgain: "Reservar otra llamada",
     past: "Esta llamada ya tuvo lugar.",
-    tooLate: (email: string) => `Faltan menos de 24 horas para la llamada, así que ya no se puede cambiar aquí. Escríbanos a ${email} y le ayudaremos.`,
-    notFound: "Este enlace no abre ninguna reserva. Puede que un correo más reciente lo haya reemplazado: use el enlace del último que le enviamos.",
+    tooLate: (email: string) =>
+      `Faltan menos de 24 horas para la llamada, así que ya no se puede cambiar aquí. Escríbanos a ${email} y le ayudaremos.`,
+    notFound:
+      "Este enlace no abre ninguna reserva. Puede que un correo más reciente lo haya reemplazado: use el enlace del último que le enviamos.",
     changed: "Esta llamada cambió mientras tanto. Así está ahora.",
-    unavailable: "Las reservas están en pausa por el momento. Escríbanos y le ayudaremos.",
+    unavailable:
+      "Las reservas están en pausa por el momento. Escríbanos y le ayudaremos.",
   },
-  emails: {
-    greeting: (firstName: string) => `Hola, ${firstName}:`,
-    bookedSubject: (when: string) => `Su llamada de orientación está reservada: ${when} ET`,
-    booked: (business: string, when: string) => `Su llamada de orientación gratuita de 15 minutos con ${business} está reservada para el ${when} (hora del Este).`,
-    movedSubject: (when: string) => `Su llamada de orientación cambió: ${when} ET`,
-    moved: (when: string) => `Su llamada de orientación es ahora el ${when} (hora del Este).`,
-    movedByUs: (when: string) => `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when} (hora del Este). Lamentamos el cambio; si el nuevo horario no le conviene, elija otro con el enlace de abajo.`,
-    cancelledSubject: (when: string) => `Su llamada de orientación del ${when} está cancelada`,
-    cancelled: (when: string) => `Su llamada de orientación del ${when} (hora del Este) está cancelada.`,
-    cancelledByUs: (when: string) => `Lo sentimos: tuvimos que cancelar su llamada de orientación del ${when} (hora del Este).`,
-    ourNote: "Una nota de nuestra parte:",
-    bookAgain: (link: string) => `Puede reservar otro horario cuando quiera: ${link}`,
-    reminderSubject: (hours: number, when: string) => `Recordatorio: su llamada de orientación es ${hours === 1 ? "en 1 hora" : `en ${hours} horas`} (${when} ET)`,
-    reminder: (when: string) => `Le recordamos que su llamada de orientación gratuita es el ${when} (hora del Este).`,
-    videoLink: "Le enviaremos el enlace de la videollamada antes de la llamada.",
-    invite: "La invitación de calendario de este correo agrega la llamada a su calendario.",
-    manage: (link: string) => `Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada): ${link}`,
-    manageLabel: "Cambiar o cancelar",
-    contact: (address: string) => `¿Preguntas? Escríbanos a ${address} o simplemente responda a este correo.`,
-    signOff: (business: string) => `Con cariño,\nEl equipo de ${business}`,
-    why: (business: string) => `Recibe este correo porque se reservó una llamada de orientación con esta dirección en el sitio web de ${business}.`,
-    inviteSummary: (business: string) => `Llamada de orientación con ${business}`,
-    inviteDescription: (link: string) => `Llamada de orientación gratuita de 15 minutos. Le enviaremos el enlace de la videollamada antes de la llamada. Para cambiarla o cancelarla: ${link}`,
-  },
+};
+
+export const bookingSpotsLeft: Translation<typeof en.bookingSpotsLeft> = (
+  count: number,
+) =>
+  count === 1
+    ? "Solo queda 1 lugar este mes"
+    : `Solo quedan ${count} lugares este mes`;
+
+export const bookingEmails: Translation<typeof en.bookingEmails> = {
+  greeting: (firstName: string) => `Hola, ${firstName}:`,
+  bookedSubject: (when: string) =>
+    `Su llamada de orientación está reservada: ${when} ET`,
+  booked: (business: string, when: string) =>
+    `Su llamada de orientación gratuita de 15 minutos con ${business} está reservada para el ${when} (hora del Este).`,
+  movedSubject: (when: string) =>
+    `Su llamada de orientación cambió: ${when} ET`,
+  moved: (when: string) =>
+    `Su llamada de orientación es ahora el ${when} (hora del Este).`,
+  movedByUs: (when: string) =>
+    `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when} (hora del Este). Lamentamos el cambio; si el nuevo horario no le conviene, elija otro con el enlace de abajo.`,
+  cancelledSubject: (when: string) =>
+    `Su llamada de orientación del ${when} está cancelada`,
+  cancelled: (when: string) =>
+    `Su llamada de orientación del ${when} (hora del Este) está cancelada.`,
+  cancelledByUs: (when: string) =>
+    `Lo sentimos: tuvimos que cancelar su llamada de orientación del ${when} (hora del Este).`,
+  ourNote: "Una nota de nuestra parte:",
+  bookAgain: (link: string) =>
+    `Puede reservar otro horario cuando quiera: ${link}`,
+  reminderSubject: (hours: number, when: string) =>
+    `Recordatorio: su llamada de orientación es ${hours === 1 ? "en 1 hora" : `en ${hours} horas`} (${when} ET)`,
+  reminder: (when: string) =>
+    `Le recordamos que su llamada de orientación gratuita es el ${when} (hora del Este).`,
+  videoLink: "Le enviaremos el enlace de la videollamada antes de la llamada.",
+  invite:
+    "La invitación de calendario de este correo agrega la llamada a su calendario.",
+  manage: (link: string) =>
+    `Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada): ${link}`,
+  manageLabel: "Cambiar o cancelar",
+  contact: (address: string) =>
+    `¿Preguntas? Escríbanos a ${address} o simplemente responda a este correo.`,
+  signOff: (business: string) => `Con cariño,\nEl equipo de ${business}`,
+  why: (business: string) =>
+    `Recibe este correo porque se reservó una llamada de orientación con esta dirección en el sitio web de ${business}.`,
+  inviteSummary: (business: string) => `Llamada de orientación con ${business}`,
+  inviteDescription: (link: string) =>
+    `Llamada de orientación gratuita de 15 minutos. Le enviaremos el enlace de la videollamada antes de la llamada. Para cambiarla o cancelarla: ${link}`,
 };
