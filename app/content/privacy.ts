@@ -28,7 +28,7 @@ export const dataHeadings = {
 };
 
 /** The labels of one kept item on the page. */
-export const itemLabels = { why: "Why", kept: "How long" };
+export const itemLabels = { why: "Why", kept: "How long we keep it" };
 
 /** One sentence per retention rule, given the rule's numbers from the inventory. */
 export const retentionWords: { [Key in RetentionKey]: (rule: (typeof retentionRules)[Key]) => string } = {

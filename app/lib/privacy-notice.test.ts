@@ -15,7 +15,9 @@ describe("the privacy notice built from the inventory", () => {
     for (const section of notice.forms) {
       const entries = personalData.filter((entry) => entry.source === section.id);
       expect(entries.length).toBeGreaterThan(0);
-      expect(section.items).toEqual(entries.map((entry) => ({ what: entry.what, why: entry.why, kept: retentionText(en, entry.retention) })));
+      expect(section.items).toEqual(entries.map((entry) => ({ what: entry.what, why: entry.why })));
+      // How long: every rule its entries follow, once, with the inventory's numbers.
+      expect(section.kept.map((rule) => rule.text).sort()).toEqual([...new Set(entries.map((entry) => retentionText(en, entry.retention)))].sort());
     }
   });
 
@@ -23,6 +25,14 @@ describe("the privacy notice built from the inventory", () => {
     const shown = [...notice.forms, ...notice.others].flatMap((section) => section.items.map((item) => item.what));
     expect(shown).toHaveLength(personalData.length);
     for (const entry of personalData) expect(shown).toContain(entry.what);
+  });
+
+  it("names the items a section's less common rule is about", () => {
+    const call = notice.forms.find((section) => section.id === "discovery-call")!;
+    expect(call.kept).toEqual([
+      { about: [], text: retentionText(en, "submissions") },
+      { about: [en.dataWords["discovery-call.booking"].what], text: retentionText(en, "bookings") },
+    ]);
   });
 
   it("says how long with the inventory's numbers", () => {

@@ -40,11 +40,13 @@ function DataSection({ section, anchor }: { section: NoticeDataSection; anchor: 
               <span className="font-semibold text-ink">{`${itemLabels.why}: `}</span>
               {item.why}
             </p>
-            <p className="mt-1 text-ink-soft">
-              <span className="font-semibold text-ink">{`${itemLabels.kept}: `}</span>
-              {item.kept}
-            </p>
           </li>
+        ))}
+      </ul>
+      <p className="mt-4 font-semibold">{`${itemLabels.kept}:`}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-6 marker:text-primary">
+        {section.kept.map((rule) => (
+          <li key={rule.text}>{rule.about.length > 0 ? `${rule.about.join(", ")}: ${rule.text}` : rule.text}</li>
         ))}
       </ul>
     </section>

@@ -69,7 +69,7 @@ export const dataHeadings: Translation<typeof en.dataHeadings> = {
   others: { id: "what-else", title: "Qué más guardamos" },
 };
 
-export const itemLabels: Translation<typeof en.itemLabels> = { why: "Por qué", kept: "Cuánto tiempo" };
+export const itemLabels: Translation<typeof en.itemLabels> = { why: "Por qué", kept: "Cuánto tiempo lo guardamos" };
 
 export const retentionWords: Translation<typeof en.retentionWords> = {
   submissions: (rule) => `${rule.months} meses después de la última vez que lo atendimos, salvo que acordemos guardarlo más tiempo; después se borra.`,
