@@ -30,6 +30,7 @@ const publicRoutes = (file: (name: string) => string): RouteConfigEntry[] => [
     route("schools", file("schools.tsx")),
     route("book-selection", file("book-selection.tsx")),
     route("terms-of-service", file("terms-of-service.tsx")),
+    route("privacy", file("privacy.tsx")),
     route("feedback", file("feedback.tsx")),
     route("news", file("news.tsx")),
     route("testimonials", file("testimonials.tsx")),

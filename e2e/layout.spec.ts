@@ -205,13 +205,14 @@ test.describe("desktop navigation", () => {
 });
 
 test.describe("footer", () => {
-  test("has its four columns, terms, mail and social links, and the badges", async ({ page }) => {
+  test("has its four columns, terms, privacy, mail and social links, and the badges", async ({ page }) => {
     await open(page, "/services");
     const footer = page.getByRole("contentinfo");
     for (const heading of ["Services", "About", "Newsletter", "Contact"]) {
       await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expect(footer.getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: "Our Founder" })).toHaveAttribute("href", "/founder");
     await expect(footer.getByRole("link", { name: "Our Mission" })).toHaveAttribute("href", "/mission");
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);

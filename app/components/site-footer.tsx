@@ -72,6 +72,11 @@ export function SiteFooter() {
               </SiteLink>
             </li>
             <li>
+              <SiteLink to={footerCopy.privacy.to} className="underline-offset-4 hover:underline">
+                {footerCopy.privacy.label}
+              </SiteLink>
+            </li>
+            <li>
               <LanguageSwitch />
             </li>
           </ul>

@@ -58,4 +58,5 @@ export const breadcrumbLabels = {
   "/events": "Events",
   "/feedback": "Feedback",
   "/terms-of-service": "Terms of Service",
+  "/privacy": "Privacy",
 };

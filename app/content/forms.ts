@@ -8,4 +8,6 @@ export const formCopy = {
   honeypotLabel: "Leave this field empty",
   optional: "(optional)",
   phoneHint: "US number, for example (555) 234-5678",
+  /** Next to each form's submit button: the privacy notice's section for that form. */
+  privacyLink: { label: "How we use this", to: "/privacy" },
 };

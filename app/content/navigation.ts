@@ -72,4 +72,5 @@ export const footerCopy = {
   aboutHeading: "About",
   badges: ["Secure", "Private"] as const,
   terms: { label: "Terms of Service", to: "/terms-of-service" },
+  privacy: { label: "Privacy", to: "/privacy" },
 };

@@ -26,6 +26,7 @@ export type SeoRoute =
   | "/schools"
   | "/book-selection"
   | "/terms-of-service"
+  | "/privacy"
   | "/feedback"
   | "/news"
   | "/testimonials"
@@ -129,6 +130,11 @@ export const seo: Record<SeoRoute, SeoEntry> = {
     title: "Terms of Service",
     description:
       "The terms for our family reading coaching and book curation services, covering scheduling, payment, refunds, confidentiality and our book recommendation policy.",
+  },
+  "/privacy": {
+    title: "Privacy Notice",
+    description:
+      "What we keep when you send a form or book a call, why, who sees it, how long we keep it, and how to see or delete your information. No trackers, no advertising.",
   },
   "/feedback": {
     title: "Client Feedback",

@@ -40,6 +40,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/schools", dynamic: true },
   { path: "/book-selection" },
   { path: "/terms-of-service", dynamic: true },
+  { path: "/privacy" },
   { path: "/feedback", dynamic: true },
   { path: "/news", dynamic: true },
   { path: "/testimonials" },

@@ -15,6 +15,7 @@ for (const { path } of siteRoutes) {
     }
     // The header and footer work as links without scripts.
     await expect(page.locator("footer a[href='/terms-of-service']")).toBeVisible();
+    await expect(page.locator("footer a[href='/privacy']")).toBeVisible();
   });
 }
 

@@ -6,7 +6,7 @@ import { formCopy } from "~/content/forms";
 import { hearAboutUsOptions } from "~/lib/forms/common";
 import { childAgeOptions, discoveryCallForm, preferredTimeOptions } from "~/lib/forms/discovery-call";
 import type { FormOutcome } from "~/lib/forms/form-definition";
-import { BlockedNotice, FormMeta, FormStatus, SelectField, TextAreaField, TextField } from "../forms/form-fields";
+import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "../forms/form-fields";
 import { useSiteForm, type SiteForm } from "../forms/use-site-form";
 import { Button } from "../ui/button";
 
@@ -64,6 +64,7 @@ export function DiscoveryCallForm({
           {booking ? (submitting ? bookingCopy.submitting : bookingCopy.submit) : submitting ? copy.submitting : copy.submit}
         </Button>
         <p className="text-center text-sm text-ink-soft">{booking ? bookingCopy.footnote : copy.footnote}</p>
+        <PrivacyLink form="discovery-call" className="text-center" />
       </div>
     </Form>
   );

@@ -3,7 +3,7 @@ import { formCopy } from "~/content/forms";
 import { contactBlockOptions, contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "~/lib/forms/contact";
 import type { FormOutcome } from "~/lib/forms/form-definition";
 import { Button } from "../ui/button";
-import { BlockedNotice, FormMeta, FormStatus, SelectField, TextAreaField, TextField } from "./form-fields";
+import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
 
 /**
@@ -44,6 +44,7 @@ export function ContactForm({
         <Button type="submit" size="lg" disabled={submitting || blocked} className="sm:self-start">
           {submitting ? copy.submitting : submitLabel}
         </Button>
+        <PrivacyLink form="contact" />
       </div>
     </Form>
   );

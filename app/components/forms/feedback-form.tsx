@@ -17,7 +17,7 @@ import { feedbackForm, permissionFields, readingImprovementOptions, type RatingF
 import type { FormOutcome } from "~/lib/forms/form-definition";
 import { limits } from "~/lib/forms/rules";
 import { Button } from "../ui/button";
-import { FormMeta, FormStatus } from "./form-fields";
+import { FormMeta, FormStatus, PrivacyLink } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
 
 const controlClasses =
@@ -296,6 +296,7 @@ export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageRes
           {submitting ? copy.submitting : copy.submit}
         </Button>
         <p className="text-center text-sm text-ink-soft">{copy.privacyNote}</p>
+        <PrivacyLink form="feedback" className="text-center" />
       </div>
     </Form>
   );

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { formCopy } from "~/content/forms";
 import type { FormOutcome } from "~/lib/forms/form-definition";
-import { FORM_RESULT_ID } from "~/lib/forms/common";
+import { FORM_RESULT_ID, type FormId } from "~/lib/forms/common";
+import { SiteLink } from "../site-link";
 import { cn } from "~/lib/cn";
 
 const controlClasses =
@@ -185,6 +186,17 @@ export function BlockedNotice({ message }: { message: string | null }) {
   return (
     <p role="status" aria-live="polite" className={cn("text-sm font-semibold text-danger", !message && "sr-only")}>
       {message ?? ""}
+    </p>
+  );
+}
+
+/** "How we use this": next to a form's submit button, the privacy notice's section for that form. */
+export function PrivacyLink({ form, className }: { form: FormId; className?: string }) {
+  return (
+    <p className={cn("text-sm text-ink-soft", className)}>
+      <SiteLink to={`${formCopy.privacyLink.to}#form-${form}`} className="underline underline-offset-4 hover:text-ink">
+        {formCopy.privacyLink.label}
+      </SiteLink>
     </p>
   );
 }

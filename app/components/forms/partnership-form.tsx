@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import type { FormOutcome } from "~/lib/forms/form-definition";
 import { partnershipForm } from "~/lib/forms/partnership";
 import { Button } from "../ui/button";
-import { BlockedNotice, FormMeta, FormStatus, TextAreaField, TextField } from "./form-fields";
+import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, TextAreaField, TextField } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
 
 /**
@@ -32,6 +32,7 @@ export function PartnershipForm({ className, page, pageResult }: { className?: s
           {submitting ? copy.submitting : partnershipContent.submitLabel}
         </Button>
         <p className="text-center text-sm text-ink-soft">{partnershipContent.responseNote}</p>
+        <PrivacyLink form="partnership" className="text-center" />
       </div>
     </Form>
   );

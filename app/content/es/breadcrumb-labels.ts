@@ -59,4 +59,5 @@ export const breadcrumbLabels: Translation<typeof en.breadcrumbLabels> = {
   "/events": "Eventos",
   "/feedback": "Comentarios",
   "/terms-of-service": "Términos del servicio",
+  "/privacy": "Privacidad",
 };

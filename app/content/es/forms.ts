@@ -9,4 +9,5 @@ export const formCopy: Translation<typeof en.formCopy> = {
   optional: "(opcional)",
   // review: "US number" rendered as "número de EE. UU."
   phoneHint: "Número de EE. UU., por ejemplo (555) 234-5678",
+  privacyLink: { label: "Cómo usamos estos datos", to: "/es/privacy" },
 };

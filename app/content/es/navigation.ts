@@ -79,4 +79,5 @@ export const footerCopy: Translation<typeof en.footerCopy> = {
   aboutHeading: "Quiénes somos",
   badges: ["Seguro", "Privado"],
   terms: { label: "Términos del servicio", to: "/es/terms-of-service" },
+  privacy: { label: "Privacidad", to: "/es/privacy" },
 };

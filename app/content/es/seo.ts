@@ -111,6 +111,11 @@ export const seo: Translation<typeof en.seo> = {
     description:
       "Los términos de nuestros servicios de coaching de lectura en familia y selección de libros: programación de citas, pagos, reembolsos, confidencialidad y nuestra política de recomendación de libros.",
   },
+  "/privacy": {
+    title: "Aviso de privacidad",
+    description:
+      "Qué guardamos cuando envía un formulario o reserva una llamada, por qué, quién lo ve, cuánto tiempo lo guardamos y cómo ver o borrar su información. Sin rastreadores ni publicidad.",
+  },
   "/feedback": {
     title: "Comentarios de clientes",
     description:

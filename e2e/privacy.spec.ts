@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { personalData } from "../server/privacy/inventory";
+import { open } from "./support";
+import { htmlErrors } from "./vnu";
+
+// The privacy notice (issue 27): in both languages, in the sitemap and the footer, linked from
+// each form to its own section, built from the data inventory, and valid HTML. axe checks it with
+// every page (accessibility.spec.ts, -g privacy).
+
+const forms = [
+  { page: "/discovery-call", id: "discovery-call" },
+  { page: "/connect", id: "contact" },
+  { page: "/schools", id: "partnership" },
+  { page: "/feedback", id: "feedback" },
+] as const;
+
+test("/privacy and /es/privacy are prerendered, in the sitemap, and name every entry of the inventory", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/privacy", "/es/privacy"]) {
+    expect(sitemap).toContain(`<loc>https://www.kindredpagesreading.com${path}</loc>`);
+  }
+  const html = await (await request.get("/privacy")).text();
+  for (const entry of personalData) expect(html).toContain(entry.what);
+  // Nothing on the page is loaded from another site.
+  expect(html).not.toMatch(/<(script|img|iframe|link)\b[^>]*\b(src|href)="https?:\/\/(?!www\.kindredpagesreading\.com)/);
+});
+
+test("the footer links to the notice in each language", async ({ page }) => {
+  await open(page, "/services");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute("href", "/privacy");
+  await open(page, "/es/services");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacidad", exact: true })).toHaveAttribute("href", "/es/privacy");
+});
+
+for (const { page: path, id } of forms) {
+  test(`${path}'s form links "How we use this" to its own section of the notice`, async ({ page }) => {
+    await open(page, path);
+    const link = page.locator("main form").getByRole("link", { name: "How we use this" });
+    await expect(link).toHaveAttribute("href", `/privacy#form-${id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/privacy#form-${id}$`));
+    const heading = page.locator(`#form-${id}`);
+    await expect(heading).toBeVisible();
+    // The section lists what the inventory says this form keeps.
+    const section = page.locator(`section:has(> #form-${id})`);
+    for (const entry of personalData.filter((e) => e.source === id)) await expect(section.getByText(entry.what, { exact: true })).toBeVisible();
+  });
+}
+
+test("the Spanish forms link to the Spanish notice", async ({ request }) => {
+  for (const { page: path, id } of forms) {
+    const html = await (await request.get(`/es${path}`)).text();
+    expect(html, path).toContain(`href="/es/privacy#form-${id}"`);
+  }
+  const html = await (await request.get("/es/privacy")).text();
+  for (const { id } of forms) expect(html).toContain(`id="form-${id}"`);
+});
+
+test("the notice and the form pages are valid HTML (Nu Html Checker)", async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = new Map<string, string>();
+  for (const path of ["/privacy", "/es/privacy", ...forms.map((form) => form.page), ...forms.map((form) => `/es${form.page}`)]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    pages.set(path, await response.text());
+  }
+  const { errors, messages } = await htmlErrors(pages);
+  expect(errors).toEqual([]);
+  expect(messages).toBeGreaterThan(0);
+});

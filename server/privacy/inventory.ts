@@ -1,0 +1,246 @@
+/**
+ * The data inventory (issue 27): every table column that holds personal data, what it is in
+ * plain words, why it is kept and for how long (a retention rule's key), and every other text
+ * column with a word on why it is not personal. Pure and typed, no I/O: the privacy notice
+ * (/privacy, app/lib/privacy-notice.ts) is rendered from it, and inventory.test.ts holds it to the
+ * tables the migrations create on SQLite and PostgreSQL, so a migration that adds a text column
+ * fails until the column is listed here one way or the other.
+ *
+ * Changing anything here changes what the notice says: add a line to `inventoryVersions` (today's
+ * date and the hash the test prints), which becomes the notice's "last changed" date.
+ */
+
+/**
+ * How long things are kept, by rule. The numbers are the defaults; the sweep that enforces them
+ * (server/privacy/retention.server.ts) reads its settings with these as defaults.
+ */
+export const retentionRules = {
+  /** A form's submission: 24 months after its last status change, unless the owner marks it "keep". */
+  submissions: { months: 24 },
+  /** A booked call: kept and removed with its discovery-call request. */
+  bookings: { withRule: "submissions" },
+  /** The owner's notes on a submission: kept and removed with it. */
+  notes: { withRule: "submissions" },
+  /** An email's text, web version and calendar invite: 30 days after it was sent (the status and headers stay). */
+  "email-bodies": { days: 30 },
+  /** An email's recipients, subject and outcome: kept with the submission it was about (24 months for one about none). */
+  "email-headers": { withRule: "submissions" },
+  /** An email that could not be delivered: 90 days, then removed whole. */
+  "failed-emails": { days: 90 },
+  /** Back-office sessions, sign-in challenges and setup links: removed once they have expired or been used. */
+  sessions: { untilExpired: true },
+  /** Failed sign-ins and form attempts (keys made from an address): removed once their window or pause is over. */
+  attempts: { untilExpired: true },
+  /** The back office's audit log: 12 months; the network addresses in it are shortened after 30 days. */
+  audit: { months: 12, addressDays: 30 },
+  /** A back-office account: until the owner removes it. */
+  accounts: { untilRemoved: true },
+  /** A published testimonial: while it is published, or until the person it quotes asks us to remove it. */
+  testimonials: { untilRemoved: true },
+} as const;
+
+export type RetentionKey = keyof typeof retentionRules;
+
+/**
+ * Where personal data comes from. The four forms are the inbox's kinds (SubmissionKind); the
+ * others are what the site does with them or what the back office keeps.
+ */
+export type DataSource =
+  | "discovery-call"
+  | "contact"
+  | "partnership"
+  | "feedback"
+  | "emails"
+  | "notes"
+  | "testimonials"
+  | "back-office"
+  | "security";
+
+export type PersonalDataEntry = {
+  /** Stable key of the entry: the notice's translations are keyed by it. */
+  id: string;
+  table: string;
+  /** One or more columns that hold the same kind of thing (a feedback form's six ratings). */
+  columns: readonly string[];
+  source: DataSource;
+  /** What it is, in plain words, as a parent would say it. */
+  what: string;
+  /** Why it is kept. */
+  why: string;
+  retention: RetentionKey;
+};
+
+export const personalData = [
+  // ---- The discovery call form (discovery_call_requests) and its booking ----
+  { id: "discovery-call.parent-name", table: "discovery_call_requests", columns: ["parent_name"], source: "discovery-call", what: "Your name", why: "So we know who we are speaking with", retention: "submissions" },
+  { id: "discovery-call.parent-email", table: "discovery_call_requests", columns: ["parent_email"], source: "discovery-call", what: "Your email address", why: "To confirm the call and send you its details", retention: "submissions" },
+  { id: "discovery-call.parent-phone", table: "discovery_call_requests", columns: ["parent_phone"], source: "discovery-call", what: "Your phone number", why: "To call you at the time you chose", retention: "submissions" },
+  { id: "discovery-call.child-name", table: "discovery_call_requests", columns: ["child_name"], source: "discovery-call", what: "Your child’s first name", why: "So we can talk about your child by name", retention: "submissions" },
+  { id: "discovery-call.child-age", table: "discovery_call_requests", columns: ["child_age"], source: "discovery-call", what: "Your child’s age range", why: "To prepare ideas that fit your child’s age", retention: "submissions" },
+  { id: "discovery-call.challenges", table: "discovery_call_requests", columns: ["challenges"], source: "discovery-call", what: "What you would like help with", why: "To prepare for the call", retention: "submissions" },
+  { id: "discovery-call.time", table: "discovery_call_requests", columns: ["preferred_time", "timezone"], source: "discovery-call", what: "The time you prefer and your time zone", why: "To call you at a time that suits you, in your time", retention: "submissions" },
+  { id: "discovery-call.hear-about-us", table: "discovery_call_requests", columns: ["hear_about_us"], source: "discovery-call", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
+  { id: "discovery-call.booking", table: "bookings", columns: ["start_at", "end_at", "status", "language"], source: "discovery-call", what: "The time you booked and whether the call took place", why: "To hold that time for you, remind you and let you change or cancel it", retention: "bookings" },
+
+  // ---- Contact form (contact_messages) ----
+  { id: "contact.name", table: "contact_messages", columns: ["name"], source: "contact", what: "Your name", why: "To know who wrote", retention: "submissions" },
+  { id: "contact.email", table: "contact_messages", columns: ["email"], source: "contact", what: "Your email address", why: "To answer you", retention: "submissions" },
+  { id: "contact.phone", table: "contact_messages", columns: ["phone"], source: "contact", what: "Your phone number, if you give it", why: "To call you back if you prefer", retention: "submissions" },
+  { id: "contact.child-age", table: "contact_messages", columns: ["child_age"], source: "contact", what: "Your child’s age", why: "To answer with ideas that fit your child’s age", retention: "submissions" },
+  { id: "contact.message", table: "contact_messages", columns: ["message"], source: "contact", what: "Your message", why: "To answer it", retention: "submissions" },
+  { id: "contact.hear-about-us", table: "contact_messages", columns: ["hear_about_us"], source: "contact", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
+
+  // ---- Partnership inquiry (partnership_inquiries) ----
+  { id: "partnership.name", table: "partnership_inquiries", columns: ["contact_name"], source: "partnership", what: "Your name", why: "To know who wrote", retention: "submissions" },
+  { id: "partnership.email", table: "partnership_inquiries", columns: ["email"], source: "partnership", what: "Your email address", why: "To answer you", retention: "submissions" },
+  { id: "partnership.phone", table: "partnership_inquiries", columns: ["phone"], source: "partnership", what: "Your phone number, if you give it", why: "To call you back if you prefer", retention: "submissions" },
+  { id: "partnership.organization", table: "partnership_inquiries", columns: ["organization_name", "students_count"], source: "partnership", what: "Your organization’s name and how many students or families it serves", why: "To suggest a program of the right size", retention: "submissions" },
+  { id: "partnership.message", table: "partnership_inquiries", columns: ["message"], source: "partnership", what: "Your message", why: "To answer it", retention: "submissions" },
+
+  // ---- Feedback form (feedback_submissions) ----
+  { id: "feedback.name", table: "feedback_submissions", columns: ["full_name"], source: "feedback", what: "Your name", why: "To know whose feedback it is, and to credit you if you allow a testimonial", retention: "submissions" },
+  { id: "feedback.email", table: "feedback_submissions", columns: ["email_address"], source: "feedback", what: "Your email address", why: "To thank you and to ask before we use your words", retention: "submissions" },
+  { id: "feedback.phone", table: "feedback_submissions", columns: ["phone_number"], source: "feedback", what: "Your phone number, if you give it", why: "To reach you about your feedback if you prefer a call", retention: "submissions" },
+  { id: "feedback.session", table: "feedback_submissions", columns: ["session_date", "children_ages"], source: "feedback", what: "When your session was and your children’s ages", why: "To match your feedback to the service you had", retention: "submissions" },
+  {
+    id: "feedback.ratings",
+    table: "feedback_submissions",
+    columns: [
+      "overall_satisfaction",
+      "quality_deliverables_rating",
+      "book_selections_rating",
+      "book_collection_family_values_rating",
+      "fiction_recommendations_rating",
+      "ongoing_email_support_rating",
+    ],
+    source: "feedback",
+    what: "Your ratings of our service",
+    why: "To improve our service",
+    retention: "submissions",
+  },
+  {
+    id: "feedback.answers",
+    table: "feedback_submissions",
+    columns: [
+      "most_valuable_aspect",
+      "reading_behavior_improvements",
+      "diverse_book_collection",
+      "encouraging_reading_discussions",
+      "positive_changes_observed",
+      "experience_story",
+      "service_improvements",
+      "additional_services_interest",
+      "other_comments",
+    ],
+    source: "feedback",
+    what: "Your answers and your story about your family’s reading",
+    why: "To improve our service and, only if you allow it, to share your words",
+    retention: "submissions",
+  },
+  {
+    id: "feedback.permissions",
+    table: "feedback_submissions",
+    columns: [
+      "website_testimonial_permission",
+      "permission_use_instructional",
+      "permission_share_with_clients",
+      "permission_share_feedback_social",
+      "permission_testimonial_future_stories",
+      "permission_contact_marketing",
+    ],
+    source: "feedback",
+    what: "Which uses of your words you allow",
+    why: "So we use your words only as you said we may",
+    retention: "submissions",
+  },
+
+  // ---- Published testimonials (copied from feedback that allowed it, with the owner's approval) ----
+  { id: "testimonials.individual", table: "individual_testimonials", columns: ["full_name", "professional_title", "experience_story", "children_ages", "profile_image_url"], source: "testimonials", what: "A testimonial you allowed us to publish: your name as shown, your words and your children’s ages", why: "To show it on the site, as you allowed", retention: "testimonials" },
+  { id: "testimonials.organization", table: "organization_testimonials", columns: ["testimonial_content"], source: "testimonials", what: "An organization’s testimonial, which may quote a person", why: "To show it on the site, as the organization allowed", retention: "testimonials" },
+
+  // ---- Emails the site sends (outbox) ----
+  { id: "emails.headers", table: "outbox", columns: ["recipients", "reply_to", "subject", "last_error"], source: "emails", what: "Who an email went to, its subject, and what the mail server answered", why: "To send it, retry it, and show the owner that it arrived", retention: "email-headers" },
+  { id: "emails.bodies", table: "outbox", columns: ["text_body", "html_body", "ical_content"], source: "emails", what: "What the email said, and the calendar invite of a booked call", why: "To send it exactly as written, even after a restart", retention: "email-bodies" },
+
+  // ---- The owner's notes ----
+  { id: "notes.body", table: "submission_notes", columns: ["author_name", "body"], source: "notes", what: "The owner’s notes on your message or call, and who wrote them", why: "To remember what was said and what comes next", retention: "notes" },
+
+  // ---- The back office: the owner's and assistants' own data ----
+  { id: "back-office.accounts", table: "users", columns: ["email", "name", "password_hash", "totp_secret"], source: "back-office", what: "A back-office account: name, email address, and a one-way hash of the password and sign-in code key", why: "To let the owner and her assistants sign in", retention: "accounts" },
+  { id: "back-office.setup-links", table: "setup_tokens", columns: ["email", "pending_name", "pending_email", "pending_password_hash", "pending_totp_secret"], source: "back-office", what: "A new assistant’s details while their account is being set up", why: "To finish setting up the account", retention: "sessions" },
+  { id: "back-office.audit", table: "audit_log", columns: ["actor_email", "detail", "address"], source: "back-office", what: "What was done in the back office, by whom, and from which network address", why: "To keep the back office safe and know who changed what", retention: "audit" },
+
+  // ---- Keeping the forms and sign-in safe ----
+  { id: "security.sign-in-attempts", table: "auth_attempts", columns: ["key"], source: "security", what: "Failed back-office sign-ins, by account and network address", why: "To stop someone guessing a password", retention: "attempts" },
+  { id: "security.form-attempts", table: "form_attempts", columns: ["key"], source: "security", what: "A scrambled code made from your network address when you send a form", why: "To stop one computer from flooding the forms", retention: "attempts" },
+  { id: "security.form-blocks", table: "form_blocks", columns: ["key"], source: "security", what: "The same code, while a computer that sent too many forms is paused", why: "To stop one computer from flooding the forms", retention: "attempts" },
+] as const satisfies readonly PersonalDataEntry[];
+
+export type PersonalDataId = (typeof personalData)[number]["id"];
+
+/** Text columns that hold nothing about a person, each with why. */
+export const notPersonal: Record<string, Record<string, string>> = {
+  discovery_call_requests: submissionWorkflow(),
+  contact_messages: submissionWorkflow(),
+  partnership_inquiries: submissionWorkflow(),
+  feedback_submissions: submissionWorkflow(),
+  app_secrets: { name: "the name of a server key", value: "a random server key (signing form tokens, the calendar feed)", created_at: "a time" },
+  individual_testimonials: { status: "published or hidden", created_at: "a time" },
+  organization_testimonials: { organization_name: "a school's or library's name, not a person's", profile_image_url: "an image of the site", status: "published or hidden", created_at: "a time" },
+  events: {
+    slug: "the owner's public events",
+    title: "the owner's public events",
+    subtitle: "the owner's public events",
+    date: "the owner's public events",
+    start_time: "the owner's public events",
+    end_time: "the owner's public events",
+    time_label: "the owner's public events",
+    location: "the owner's public events",
+    description: "the owner's public events",
+    type: "the owner's public events",
+    image: "the owner's public events",
+    ticket_link: "the owner's public events",
+    created_at: "a time",
+  },
+  users: { role: "owner or assistant", created_at: "a time", removed_at: "a time" },
+  recovery_codes: { code_hash: "a hash of a random recovery code", used_at: "a time" },
+  setup_tokens: { token_hash: "a hash of a random link", role: "owner or assistant", used_at: "a time", created_at: "a time" },
+  sessions: { id: "a hash of the session cookie's random token" },
+  sign_in_challenges: { id: "a hash of a random token" },
+  audit_log: { at: "a time", action: "the name of an action" },
+  submission_notes: { kind: "which form", created_at: "a time" },
+  page_views: { day: "a day", path: "a public page", referrer_host: "the site a visit came from, never who" },
+  outbox: {
+    message_id: "a random identifier",
+    purpose: "which kind of email",
+    submission_kind: "which form",
+    status: "an email's state",
+    next_attempt_at: "a time",
+    claimed_until: "a time",
+    created_at: "a time",
+    sent_at: "a time",
+    ical_method: "request or cancel",
+  },
+  content_versions: { name: "a kind of content" },
+  booking_availability: { rules: "the owner's working hours", updated_at: "a time" },
+  bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
+  booking_counts: { period: "a day or month" },
+  booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
+};
+
+function submissionWorkflow(): Record<string, string> {
+  return { status: "the owner's workflow state", received_at: "a time", idempotency_key: "a random identifier", language: "the page's language" };
+}
+
+/**
+ * The notice's history: one line per change of the inventory, newest last. The test hashes the
+ * inventory and fails until a line with a later date and that hash is added; the last date is the
+ * "last changed" date the notice shows. Append only.
+ */
+export const inventoryVersions = [{ date: "2026-11-26", hash: "c32f7a586b5de8f4" }] as const satisfies readonly { date: string; hash: string }[];
+
+/** The date (YYYY-MM-DD) the notice last changed. */
+export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
+
+/** How long the business takes at most to answer a request to see or delete one's data. */
+export const requestAnswerDays = 30;
