@@ -115,9 +115,9 @@ export async function takeLease(db: AppDatabase, name: string, holder: string, n
   return row?.holder === holder;
 }
 
-/** Gives the lease back, if this holder still has it. */
-export async function releaseLease(db: AppDatabase, name: string, holder: string, now: number): Promise<void> {
-  await db.updateTable("job_leases").set({ until: now }).where("name", "=", name).where("holder", "=", holder).execute();
+/** Gives the lease back (its time set to 0: free for anyone), if this holder still has it. */
+export async function releaseLease(db: AppDatabase, name: string, holder: string): Promise<void> {
+  await db.updateTable("job_leases").set({ until: 0 }).where("name", "=", name).where("holder", "=", holder).execute();
 }
 
 /**
@@ -144,7 +144,7 @@ export async function runRetention(
     }
     return { ran: true, counts };
   } finally {
-    await releaseLease(db, RETENTION_JOB, holder, now);
+    await releaseLease(db, RETENTION_JOB, holder);
   }
 }
 
