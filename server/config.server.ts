@@ -134,6 +134,17 @@ const runtimeSchema = z.object({
     .transform((value) => (value === "" ? [] : [...new Set(value.split(",").map(Number))])),
   /** How long a worker holds an email it is sending before another may take it over (a crash mid-send). */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
+  // Retention (server/privacy/retention.server.ts): how long what people sent is kept.
+  /** Months a submission is kept after its last status change (unless the owner marks it "keep"). */
+  RETENTION_SUBMISSION_MONTHS: z.coerce.number().int("must be a whole number").min(1, "must be 1-120").max(120, "must be 1-120").default(24),
+  /** Days a sent email keeps its bodies and addresses. */
+  RETENTION_EMAIL_BODY_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
+  /** Days a failed or cancelled email is kept. */
+  RETENTION_FAILED_EMAIL_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(90),
+  /** Months an audit-log entry is kept. */
+  RETENTION_AUDIT_MONTHS: z.coerce.number().int("must be a whole number").min(1, "must be 1-120").max(120, "must be 1-120").default(12),
+  /** Days an audit-log entry keeps its full client address (then IPv4 /24, IPv6 /48). */
+  RETENTION_AUDIT_ADDRESS_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
 });
 
 export type ServerConfig = z.infer<typeof runtimeSchema> & {

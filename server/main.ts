@@ -9,6 +9,7 @@ import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { OutboxWorker } from "./outbox/worker.server";
+import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
@@ -65,8 +66,11 @@ async function main() {
       handling--;
     }
   };
+  let stopRetention: (() => void) | null = null;
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
+    // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
+    stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
     if (worker) {
       worker.start();
       console.log("email: sending from the outbox through SMTP_URL");
@@ -84,6 +88,7 @@ async function main() {
       // Handlers whose client left finish too (at most 5 s), then emails being sent; anything
       // still waiting is sent after the next start.
       for (const until = Date.now() + 5_000; handling > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      stopRetention?.();
       await worker?.stop();
       transport?.close();
       await pageViews.close();

@@ -5,6 +5,7 @@ import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
 import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
+import { retentionSettings, runRetention } from "./privacy/retention.server";
 import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
@@ -37,6 +38,7 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
   db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it)
   mail test --to someone@example.com   (sends one email now through SMTP_URL, not through the
                                         outbox, and prints the mail server's answer)
+  retention run            (the daily retention sweep, now: prints what it removed, by table and count)
 
 It uses the same DATABASE_URL as the site.`;
 
@@ -146,6 +148,12 @@ async function main() {
         const result = await resetSecondFactor(db, user.id, meta);
         if (!result.ok) throw new Error("No such account");
         console.log(`${result.email} is signed out and needs to set up again. Setup link, valid one hour, works once:\n${setupLink(config.setupLinkOrigin, result.token)}`);
+      }
+    } else if (area === "retention" && command === "run") {
+      const result = await runRetention(db, retentionSettings(config), Date.now(), (line) => console.log(line));
+      if (!result.ran) {
+        console.log("A server is sweeping right now; try again in a minute.");
+        process.exitCode = 1;
       }
     } else {
       console.log(usage);

@@ -228,6 +228,14 @@ export const inbox = {
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     invalidStatus: "Choose one of the statuses.",
     notFound: "This submission does not exist.",
+    keepHeading: "Keeping",
+    /** Submissions are deleted a set time after their last status change (server/privacy/retention.server.ts). */
+    keepOff: "Deleted automatically when the retention period after its last status change is over.",
+    keepOn: "Kept: not deleted automatically when the retention period is over.",
+    keep: "Keep",
+    unkeep: "Stop keeping",
+    keepSaved: "It will be kept.",
+    unkeepSaved: "It will be deleted when the retention period is over.",
   },
   replySubject: {
     "discovery-call": "Re: your discovery call request",

@@ -12,7 +12,9 @@ export type VisitorConfirmationCopy = {
   /** The first paragraph after the greeting: what arrived. */
   received: string;
   /** What happens next, in one or two short sentences. */
-  next: (details: { preferredTime: string | null }) => string;
+  next: string;
+  /** The form's name after "through": "the contact form". */
+  form: string;
 };
 
 export type EmailCopy = {
@@ -29,12 +31,18 @@ export type EmailCopy = {
     open: string;
     replyHint: (name: string) => string;
   };
+  /**
+   * The visitor's confirmation goes to whatever address was typed into a form, so it repeats
+   * nothing the sender wrote or chose (no name, organization or words): only which form arrived,
+   * when, and what happens next (issue 27).
+   */
   visitor: {
-    greeting: (name: string) => string;
+    greeting: string;
     kinds: Record<EmailKind, VisitorConfirmationCopy>;
-    youSentHeading: string;
-    /** Labels of the short summary of what they sent. */
-    summary: { preferredTime: string; organization: string; message: string; noPreference: string };
+    /** "It came through the contact form on November 21, 2026 at 10:00 AM EST." */
+    receivedAt: (form: string, time: string) => string;
+    /** Why the email says no more than that. */
+    notRepeated: string;
     signOff: (business: string) => string;
     contact: (address: string) => string;
     why: (business: string) => string;
@@ -68,34 +76,35 @@ export const emailCopy: EmailCopy = {
     replyHint: (name) => `Reply to this email to answer ${name} directly.`,
   },
   visitor: {
-    greeting: (name) => `Hello ${name},`,
+    greeting: "Hello,",
     kinds: {
       "discovery-call": {
         subject: (business) => `Your free discovery call with ${business}`,
         received: "Thank you for asking for a free 15-minute discovery call. Your request has arrived.",
-        next: ({ preferredTime }) =>
-          preferredTime
-            ? `We will reply within 24 hours to set a time that suits you: you asked for ${preferredTime}.`
-            : "We will reply within 24 hours to set a time that suits you.",
+        next: "We will reply within 24 hours to set a time that suits you.",
+        form: "the discovery call form",
       },
       contact: {
         subject: (business) => `We have your message - ${business}`,
         received: "Thank you for your message. It has arrived safely.",
-        next: () => "We will get back to you within 24 hours.",
+        next: "We will get back to you within 24 hours.",
+        form: "the contact form",
       },
       partnership: {
         subject: (business) => `Your partnership inquiry - ${business}`,
         received: "Thank you for thinking of us for your school or organization. Your inquiry has arrived.",
-        next: () => "We will get back to you within 24 to 48 hours to talk about what would help your readers most.",
+        next: "We will get back to you within 24 to 48 hours to talk about what would help your readers most.",
+        form: "the partnership form",
       },
       feedback: {
         subject: (business) => `Thank you for your feedback - ${business}`,
         received: "Thank you for taking the time to tell us how it went. Your feedback has arrived.",
-        next: () => "We read every word. It helps us do better for your family and for others.",
+        next: "We read every word. It helps us do better for your family and for others.",
+        form: "the feedback form",
       },
     },
-    youSentHeading: "What you sent",
-    summary: { preferredTime: "Preferred time", organization: "Organization", message: "Your words", noPreference: "No preference" },
+    receivedAt: (form, time) => `It came through ${form} on ${time}.`,
+    notRepeated: "For your privacy, this email does not repeat what was written in the form.",
     signOff: (business) => `Warmly,\nThe ${business} team`,
     contact: (address) => `Questions in the meantime? Write to ${address}, or simply reply to this email.`,
     why: (business) => `You are receiving this one email because this address was entered in a form on the ${business} website. If that was not you, you can ignore it.`,

@@ -44,6 +44,12 @@ test("setup, sign-in and the inbox work without JavaScript", async ({ page, brow
   await expect(page.getByRole("listitem").filter({ hasText: "Thanked her by phone." })).toHaveCount(1);
   await page.getByRole("button", { name: "Mark as spam" }).click();
   await expect(page.getByText("Marked as spam.")).toBeVisible();
+  // Kept past the retention period, and not any more (issue 27).
+  await page.getByRole("button", { name: "Keep", exact: true }).click();
+  await expect(page.getByText("It will be kept.")).toBeVisible();
+  await expect(page.getByText("Kept: not deleted automatically")).toBeVisible();
+  await page.getByRole("button", { name: "Stop keeping" }).click();
+  await expect(page.getByText("It will be deleted when the retention period is over.")).toBeVisible();
 });
 
 test("an event is added without JavaScript, and a form sent after the session ended leads back to sign-in", async ({ page, browser }) => {

@@ -556,6 +556,25 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0014_retention": {
+    async up(db: MigrationDb) {
+      // Retention (issue 27, server/privacy/retention.server.ts). A submission is deleted 24
+      // months after its last status change: `status_changed_at` (ISO text; null means its
+      // received_at, true of every row before this migration), unless the owner marked it `keep`.
+      for (const table of ["discovery_call_requests", "contact_messages", "partnership_inquiries", "feedback_submissions"]) {
+        await db.schema.alterTable(table).addColumn("status_changed_at", "text").execute();
+        await db.schema.alterTable(table).addColumn("keep", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      }
+      // One instance at a time for a periodic job: the holder's row, taken with a compare-and-set
+      // on `until` (ms since the epoch).
+      await db.schema
+        .createTable("job_leases")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("holder", "text", (c) => c.notNull())
+        .addColumn("until", epochMsType(db), (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -17,6 +17,10 @@ type SubmissionColumns = {
   received_at: string;
   idempotency_key: string;
   language: Generated<SubmissionLanguage>;
+  /** When the owner last changed its status (ISO); null: never, its received_at counts (0014_retention). */
+  status_changed_at: string | null;
+  /** 1: the owner keeps it past the retention period (0/1). */
+  keep: Generated<number>;
 };
 
 export interface DiscoveryCallRequestTable extends SubmissionColumns {
@@ -364,6 +368,14 @@ export interface Database extends AuthTables {
   booking_counts: BookingCountTable;
   booking_reminders: BookingReminderTable;
   content_versions: ContentVersionTable;
+  job_leases: JobLeaseTable;
+}
+
+/** A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  until: number;
 }
 
 /**
@@ -381,6 +393,8 @@ export const databaseColumns = {
     received_at: "text",
     idempotency_key: "text",
     language: "generated text",
+    status_changed_at: "text | null",
+    keep: "generated integer",
     parent_name: "text",
     parent_email: "text",
     parent_phone: "text",
@@ -397,6 +411,8 @@ export const databaseColumns = {
     received_at: "text",
     idempotency_key: "text",
     language: "generated text",
+    status_changed_at: "text | null",
+    keep: "generated integer",
     name: "text",
     email: "text",
     phone: "text",
@@ -410,6 +426,8 @@ export const databaseColumns = {
     received_at: "text",
     idempotency_key: "text",
     language: "generated text",
+    status_changed_at: "text | null",
+    keep: "generated integer",
     contact_name: "text",
     email: "text",
     phone: "text",
@@ -423,6 +441,8 @@ export const databaseColumns = {
     received_at: "text",
     idempotency_key: "text",
     language: "generated text",
+    status_changed_at: "text | null",
+    keep: "generated integer",
     full_name: "text",
     email_address: "text",
     phone_number: "text",
@@ -584,6 +604,8 @@ export const databaseColumns = {
   booking_claims: { cell: "integer", booking_id: "integer" },
   booking_counts: { period: "text", count: "integer" },
   booking_reminders: { booking_id: "integer", kind: "text", sequence: "integer", message_id: "text" },
+  // Retention (0014_retention)
+  job_leases: { name: "text", holder: "text", until: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

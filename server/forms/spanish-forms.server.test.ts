@@ -8,7 +8,7 @@ import { createApp } from "../app.server";
 import { loadServerConfig, mailSettings } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 import { createInbox } from "../inbox/inbox.server";
-import { emailLanguages } from "../outbox/compose.server";
+import { emailLanguages, formatConfirmationTime } from "../outbox/compose.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
@@ -164,9 +164,15 @@ describe("a page's form, answered in the page's language (the route's action)", 
     expect(visitor).toMatchObject({ purpose: "visitor-confirmation", recipients: "lucia@example.org" });
     expect(visitor!.subject).toBe(copy.visitor.kinds.contact.subject("Kindred Pages"));
     expect(visitor!.subject).not.toBe(emailLanguages.en.copy.visitor.kinds.contact.subject("Kindred Pages"));
-    expect(visitor!.text_body).toContain(copy.visitor.greeting("Lucía Hernández"));
+    expect(visitor!.text_body).toContain(copy.visitor.greeting);
     expect(visitor!.text_body).toContain(copy.visitor.kinds.contact.received);
-    expect(visitor!.text_body).toContain(copy.visitor.kinds.contact.next({ preferredTime: null }));
+    // Which form and when, in Spanish, in the business's zone; and nothing of what was written (issue 27).
+    expect(visitor!.text_body).toContain(
+      copy.visitor.receivedAt(copy.visitor.kinds.contact.form, formatConfirmationTime(row!.received_at, "America/New_York", "es-US")),
+    );
+    expect(visitor!.text_body).toMatch(/Llegó por el formulario de contacto el \d+ de [a-z]+ de 20\d\d a las /);
+    expect(visitor!.text_body).toContain(copy.visitor.kinds.contact.next);
+    expect(visitor!.text_body).not.toContain("Lucía");
     expect(visitor!.text_body).toContain(copy.visitor.why("Kindred Pages"));
     expect(visitor!.html_body).toContain('<html lang="es-US">');
     // Under the sign-off, the Spanish home page.
@@ -207,7 +213,7 @@ describe("a page's form, answered in the page's language (the route's action)", 
     expect(visitor!.html_body).toContain('<html lang="en-US">');
   });
 
-  it("gives the discovery call's preferred time in the Spanish confirmation as the Spanish page showed it", async () => {
+  it("confirms a Spanish discovery call request in Spanish without repeating its preferred time or words", async () => {
     const t = await setup();
     const { status } = await t.post(
       "/es/discovery-call",
@@ -229,9 +235,10 @@ describe("a page's form, answered in the page's language (the route's action)", 
     const row = await t.db.selectFrom("discovery_call_requests").selectAll().executeTakeFirstOrThrow();
     expect(row.language).toBe("es");
     const visitor = (await t.outbox()).find((r) => r.purpose === "visitor-confirmation")!;
-    const label = emailLanguages.es.preferredTimeOptions.find((o) => o.value === "evening-weekday")!.label;
-    expect(visitor.text_body).toContain(`${emailLanguages.es.copy.visitor.summary.preferredTime}: ${label}`);
-    expect(visitor.text_body).toContain(emailLanguages.es.copy.visitor.kinds["discovery-call"].next({ preferredTime: label }));
+    const copy = emailLanguages.es.copy;
+    expect(visitor.text_body).toContain(copy.visitor.kinds["discovery-call"].next);
+    expect(visitor.text_body).toContain(`Llegó por ${copy.visitor.kinds["discovery-call"].form} el `);
+    for (const chosen of ["Marisol", "Vega", "Entre semana", "disfrute", "español"]) expect(visitor.text_body).not.toContain(chosen);
   });
 
   it("answers a Spanish page's refusals in Spanish: wrong type (415), too large (413), unreadable (400), bot, expired token, attempt limit (429)", async () => {
@@ -340,7 +347,8 @@ describe("the Spanish confirmation through SMTP", () => {
     const visitor = smtp.to("lucia@example.org")[0]!.parsed;
     const copy = emailLanguages.es.copy;
     expect(visitor.subject).toBe(copy.visitor.kinds.contact.subject("Kindred Pages"));
-    expect(visitor.text).toContain(copy.visitor.greeting("Lucía Hernández"));
+    expect(visitor.text).toContain(copy.visitor.greeting);
+    expect(visitor.text).toContain("Llegó por el formulario de contacto el ");
     expect(String(visitor.html)).toContain('<html lang="es-US">');
     expect(smtp.to(OWNER)[0]!.parsed.subject).toBe("New message from Lucía H. (in Spanish)");
   });

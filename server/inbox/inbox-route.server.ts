@@ -28,8 +28,12 @@ export function inboxItemTarget(params: { kind: string; id: string }): { kind: I
   return isInboxKind(params.kind) && id !== null ? { kind: params.kind, id } : null;
 }
 
-/** The detail page's three forms: a status from the list, "mark as spam", a note (trimmed, not empty, at most NOTE_MAX). */
+/**
+ * The detail page's four forms: a status from the list, "mark as spam", a note (trimmed, not
+ * empty, at most NOTE_MAX), and "keep" past the retention period (1) or not (0).
+ */
 export const inboxItemForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("keep"), keep: z.enum(["0", "1"]) }),
   z.object({ intent: z.literal("status"), status: z.enum(submissionStatuses, { error: copy.detail.invalidStatus }) }),
   z.object({ intent: z.literal("spam") }),
   z.object({

@@ -338,6 +338,25 @@ describe("setStatus", () => {
   });
 });
 
+describe("retention marks", () => {
+  test("a status change records when (the retention period restarts); 'keep' is set and cleared, audited", async () => {
+    const id = await addContact(1);
+    const row = () => db.selectFrom("contact_messages").select(["status_changed_at", "keep"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ status_changed_at: null, keep: 0 });
+    await inbox.setStatus("contact", id, "done", owner);
+    expect((await row()).status_changed_at).toBe(new Date(clock.now).toISOString());
+    expect((await inbox.get("contact", id))!.keep).toBe(false);
+    expect(await inbox.setKeep("contact", id, true, owner)).toBe(true);
+    expect((await row()).keep).toBe(1);
+    expect((await inbox.get("contact", id))!.keep).toBe(true);
+    await inbox.setKeep("contact", id, true, owner); // unchanged: not logged again
+    expect(await inbox.setKeep("contact", id, false, owner)).toBe(true);
+    expect((await row()).keep).toBe(0);
+    expect(await inbox.setKeep("contact", id + 99, true, owner)).toBe(false);
+    expect(audited.slice(1).map((a) => `${a.action}|${a.detail}`)).toEqual([`inbox.keep|contact #${id}: keep`, `inbox.keep|contact #${id}: do not keep`]);
+  });
+});
+
 describe("notes", () => {
   test("append-only, oldest first, each with its author and time; the audit names the item, not the text", async () => {
     const id = await addPartnership(1);

@@ -123,7 +123,12 @@ export type InboxItem = {
 
 export type InboxField = { name: string; label: string; value: string };
 
-export type InboxDetail = InboxItem & { phone: string; fields: InboxField[] };
+export type InboxDetail = InboxItem & {
+  phone: string;
+  fields: InboxField[];
+  /** Kept past the retention period (server/privacy/retention.server.ts) while true. */
+  keep: boolean;
+};
 
 export type InboxNote = { id: number; authorName: string; authorUserId: number | null; body: string; createdAt: string };
 
@@ -370,6 +375,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         status: row.status as SubmissionStatus,
         language: row.language as SubmissionLanguage,
         fields,
+        keep: Number(row.keep) === 1,
       };
     },
 
@@ -379,8 +385,23 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       const row = await findRow(kind, id);
       if (!row) return false;
       if (row.status === status) return true;
-      await db.updateTable(kinds[kind].table).set({ status }).where("id", "=", id).execute();
+      // The retention period (24 months by default) runs from the last status change.
+      await db
+        .updateTable(kinds[kind].table)
+        .set({ status, status_changed_at: new Date(now()).toISOString() })
+        .where("id", "=", id)
+        .execute();
       await deps.audit(actor, "inbox.status", `${kind} #${id}: ${String(row.status)} -> ${status}`);
+      return true;
+    },
+
+    /** Marks a submission to be kept past the retention period, or not (audited); false when there is no such submission. */
+    async setKeep(kind: SubmissionKind, id: number, keep: boolean, actor: A): Promise<boolean> {
+      const row = await findRow(kind, id);
+      if (!row) return false;
+      if ((Number(row.keep) === 1) === keep) return true;
+      await db.updateTable(kinds[kind].table).set({ keep: keep ? 1 : 0 }).where("id", "=", id).execute();
+      await deps.audit(actor, "inbox.keep", `${kind} #${id}: ${keep ? "keep" : "do not keep"}`);
       return true;
     },
 

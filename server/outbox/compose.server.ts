@@ -2,19 +2,17 @@ import { randomUUID } from "node:crypto";
 import { inbox as adminInbox } from "../../app/content/admin";
 import { emailCopy, type EmailCopy } from "../../app/content/emails";
 import { emailCopy as spanishEmailCopy } from "../../app/content/es/emails";
-import * as englishDiscoveryCall from "../../app/lib/forms/discovery-call";
-import * as spanishDiscoveryCall from "#app/lib/forms/discovery-call.ts?lang=es";
 import type { Language } from "../../app/lib/site-paths";
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "../config.server";
 import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "../db/schema";
-import { excerptOf, formatReceived, submissionFields, submissionSender } from "../inbox/inbox.server";
+import { formatReceived, submissionFields, submissionSender } from "../inbox/inbox.server";
 
 /**
  * Builds the emails of a submission from its stored row, when it is written to the outbox: the
  * owner's notification (every field, the time in the business's time zone, a link to the item in
- * the back office, Reply-To the visitor) and the visitor's confirmation (what happens next, a
- * short summary). Plain text and a simple HTML part; no images, no tracking. Every visitor value
+ * the back office, Reply-To the visitor) and the visitor's confirmation (which form arrived, when,
+ * and what happens next; nothing the sender wrote). Plain text and a simple HTML part; no images, no tracking. Every visitor value
  * is escaped in HTML, and any value that reaches a header (subject, Reply-To) is one line.
  */
 
@@ -56,24 +54,18 @@ export type StoredSubmission = {
 
 /**
  * What a visitor's email is written with, per language: its words (app/content/emails.ts and its
- * Spanish twin, the same type), `<html lang>`, the site's home page in that language (the link
- * under the sign-off), and the labels of the discovery call's choices as the visitor saw them.
+ * Spanish twin, the same type), `<html lang>` (also the locale of the time), the site's home page in
+ * that language (the link under the sign-off).
  */
 type EmailLanguage = {
   copy: EmailCopy;
   htmlLang: string;
   homePath: "" | "/es";
-  preferredTimeOptions: readonly { value: string; label: string }[];
 };
 
 export const emailLanguages: Record<Language, EmailLanguage> = {
-  en: { copy: emailCopy, htmlLang: "en-US", homePath: "", preferredTimeOptions: englishDiscoveryCall.preferredTimeOptions },
-  es: {
-    copy: spanishEmailCopy,
-    htmlLang: "es-US",
-    homePath: "/es",
-    preferredTimeOptions: (spanishDiscoveryCall as typeof englishDiscoveryCall).preferredTimeOptions,
-  },
+  en: { copy: emailCopy, htmlLang: "en-US", homePath: "" },
+  es: { copy: spanishEmailCopy, htmlLang: "es-US", homePath: "/es" },
 };
 
 const strictEmail = z.string().email().max(254);
@@ -198,34 +190,29 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
 /**
  * The visitor's confirmation, in the language of the page they wrote from (`copy` replaces its
  * words), or null when the form's address is not one we can write to.
+ *
+ * The address was typed by whoever filled in the form and is not verified, so the email repeats
+ * nothing the sender wrote or chose: no name (not even a first name, which is free text too and
+ * could carry a message or a link), no organization, no words of theirs, not even a chosen option.
+ * It says which form arrived, when (in the business's time zone), and what happens next.
  */
 export function composeVisitorConfirmation(submission: StoredSubmission, settings: ComposeSettings, copy?: EmailCopy): ComposedEmail | null {
-  const { kind, id, row } = submission;
+  const { kind, id, row, receivedAt } = submission;
   const language = emailLanguages[submission.language ?? "en"];
   copy ??= language.copy;
   const sender = submissionSender(kind, row);
   const to = deliverableAddress(sender.email);
   if (!to) return null;
-  const name = oneLine(sender.name, 100) || to;
   const kindCopy = copy.visitor.kinds[kind];
   const home = `${settings.siteUrl}${language.homePath}`;
-  const preferredTime =
-    kind === "discovery-call" ? (language.preferredTimeOptions.find((o) => o.value === row.preferred_time)?.label ?? null) : null;
-
-  // What they sent, short: the preferred time or organization, and the first words of their text.
-  const summary: [string, string][] = [];
-  if (kind === "discovery-call") summary.push([copy.visitor.summary.preferredTime, preferredTime ?? copy.visitor.summary.noPreference]);
-  if (kind === "partnership") summary.push([copy.visitor.summary.organization, oneLine(String(row.organization_name ?? ""), 120)]);
-  const words = excerptOf(sender.text, 200);
-  if (words !== "") summary.push([copy.visitor.summary.message, words]);
+  const when = copy.visitor.receivedAt(kindCopy.form, formatConfirmationTime(receivedAt, settings.timeZone, language.htmlLang));
 
   const subject = oneLine(kindCopy.subject(settings.businessName), 200);
-  const paragraphs = [kindCopy.received, kindCopy.next({ preferredTime })];
+  const paragraphs = [kindCopy.received, when, kindCopy.next, copy.visitor.notRepeated];
   const text = [
-    copy.visitor.greeting(name),
+    copy.visitor.greeting,
     "",
     ...paragraphs.flatMap((line) => [line, ""]),
-    ...(summary.length > 0 ? [`${copy.visitor.youSentHeading}:`, ...summary.map(([label, value]) => `${label}: ${value}`), ""] : []),
     copy.visitor.contact(settings.contactEmail),
     "",
     copy.visitor.signOff(settings.businessName),
@@ -238,16 +225,8 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
   const html = htmlDocument(
     subject,
     [
-      p(escapeHtml(copy.visitor.greeting(name))),
+      p(escapeHtml(copy.visitor.greeting)),
       ...paragraphs.map((line) => p(escapeHtml(line))),
-      ...(summary.length > 0
-        ? [
-            `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.visitor.youSentHeading)}</h2>`,
-            '<ul style="margin:0 0 16px;padding-left:20px">',
-            ...summary.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`),
-            "</ul>",
-          ]
-        : []),
       p(escapeHtml(copy.visitor.contact(settings.contactEmail))),
       p(`${htmlLines(copy.visitor.signOff(settings.businessName))}<br><a href="${escapeHtml(home)}" style="color:#0f5f55">${escapeHtml(home.replace(/^https?:\/\//, ""))}</a>`),
       `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">${escapeHtml(copy.visitor.why(settings.businessName))}</p>`,
@@ -256,6 +235,19 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
   );
 
   return { purpose: "visitor-confirmation", submissionKind: kind, submissionId: id, to: [to], replyTo: settings.contactEmail, subject, text, html };
+}
+
+/** "November 21, 2026 at 10:00 AM EST" (or its Spanish) in the business's time zone. */
+export function formatConfirmationTime(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 }
 
 /** The owner's test email (npm run owner -- mail test). */

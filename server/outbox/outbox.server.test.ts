@@ -132,16 +132,19 @@ describe("a new submission", () => {
     expect(ownerHtml).not.toMatch(/<script|<img|<b>/i);
     expect(ownerHtml).toContain(`href="https://www.kindredpagesreading.com/admin/inbox/contact/${id}"`);
 
-    // The visitor's: what happens next, the business's name and address, a short summary, no images.
+    // The visitor's: which form arrived and when (business zone), what happens next, the business's
+    // name and address; nothing the sender wrote (issue 27), no images.
     expect(visitor.subject).toBe("We have your message - Kindred Pages");
     expect(visitor.to && "value" in visitor.to ? visitor.to.value : []).toEqual([{ name: "", address: "ana@example.org" }]);
     expect(visitor.messageId).toBe(written[1]!.message_id);
-    expect(visitor.text).toContain("Hello Ana Pérez,");
+    expect(String(visitor.text).split("\n")[0]).toBe("Hello,");
+    expect(visitor.text).toContain("It came through the contact form on November 21, 2026 at 10:00 AM EST.");
     expect(visitor.text).toContain("We will get back to you within 24 hours.");
     expect(visitor.text).toContain("hello@kindredpagesreading.com");
-    expect(visitor.text).toContain("Your words: My son <b>loves</b> dragons");
+    expect(visitor.text).not.toContain("Ana");
+    expect(visitor.text).not.toContain("dragons");
     const visitorHtml = String(visitor.html);
-    expect(visitorHtml).toContain("My son &lt;b&gt;loves&lt;/b&gt;");
+    expect(visitorHtml).not.toContain("dragons");
     expect(visitorHtml).not.toMatch(/<img|<script|<b>|src="/i);
     expect(visitor.attachments).toEqual([]);
 
@@ -178,7 +181,8 @@ describe("a new submission", () => {
     expect(visitor.subject).toBe("Your free discovery call with Kindred Pages");
     expect(visitor.text).toContain("free 15-minute discovery call");
     expect(visitor.text).toContain("within 24 hours");
-    expect(visitor.text).toContain("you asked for Weekday evening (5pm-8pm EST)");
+    expect(visitor.text).toContain("It came through the discovery call form on ");
+    expect(visitor.text).not.toContain("Weekday evening");
   });
 
   it("promises a partnership reply within 24 to 48 hours, and thanks for feedback", async () => {
@@ -212,10 +216,40 @@ describe("a new submission", () => {
     ]);
     const lee = t.smtp.to("lee@school.example")[0]!.parsed;
     expect(lee.text).toContain("within 24 to 48 hours");
-    expect(lee.text).toContain("Organization: Lincoln <Elementary>");
-    expect(String(lee.html)).toContain("Lincoln &lt;Elementary&gt;");
+    expect(lee.text).toContain("It came through the partnership form on ");
+    expect(lee.text).not.toContain("Lincoln");
+    expect(String(lee.html)).not.toContain("Lincoln");
     const rosa = t.smtp.to("rosa@example.com")[0]!.parsed;
     expect(rosa.subject).toBe("Thank you for your feedback - Kindred Pages");
+  });
+
+  it("repeats nothing the sender wrote to the unverified address: no words, organization, last name or URL of theirs", async () => {
+    const t = await setup();
+    const form_token = await t.token("partnership");
+    t.clock.now += 5_000;
+    const res = await t.post("/api/submit-partnership", {
+      contact_name: "Quentin Zimmermannsky",
+      email: "stranger@example.net",
+      phone: "555-234-5678",
+      organization_name: "Acme Phishing Trust",
+      students_count: "120",
+      message: "Wire money now to claim your prize at https://evil.example/claim?x=1 before midnight",
+      website: "",
+      form_token,
+      idempotency_key: t.key(),
+    });
+    expect(res.status).toBe(201);
+    const contact = await t.post("/api/submit-contact", await t.contact({ name: "Zed Quartermaine", email: "other@example.net", message: "Block Inquiry: x\nMessage: Visit www.evil.example now" }));
+    expect(contact.status).toBe(201);
+    const confirmations = (await t.rows()).filter((r) => r.purpose === "visitor-confirmation");
+    expect(confirmations).toHaveLength(2);
+    for (const row of confirmations) {
+      for (const part of [row.subject, row.text_body, row.html_body]) {
+        for (const chosen of ["Quentin", "Zimmermannsky", "Zed", "Quartermaine", "Acme", "Phishing", "Wire money", "prize", "midnight", "evil.example", "Visit", "555-234"]) {
+          expect(part).not.toContain(chosen);
+        }
+      }
+    }
   });
 
   it("writes nothing for an idempotent retry, nor for a bot caught by the trap field or the form token", async () => {

@@ -29,44 +29,40 @@ export const emailCopy: Translation<typeof en.emailCopy> = {
     replyHint: (name) => `Responda a este correo para contestarle directamente a ${name}.`,
   },
   visitor: {
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: "Hola:",
     kinds: {
       "discovery-call": {
         subject: (business) => `Su llamada de orientación gratuita con ${business}`,
         received:
           "Gracias por solicitar una llamada de orientación gratuita de 15 minutos. Recibimos su solicitud.",
-        // review: "you asked for ${preferredTime}" rendered as "nos indicó esta preferencia: …" (the value is an option label such as "Entre semana, por la mañana (…)")
-        next: ({ preferredTime }) =>
-          preferredTime
-            ? `Le responderemos en un plazo de 24 horas para acordar un horario que le convenga. Nos indicó esta preferencia: ${preferredTime}.`
-            : "Le responderemos en un plazo de 24 horas para acordar un horario que le convenga.",
+        next: "Le responderemos en un plazo de 24 horas para acordar un horario que le convenga.",
+        form: "el formulario de llamada de orientación",
       },
       contact: {
         subject: (business) => `Recibimos su mensaje - ${business}`,
         received: "Gracias por su mensaje. Lo recibimos sin problema.",
-        next: () => "Le responderemos en un plazo de 24 horas.",
+        next: "Le responderemos en un plazo de 24 horas.",
+        form: "el formulario de contacto",
       },
       partnership: {
         subject: (business) => `Su consulta sobre alianzas - ${business}`,
         received:
           "Gracias por pensar en nosotros para su escuela u organización. Recibimos su consulta.",
         // review: "your readers" rendered as "sus lectores" (the school's or library's children and families)
-        next: () =>
+        form: "el formulario de alianzas",
+        next:
           "Le responderemos en un plazo de 24 a 48 horas para conversar sobre lo que más podría ayudar a sus lectores.",
       },
       feedback: {
         subject: (business) => `Gracias por sus comentarios - ${business}`,
         received: "Gracias por tomarse el tiempo de contarnos cómo le fue. Recibimos sus comentarios.",
-        next: () => "Leemos cada palabra. Nos ayuda a hacerlo mejor para su familia y para otras familias.",
+        form: "el formulario de comentarios",
+        next: "Leemos cada palabra. Nos ayuda a hacerlo mejor para su familia y para otras familias.",
       },
     },
-    youSentHeading: "Lo que nos envió",
-    summary: {
-      preferredTime: "Horario preferido",
-      organization: "Organización",
-      message: "Sus palabras",
-      noPreference: "Sin preferencia",
-    },
+    // review: "It came through the contact form on …" rendered as "Llegó por … el …"
+    receivedAt: (form, time) => `Llegó por ${form} el ${time}.`,
+    notRepeated: "Por su privacidad, este correo no repite lo que se escribió en el formulario.",
     // review: "Warmly" rendered as "Con cariño" (a warm but common sign-off)
     signOff: (business) => `Con cariño,\nEl equipo de ${business}`,
     contact: (address) =>

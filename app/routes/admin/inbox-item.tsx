@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 export const headers: Route.HeadersFunction = () => adminResponseHeaders;
 
-const saved = ["status", "spam", "note"] as const;
+const saved = ["status", "spam", "note", "keep", "unkeep"] as const;
 type Saved = (typeof saved)[number];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -57,6 +57,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await inbox.addNote(found.kind, found.id, form.data.body, user))) throw data(copy.detail.notFound, { status: 404 });
     return redirect(`${here}?saved=note`);
   }
+  if (form.data.intent === "keep") {
+    const keep = form.data.keep === "1";
+    if (!(await inbox.setKeep(found.kind, found.id, keep, user))) throw data(copy.detail.notFound, { status: 404 });
+    return redirect(`${here}?saved=${keep ? "keep" : "unkeep"}`);
+  }
   const status = form.data.intent === "spam" ? "spam" : form.data.status;
   if (!(await inbox.setStatus(found.kind, found.id, status, user))) throw data(copy.detail.notFound, { status: 404 });
   return redirect(`${here}?saved=${form.data.intent}`);
@@ -86,8 +91,14 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
   const kindLabel = copy.kinds[item.kind].label;
   const statusError = actionData?.fieldErrors.status;
   const noteError = actionData?.fieldErrors.body;
-  const savedMessage =
-    savedFlag === "status" ? copy.detail.statusSaved(copy.statuses[item.status]) : savedFlag === "spam" ? copy.detail.markedSpam : savedFlag === "note" ? copy.detail.noteSaved : null;
+  const savedMessages: Record<NonNullable<typeof savedFlag>, string> = {
+    status: copy.detail.statusSaved(copy.statuses[item.status]),
+    spam: copy.detail.markedSpam,
+    note: copy.detail.noteSaved,
+    keep: copy.detail.keepSaved,
+    unkeep: copy.detail.unkeepSaved,
+  };
+  const savedMessage = savedFlag ? savedMessages[savedFlag] : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
@@ -157,6 +168,20 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
             {statusError}
           </p>
         ) : null}
+      </section>
+
+      <section aria-labelledby="keep-heading" className="mt-8 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="keep-heading" className="text-xl font-semibold">
+          {copy.detail.keepHeading}
+        </h2>
+        <p className="mt-1">{item.keep ? copy.detail.keepOn : copy.detail.keepOff}</p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="keep" />
+          <input type="hidden" name="keep" value={item.keep ? "0" : "1"} />
+          <button type="submit" className={buttonClasses("outline", "md")}>
+            {item.keep ? copy.detail.unkeep : copy.detail.keep}
+          </button>
+        </Form>
       </section>
 
       <section aria-labelledby="fields-heading" className="mt-8">

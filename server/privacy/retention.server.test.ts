@@ -1,0 +1,350 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { AppDatabase } from "../db/database.server";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { createInbox } from "../inbox/inbox.server";
+import { monthsBefore, runRetention, shortenAddress, takeLease, type RetentionSettings } from "./retention.server";
+
+// Each retention rule against a real database (SQLite, and PostgreSQL with TEST_DB=postgres), with
+// a fake clock: what goes, what stays, the boundary, batches, "keep", the lease, the log.
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
+const iso = (ms: number) => new Date(ms).toISOString();
+const settings: RetentionSettings = {
+  submissionMonths: 24,
+  emailBodyDays: 30,
+  failedEmailDays: 90,
+  auditMonths: 12,
+  auditAddressDays: 30,
+  formWindowMs: 60_000,
+};
+
+let database: TestDatabase;
+let db: AppDatabase;
+let lines: string[];
+const log = (line: string) => void lines.push(line);
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  lines = [];
+});
+
+afterEach(async () => {
+  await database.close();
+});
+
+let serial = 0;
+async function contact(receivedAt: string, values: { status_changed_at?: string | null; keep?: number; name?: string } = {}) {
+  const row = await db
+    .insertInto("contact_messages")
+    .values({
+      received_at: receivedAt,
+      idempotency_key: `retention-${serial++}`,
+      name: values.name ?? "Ana Pérez",
+      email: "ana@example.org",
+      phone: "555-234-5678",
+      child_age: 7,
+      message: "Secret words about my son",
+      hear_about_us: "",
+      status_changed_at: values.status_changed_at ?? null,
+      keep: values.keep ?? 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function discovery(receivedAt: string) {
+  const row = await db
+    .insertInto("discovery_call_requests")
+    .values({
+      received_at: receivedAt,
+      idempotency_key: `retention-${serial++}`,
+      parent_name: "Maria Ortiz",
+      parent_email: "maria@example.org",
+      parent_phone: "",
+      child_name: "Leo",
+      child_age: "4-5years",
+      challenges: "Bedtime battles",
+      preferred_time: "",
+      timezone: "EST",
+      hear_about_us: "",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function booking(requestId: number, startAt: number, status: "booked" | "completed" = "booked") {
+  const row = await db
+    .insertInto("bookings")
+    .values({
+      request_id: requestId,
+      uid: `booking-${serial++}@kindred.test`,
+      start_at: startAt,
+      end_at: startAt + 15 * 60_000,
+      status,
+      manage_token_hash: `hash-${serial++}`,
+      created_at: iso(startAt - DAY),
+      updated_at: iso(startAt - DAY),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("booking_claims").values({ cell: serial++, booking_id: row.id }).execute();
+  await db.insertInto("booking_reminders").values({ booking_id: row.id, kind: "24h", sequence: 0, message_id: `<r${serial++}@k>` }).execute();
+  return row.id;
+}
+
+async function email(values: { status: "waiting" | "sent" | "failed" | "cancelled"; createdAt: number; sentAt?: number; kind?: "contact" | "discovery-call"; submissionId?: number }) {
+  const row = await db
+    .insertInto("outbox")
+    .values({
+      message_id: `<m${serial++}@kindred.test>`,
+      purpose: "visitor-confirmation",
+      submission_kind: values.kind ?? null,
+      submission_id: values.submissionId ?? null,
+      recipients: "ana@example.org",
+      reply_to: "hello@kindred.test",
+      subject: "Hello Ana",
+      text_body: "Dear Ana Pérez",
+      html_body: "<p>Dear Ana Pérez</p>",
+      status: values.status,
+      next_attempt_at: iso(values.createdAt),
+      created_at: iso(values.createdAt),
+      sent_at: values.sentAt === undefined ? null : iso(values.sentAt),
+      ical_method: "REQUEST",
+      ical_content: "BEGIN:VCALENDAR",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const ids = async (table: "contact_messages" | "discovery_call_requests" | "audit_log" | "bookings") =>
+  (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+
+describe("submissions", () => {
+  test("go 24 months after their last status change, with their notes and emails; 'keep' and recent changes stay; the boundary stays", async () => {
+    const cutoff = Date.parse(monthsBefore(NOW, 24));
+    const old = await contact(iso(cutoff - 1));
+    const boundary = await contact(iso(cutoff));
+    const recent = await contact(iso(NOW - 23 * 30 * DAY));
+    const kept = await contact(iso(NOW - 40 * 30 * DAY), { keep: 1 });
+    const changed = await contact(iso(NOW - 40 * 30 * DAY), { status_changed_at: iso(NOW - 30 * DAY) });
+    for (const id of [old, recent]) {
+      await db.insertInto("submission_notes").values({ kind: "contact", submission_id: id, author_user_id: null, author_name: "Rosa", body: "note", created_at: iso(NOW) }).execute();
+      await email({ status: "sent", createdAt: NOW - DAY, sentAt: NOW - DAY, kind: "contact", submissionId: id });
+    }
+
+    const result = await runRetention(db, settings, NOW, log);
+    expect(result.ran).toBe(true);
+    expect(await ids("contact_messages")).toEqual([boundary, recent, kept, changed]);
+    expect((await db.selectFrom("submission_notes").select("submission_id").execute()).map((r) => r.submission_id)).toEqual([recent]);
+    expect((await db.selectFrom("outbox").select("submission_id").execute()).map((r) => r.submission_id)).toEqual([recent]);
+    expect(result.ran && result.counts.contact_messages).toEqual({ deleted: 1 });
+  });
+
+  test("a discovery call takes its bookings, claims and reminders; one with a call still ahead stays", async () => {
+    const long = NOW - 30 * 30 * DAY;
+    const gone = await discovery(iso(long));
+    await booking(gone, long + DAY, "completed");
+    const ahead = await discovery(iso(long));
+    const future = await booking(ahead, NOW + 2 * DAY);
+    await email({ status: "sent", createdAt: long, sentAt: long, kind: "discovery-call", submissionId: gone });
+
+    await runRetention(db, settings, NOW, log);
+    expect(await ids("discovery_call_requests")).toEqual([ahead]);
+    expect(await ids("bookings")).toEqual([future]);
+    expect((await db.selectFrom("booking_claims").select("booking_id").execute()).map((r) => r.booking_id)).toEqual([future]);
+    expect((await db.selectFrom("booking_reminders").select("booking_id").execute()).map((r) => r.booking_id)).toEqual([future]);
+    expect(await db.selectFrom("outbox").select("id").execute()).toEqual([]);
+  });
+
+  test("a status change in the inbox restarts the 24 months", async () => {
+    const id = await contact(iso(NOW - 23 * 30 * DAY));
+    const clock = { now: NOW };
+    const inbox = createInbox(db, { audit: async () => {}, now: () => clock.now });
+    expect(await inbox.setStatus("contact", id, "done", { id: 1, name: "Rosa" })).toBe(true);
+    // Two months on, it would have gone by its received time; its status change keeps it.
+    const later = NOW + 61 * DAY;
+    await runRetention(db, settings, later, log);
+    expect(await ids("contact_messages")).toEqual([id]);
+    await runRetention(db, settings, Date.parse(monthsBefore(NOW, -24)) + 1, log);
+    expect(await ids("contact_messages")).toEqual([]);
+  });
+
+  test("more rows than one batch all go, in several statements", async () => {
+    for (let i = 0; i < 8; i++) await contact(iso(NOW - 30 * 30 * DAY - i));
+    const stays = await contact(iso(NOW));
+    const result = await runRetention(db, { ...settings, batchSize: 3 }, NOW, log);
+    expect(await ids("contact_messages")).toEqual([stays]);
+    expect(result.ran && result.counts.contact_messages).toEqual({ deleted: 8 });
+  });
+});
+
+describe("emails", () => {
+  test("sent emails are blanked after 30 days (status kept); failed and cancelled go after 90; waiting stays", async () => {
+    const blanked = await email({ status: "sent", createdAt: NOW - 31 * DAY, sentAt: NOW - 30 * DAY - 1 });
+    const fresh = await email({ status: "sent", createdAt: NOW - 31 * DAY, sentAt: NOW - 30 * DAY });
+    const failedOld = await email({ status: "failed", createdAt: NOW - 90 * DAY - 1 });
+    const failedNew = await email({ status: "failed", createdAt: NOW - 90 * DAY });
+    const cancelledOld = await email({ status: "cancelled", createdAt: NOW - 91 * DAY });
+    const waiting = await email({ status: "waiting", createdAt: NOW - 200 * DAY });
+    for (let i = 0; i < 4; i++) await email({ status: "sent", createdAt: NOW - 40 * DAY, sentAt: NOW - 40 * DAY });
+
+    const result = await runRetention(db, { ...settings, batchSize: 2 }, NOW, log);
+    const rows = await db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    expect(rows.map((r) => r.id).slice(0, 4)).toEqual([blanked, fresh, failedNew, waiting]);
+    expect(rows.map((r) => r.id)).not.toContain(failedOld);
+    expect(rows.map((r) => r.id)).not.toContain(cancelledOld);
+    const b = rows.find((r) => r.id === blanked)!;
+    expect(b).toMatchObject({
+      status: "sent",
+      recipients: "",
+      reply_to: null,
+      subject: "visitor-confirmation",
+      text_body: "",
+      html_body: "",
+      ical_method: null,
+      ical_content: null,
+    });
+    expect(b.sent_at).toBe(iso(NOW - 30 * DAY - 1));
+    for (const id of [fresh, failedNew, waiting]) expect(rows.find((r) => r.id === id)!.text_body).toBe("Dear Ana Pérez");
+    expect(result.ran && result.counts.outbox).toEqual({ blanked: 5, deleted: 2 });
+    // Idempotent: nothing more the next day.
+    const again = await runRetention(db, settings, NOW, log);
+    expect(again.ran && again.counts.outbox).toEqual({ blanked: 0, deleted: 0 });
+  });
+});
+
+describe("sign-in and form traces", () => {
+  test("expired sessions, used or expired setup links, expired challenges, forgotten attempts, form attempts and blocks past their window", async () => {
+    const user = await db
+      .insertInto("users")
+      .values({ email: "owner@kindred.test", name: "Rosa", role: "owner", password_hash: "x", created_at: iso(NOW) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("sessions")
+      .values([
+        { id: "expired", user_id: user.id, created_at: NOW - 31 * DAY, last_seen_at: NOW - 1000, expires_at: NOW - 1 },
+        { id: "idle", user_id: user.id, created_at: NOW - DAY, last_seen_at: NOW - 12 * 60 * 60 * 1000, expires_at: NOW + DAY },
+        { id: "live", user_id: user.id, created_at: NOW - DAY, last_seen_at: NOW - 1000, expires_at: NOW + DAY },
+      ])
+      .execute();
+    await db
+      .insertInto("setup_tokens")
+      .values([
+        { token_hash: "used", email: null, role: "owner", expires_at: NOW + 1000, used_at: iso(NOW - 1000), created_by: null, created_at: iso(NOW - 2000) },
+        { token_hash: "expired", email: null, role: "owner", expires_at: NOW, used_at: null, created_by: null, created_at: iso(NOW - 2000) },
+        { token_hash: "open", email: null, role: "owner", expires_at: NOW + 1, used_at: null, created_by: null, created_at: iso(NOW - 2000) },
+      ])
+      .execute();
+    await db
+      .insertInto("sign_in_challenges")
+      .values([
+        { id: "old", user_id: user.id, expires_at: NOW },
+        { id: "open", user_id: user.id, expires_at: NOW + 1 },
+      ])
+      .execute();
+    await db
+      .insertInto("auth_attempts")
+      .values([
+        { key: "forgotten", failures: 2, lockouts: 0, locked_until: null, updated_at: NOW - DAY - 1 },
+        { key: "recent", failures: 2, lockouts: 0, locked_until: null, updated_at: NOW - DAY + 1 },
+        { key: "locked", failures: 5, lockouts: 3, locked_until: NOW + 1000, updated_at: NOW - 2 * DAY },
+      ])
+      .execute();
+    await db
+      .insertInto("form_attempts")
+      .values([
+        { key: "k", at: NOW - 60_000 },
+        { key: "k", at: NOW - 59_999 },
+      ])
+      .execute();
+    await db
+      .insertInto("form_blocks")
+      .values([
+        { key: "over", blocked_until: NOW - 60_000 },
+        { key: "on", blocked_until: NOW + 1000 },
+      ])
+      .execute();
+
+    await runRetention(db, settings, NOW, log);
+    const keys = async (table: "sessions" | "sign_in_challenges") => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+    expect(await keys("sessions")).toEqual(["live"]);
+    expect((await db.selectFrom("setup_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["open"]);
+    expect(await keys("sign_in_challenges")).toEqual(["open"]);
+    expect((await db.selectFrom("auth_attempts").select("key").orderBy("key").execute()).map((r) => r.key)).toEqual(["locked", "recent"]);
+    expect((await db.selectFrom("form_attempts").select("at").execute()).map((r) => Number(r.at))).toEqual([NOW - 59_999]);
+    expect((await db.selectFrom("form_blocks").select("key").execute()).map((r) => r.key)).toEqual(["on"]);
+  });
+});
+
+describe("the audit log", () => {
+  test("entries go after 12 months; addresses are shortened after 30 days (IPv4 /24, IPv6 /48), in batches", async () => {
+    const entry = (at: number, address: string | null) =>
+      db.insertInto("audit_log").values({ at: iso(at), actor_user_id: null, actor_email: "owner@kindred.test", action: "inbox.status", detail: "x", address }).returning("id").executeTakeFirstOrThrow();
+    const cutoff = Date.parse(monthsBefore(NOW, 12));
+    await entry(cutoff - 1, "198.51.100.7");
+    const boundary = await entry(cutoff, "198.51.100.8");
+    const v6 = await entry(NOW - 31 * DAY, "2001:db8:abcd:12::1");
+    const other = await entry(NOW - 31 * DAY, "unknown");
+    const none = await entry(NOW - 31 * DAY, null);
+    const fresh = await entry(NOW - 30 * DAY, "203.0.113.9");
+    for (let i = 0; i < 5; i++) await entry(NOW - 40 * DAY, `192.0.2.${i + 1}`);
+
+    const result = await runRetention(db, { ...settings, batchSize: 2 }, NOW, log);
+    const rows = await db.selectFrom("audit_log").select(["id", "address"]).orderBy("id").execute();
+    const address = (id: number) => rows.find((r) => r.id === id.valueOf())?.address;
+    expect(rows).toHaveLength(10);
+    expect(address(boundary.id)).toBe("198.51.100.0/24");
+    expect(address(v6.id)).toBe("2001:db8:abcd::/48");
+    expect(address(other.id)).toBeNull();
+    expect(address(none.id)).toBeNull();
+    expect(address(fresh.id)).toBe("203.0.113.9");
+    expect(rows.slice(5).map((r) => r.address)).toEqual(Array(5).fill("192.0.2.0/24"));
+    expect(result.ran && result.counts.audit_log).toEqual({ deleted: 1, shortened: 8 });
+  });
+
+  test("shortenAddress", () => {
+    expect(shortenAddress("10.1.2.3")).toBe("10.1.2.0/24");
+    expect(shortenAddress("::ffff:10.1.2.3")).toBe("10.1.2.0/24");
+    expect(shortenAddress("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(shortenAddress("::1")).toBe("0:0:0::/48");
+    expect(shortenAddress("fe80::1%eth0")).toBe("fe80:0:0::/48");
+    expect(shortenAddress("not an address")).toBeNull();
+  });
+});
+
+describe("one instance at a time", () => {
+  test("of two runners at once only one sweeps; a lease held elsewhere is respected until it runs out", async () => {
+    for (let i = 0; i < 5; i++) await contact(iso(NOW - 30 * 30 * DAY));
+    const [a, b] = await Promise.all([runRetention(db, settings, NOW, log, "instance-a"), runRetention(db, settings, NOW, log, "instance-b")]);
+    expect([a.ran, b.ran].sort()).toEqual([false, true]);
+    const swept = a.ran ? a : b.ran ? b : null;
+    expect(swept?.ran && swept.counts.contact_messages).toEqual({ deleted: 5 });
+
+    // Another instance holds it for a while: this one skips, then takes it when it has run out.
+    expect(await takeLease(db, "retention", "instance-c", NOW + 1000, 60_000)).toBe(true);
+    expect(await takeLease(db, "retention", "instance-d", NOW + 2000, 60_000)).toBe(false);
+    expect((await runRetention(db, settings, NOW + 30_000, log, "instance-a")).ran).toBe(false);
+    expect((await runRetention(db, settings, NOW + 61_001, log, "instance-a")).ran).toBe(true);
+  });
+});
+
+describe("the log", () => {
+  test("says by table what was removed, with counts only, never what a row said", async () => {
+    await contact(iso(NOW - 30 * 30 * DAY), { name: "Quentin Zimmermannsky" });
+    await email({ status: "sent", createdAt: NOW - 40 * DAY, sentAt: NOW - 40 * DAY });
+    await db.insertInto("audit_log").values({ at: iso(NOW - 40 * DAY), actor_user_id: null, actor_email: "owner@kindred.test", action: "x", detail: "y", address: "198.51.100.7" }).execute();
+    await runRetention(db, settings, NOW, log);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(line).toMatch(/^retention: [a-z_]+ (deleted|blanked|shortened) \d+(, (deleted|blanked|shortened) \d+)*$/);
+    const all = lines.join("\n");
+    for (const content of ["Quentin", "Zimmermannsky", "ana@example.org", "Secret", "Dear", "198.51", "owner@kindred"]) expect(all).not.toContain(content);
+    expect(lines).toContain("retention: contact_messages deleted 1");
+    expect(lines.find((line) => line.startsWith("retention: outbox "))).toMatch(/blanked 1/);
+  });
+});

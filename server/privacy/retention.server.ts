@@ -1,0 +1,353 @@
+import { randomUUID } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+import { sql } from "kysely";
+import { SESSION_IDLE_MS } from "../auth/sessions.server";
+import { FORGET_AFTER_MS } from "../auth/lockout.server";
+import type { ServerConfig } from "../config.server";
+import type { AppDatabase } from "../db/database.server";
+import type { SubmissionKind } from "../db/schema";
+
+/**
+ * Retention, enforced (issue 27): what the site stores about people is removed once it can no
+ * longer matter. One sweep, `runRetention`, does every rule in batches (at most `batchSize` rows per
+ * statement, looping until none are left) and logs one line per table with counts only, never
+ * what a row said. It runs daily on one instance at a time: a lease row in `job_leases` taken with
+ * one atomic compare-and-set and held for the run.
+ *
+ * - Submissions: `submissionMonths` after their last status change (`status_changed_at`, else
+ *   `received_at`), unless the owner marked one "keep" or a discovery call still has a call ahead.
+ *   With each go its notes, its emails in the outbox and, for a discovery call, its bookings
+ *   (claims, reminders), in one transaction per batch. A testimonial published from feedback keeps
+ *   its published words (the visitor allowed them) but no longer points at the feedback.
+ * - Sent emails: `emailBodyDays` after sending, the bodies, invite, recipients, Reply-To and last
+ *   error are blanked and the subject becomes the purpose; the status and times stay. Recipients
+ *   are blanked rather than hashed: a hash of an email address is easily guessed back.
+ * - Failed and cancelled emails: deleted `failedEmailDays` after they were written.
+ * - Sessions past their absolute or idle limit; setup links used or expired; sign-in challenges
+ *   expired; sign-in attempt counters with no lock in force and no failure for a day; form
+ *   attempts and blocks past their window.
+ * - The audit log: entries deleted after `auditMonths`; their client address shortened after
+ *   `auditAddressDays` (IPv4 to its /24, IPv6 to its /48, anything else removed).
+ */
+
+export type RetentionSettings = {
+  submissionMonths: number;
+  emailBodyDays: number;
+  failedEmailDays: number;
+  auditMonths: number;
+  auditAddressDays: number;
+  /** The form attempt limit's window (RATE_LIMIT_WINDOW_SECONDS), in ms. */
+  formWindowMs: number;
+  /** Rows per statement; 500 unless a test says otherwise. */
+  batchSize?: number;
+};
+
+export function retentionSettings(config: ServerConfig): RetentionSettings {
+  return {
+    submissionMonths: config.RETENTION_SUBMISSION_MONTHS,
+    emailBodyDays: config.RETENTION_EMAIL_BODY_DAYS,
+    failedEmailDays: config.RETENTION_FAILED_EMAIL_DAYS,
+    auditMonths: config.RETENTION_AUDIT_MONTHS,
+    auditAddressDays: config.RETENTION_AUDIT_ADDRESS_DAYS,
+    formWindowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
+}
+
+export const RETENTION_JOB = "retention";
+/** How long a run may hold the lease: a run that dies mid-way frees it after this. */
+export const RETENTION_LEASE_MS = 60 * 60 * 1000;
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What one run did: rows per table and what happened to them ("deleted", "blanked", "shortened"). */
+export type RetentionCounts = Record<string, Partial<Record<"deleted" | "blanked" | "shortened", number>>>;
+
+export type RetentionResult = { ran: true; counts: RetentionCounts } | { ran: false; holder: string | null };
+
+const submissionTables = [
+  ["discovery-call", "discovery_call_requests"],
+  ["contact", "contact_messages"],
+  ["partnership", "partnership_inquiries"],
+  ["feedback", "feedback_submissions"],
+] as const satisfies readonly (readonly [SubmissionKind, string])[];
+
+/** The ISO time `months` calendar months before `now` (UTC). */
+export function monthsBefore(now: number, months: number): string {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}
+
+const daysBefore = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
+
+/** An IPv4 address's /24 ("203.0.113.0/24"), an IPv6 address's /48 ("2001:db8:1::/48"); null for anything else. */
+export function shortenAddress(address: string): string | null {
+  const text = address.trim().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
+  const v4 = mapped ? mapped[1]! : text;
+  if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0/24`;
+  if (!isIPv6(text)) return null;
+  // Expand "::" and a trailing dotted IPv4 into eight groups, then keep the first three.
+  let body = text.toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(body);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
+    body = body.slice(0, -dotted[1]!.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = body.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 3).map((g) => parseInt(g, 16).toString(16)).join(":")}::/48`;
+}
+
+/**
+ * Takes the named lease for `ms` if it is free (no row, or its time is over): one atomic
+ * insert … on conflict do update … where until < now, returning. True when this holder has it.
+ */
+export async function takeLease(db: AppDatabase, name: string, holder: string, now: number, ms: number): Promise<boolean> {
+  const row = await db
+    .insertInto("job_leases")
+    .values({ name, holder, until: now + ms })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ holder, until: now + ms }).where("job_leases.until", "<", now))
+    .returning("holder")
+    .executeTakeFirst();
+  return row?.holder === holder;
+}
+
+/** Gives the lease back (its time set to 0: free for anyone), if this holder still has it. */
+export async function releaseLease(db: AppDatabase, name: string, holder: string): Promise<void> {
+  await db.updateTable("job_leases").set({ until: 0 }).where("name", "=", name).where("holder", "=", holder).execute();
+}
+
+/**
+ * One retention sweep under the lease: `{ ran: false }` when another runner holds it. `now` is
+ * read once (the rules' cut-offs); `log` receives one line per table with counts.
+ */
+export async function runRetention(
+  db: AppDatabase,
+  settings: RetentionSettings,
+  now: number,
+  log: (line: string) => void,
+  holder: string = randomUUID(),
+): Promise<RetentionResult> {
+  if (!(await takeLease(db, RETENTION_JOB, holder, now, RETENTION_LEASE_MS))) {
+    const current = await db.selectFrom("job_leases").select("holder").where("name", "=", RETENTION_JOB).executeTakeFirst();
+    log("retention: another instance is sweeping; skipped");
+    return { ran: false, holder: current?.holder ?? null };
+  }
+  try {
+    const counts = await sweep(db, settings, now);
+    for (const [table, done] of Object.entries(counts)) {
+      const parts = Object.entries(done).map(([what, n]) => `${what} ${n}`);
+      log(`retention: ${table} ${parts.join(", ")}`);
+    }
+    return { ran: true, counts };
+  } finally {
+    await releaseLease(db, RETENTION_JOB, holder);
+  }
+}
+
+async function sweep(db: AppDatabase, settings: RetentionSettings, now: number): Promise<RetentionCounts> {
+  const batch = settings.batchSize ?? 500;
+  const counts: RetentionCounts = {};
+  const add = (table: string, what: "deleted" | "blanked" | "shortened", n: number) => {
+    const entry = (counts[table] ??= {});
+    entry[what] = (entry[what] ?? 0) + n;
+  };
+  /** Runs one batch statement until it touches fewer rows than a batch. */
+  const loop = async (table: string, what: "deleted" | "blanked" | "shortened", step: () => Promise<number | bigint | undefined>) => {
+    add(table, what, 0);
+    for (;;) {
+      const n = Number((await step()) ?? 0);
+      add(table, what, n);
+      if (n < batch) return;
+    }
+  };
+
+  // Submissions, with their notes, emails and bookings.
+  const submissionCutoff = monthsBefore(now, settings.submissionMonths);
+  for (const [kind, table] of submissionTables) {
+    add(table, "deleted", 0);
+    for (;;) {
+      let query = db
+        .selectFrom(table)
+        .select("id")
+        .where("keep", "=", 0)
+        .where((eb) => eb(eb.fn.coalesce("status_changed_at", "received_at"), "<", submissionCutoff));
+      if (kind === "discovery-call") {
+        // A call still ahead keeps its request until it is over.
+        query = query.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("bookings")
+                .select("bookings.id")
+                .whereRef("bookings.request_id", "=", sql.ref(`${table}.id`))
+                .where("bookings.status", "=", "booked")
+                .where("bookings.end_at", ">", now),
+            ),
+          ),
+        );
+      }
+      const ids = (await query.orderBy("id").limit(batch).execute()).map((r) => r.id);
+      if (ids.length === 0) break;
+      await db.transaction().execute(async (trx) => {
+        const notes = await trx.deleteFrom("submission_notes").where("kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
+        add("submission_notes", "deleted", Number(notes.numDeletedRows));
+        const emails = await trx.deleteFrom("outbox").where("submission_kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
+        add("outbox", "deleted", Number(emails.numDeletedRows));
+        if (kind === "discovery-call") {
+          const bookingIds = (await trx.selectFrom("bookings").select("id").where("request_id", "in", ids).execute()).map((r) => r.id);
+          if (bookingIds.length > 0) {
+            const reminders = await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).executeTakeFirst();
+            add("booking_reminders", "deleted", Number(reminders.numDeletedRows));
+            const claims = await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).executeTakeFirst();
+            add("booking_claims", "deleted", Number(claims.numDeletedRows));
+            const bookings = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
+            add("bookings", "deleted", Number(bookings.numDeletedRows));
+          }
+        }
+        if (kind === "feedback") {
+          await trx.updateTable("individual_testimonials").set({ feedback_id: null }).where("feedback_id", "in", ids).execute();
+        }
+        const deleted = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+        add(table, "deleted", Number(deleted.numDeletedRows));
+      });
+      if (ids.length < batch) break;
+    }
+  }
+
+  // Sent emails: bodies and addresses blanked, the row (status, purpose, times) kept.
+  const bodyCutoff = daysBefore(now, settings.emailBodyDays);
+  await loop("outbox", "blanked", async () => {
+    const due = db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "sent")
+      .where("sent_at", "<", bodyCutoff)
+      .where("recipients", "<>", "")
+      .orderBy("id")
+      .limit(batch);
+    const result = await db
+      .updateTable("outbox")
+      .set({
+        recipients: "",
+        reply_to: null,
+        subject: sql<string>`purpose`,
+        text_body: "",
+        html_body: "",
+        ical_method: null,
+        ical_content: null,
+        last_error: null,
+      })
+      .where("id", "in", due)
+      .executeTakeFirst();
+    return result.numUpdatedRows;
+  });
+
+  // Failed and cancelled emails.
+  const failedCutoff = daysBefore(now, settings.failedEmailDays);
+  await loop("outbox", "deleted", async () => {
+    const due = db.selectFrom("outbox").select("id").where("status", "in", ["failed", "cancelled"]).where("created_at", "<", failedCutoff).orderBy("id").limit(batch);
+    return (await db.deleteFrom("outbox").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
+  // The back office's sign-in traces.
+  await loop("sessions", "deleted", async () => {
+    const due = db
+      .selectFrom("sessions")
+      .select("id")
+      .where((eb) => eb.or([eb("expires_at", "<=", now), eb("last_seen_at", "<=", now - SESSION_IDLE_MS)]))
+      .limit(batch);
+    return (await db.deleteFrom("sessions").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("setup_tokens", "deleted", async () => {
+    const due = db
+      .selectFrom("setup_tokens")
+      .select("token_hash")
+      .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", now)]))
+      .limit(batch);
+    return (await db.deleteFrom("setup_tokens").where("token_hash", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("sign_in_challenges", "deleted", async () => {
+    const due = db.selectFrom("sign_in_challenges").select("id").where("expires_at", "<=", now).limit(batch);
+    return (await db.deleteFrom("sign_in_challenges").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("auth_attempts", "deleted", async () => {
+    const due = db
+      .selectFrom("auth_attempts")
+      .select("key")
+      .where("updated_at", "<", now - FORGET_AFTER_MS)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+      .limit(batch);
+    return (await db.deleteFrom("auth_attempts").where("key", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
+  // The forms' attempt limit (as server/forms/rate-limit.server.ts forgets them).
+  await loop("form_attempts", "deleted", async () => {
+    const due = db.selectFrom("form_attempts").select("id").where("at", "<=", now - settings.formWindowMs).limit(batch);
+    return (await db.deleteFrom("form_attempts").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("form_blocks", "deleted", async () => {
+    const due = db.selectFrom("form_blocks").select("key").where("blocked_until", "<=", now - settings.formWindowMs).limit(batch);
+    return (await db.deleteFrom("form_blocks").where("key", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
+  // The audit log: old entries go; addresses are shortened first.
+  const auditCutoff = monthsBefore(now, settings.auditMonths);
+  await loop("audit_log", "deleted", async () => {
+    const due = db.selectFrom("audit_log").select("id").where("at", "<", auditCutoff).orderBy("id").limit(batch);
+    return (await db.deleteFrom("audit_log").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  const addressCutoff = daysBefore(now, settings.auditAddressDays);
+  await loop("audit_log", "shortened", async () => {
+    const rows = await db
+      .selectFrom("audit_log")
+      .select(["id", "address"])
+      .where("at", "<", addressCutoff)
+      .where("address", "is not", null)
+      .where("address", "not like", "%/%")
+      .orderBy("id")
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return 0;
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx.updateTable("audit_log").set({ address: shortenAddress(String(row.address)) }).where("id", "=", row.id).execute();
+      }
+    });
+    return rows.length;
+  });
+
+  return counts;
+}
+
+/**
+ * The daily schedule in a server process: a sweep now and every 24 hours (an unref'd timer, so it
+ * never holds the process open). Each sweep takes the lease, so with several instances one sweeps
+ * at a time. Returns a stop function.
+ */
+export function startRetentionSchedule(options: {
+  db: AppDatabase;
+  settings: RetentionSettings;
+  log?: (line: string) => void;
+  now?: () => number;
+  intervalMs?: number;
+}): () => void {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const holder = randomUUID();
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runRetention(options.db, options.settings, now(), log, holder)
+      .catch((error: unknown) => log(`retention: the sweep failed: ${error instanceof Error ? error.name : "error"}`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs ?? RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
