@@ -21,10 +21,12 @@ export const retentionRules = {
   bookings: { withRule: "submissions" },
   /** The owner's notes on a submission: kept and removed with it. */
   notes: { withRule: "submissions" },
-  /** An email's text, web version and calendar invite: 30 days after it was sent (the status and headers stay). */
+  /**
+   * A sent email's text, web version, calendar invite, recipients, subject and the mail server's
+   * answer: blanked 30 days after it was sent (server/privacy/retention.server.ts); only its kind,
+   * state and times stay.
+   */
   "email-bodies": { days: 30 },
-  /** An email's recipients, subject and outcome: kept with the submission it was about (24 months for one about none). */
-  "email-headers": { withRule: "submissions" },
   /** An email that could not be delivered: 90 days, then removed whole. */
   "failed-emails": { days: 90 },
   /** Back-office sessions, sign-in challenges and setup links: removed once they have expired or been used. */
@@ -159,7 +161,7 @@ export const personalData = [
   { id: "testimonials.organization", table: "organization_testimonials", columns: ["testimonial_content"], source: "testimonials", what: "An organization’s testimonial, which may quote a person", why: "To show it on the site, as the organization allowed", retention: "testimonials" },
 
   // ---- Emails the site sends (outbox) ----
-  { id: "emails.headers", table: "outbox", columns: ["recipients", "reply_to", "subject", "last_error"], source: "emails", what: "Who an email went to, its subject, and what the mail server answered", why: "To send it, retry it, and show the owner that it arrived", retention: "email-headers" },
+  { id: "emails.headers", table: "outbox", columns: ["recipients", "reply_to", "subject", "last_error"], source: "emails", what: "Who an email went to, its subject, and what the mail server answered", why: "To send it, retry it, and show the owner that it arrived", retention: "email-bodies" },
   { id: "emails.bodies", table: "outbox", columns: ["text_body", "html_body", "ical_content"], source: "emails", what: "What the email said, and the calendar invite of a booked call", why: "To send it exactly as written, even after a restart", retention: "email-bodies" },
 
   // ---- The owner's notes ----
@@ -244,7 +246,7 @@ function submissionWorkflow(): Record<string, string> {
  * inventory and fails until a line with a later date and that hash is added; the last date is the
  * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
-export const inventoryVersions = [{ date: "2026-11-26", hash: "a923fd296da70716" }] as const satisfies readonly { date: string; hash: string }[];
+export const inventoryVersions = [{ date: "2026-11-26", hash: "a22ae25054907d22" }] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
