@@ -575,6 +575,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0015_erased_addresses": {
+    async up(db: MigrationDb) {
+      // A person erased on request (server/privacy/person.server.ts): the SHA-256 (hex) of their
+      // lower-cased address, never the address, so a restored backup can be cleaned again.
+      await db.schema
+        .createTable("erased_addresses")
+        .addColumn("address_hash", "text", (c) => c.primaryKey())
+        .addColumn("erased_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -369,6 +369,13 @@ export interface Database extends AuthTables {
   booking_reminders: BookingReminderTable;
   content_versions: ContentVersionTable;
   job_leases: JobLeaseTable;
+  erased_addresses: ErasedAddressTable;
+}
+
+/** A person erased on request (0015_erased_addresses): SHA-256 (hex) of the lower-cased address. */
+export interface ErasedAddressTable {
+  address_hash: string;
+  erased_at: string;
 }
 
 /** A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch). */
@@ -606,6 +613,7 @@ export const databaseColumns = {
   booking_reminders: { booking_id: "integer", kind: "text", sequence: "integer", message_id: "text" },
   // Retention (0014_retention)
   job_leases: { name: "text", holder: "text", until: "integer" },
+  erased_addresses: { address_hash: "text", erased_at: "text" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

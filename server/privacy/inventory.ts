@@ -229,6 +229,7 @@ export const notPersonal: Record<string, Record<string, string>> = {
   booking_counts: { period: "a day or month" },
   booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
   job_leases: { name: "the name of a daily job", holder: "a random name of a server instance" },
+  erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
 };
 
 function submissionWorkflow(): Record<string, string> {
@@ -246,7 +247,7 @@ function submissionWorkflow(): Record<string, string> {
  * inventory and fails until a line with a later date and that hash is added; the last date is the
  * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
-export const inventoryVersions = [{ date: "2026-11-26", hash: "a22ae25054907d22" }] as const satisfies readonly { date: string; hash: string }[];
+export const inventoryVersions = [{ date: "2026-11-26", hash: "80864a6dd5b317f6" }] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
