@@ -1,0 +1,267 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { bookInTransaction, saveAvailability } from "../booking/bookings.server";
+import type { AppDatabase } from "../db/database.server";
+import { databaseKind } from "../db/dialect";
+import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { addressHash, applySuppression, erasePerson, exportPerson, findPerson } from "./person.server";
+
+// A person's data on request, against a real database (SQLite, and PostgreSQL with
+// TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
+
+const zone = "America/New_York";
+const NOW = Date.parse("2026-12-01T14:00:00Z");
+const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
+const availability: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minNoticeHours: 2,
+  horizonDays: 40,
+  maxPerDay: 3,
+  maxPerMonth: 5,
+  intervalMinutes: 15,
+};
+const ADDRESS = "ana.perez@example.org";
+const OTHER = "maria@example.org";
+let owner: { id: number; email: string };
+let options: { actor: { id: number; email: string }; now: number; timeZone: string };
+
+let database: TestDatabase;
+let db: AppDatabase;
+let serial = 0;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await saveAvailability(db, availability, NOW);
+  const user = await db
+    .insertInto("users")
+    .values({ email: "owner@kindred.test", name: "Owner", role: "owner", password_hash: "x", created_at: new Date(NOW).toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  owner = { id: user.id, email: "owner@kindred.test" };
+  options = { actor: owner, now: NOW, timeZone: zone };
+});
+
+afterEach(async () => {
+  await database.close();
+});
+
+const at = new Date(NOW).toISOString();
+
+async function email(values: { recipients: string; replyTo?: string | null; kind?: "contact" | "discovery-call" | "feedback"; submissionId?: number; text: string }) {
+  await db
+    .insertInto("outbox")
+    .values({
+      message_id: `<m${serial++}@kindred.test>`,
+      purpose: "visitor-confirmation",
+      submission_kind: values.kind ?? null,
+      submission_id: values.submissionId ?? null,
+      recipients: values.recipients,
+      reply_to: values.replyTo ?? null,
+      subject: "Your message",
+      text_body: values.text,
+      html_body: `<p>${values.text}</p>`,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+}
+
+async function note(kind: "contact" | "discovery-call" | "feedback", id: number, body: string) {
+  await db.insertInto("submission_notes").values({ kind, submission_id: id, author_user_id: null, author_name: "Owner", body, created_at: at }).execute();
+}
+
+/** One person's rows: a contact message, a discovery call booked for `day`, feedback, notes and emails. */
+async function seed(address: string, name: string, day: number) {
+  const contact = await db
+    .insertInto("contact_messages")
+    .values({ received_at: at, idempotency_key: `k${serial++}`, name, email: address, phone: "555-234-5678", child_age: 7, message: `Hello from ${name}`, hear_about_us: "" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const call = await db
+    .insertInto("discovery_call_requests")
+    .values({
+      received_at: at,
+      idempotency_key: `k${serial++}`,
+      parent_name: name,
+      parent_email: address,
+      parent_phone: "",
+      child_name: "Leo",
+      child_age: "4-5years",
+      challenges: "Bedtime battles",
+      preferred_time: "",
+      timezone: "EST",
+      hear_about_us: "",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const booked = await db.transaction().execute((trx) => bookInTransaction(trx, { timeZone: zone, now: NOW, domain: "kindred.test" }, { id: call.id, language: "en" }, tenOn(day)));
+  await db.insertInto("booking_reminders").values({ booking_id: booked.booking.id, kind: "24h", sequence: 0, message_id: `<r${serial++}@kindred.test>` }).execute();
+  const feedback = await db
+    .insertInto("feedback_submissions")
+    .values({
+      received_at: at,
+      idempotency_key: `k${serial++}`,
+      full_name: name,
+      email_address: address,
+      phone_number: "",
+      session_date: "2026-11-01",
+      children_ages: "5",
+      overall_satisfaction: 5,
+      most_valuable_aspect: "",
+      quality_deliverables_rating: null,
+      book_selections_rating: null,
+      book_collection_family_values_rating: null,
+      fiction_recommendations_rating: null,
+      ongoing_email_support_rating: null,
+      reading_behavior_improvements: "",
+      diverse_book_collection: "",
+      encouraging_reading_discussions: "",
+      positive_changes_observed: "",
+      experience_story: "Lovely",
+      website_testimonial_permission: 1,
+      service_improvements: "",
+      additional_services_interest: "",
+      other_comments: "",
+      permission_use_instructional: 0,
+      permission_share_with_clients: 0,
+      permission_share_feedback_social: 0,
+      permission_testimonial_future_stories: 0,
+      permission_contact_marketing: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await note("contact", contact.id, `Called ${name} back`);
+  await note("discovery-call", call.id, "Prefers mornings");
+  await note("feedback", feedback.id, "Ask for a testimonial");
+  // The visitor's confirmation; the owner's notification replying to them; a reminder about the call.
+  await email({ recipients: `${name} <${address.toUpperCase()}>`, kind: "contact", submissionId: contact.id, text: `Dear ${name}` });
+  await email({ recipients: "owner@kindred.test", replyTo: address, kind: "contact", submissionId: contact.id, text: `From ${address}` });
+  await email({ recipients: address, text: "Your call is tomorrow" });
+  await email({ recipients: "owner@kindred.test", kind: "feedback", submissionId: feedback.id, text: "New feedback" });
+  return { contact: contact.id, call: call.id, feedback: feedback.id, booking: booked.booking.id };
+}
+
+/** Every text column of every table, from the database itself (as inventory.test.ts lists them). */
+async function textColumns(): Promise<{ table: string; column: string }[]> {
+  if (databaseKind(db) === "postgres") {
+    const rows = await sql<{ table_name: string; column_name: string }>`
+      select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and (c.data_type like 'text%' or c.data_type like 'character%')`.execute(db);
+    return rows.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
+  }
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  const columns: { table: string; column: string }[] = [];
+  for (const { name: table } of tables.rows) {
+    const info = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${table})`.execute(db);
+    for (const row of info.rows) if (/char|clob|text/i.test(row.type)) columns.push({ table, column: row.name });
+  }
+  return columns;
+}
+
+/** Where the address appears, any case: "table.column" for each column holding it. */
+async function whereFound(address: string): Promise<string[]> {
+  const found: string[] = [];
+  const columns = await textColumns();
+  expect(columns.length).toBeGreaterThan(100);
+  for (const { table, column } of columns) {
+    const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where lower(${sql.ref(column)}) like ${`%${address.toLowerCase()}%`}`.execute(db);
+    if (Number(row.rows[0]!.n) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+const count = async (table: "contact_messages" | "discovery_call_requests" | "feedback_submissions" | "submission_notes" | "bookings" | "booking_claims" | "booking_reminders" | "outbox") =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+describe("a person's data", () => {
+  it("is found by address in any case, exported, and erased everywhere, leaving others untouched", async () => {
+    const ana = await seed(ADDRESS, "Ana Pérez", 2);
+    const maria = await seed(OTHER, "Maria Ortiz", 3);
+    // A testimonial published from her feedback, with her permission.
+    await db.insertInto("individual_testimonials").values({ feedback_id: ana.feedback, full_name: "Ana P.", experience_story: "Lovely", created_at: at }).execute();
+
+    const found = await findPerson(db, "  Ana.Perez@EXAMPLE.org ");
+    expect(found.email).toBe(ADDRESS);
+    expect(found.submissions.map((s) => [s.kind, s.row.id])).toEqual([
+      ["discovery-call", ana.call],
+      ["contact", ana.contact],
+      ["feedback", ana.feedback],
+    ]);
+    expect(found.submissions.every((s) => s.notes.length === 1)).toBe(true);
+    const call = found.submissions.find((s) => s.kind === "discovery-call");
+    expect(call?.kind === "discovery-call" && call.bookings.map((b) => b.id)).toEqual([ana.booking]);
+    expect(found.emails).toHaveLength(4);
+
+    const exported = JSON.parse(JSON.stringify(exportPerson(found, NOW))) as { email: string; submissions: unknown[]; emails: unknown[] };
+    expect(exported.email).toBe(ADDRESS);
+    expect(exported.submissions).toHaveLength(3);
+    expect(exported.emails).toHaveLength(4);
+    expect(JSON.stringify(exported)).toContain("Prefers mornings");
+    expect(JSON.stringify(exported)).toContain("Hello from Ana Pérez");
+    expect(JSON.stringify(exported)).not.toContain("Maria");
+
+    const before = { contact: await count("contact_messages"), outbox: await count("outbox"), claims: await count("booking_claims") };
+    const counts = await erasePerson(db, ADDRESS.toUpperCase(), options);
+    expect(counts).toMatchObject({ submissions: 3, notes: 3, bookings: 1, emails: 4, hash: addressHash(ADDRESS) });
+    expect(await findPerson(db, ADDRESS)).toEqual({ email: ADDRESS, submissions: [], emails: [] });
+    expect(await whereFound(ADDRESS)).toEqual([]);
+    expect(await whereFound("Ana Pérez")).toEqual([]);
+
+    // The booked call ahead no longer counts against its day and month.
+    const counters = Object.fromEntries((await db.selectFrom("booking_counts").selectAll().execute()).map((r) => [r.period, Number(r.count)]));
+    expect(counters).toMatchObject({ "day:2026-12-02": 0, "day:2026-12-03": 1, "month:2026-12": 1 });
+
+    // The audit log has the hash and the counts, never the address.
+    const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "person.erase").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_email).toBe(owner.email);
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ addressHash: addressHash(ADDRESS), submissions: 3, notes: 3, bookings: 1, emails: 4 });
+    expect(await db.selectFrom("erased_addresses").select("address_hash").execute()).toEqual([{ address_hash: addressHash(ADDRESS) }]);
+
+    // The published testimonial keeps its words but no longer points at the feedback.
+    expect(await db.selectFrom("individual_testimonials").select(["feedback_id", "full_name"]).execute()).toEqual([{ feedback_id: null, full_name: "Ana P." }]);
+
+    // Maria's rows are all there.
+    expect(await count("contact_messages")).toBe(before.contact - 1);
+    expect(await count("outbox")).toBe(before.outbox - 4);
+    expect(await count("booking_claims")).toBeLessThan(before.claims);
+    const other = await findPerson(db, OTHER);
+    expect(other.submissions.map((s) => s.row.id)).toEqual([maria.call, maria.contact, maria.feedback]);
+    expect(other.emails).toHaveLength(4);
+    expect(await count("booking_reminders")).toBe(1);
+  });
+
+  it("does not take a similar address for this one", async () => {
+    await seed("xana.perez@example.org", "Xana", 2);
+    const found = await findPerson(db, ADDRESS);
+    expect(found.submissions).toEqual([]);
+    expect(found.emails).toEqual([]);
+    expect(await erasePerson(db, ADDRESS, options)).toMatchObject({ submissions: 0, notes: 0, bookings: 0, emails: 0 });
+    expect((await findPerson(db, "xana.perez@example.org")).submissions).toHaveLength(3);
+  });
+
+  it("is erased again from a restored backup by the suppression list", async () => {
+    await seed(ADDRESS, "Ana Pérez", 2);
+    const maria = await seed(OTHER, "Maria Ortiz", 3);
+    await erasePerson(db, ADDRESS, options);
+    // A backup from before the erasure brings her rows back.
+    await seed(ADDRESS.toUpperCase(), "Ana Pérez", 4);
+    expect(await whereFound(ADDRESS)).not.toEqual([]);
+
+    const result = await applySuppression(db, options);
+    expect(result).toMatchObject({ people: 1, submissions: 3, notes: 3, bookings: 1, emails: 4 });
+    expect(await whereFound(ADDRESS)).toEqual([]);
+    expect((await findPerson(db, OTHER)).submissions.map((s) => s.row.id)).toEqual([maria.call, maria.contact, maria.feedback]);
+    const audit = await db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id").execute();
+    expect(audit.map((row) => row.action)).toEqual(["person.erase", "person.suppress"]);
+    expect(audit.every((row) => !row.detail!.includes(ADDRESS))).toBe(true);
+    // Nothing left to suppress.
+    expect(await applySuppression(db, options)).toMatchObject({ people: 0 });
+  });
+});

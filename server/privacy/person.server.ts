@@ -1,0 +1,300 @@
+import { createHash } from "node:crypto";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { AuditActor } from "../auth/audit.server";
+import { wallClock, periodKeys } from "../booking/slots";
+import type { AppDatabase } from "../db/database.server";
+import type {
+  BookingTable,
+  ContactMessageTable,
+  Database,
+  DiscoveryCallRequestTable,
+  FeedbackSubmissionTable,
+  OutboxTable,
+  PartnershipInquiryTable,
+  SubmissionKind,
+  SubmissionNoteTable,
+} from "../db/schema";
+import { bumpContentVersion } from "../pages/content-versions.server";
+
+/**
+ * A person's data, on request (issue 27): everything stored about one email address, found,
+ * exported as one JSON object, and erased in one transaction.
+ *
+ * - Found by address, trimmed and compared case-insensitively: the submissions of every form by
+ *   their email column; each one's notes; a discovery call's bookings (with their claims and
+ *   reminders); and the outbox rows sent to or replying to the address, or written for one of
+ *   those submissions. The traffic counts hold no address and nothing else points at a person.
+ * - Erased: all of it deleted. A booked call still ahead is un-counted from its day and month (as
+ *   a cancel would), so the time is offered again; a testimonial published from the feedback keeps
+ *   its published words (the visitor allowed them) but no longer points at it. The audit log
+ *   records `person.erase` with the SHA-256 of the lower-cased address and the counts, never the
+ *   address, and the hash goes into `erased_addresses`, the suppression list that
+ *   `applySuppression` applies to a restored backup.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const submissionTables = [
+  { kind: "discovery-call", table: "discovery_call_requests", emailColumn: "parent_email" },
+  { kind: "contact", table: "contact_messages", emailColumn: "email" },
+  { kind: "partnership", table: "partnership_inquiries", emailColumn: "email" },
+  { kind: "feedback", table: "feedback_submissions", emailColumn: "email_address" },
+] as const satisfies readonly { kind: SubmissionKind; table: keyof Database; emailColumn: string }[];
+
+export type PersonSubmission =
+  | { kind: "discovery-call"; row: Selectable<DiscoveryCallRequestTable>; notes: Selectable<SubmissionNoteTable>[]; bookings: Selectable<BookingTable>[] }
+  | { kind: "contact"; row: Selectable<ContactMessageTable>; notes: Selectable<SubmissionNoteTable>[] }
+  | { kind: "partnership"; row: Selectable<PartnershipInquiryTable>; notes: Selectable<SubmissionNoteTable>[] }
+  | { kind: "feedback"; row: Selectable<FeedbackSubmissionTable>; notes: Selectable<SubmissionNoteTable>[] };
+
+export type PersonData = {
+  /** The address as searched for: trimmed and lower-cased. */
+  email: string;
+  submissions: PersonSubmission[];
+  emails: Selectable<OutboxTable>[];
+};
+
+export type EraseCounts = {
+  submissions: number;
+  notes: number;
+  bookings: number;
+  emails: number;
+};
+
+/** The address as it is compared and hashed: trimmed, lower-cased. */
+export function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** SHA-256 (hex) of the normalized address: what the audit log and the suppression list keep. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(normalizeAddress(email)).digest("hex");
+}
+
+/** A LIKE pattern matching `text` anywhere, with `\` escaping LIKE's own characters. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The addresses in a comma-separated list ("Ana <ana@example.org>, b@example.org"), normalized. */
+function addressesIn(list: string | null): string[] {
+  if (!list) return [];
+  return list
+    .split(",")
+    .map((part) => normalizeAddress(/<([^>]*)>/.exec(part)?.[1] ?? part))
+    .filter((part) => part !== "");
+}
+
+/** Everything stored about `email` (trimmed, any case). Empty lists when there is nothing. */
+export async function findPerson(db: Db, email: string): Promise<PersonData> {
+  const address = normalizeAddress(email);
+  const data: PersonData = { email: address, submissions: [], emails: [] };
+  if (address === "") return data;
+  const ids: Record<SubmissionKind, number[]> = { "discovery-call": [], contact: [], partnership: [], feedback: [] };
+
+  for (const { kind, table, emailColumn } of submissionTables) {
+    const rows = await db
+      .selectFrom(table)
+      .selectAll()
+      .where(sql<string>`lower(trim(${sql.ref(emailColumn)}))`, "=", address)
+      .orderBy("id")
+      .execute();
+    if (rows.length === 0) continue;
+    const rowIds = rows.map((row) => row.id);
+    ids[kind] = rowIds;
+    const notes = await db.selectFrom("submission_notes").selectAll().where("kind", "=", kind).where("submission_id", "in", rowIds).orderBy("id").execute();
+    const bookings =
+      kind === "discovery-call" ? await db.selectFrom("bookings").selectAll().where("request_id", "in", rowIds).orderBy("id").execute() : [];
+    for (const row of rows) {
+      const own = notes.filter((note) => note.submission_id === row.id);
+      if (kind === "discovery-call") {
+        data.submissions.push({ kind, row: row as Selectable<DiscoveryCallRequestTable>, notes: own, bookings: bookings.filter((b) => b.request_id === row.id) });
+      } else {
+        data.submissions.push({ kind, row, notes: own } as PersonSubmission);
+      }
+    }
+  }
+
+  const pattern = containsPattern(address);
+  const emails = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where((eb) => {
+      const or = [
+        eb(sql<string>`lower(${sql.ref("recipients")})`, "like", sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(coalesce(${sql.ref("reply_to")}, ''))`, "like", sql<string>`${pattern} escape '\\'`),
+      ];
+      for (const [kind, kindIds] of Object.entries(ids)) {
+        if (kindIds.length > 0) or.push(eb.and([eb("submission_kind", "=", kind as SubmissionKind), eb("submission_id", "in", kindIds)]));
+      }
+      return eb.or(or);
+    })
+    .orderBy("id")
+    .execute();
+  // LIKE found candidates; keep those truly for this address (not "xana@…" for "ana@…") or its submissions.
+  data.emails = emails.filter(
+    (row) =>
+      addressesIn(row.recipients).includes(address) ||
+      addressesIn(row.reply_to).includes(address) ||
+      (row.submission_kind !== null && row.submission_id !== null && ids[row.submission_kind].includes(row.submission_id)),
+  );
+  return data;
+}
+
+/** What `findPerson` found, as one JSON-able object (what the owner sends the person). */
+export function exportPerson(data: PersonData, now: number): Record<string, unknown> {
+  return {
+    email: data.email,
+    exportedAt: new Date(now).toISOString(),
+    submissions: data.submissions.map((submission) => ({
+      form: submission.kind,
+      ...submission.row,
+      notes: submission.notes.map(({ body, author_name, created_at }) => ({ body, author: author_name, createdAt: created_at })),
+      ...(submission.kind === "discovery-call"
+        ? {
+            bookings: submission.bookings.map(({ start_at, end_at, status, created_at, updated_at }) => ({
+              start: new Date(Number(start_at)).toISOString(),
+              end: new Date(Number(end_at)).toISOString(),
+              status,
+              createdAt: created_at,
+              updatedAt: updated_at,
+            })),
+          }
+        : {}),
+    })),
+    emails: data.emails.map(({ purpose, recipients, reply_to, subject, text_body, status, created_at, sent_at }) => ({
+      purpose,
+      recipients,
+      replyTo: reply_to,
+      subject,
+      text: text_body,
+      status,
+      createdAt: created_at,
+      sentAt: sent_at,
+    })),
+  };
+}
+
+/** Convenience: find, then export. */
+export async function exportPersonByEmail(db: Db, email: string, now: number): Promise<Record<string, unknown>> {
+  return exportPerson(await findPerson(db, email), now);
+}
+
+export type EraseOptions = {
+  actor: AuditActor;
+  now: number;
+  /** The business's time zone (BUSINESS_TIME_ZONE): a call's day and month counters are kept in it. */
+  timeZone: string;
+  /** The client address for the audit log, if any. */
+  address?: string | null;
+  /** The audit action; `person.suppress` when applying the suppression list. */
+  action?: string;
+};
+
+/** Deletes what `data` found, in the caller's transaction; returns the counts. */
+async function eraseFound(trx: Transaction<Database>, data: PersonData, options: Pick<EraseOptions, "now" | "timeZone">): Promise<EraseCounts> {
+  const counts: EraseCounts = { submissions: 0, notes: 0, bookings: 0, emails: 0 };
+  let bookingsChanged = false;
+  for (const { kind, table } of submissionTables) {
+    const ids = data.submissions.filter((s) => s.kind === kind).map((s) => s.row.id);
+    if (ids.length === 0) continue;
+    const notes = await trx.deleteFrom("submission_notes").where("kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
+    counts.notes += Number(notes.numDeletedRows);
+    if (kind === "discovery-call") {
+      const bookings = await trx.selectFrom("bookings").select(["id", "status", "start_at", "end_at"]).where("request_id", "in", ids).execute();
+      if (bookings.length > 0) {
+        const bookingIds = bookings.map((b) => b.id);
+        // A booked call still ahead frees its day's and month's count, as a cancel does.
+        for (const booking of bookings) {
+          if (booking.status === "booked" && Number(booking.end_at) > options.now) {
+            const keys = periodKeys(wallClock(Number(booking.start_at), options.timeZone).date);
+            await trx
+              .updateTable("booking_counts")
+              .set((eb) => ({ count: eb("count", "-", 1) }))
+              .where("period", "in", [keys.day, keys.month])
+              .where("count", ">", 0)
+              .execute();
+          }
+        }
+        await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
+        await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).execute();
+        const deleted = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
+        counts.bookings += Number(deleted.numDeletedRows);
+        bookingsChanged = true;
+      }
+    }
+    if (kind === "feedback") {
+      await trx.updateTable("individual_testimonials").set({ feedback_id: null }).where("feedback_id", "in", ids).execute();
+    }
+    const deleted = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+    counts.submissions += Number(deleted.numDeletedRows);
+  }
+  const emailIds = data.emails.map((row) => row.id);
+  if (emailIds.length > 0) {
+    const deleted = await trx.deleteFrom("outbox").where("id", "in", emailIds).executeTakeFirst();
+    counts.emails += Number(deleted.numDeletedRows);
+  }
+  if (bookingsChanged) await bumpContentVersion(trx, "bookings");
+  return counts;
+}
+
+/**
+ * Erases everything stored about `email` in one transaction, records it in the audit log (the
+ * address's hash and the counts) and adds the hash to the suppression list.
+ */
+export async function erasePerson(db: AppDatabase, email: string, options: EraseOptions): Promise<EraseCounts & { hash: string }> {
+  const hash = addressHash(email);
+  if (normalizeAddress(email) === "") throw new Error("An address is needed.");
+  return db.transaction().execute(async (trx) => {
+    const data = await findPerson(trx, email);
+    const counts = await eraseFound(trx, data, options);
+    await trx
+      .insertInto("erased_addresses")
+      .values({ address_hash: hash, erased_at: new Date(options.now).toISOString() })
+      .onConflict((oc) => oc.column("address_hash").doUpdateSet({ erased_at: new Date(options.now).toISOString() }))
+      .execute();
+    await trx
+      .insertInto("audit_log")
+      .values({
+        at: new Date(options.now).toISOString(),
+        actor_user_id: options.actor?.id ?? null,
+        actor_email: options.actor?.email ?? null,
+        action: options.action ?? "person.erase",
+        detail: JSON.stringify({ addressHash: hash, ...counts }),
+        address: options.address ?? null,
+      })
+      .execute();
+    return { ...counts, hash };
+  });
+}
+
+/**
+ * Applies the suppression list (after restoring a backup): every person whose address's hash is
+ * in `erased_addresses` is erased again. Hashes cannot be reversed, so it hashes each address the
+ * submissions and the outbox hold and erases those that match. Returns the counts over all.
+ */
+export async function applySuppression(
+  db: AppDatabase,
+  options: Omit<EraseOptions, "action">,
+): Promise<EraseCounts & { people: number }> {
+  const hashes = new Set((await db.selectFrom("erased_addresses").select("address_hash").execute()).map((r) => r.address_hash));
+  const total = { submissions: 0, notes: 0, bookings: 0, emails: 0, people: 0 };
+  if (hashes.size === 0) return total;
+  const addresses = new Set<string>();
+  for (const { table, emailColumn } of submissionTables) {
+    const rows = await db.selectFrom(table).select(sql<string>`${sql.ref(emailColumn)}`.as("email")).execute();
+    for (const row of rows) addresses.add(normalizeAddress(row.email));
+  }
+  const outbox = await db.selectFrom("outbox").select(["recipients", "reply_to"]).execute();
+  for (const row of outbox) for (const address of [...addressesIn(row.recipients), ...addressesIn(row.reply_to)]) addresses.add(address);
+  for (const address of addresses) {
+    if (address === "" || !hashes.has(addressHash(address))) continue;
+    const counts = await erasePerson(db, address, { ...options, action: "person.suppress" });
+    total.people += 1;
+    total.submissions += counts.submissions;
+    total.notes += counts.notes;
+    total.bookings += counts.bookings;
+    total.emails += counts.emails;
+  }
+  return total;
+}
