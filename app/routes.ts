@@ -98,6 +98,8 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("calls", "routes/admin/calls.tsx"),
       route("availability", "routes/admin/availability.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/export.json", "routes/admin/privacy-export.ts"),
     ]),
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),

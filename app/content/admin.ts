@@ -32,6 +32,7 @@ export const adminCopy = {
     outbox: "Outbox",
     calls: "Calls",
     availability: "Availability",
+    privacy: "Privacy",
     users: "Users",
     audit: "Audit log",
     account: "Account",
@@ -678,3 +679,33 @@ export const bookingDashboard = {
   open: "Open the calls",
 } as const;
 // --- end Booking ---
+
+// --- A person's data, on request (issue 27) ---
+export const privacyAdmin = {
+  title: "A person’s data",
+  intro: "When someone asks what we keep about them, or asks us to delete it: find everything stored under their email address, send them the export, or erase it all.",
+  emailLabel: "Email address",
+  emailHint: "Capital letters and spaces around it do not matter.",
+  find: "Find",
+  nothing: (email: string) => `Nothing is stored about ${email}.`,
+  foundHeading: (email: string) => `Stored about ${email}`,
+  submissionsHeading: "Forms they sent",
+  emailsHeading: "Emails to or about them",
+  received: "Received",
+  notes: (n: number) => (n === 1 ? "1 note" : `${n} notes`),
+  bookings: "Booked calls",
+  emailSent: (purpose: string, status: string) => `${purpose} (${status})`,
+  exportHeading: "Export",
+  exportHint: "One JSON file with everything above, to send to the person who asked.",
+  exportLink: "Export as JSON",
+  eraseHeading: "Erase everything",
+  eraseHint:
+    "Deletes every form they sent, its notes, booked calls (a call still ahead frees its time) and emails, all at once. The audit log keeps a fingerprint of the address, never the address, so a restored backup can be cleaned again.",
+  confirm: "I understand this cannot be undone",
+  confirmMissing: "Tick the box to confirm first.",
+  erase: "Erase everything",
+  erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) =>
+    `Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails.`,
+  filename: "personal-data",
+} as const;
+// --- end A person's data ---

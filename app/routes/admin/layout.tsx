@@ -35,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/events", label: nav.events },
     { to: "/admin/traffic", label: nav.traffic },
     { to: "/admin/outbox", label: nav.outbox },
+    ...(user.role === "owner" ? [{ to: "/admin/privacy", label: nav.privacy }] : []),
     ...(user.role === "owner" ? [{ to: "/admin/users", label: nav.users }] : []),
     { to: "/admin/audit", label: nav.audit },
     { to: "/admin/account", label: nav.account },

@@ -1,0 +1,142 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/privacy";
+import { adminHeaders, adminMeta, Field, formatTime, Notice } from "~/components/admin/admin-ui";
+import { Button } from "~/components/ui/button";
+import { inbox, privacyAdmin as copy } from "~/content/admin";
+import { postedText } from "../../../server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { readAdminForm } from "../../../server/forms/read-form.server";
+import { addressHash, erasePerson, findPerson, normalizeAddress } from "../../../server/privacy/person.server";
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.title);
+export const headers = adminHeaders;
+
+/** The longest address looked up (RFC 5321's limit is 254; a little room for spaces). */
+const MAX_EMAIL = 320;
+
+const eraseForm = z.object({ email: postedText(MAX_EMAIL), confirm: postedText(10) });
+
+/** GET ?email=: what is stored about the address, owner only. Each search is in the audit log, by the address's hash. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context, "owner");
+  const params = new URL(request.url).searchParams;
+  const email = normalizeAddress((params.get("email") ?? "").slice(0, MAX_EMAIL));
+  const erased = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(params.get("erased") ?? "");
+  const zone = context.config.BUSINESS_TIME_ZONE;
+  const base = {
+    email,
+    erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]) } : null,
+  };
+  if (email === "") return { ...base, found: null };
+  const person = await findPerson(context.db, email);
+  await audit(context, user, "person.find", `address hash ${addressHash(email)}`);
+  return {
+    ...base,
+    found: {
+      submissions: person.submissions.map((s) => ({
+        key: `${s.kind}-${s.row.id}`,
+        kind: s.kind,
+        href: `/admin/inbox/${s.kind}/${s.row.id}`,
+        received: formatTime(s.row.received_at, zone),
+        receivedAt: s.row.received_at,
+        status: s.row.status,
+        notes: s.notes.length,
+        bookings: s.kind === "discovery-call" ? s.bookings.map((b) => ({ id: b.id, when: formatTime(new Date(Number(b.start_at)).toISOString(), zone), status: b.status })) : [],
+      })),
+      emails: person.emails.map((e) => ({ id: e.id, purpose: e.purpose, status: e.status, createdAt: e.created_at, created: formatTime(e.created_at, zone) })),
+    },
+  };
+}
+
+/** POST: erase everything stored about the address, once the owner ticked the confirmation. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context, "owner");
+  const form = await readAdminForm(request, eraseForm);
+  const email = form.ok ? normalizeAddress(form.data.email) : "";
+  if (!form.ok || email === "") return data({ error: copy.confirmMissing }, { status: 400 });
+  if (form.data.confirm !== "yes") return data({ error: copy.confirmMissing }, { status: 400 });
+  const counts = await erasePerson(context.db, email, {
+    actor: user,
+    now: context.now(),
+    timeZone: context.config.BUSINESS_TIME_ZONE,
+    address: context.clientAddress,
+  });
+  // The counts only in the address bar: never the erased address.
+  return redirect(`/admin/privacy?erased=${counts.submissions}.${counts.notes}.${counts.bookings}.${counts.emails}`);
+}
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, found, erased } = loaderData;
+  const empty = found !== null && found.submissions.length === 0 && found.emails.length === 0;
+  return (
+    <>
+      <h1 className="mb-2 text-3xl">{copy.title}</h1>
+      <p className="mb-6 max-w-prose text-ink-soft">{copy.intro}</p>
+      {erased ? <Notice>{copy.erased(erased)}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <Form method="get" className="mb-8 flex max-w-xl flex-wrap items-end gap-3">
+        <Field label={copy.emailLabel} hint={copy.emailHint} name="email" type="email" required maxLength={MAX_EMAIL} defaultValue={email} autoComplete="off" className="min-w-64 flex-1" />
+        <Button type="submit">{copy.find}</Button>
+      </Form>
+      {found === null ? null : empty ? (
+        <p>{copy.nothing(email)}</p>
+      ) : (
+        <section aria-labelledby="found-heading">
+          <h2 id="found-heading" className="mb-4 text-2xl break-all">
+            {copy.foundHeading(email)}
+          </h2>
+          {found.submissions.length > 0 ? (
+            <>
+              <h3 className="mb-2 text-xl">{copy.submissionsHeading}</h3>
+              <ul className="mb-6 flex flex-col gap-2">
+                {found.submissions.map((s) => (
+                  <li key={s.key} className="rounded-xl border border-line bg-surface px-4 py-3">
+                    <Link to={s.href} className="font-semibold text-primary underline underline-offset-4">
+                      {inbox.kinds[s.kind].label}
+                    </Link>{" "}
+                    · {copy.received} <time dateTime={s.receivedAt}>{s.received}</time> · {s.status} · {copy.notes(s.notes)}
+                    {s.bookings.length > 0 ? (
+                      <p className="text-sm">
+                        {copy.bookings}: {s.bookings.map((b) => `${b.when} (${b.status})`).join("; ")}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {found.emails.length > 0 ? (
+            <>
+              <h3 className="mb-2 text-xl">{copy.emailsHeading}</h3>
+              <ul className="mb-6 flex flex-col gap-2">
+                {found.emails.map((e) => (
+                  <li key={e.id} className="rounded-xl border border-line bg-surface px-4 py-3">
+                    <time dateTime={e.createdAt}>{e.created}</time> · {copy.emailSent(e.purpose, e.status)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h3 className="mb-2 text-xl">{copy.exportHeading}</h3>
+          <p className="mb-2 text-ink-soft">{copy.exportHint}</p>
+          <p className="mb-8">
+            <a href={`/admin/privacy/export.json?email=${encodeURIComponent(email)}`} download className="font-semibold text-primary underline underline-offset-4">
+              {copy.exportLink}
+            </a>
+          </p>
+          <h3 className="mb-2 text-xl">{copy.eraseHeading}</h3>
+          <p className="mb-4 max-w-prose text-ink-soft">{copy.eraseHint}</p>
+          <Form method="post" className="flex max-w-xl flex-col items-start gap-4 rounded-xl border-2 border-danger bg-surface p-4">
+            <input type="hidden" name="email" value={email} />
+            <label className="flex min-h-11 items-center gap-3 font-semibold">
+              <input type="checkbox" name="confirm" value="yes" required className="size-5" />
+              {copy.confirm}
+            </label>
+            <Button type="submit">{copy.erase}</Button>
+          </Form>
+        </section>
+      )}
+    </>
+  );
+}
