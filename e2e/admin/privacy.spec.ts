@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { completeSetup, startFreshServer } from "./support";
+
+// A person asks for their data, then to be forgotten: the owner finds what the contact form left
+// (the message and its emails), downloads the JSON export, and erases it after ticking the
+// confirmation; the page is clean for axe on a phone and a desktop. On a server of its own, so
+// the erasure cannot touch the other tests' rows.
+
+test.describe.configure({ timeout: 120_000 });
+
+const ADDRESS = "ana.privacy@example.org";
+
+async function expectAxeClean(page: Page, label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+/** What the contact form leaves: the message, the visitor's confirmation and the owner's notification. */
+function seedContact(databasePath: string): void {
+  const db = new Database(databasePath, { fileMustExist: true });
+  try {
+    const now = new Date().toISOString();
+    const message = db
+      .prepare(
+        `insert into contact_messages (received_at, idempotency_key, name, email, phone, child_age, message, hear_about_us, language)
+         values (?, 'e2e-privacy', 'Ana Pérez', 'Ana.Privacy@Example.org', '555-234-5678', 7, 'Chapter books for our son, please.', '', 'en')`,
+      )
+      .run(now);
+    const email = db.prepare(
+      `insert into outbox (message_id, purpose, submission_kind, submission_id, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at)
+       values (?, ?, 'contact', ?, ?, ?, 'Your message', 'Dear Ana', '<p>Dear Ana</p>', ?, ?)`,
+    );
+    email.run("<e2e-privacy-1@kindred.test>", "visitor-confirmation", message.lastInsertRowid, "Ana.Privacy@Example.org", null, now, now);
+    email.run("<e2e-privacy-2@kindred.test>", "owner-notification", message.lastInsertRowid, "owner@kindred.test", "Ana.Privacy@Example.org", now, now);
+  } finally {
+    db.close();
+  }
+}
+
+function storedAnywhere(databasePath: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    const a = db.prepare("select count(*) as n from contact_messages where lower(email) = ?").get(ADDRESS) as { n: number };
+    const b = db.prepare("select count(*) as n from outbox where lower(recipients) like ? or lower(reply_to) like ?").get(`%${ADDRESS}%`, `%${ADDRESS}%`) as { n: number };
+    return a.n + b.n;
+  } finally {
+    db.close();
+  }
+}
+
+test("the owner finds a person's data, exports it and erases it", async ({ page }) => {
+  const fresh = await startFreshServer();
+  try {
+    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    await page.getByRole("link", { name: "Go to the dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    seedContact(fresh.databasePath);
+
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "A person’s data" })).toBeVisible();
+    await expectAxeClean(page, "privacy, empty");
+
+    await page.getByLabel("Email address").fill(`  ${ADDRESS.toUpperCase()} `);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Stored about ${ADDRESS}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Message" })).toHaveAttribute("href", /\/admin\/inbox\/contact\/\d+$/);
+    await expect(page.getByRole("heading", { level: 3, name: "Emails to or about them" })).toBeVisible();
+    await expect(page.getByText(/visitor-confirmation/)).toBeVisible();
+    await expect(page.getByText(/owner-notification/)).toBeVisible();
+    await expectAxeClean(page, "privacy, found");
+
+    // The export: a JSON download with the message and both emails.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export as JSON" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await file.path())!, "utf8")) as { email: string; submissions: { message: string }[]; emails: unknown[] };
+    expect(exported.email).toBe(ADDRESS);
+    expect(exported.submissions.map((s) => s.message)).toEqual(["Chapter books for our son, please."]);
+    expect(exported.emails).toHaveLength(2);
+    const response = await page.request.get(`${fresh.origin}/admin/privacy/export.json?email=${encodeURIComponent(ADDRESS)}`);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
+    expect(response.headers()["cache-control"]).toContain("no-store");
+
+    // Erasing needs the box ticked (the browser says so before anything is sent).
+    await page.getByRole("button", { name: "Erase everything" }).click();
+    expect(storedAnywhere(fresh.databasePath)).toBe(3);
+    await page.getByLabel("I understand this cannot be undone").check();
+    await page.getByRole("button", { name: "Erase everything" }).click();
+    await expect(page.getByText("Erased: 1 forms, 0 notes, 0 booked calls, 2 emails.")).toBeVisible();
+    expect(new URL(page.url()).search).not.toContain("example.org");
+    expect(storedAnywhere(fresh.databasePath)).toBe(0);
+    await expectAxeClean(page, "privacy, erased");
+
+    // Found again: nothing.
+    await page.getByLabel("Email address").fill(ADDRESS);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText(`Nothing is stored about ${ADDRESS}.`)).toBeVisible();
+
+    // The audit log: the erasure, with the address's hash and never the address.
+    await page.goto(`${fresh.origin}/admin/audit`);
+    await expect(page.getByRole("cell", { name: "person.erase" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(ADDRESS);
+  } finally {
+    fresh.stop();
+  }
+});
