@@ -6,6 +6,7 @@ import { copySqliteToPostgres } from "./db/copy.server";
 import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { retentionSettings, runRetention } from "./privacy/retention.server";
+import { applySuppression, carrySuppression, erasePerson, exportPerson, findPerson } from "./privacy/person.server";
 import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
@@ -35,9 +36,13 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
   db copy --from ./data/site.db --to postgres://user@host:5432/site
              (SQLite to a new, empty PostgreSQL database: every table, ids kept; then point DATABASE_URL at it)
   db backup --to FILE      (SQLite: a consistent copy while the site runs; PostgreSQL: prints the pg_dump command)
-  db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it)
+  db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it; people
+                            erased on request are erased from the restored copy again)
   mail test --to someone@example.com   (sends one email now through SMTP_URL, not through the
                                         outbox, and prints the mail server's answer)
+  person find <email>      (everything stored about an address: forms, notes, booked calls, emails)
+  person export <email>    (the same as one JSON document, on standard output)
+  person erase <email> --yes   (deletes all of it at once; the audit log keeps the address's hash)
   retention run            (the daily retention sweep, now: prints what it removed, by table and count)
 
 It uses the same DATABASE_URL as the site.`;
@@ -60,6 +65,7 @@ const options = {
   role: { type: "string" },
   from: { type: "string" },
   to: { type: "string" },
+  yes: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -80,7 +86,7 @@ async function main() {
   const [area, command, ...rest] = positionals;
   if (values.help || !area) return console.log(usage);
   const config = loadServerConfig();
-  if (area === "db") return databaseCommand(command, config.DATABASE_URL, values);
+  if (area === "db") return databaseCommand(command, config.DATABASE_URL, values, config.BUSINESS_TIME_ZONE);
   if (area === "mail") return mailCommand(config, command, values.to);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
@@ -149,6 +155,24 @@ async function main() {
         if (!result.ok) throw new Error("No such account");
         console.log(`${result.email} is signed out and needs to set up again. Setup link, valid one hour, works once:\n${setupLink(config.setupLinkOrigin, result.token)}`);
       }
+    } else if (area === "person" && (command === "find" || command === "export" || command === "erase")) {
+      const email = rest[0] ?? "";
+      if (!email.includes("@")) throw new Error("Expected an email address, for example: person find ana@example.org");
+      if (command === "export") {
+        console.log(JSON.stringify(exportPerson(await findPerson(db, email), Date.now()), null, 2));
+      } else if (command === "find") {
+        const person = await findPerson(db, email);
+        if (person.submissions.length === 0 && person.emails.length === 0) console.log(`Nothing is stored about ${person.email}.`);
+        for (const s of person.submissions) {
+          const bookings = s.kind === "discovery-call" ? s.bookings.map((b) => ` booked call ${new Date(Number(b.start_at)).toISOString()} (${b.status})`).join(";") : "";
+          console.log(`${s.kind} ${s.row.id}: received ${s.row.received_at}, ${s.row.status}, ${s.notes.length} notes${bookings}`);
+        }
+        for (const e of person.emails) console.log(`email ${e.id}: ${e.purpose}, ${e.status}, written ${e.created_at}`);
+      } else {
+        if (!values.yes) throw new Error("This deletes everything stored about the address and cannot be undone: add --yes to go ahead.");
+        const counts = await erasePerson(db, email, { actor: null, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
+        console.log(`Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails. Address hash ${counts.hash}.`);
+      }
     } else if (area === "retention" && command === "run") {
       const result = await runRetention(db, retentionSettings(config), Date.now(), (line) => console.log(line));
       if (!result.ran) {
@@ -165,7 +189,7 @@ async function main() {
 }
 
 /** `db copy`, `db backup`, `db restore`: they open the databases themselves, and migrate only what they must. */
-async function databaseCommand(command: string | undefined, databaseUrl: string, values: { from?: string; to?: string }) {
+async function databaseCommand(command: string | undefined, databaseUrl: string, values: { from?: string; to?: string }, timeZone: string) {
   if (command === "copy") {
     if (!values.from || isPostgresUrl(values.from)) throw new Error("--from: the SQLite file to copy, e.g. ./data/site.db");
     if (!values.to || !isPostgresUrl(values.to)) throw new Error("--to: the new PostgreSQL database, postgres://user@host:5432/site");
@@ -189,7 +213,24 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
   } else if (command === "restore") {
     if (!values.from) throw new Error("--from: the backup file to restore");
     const { path, keptAs } = await restoreSqlite(databaseUrl, values.from);
-    console.log(`Restored ${values.from} to ${path}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""} Start the site again.`);
+    console.log(`Restored ${values.from} to ${path}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
+    // The backup may be older than some erasures: the replaced database's suppression list is
+    // carried over, then everyone on it is erased again.
+    const db = openDatabase(path);
+    try {
+      if (keptAs) {
+        const replaced = openDatabase(keptAs);
+        try {
+          await carrySuppression(replaced, db);
+        } finally {
+          await replaced.destroy();
+        }
+      }
+      const suppressed = await applySuppression(db, { actor: null, now: Date.now(), timeZone });
+      console.log(`Erased again ${suppressed.people} people erased on request (${suppressed.submissions} forms, ${suppressed.emails} emails). Start the site again.`);
+    } finally {
+      await db.destroy();
+    }
   } else {
     console.log(usage);
     process.exitCode = 2;

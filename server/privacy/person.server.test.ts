@@ -5,7 +5,7 @@ import { bookInTransaction, saveAvailability } from "../booking/bookings.server"
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { addressHash, applySuppression, erasePerson, exportPerson, findPerson } from "./person.server";
+import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
@@ -263,5 +263,25 @@ describe("a person's data", () => {
     expect(audit.every((row) => !row.detail!.includes(ADDRESS))).toBe(true);
     // Nothing left to suppress.
     expect(await applySuppression(db, options)).toMatchObject({ people: 0 });
+  });
+
+  it("carries the replaced database's suppression list into an older restored copy, which is then cleaned", async () => {
+    // The current database: Ana erased. The backup: from before, Ana still in it, no list.
+    await seed(ADDRESS, "Ana Pérez", 2);
+    await erasePerson(db, ADDRESS, options);
+    const backup = await createTestDatabase();
+    try {
+      const current = db;
+      db = backup.db;
+      await saveAvailability(db, availability, NOW);
+      await seed(ADDRESS, "Ana Pérez", 2);
+      expect(await carrySuppression(current, db)).toBe(1);
+      expect(await carrySuppression(current, db)).toBe(1);
+      expect(await applySuppression(db, { actor: null, now: NOW, timeZone: zone })).toMatchObject({ people: 1, submissions: 3 });
+      expect(await whereFound(ADDRESS)).toEqual([]);
+      db = current;
+    } finally {
+      await backup.close();
+    }
   });
 });

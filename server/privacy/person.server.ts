@@ -298,3 +298,21 @@ export async function applySuppression(
   }
   return total;
 }
+
+/**
+ * The suppression list of `from` added to `to`'s (hashes already there kept): what `db restore`
+ * carries from the database it replaces into the restored backup, which may be older than some
+ * erasures. A `from` without the table (a database from before 0015) adds nothing.
+ */
+export async function carrySuppression(from: AppDatabase, to: AppDatabase): Promise<number> {
+  let rows: { address_hash: string; erased_at: string }[];
+  try {
+    rows = await from.selectFrom("erased_addresses").select(["address_hash", "erased_at"]).execute();
+  } catch {
+    return 0;
+  }
+  for (const row of rows) {
+    await to.insertInto("erased_addresses").values(row).onConflict((oc) => oc.column("address_hash").doNothing()).execute();
+  }
+  return rows.length;
+}
