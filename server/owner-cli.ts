@@ -227,7 +227,7 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
         }
       }
       const suppressed = await applySuppression(db, { actor: null, now: Date.now(), timeZone });
-      console.log(`Erased again ${suppressed.people} people erased on request (${suppressed.submissions} forms, ${suppressed.emails} emails). Start the site again.`);
+      console.log(`People erased on request, erased again from the restored copy: ${suppressed.people} (${suppressed.submissions} forms, ${suppressed.emails} emails). Start the site again.`);
     } finally {
       await db.destroy();
     }
