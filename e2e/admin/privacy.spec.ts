@@ -114,3 +114,25 @@ test("the owner finds a person's data, exports it and erases it", async ({ page 
     fresh.stop();
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner finds and erases a person with plain forms", async ({ page }) => {
+    const fresh = await startFreshServer();
+    try {
+      await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+      seedContact(fresh.databasePath);
+      await page.goto(`${fresh.origin}/admin/privacy`);
+      await page.getByLabel("Email address").fill(ADDRESS);
+      await page.getByRole("button", { name: "Find" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Stored about ${ADDRESS}` })).toBeVisible();
+      await page.getByLabel("I understand this cannot be undone").check();
+      await page.getByRole("button", { name: "Erase everything" }).click();
+      await expect(page.getByText("Erased: 1 forms, 0 notes, 0 booked calls, 2 emails.")).toBeVisible();
+      expect(storedAnywhere(fresh.databasePath)).toBe(0);
+    } finally {
+      fresh.stop();
+    }
+  });
+});
