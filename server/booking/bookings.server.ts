@@ -124,7 +124,8 @@ async function countCall(trx: Transaction<Database>, availability: Availability,
   }
 }
 
-async function uncountCall(trx: Transaction<Database>, date: string): Promise<void> {
+/** Lowers the day's and month's counters of a call on `date` (a cancel, a move, an erasure). */
+export async function uncountCall(trx: Transaction<Database>, date: string): Promise<void> {
   const keys = periodKeys(date);
   await trx
     .updateTable("booking_counts")

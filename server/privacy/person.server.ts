@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuditActor } from "../auth/audit.server";
-import { wallClock, periodKeys } from "../booking/slots";
+import { uncountCall } from "../booking/bookings.server";
+import { wallClock } from "../booking/slots";
 import type { AppDatabase } from "../db/database.server";
 import type {
   BookingTable,
@@ -207,13 +208,7 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
         // A booked call still ahead frees its day's and month's count, as a cancel does.
         for (const booking of bookings) {
           if (booking.status === "booked" && Number(booking.end_at) > options.now) {
-            const keys = periodKeys(wallClock(Number(booking.start_at), options.timeZone).date);
-            await trx
-              .updateTable("booking_counts")
-              .set((eb) => ({ count: eb("count", "-", 1) }))
-              .where("period", "in", [keys.day, keys.month])
-              .where("count", ">", 0)
-              .execute();
+            await uncountCall(trx, wallClock(Number(booking.start_at), options.timeZone).date);
           }
         }
         await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
