@@ -354,8 +354,8 @@ test.describe("contact form on /connect", () => {
   test("Quick Start works by keyboard: Tab reaches each link, Enter on one opens the discovery call dialog", async ({ page }) => {
     await open(page, "/connect");
     const quickStart = page.getByRole("region", { name: "Quick Start" });
-    // The last control of the contact form comes just before the Quick Start.
-    await page.getByRole("button", { name: "Send Message" }).focus();
+    // The last control of the contact form (its "How we use this" link) comes just before the Quick Start.
+    await page.getByRole("main").getByRole("link", { name: "How we use this" }).focus();
     for (const name of ["Schedule a Reading Assessment", "Book a Family Consultation", /Join the Reading Community/]) {
       await page.keyboard.press("Tab");
       await expect(quickStart.getByRole("link", { name })).toBeFocused();
