@@ -1,7 +1,6 @@
 import type { Route } from "./+types/terms-of-service";
-import { PageHeader } from "~/components/page-header";
+import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { ClosingCta } from "~/components/closing-cta";
-import { Section } from "~/components/section";
 import { locale } from "~/content/locale";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
 import { SITE_TIME_ZONE as TIME_ZONE } from "~/lib/calendar";
@@ -50,57 +49,15 @@ export default function TermsOfServicePage({ loaderData }: Route.ComponentProps)
   const intro = termsPage;
   return (
     <>
-      <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>
-        <p className="mt-5 inline-flex flex-wrap gap-x-1.5 rounded-full bg-paper-alt px-4 py-2 text-sm">
-          <span className="font-semibold">{`${termsLastUpdatedLabel}:`}</span>
-          <time dateTime={loaderData.lastUpdatedIso}>{loaderData.lastUpdated}</time>
-        </p>
-      </PageHeader>
-
-      <Section id="terms" tone="alt">
-        <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-          <nav aria-labelledby="terms-contents-heading" className="lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-card border border-line bg-surface p-5 shadow-soft">
-              <h2 id="terms-contents-heading" className="font-sans text-sm font-bold tracking-wider text-coral uppercase">
-                {termsContentsLabel}
-              </h2>
-              <ol className="mt-3 space-y-1 text-sm">
-                {termsSections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      className="block rounded-lg px-2 py-1.5 text-ink-soft underline-offset-4 hover:bg-paper-alt hover:text-ink hover:underline"
-                    >
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-          <div className="space-y-10 rounded-card border border-line bg-surface px-5 py-8 shadow-soft sm:px-10 sm:py-10">
-            {termsSections.map((section) => (
-              <section key={section.id} className="max-w-prose">
-                <h2 id={section.id} className="scroll-mt-28 text-2xl sm:text-3xl">
-                  {section.title}
-                </h2>
-                <div className="mt-4 space-y-4">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-                {section.bullets ? (
-                  <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary">
-                    {section.bullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
-          </div>
-        </div>
-      </Section>
+      <LegalPage
+        intro={intro}
+        date={{ label: termsLastUpdatedLabel, iso: loaderData.lastUpdatedIso, text: loaderData.lastUpdated }}
+        contents={{ label: termsContentsLabel, id: "terms", sections: termsSections }}
+      >
+        {termsSections.map((section) => (
+          <LegalSectionText key={section.id} section={section} />
+        ))}
+      </LegalPage>
 
       <ClosingCta
         id="terms-questions"

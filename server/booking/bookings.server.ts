@@ -46,7 +46,7 @@ export async function saveAvailability(db: Db, availability: Availability, now: 
 }
 
 /** Claimed cells and booked counts for the dates from `from` to `to` (business zone). */
-export async function slotState(db: Db, context: BookingContext, from: string, to: string): Promise<SlotState> {
+export async function slotState(db: Db, from: string, to: string): Promise<SlotState> {
   // A day's calls lie within a day of its UTC midnight, whatever the zone.
   const fromCell = cellOf(Date.parse(`${addDays(from, -1)}T00:00:00Z`));
   const toCell = cellOf(Date.parse(`${addDays(to, 2)}T00:00:00Z`));
@@ -61,7 +61,6 @@ export async function slotState(db: Db, context: BookingContext, from: string, t
       ]),
     )
     .execute();
-  void context;
   return { claimed: new Set(claims.map((c) => Number(c.cell))), counts: new Map(counts.map((c) => [c.period, Number(c.count)])) };
 }
 
@@ -73,7 +72,7 @@ export function slotRules(availability: Availability, context: BookingContext): 
 export async function freeTimes(db: Db, context: BookingContext, from: string, to: string): Promise<Map<string, Slot[]> | null> {
   const availability = await readAvailability(db);
   if (!availability) return null;
-  return freeSlotsBetween(slotRules(availability, context), await slotState(db, context, from, to), from, to);
+  return freeSlotsBetween(slotRules(availability, context), await slotState(db, from, to), from, to);
 }
 
 /** Up to three free times nearest to one just taken. */
@@ -81,7 +80,7 @@ export async function nearestFreeTimes(db: Db, context: BookingContext, start: n
   const availability = await readAvailability(db);
   if (!availability) return [];
   const { date } = wallClock(start, context.timeZone);
-  return nearestFree(slotRules(availability, context), await slotState(db, context, addDays(date, -8), addDays(date, 8)), start);
+  return nearestFree(slotRules(availability, context), await slotState(db, addDays(date, -8), addDays(date, 8)), start);
 }
 
 /** Calls still open this month: the month's cap less its calls, or none when no free time is left in it. */
@@ -91,7 +90,7 @@ export async function callsLeftThisMonth(db: Db, context: BookingContext): Promi
   const today = wallClock(context.now, context.timeZone).date;
   const monthEnd = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
   const last = addDays(`${monthEnd}-01`, -1);
-  const state = await slotState(db, context, today, last);
+  const state = await slotState(db, today, last);
   const free = freeSlotsBetween(slotRules(availability, context), state, today, last);
   if (free.size === 0) return 0;
   return Math.max(0, availability.maxPerMonth - (state.counts.get(periodKeys(today).month) ?? 0));
