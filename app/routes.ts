@@ -104,6 +104,7 @@ export default [
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.tsx"),
+    route("sign-out-everywhere", "routes/admin/end-sessions.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -72,6 +72,41 @@ export const adminCopy = {
     signedOut: "You are signed out.",
     signedOutEverywhere: "You are signed out on every device.",
   },
+  /**
+   * The email about a sign-in from a browser not seen before for that person (server/auth/new-sign-in.server.ts):
+   * to the person, and to each owner when an assistant signed in.
+   */
+  newSignIn: {
+    subject: (businessName: string) => `New sign-in to the ${businessName} back office`,
+    subjectForOwner: (name: string, businessName: string) => `${name} signed in to the ${businessName} back office`,
+    greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+    what: (email: string) => `Someone signed in to the back office as ${email}, from a browser we had not seen for this account:`,
+    whatForOwner: (name: string, email: string) => `${name} (${email}), your assistant, signed in to the back office from a browser we had not seen for that account:`,
+    details: (when: string, method: string, browser: string) => `When: ${when}\nHow: ${method}\nBrowser: ${browser}`,
+    methods: {
+      passkey: "with a passkey",
+      "password-and-code": "with the password and an authenticator code",
+      "recovery-code": "with the password and a recovery code",
+    },
+    ifYou: "If this was you, there is nothing to do: we write once for each new browser.",
+    ifYouForOwner: "If you expected it, there is nothing to do.",
+    ifNot: (days: number) => `If it was not you, end every session of this account now with the link below (it works for ${days} days, no sign-in needed):`,
+    ifNotForOwner: (days: number) => `If you did not expect it, end every session of that account now with the link below (it works for ${days} days, no sign-in needed):`,
+    link: "Sign out everywhere",
+    afterwards: (email: string) =>
+      `Then give the account a new password and authenticator: the owner can do it on the Users page, or on the server with "npm run owner -- users reset-2fa ${email}".`,
+    signOff: (businessName: string) => `${businessName} back office`,
+    unknownBrowser: "an unrecognised browser",
+  },
+  /** The page the new-sign-in email's link opens (app/routes/admin/end-sessions.tsx), no sign-in needed. */
+  endSessions: {
+    title: "Sign out everywhere",
+    intro: (email: string) => `This ends every session of ${email} on every device, and forgets every browser it signed in from: the next sign-in anywhere sends a new email.`,
+    submit: "Sign out everywhere",
+    done: (n: number) => `Done: ${n} session${n === 1 ? "" : "s"} ended. Now give the account a new password and authenticator (the owner's Users page, or "npm run owner -- users reset-2fa").`,
+    invalid: "This link has expired or was already used. Sign in and use \"Sign out everywhere\" on the Account page instead.",
+    signIn: "Go to sign-in",
+  },
   setup: {
     title: "Set up your account",
     invalidTitle: "This setup link does not work",
@@ -151,7 +186,8 @@ export const adminCopy = {
     signedInOn: (n: number) => `You are signed in on ${n} device${n === 1 ? "" : "s"} or browser${n === 1 ? "" : "s"}.`,
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
-    everywhereHint: "Signs you out on every device, this one included. Use it if you lost a phone or signed in on a shared computer.",
+    everywhereHint:
+      "Signs you out on every device, this one included, and forgets them: the next sign-in on each sends you an email again. Use it if you lost a phone or signed in on a shared computer.",
   },
 } as const;
 
@@ -498,7 +534,7 @@ export const traffic = {
 // --- Outbox: /admin/outbox and the dashboard's email warnings ---
 
 type OutboxStatusKey = "waiting" | "sending" | "sent" | "failed" | "cancelled";
-type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder";
+type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder" | "sign-in-notice";
 
 export const outboxAdmin = {
   title: "Outbox",
@@ -523,6 +559,7 @@ export const outboxAdmin = {
     "booking-parent": "Booking email to the parent",
     "booking-owner": "Booking copy to you",
     "booking-reminder": "Call reminder",
+    "sign-in-notice": "New sign-in",
   } satisfies Record<OutboxPurposeKey, string>,
   filters: { legend: "Filter", status: "Status", all: "All statuses", apply: "Show", clear: "Show all" },
   columns: {

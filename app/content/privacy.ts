@@ -141,7 +141,7 @@ export const privacySections: PrivacySection[] = [
     ],
     bullets: [
       "Your family preferences, only if you choose them on the “Personalize This Site” page: they pick the home page’s picture, stay in your browser for a year, and are never stored on our server.",
-      "The back office’s sign-in cookie, for the owner and her assistants only.",
+      "The back office’s cookies, for the owner and her assistants only: one keeps them signed in, and one remembers a browser they signed in from, so that a sign-in from a new browser is announced to them by email.",
     ],
     after: ["The quizzes keep your result in this browser tab only, so a reload shows it again; it is never sent to us."],
   },

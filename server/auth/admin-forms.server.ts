@@ -77,7 +77,7 @@ export const setupForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), code: postedText(CODE_MAX) }),
 ]);
 
-/** Account: sign out everywhere. */
+/** Account: sign out everywhere; the same from the link in a new sign-in email (no session). */
 export const accountForm = z.object({ intent: z.literal("sign-out-everywhere") });
 
 /** Users (owner only): invite an assistant by email (checked by inviteUser), reset or remove someone. */

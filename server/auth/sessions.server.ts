@@ -42,7 +42,8 @@ export function readSessionToken(request: Request, secure: boolean): string | nu
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
-function cookie(name: string, value: string, secure: boolean, maxAgeSeconds: number): string {
+/** An HttpOnly, SameSite=Lax cookie for the whole site, Secure over https. */
+export function cookie(name: string, value: string, secure: boolean, maxAgeSeconds: number): string {
   return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
 }
 

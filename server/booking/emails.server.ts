@@ -10,7 +10,7 @@ import {
   deliverableAddress,
   emailLanguages,
   escapeHtml,
-  htmlDocument,
+  paragraphsHtml,
   oneLine,
   type ComposedEmail,
   type ComposeSettings,
@@ -43,13 +43,6 @@ const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 function firstName(name: string): string {
   return oneLine(name, 200).split(" ")[0]?.slice(0, 40) ?? "";
-}
-
-/** Paragraphs of escaped text in the emails' HTML document (compose.server.ts), a link after the second. */
-function htmlOf(title: string, lang: string, paragraphs: readonly string[], link?: { href: string; label: string }): string {
-  const body = paragraphs.map((text) => p(escapeHtml(text).replace(/\n/g, "<br>")));
-  if (link) body.splice(2, 0, p(`<a href="${escapeHtml(link.href)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(link.label)}</a>`));
-  return htmlDocument(title, body.join("\n"), lang);
 }
 
 export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
@@ -97,7 +90,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       replyTo: compose.contactEmail,
       subject: oneLine(subject, 200),
       text,
-      html: htmlOf(subject, emailLanguages[language].htmlLang, paragraphs, link ?? undefined),
+      html: paragraphsHtml(subject, emailLanguages[language].htmlLang, paragraphs, link ?? undefined),
       invite: invite(booking, request, method, "parent", link?.href ?? null, now),
     };
   }
@@ -112,7 +105,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       replyTo: deliverableAddress(request.parent_email),
       subject: oneLine(subject, 200),
       text: [...lines, `Open your calls: ${link}`].join("\n\n"),
-      html: htmlOf(subject, "en-US", lines, { href: link, label: "Open your calls" }),
+      html: paragraphsHtml(subject, "en-US", lines, { href: link, label: "Open your calls" }),
       invite: invite(booking, request, method, "owner", null, now),
     };
   }

@@ -586,6 +586,102 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0016_sign_in_devices": {
+    async up(db: MigrationDb) {
+      // A word to the owner on every new sign-in (issue 28, server/auth/new-sign-in.server.ts).
+      // A browser that signed in is remembered per person by a long-lived cookie holding a random
+      // id; only its SHA-256 is kept here. A sign-in from a browser not in this table is new: an
+      // email goes to the person (and to the owners for an assistant), with a link that ends every
+      // session of the account; only that link's SHA-256 is kept, with when it stops working.
+      await db.schema
+        .createTable("sign_in_devices")
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("device_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("last_seen_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("sign_out_hash", "text", (c) => c.unique())
+        .addColumn("sign_out_until", epochMsType(db))
+        .addPrimaryKeyConstraint("sign_in_devices_pk", ["user_id", "device_hash"])
+        .execute();
+      // The email itself is an outbox row of a new purpose, 'sign-in-notice': the purpose check
+      // is widened by rebuilding the table exactly as 0012 did (the same definition, one more
+      // purpose; every column copied).
+      const rebuild = async (db: MigrationDb) => {
+        await db.schema
+          .createTable("outbox_next")
+          .addColumn("id", "integer", idColumn(db))
+          .addColumn("message_id", "text", (c) => c.notNull().unique())
+          .addColumn("purpose", "text", (c) =>
+            c
+              .notNull()
+              .check(
+                sql`purpose in ('owner-notification', 'visitor-confirmation', 'test', 'booking-parent', 'booking-owner', 'booking-reminder', 'sign-in-notice')`,
+              ),
+          )
+          .addColumn("submission_kind", "text", (c) =>
+            c.check(sql`submission_kind is null or submission_kind in ('discovery-call', 'contact', 'partnership', 'feedback')`),
+          )
+          .addColumn("submission_id", "integer")
+          .addColumn("recipients", "text", (c) => c.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("text_body", "text", (c) => c.notNull())
+          .addColumn("html_body", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) =>
+            c.notNull().defaultTo("waiting").check(sql`status in ('waiting', 'sending', 'sent', 'failed', 'cancelled')`),
+          )
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("claimed_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("sent_at", "text")
+          // The calendar invite, sent as the text/calendar part: both or neither.
+          .addColumn("ical_method", "text", (c) => c.check(sql`ical_method is null or ical_method in ('REQUEST', 'CANCEL')`))
+          .addColumn("ical_content", "text")
+          .addCheckConstraint("outbox_ical_both_or_neither", sql`(ical_method is null) = (ical_content is null)`)
+          .execute();
+        const columns = [
+          "id",
+          "message_id",
+          "purpose",
+          "submission_kind",
+          "submission_id",
+          "recipients",
+          "reply_to",
+          "subject",
+          "text_body",
+          "html_body",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "claimed_until",
+          "last_error",
+          "created_at",
+          "sent_at",
+          "ical_method",
+          "ical_content",
+        ];
+        await db
+          .insertInto("outbox_next")
+          .columns(columns)
+          .expression(db.selectFrom("outbox").select(columns))
+          .execute();
+        await db.schema.dropTable("outbox").execute();
+        await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
+        await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("outbox_purpose_recipient_idx").on("outbox").columns(["purpose", "recipients", "created_at"]).execute();
+        await db.schema.createIndex("outbox_purpose_created_idx").on("outbox").columns(["purpose", "created_at"]).execute();
+        // PostgreSQL: the identity's sequence starts at 1 in the new table; the next id must come
+        // after the copied ones (SQLite's autoincrement takes the largest id by itself).
+        if (databaseKind(db) === "postgres") {
+          await sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 0) + 1, false) from outbox`.execute(db);
+        }
+      };
+      if (databaseKind(db) === "sqlite") await db.transaction().execute(rebuild);
+      else await rebuild(db);
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

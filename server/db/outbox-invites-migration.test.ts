@@ -83,3 +83,26 @@ describe("0012_outbox_invites", () => {
     expect(inserted.id).toBe(1);
   });
 });
+
+describe("0016_sign_in_devices", () => {
+  it("rebuilds the outbox again for the new-sign-in email, keeping every row, invite and id", async () => {
+    const database = await createTestDatabase({ migrate: false });
+    opened.push(database);
+    const db = database.db;
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0016")));
+    await db.insertInto("outbox").values(row(1) as never).execute();
+    await db
+      .insertInto("outbox")
+      .values({ ...row(5, { purpose: "booking-parent", ical_method: "CANCEL", ical_content: "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n" }), id: 5 } as never)
+      .execute();
+    await expect(db.insertInto("outbox").values(row(9, { purpose: "sign-in-notice" }) as never).execute()).rejects.toThrow();
+    const old = await db.selectFrom("outbox").selectAll().orderBy("id").execute();
+
+    expect(await migrateToLatest(db)).toContain("0016_sign_in_devices");
+
+    expect(await db.selectFrom("outbox").selectAll().orderBy("id").execute()).toEqual(old);
+    const next = await db.insertInto("outbox").values(row(9, { purpose: "sign-in-notice", submission_kind: null, submission_id: null }) as never).returning("id").executeTakeFirstOrThrow();
+    expect(next.id).toBe(6);
+    await expect(db.insertInto("outbox").values(row(10, { purpose: "sign-in-other" }) as never).execute()).rejects.toThrow();
+  });
+});

@@ -250,12 +250,20 @@ export interface FormBlockTable {
   blocked_until: number;
 }
 // --- end attempt limits ---
-// --- Outbox (migrations 0008_outbox, 0012_outbox_invites) ---
+// --- Outbox (migrations 0008_outbox, 0012_outbox_invites, 0016_sign_in_devices) ---
 /**
  * Why an email was written: a submission's two, a test, and a booking's: to the parent
- * (confirmation, reschedule, cancellation), the owner's copy, and a reminder.
+ * (confirmation, reschedule, cancellation), the owner's copy, and a reminder; and a word about a
+ * new sign-in to the back office (0016_sign_in_devices).
  */
-export type OutboxPurpose = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder";
+export type OutboxPurpose =
+  | "owner-notification"
+  | "visitor-confirmation"
+  | "test"
+  | "booking-parent"
+  | "booking-owner"
+  | "booking-reminder"
+  | "sign-in-notice";
 /** An iTIP method (RFC 5546) of the calendar invite an email carries. */
 export type OutboxIcalMethod = "REQUEST" | "CANCEL";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "cancelled";
@@ -370,6 +378,22 @@ export interface Database extends AuthTables {
   content_versions: ContentVersionTable;
   job_leases: JobLeaseTable;
   erased_addresses: ErasedAddressTable;
+  sign_in_devices: SignInDeviceTable;
+}
+
+/**
+ * A browser a person has signed in from (0016_sign_in_devices), remembered by a long-lived cookie:
+ * the SHA-256 (hex) of its random id, per person. `sign_out_hash` is the SHA-256 of the link in
+ * the new-sign-in email that ends every session of the account, working until `sign_out_until`
+ * (ms since the epoch, like the other times here).
+ */
+export interface SignInDeviceTable {
+  user_id: number;
+  device_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  sign_out_hash: string | null;
+  sign_out_until: number | null;
 }
 
 /** A person erased on request (0015_erased_addresses): SHA-256 (hex) of the lower-cased address. */
@@ -570,7 +594,7 @@ export const databaseColumns = {
   // Attempt limits (0010_form_limits)
   form_attempts: { id: "generated integer", key: "text", at: "integer" },
   form_blocks: { key: "text", blocked_until: "integer" },
-  // Outbox (0008_outbox, rebuilt by 0012_outbox_invites)
+  // Outbox (0008_outbox, rebuilt by 0012_outbox_invites and 0016_sign_in_devices)
   outbox: {
     id: "generated integer",
     message_id: "text",
@@ -614,6 +638,15 @@ export const databaseColumns = {
   // Retention (0014_retention)
   job_leases: { name: "text", holder: "text", until: "integer" },
   erased_addresses: { address_hash: "text", erased_at: "text" },
+  // New sign-ins (0016_sign_in_devices)
+  sign_in_devices: {
+    user_id: "integer",
+    device_hash: "text",
+    created_at: "integer",
+    last_seen_at: "integer",
+    sign_out_hash: "text | null",
+    sign_out_until: "integer | null",
+  },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -129,6 +129,18 @@ export function htmlDocument(title: string, body: string, lang = "en-US"): strin
 
 const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
+/** Paragraphs of escaped text (line breaks kept) in the emails' HTML document, a link after the second (or `after` paragraphs). */
+export function paragraphsHtml(
+  title: string,
+  lang: string,
+  paragraphs: readonly string[],
+  link?: { href: string; label: string; after?: number },
+): string {
+  const body = paragraphs.map((text) => p(htmlLines(text)));
+  if (link) body.splice(link.after ?? 2, 0, p(`<a href="${escapeHtml(link.href)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(link.label)}</a>`));
+  return htmlDocument(title, body.join("\n"), lang);
+}
+
 /**
  * The owner's notification of one submission, in English (the back office's language) whatever
  * the visitor's; when they wrote from the Spanish pages, the subject and the first lines say so.

@@ -229,6 +229,10 @@ export const notPersonal: Record<string, Record<string, string>> = {
   booking_counts: { period: "a day or month" },
   booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
   job_leases: { name: "the name of a daily job", holder: "a random name of a server instance" },
+  sign_in_devices: {
+    device_hash: "a hash of the random id a back-office browser keeps in its cookie",
+    sign_out_hash: "a hash of a random link",
+  },
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
 };
 
@@ -247,7 +251,8 @@ function submissionWorkflow(): Record<string, string> {
  * inventory and fails until a line with a later date and that hash is added; the last date is the
  * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
-export const inventoryVersions = [{ date: "2026-11-26", hash: "80864a6dd5b317f6" }] as const satisfies readonly { date: string; hash: string }[];
+// One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
+export const inventoryVersions = [{ date: "2026-11-26", hash: "514cce938e3e01e9" }] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;

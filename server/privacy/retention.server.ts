@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
+import { DEVICE_COOKIE_MAX_AGE_MS } from "../auth/new-sign-in.server";
 import { SESSION_IDLE_MS } from "../auth/sessions.server";
 import { FORGET_AFTER_MS } from "../auth/lockout.server";
 import type { ServerConfig } from "../config.server";
@@ -272,6 +273,19 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
   await loop("sign_in_challenges", "deleted", async () => {
     const due = db.selectFrom("sign_in_challenges").select("id").where("expires_at", "<=", now).limit(batch);
     return (await db.deleteFrom("sign_in_challenges").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  // Browsers remembered for the new sign-in email: forgotten with their cookie (a handful of rows:
+  // one statement each, not batched); an email's sign-out link once it stops working.
+  await loop("sign_in_devices", "deleted", async () => {
+    return (await db.deleteFrom("sign_in_devices").where("last_seen_at", "<=", now - DEVICE_COOKIE_MAX_AGE_MS).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("sign_in_devices", "blanked", async () => {
+    const result = await db
+      .updateTable("sign_in_devices")
+      .set({ sign_out_hash: null, sign_out_until: null })
+      .where("sign_out_until", "<=", now)
+      .executeTakeFirst();
+    return result.numUpdatedRows;
   });
   await loop("auth_attempts", "deleted", async () => {
     const due = db

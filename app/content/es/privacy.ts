@@ -142,7 +142,7 @@ export const privacySections: Translation<typeof en.privacySections> = [
     ],
     bullets: [
       "Sus preferencias familiares, solo si las elige en la página «Personalice este sitio»: eligen la imagen de la página de inicio, se quedan en su navegador durante un año y nunca se guardan en nuestro servidor.",
-      "La cookie de inicio de sesión de la oficina interna, solo para la dueña y sus asistentes.",
+      "Las cookies de la oficina interna, solo para la dueña y sus asistentes: una mantiene la sesión abierta y otra recuerda un navegador desde el que iniciaron sesión, para avisarles por correo cuando alguien entra desde un navegador nuevo.",
     ],
     after: ["Los cuestionarios guardan su resultado solo en esta pestaña del navegador, para que al recargar lo vea de nuevo; nunca se nos envía."],
   },

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { clearedSessionCookie, countUserSessions, deleteUserSessions, requestIsHttps } from "../../../server/auth/sessions.server";
+import { signOutEverywhere } from "../../../server/auth/new-sign-in.server";
+import { clearedSessionCookie, countUserSessions, requestIsHttps } from "../../../server/auth/sessions.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.account;
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
   const form = await readAdminForm(request, accountForm);
   if (!form.ok) badForm();
-  const ended = await deleteUserSessions(context.db, user.id);
+  const ended = await signOutEverywhere(context.db, user.id);
   await audit(context, user, "sign-out.everywhere", `${ended} session${ended === 1 ? "" : "s"} ended`);
   const secure = requestIsHttps(request, context.config.TRUST_PROXY);
   return redirect("/admin/sign-in?signed-out=everywhere", {

@@ -7,6 +7,7 @@ import { single } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
 import { badForm, setupForm } from "../../../server/auth/admin-forms.server";
 import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
+import { afterSignIn } from "../../../server/auth/new-sign-in.server";
 import { requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
 import { enrolment } from "../../../server/auth/enrolment.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
@@ -59,12 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await completeSetup(context.db, token, form.data.code, { now, address: context.clientAddress });
     if (result.ok) {
       const secure = requestIsHttps(request, context.config.TRUST_PROXY);
-      return data<ActionResult>(
-        { step: "codes", codes: result.recoveryCodes },
-        {
-          headers: { "Set-Cookie": sessionCookie(result.sessionToken, secure) },
-        },
-      );
+      // The browser that finished setup is remembered without an email: the setup link was the proof.
+      const headers = new Headers();
+      headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
+      headers.append("Set-Cookie", await afterSignIn(request, context, { userId: result.user.id, method: "password-and-code", notify: false }));
+      return data<ActionResult>({ step: "codes", codes: result.recoveryCodes }, { headers });
     }
     const pending = result.reason === "wrong-code" ? await pendingSetup(context.db, token, now) : null;
     if (!pending) return data<ActionResult>({ step: "expired" }, { status: 410 });

@@ -8,6 +8,7 @@ import type { FieldErrors } from "~/lib/forms/rules";
 import { badForm, signInForm } from "../../../server/auth/admin-forms.server";
 import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
 import { currentAdmin, safeNext } from "../../../server/auth/guard.server";
+import { afterSignIn } from "../../../server/auth/new-sign-in.server";
 import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
 
@@ -66,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
       headers.append("Set-Cookie", challengeCookie("", secure, 0));
+      headers.append("Set-Cookie", await afterSignIn(request, context, { userId: result.user.id, method: result.usedRecoveryCode ? "recovery-code" : "password-and-code" }));
       throw redirect(next, { headers });
     }
     if (result.reason === "expired") return data<ActionResult>({ step: "password", error: copy.expired }, { status: 400 });
