@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { addressesOf, receivedMail } from "../support";
 import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, startFreshServer } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -88,6 +89,54 @@ test("sign-in: a wrong code is refused, a recovery code works once, sign out eve
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await other.close();
+});
+
+test("a sign-in from a new browser is announced by email, once; its link signs out everywhere, without JavaScript or a session", async ({ page, browser }) => {
+  const account = await signInAsOwner(page);
+  const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+  const phoneContext = await browser.newContext({ userAgent: android });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, account);
+  await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The browser is remembered by its own long-lived cookie (plain http here: named without __Host-).
+  const device = (await phoneContext.cookies()).find((c) => c.name === "device")!;
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(device.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 60 * 60 * 1000);
+
+  const notices = async () =>
+    (await receivedMail()).filter((m) => addressesOf(m.to).includes(account.email) && m.subject === "New sign-in to the Kindred Pages back office");
+  await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBe(1);
+  const [notice] = await notices();
+  expect(notice!.text).toContain("How: with the password and an authenticator code\nBrowser: Chrome on Android");
+  // Setup's browser was not announced; the same phone signing in again is not either.
+  await phone.getByRole("button", { name: "Sign out" }).click();
+  await signIn(phone, account);
+  await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  const link = new URL(/https?:\/\/\S+\/admin\/sign-out-everywhere\?token=[A-Za-z0-9_-]{43}/.exec(notice!.text ?? "")![0]);
+  const mailContext = await browser.newContext({ javaScriptEnabled: false });
+  const mailPage = await mailContext.newPage();
+  await mailPage.goto(link.pathname + link.search);
+  await expect(mailPage.getByRole("heading", { level: 1, name: "Sign out everywhere" })).toBeVisible();
+  await expect(mailPage.getByText(`This ends every session of ${account.email}`)).toBeVisible();
+  // axe runs in a page with scripts; opening the link there changes nothing either.
+  await page.goto(link.pathname + link.search);
+  await expectAxeClean(page, "sign out everywhere by link");
+  // Opening the link changed nothing: both browsers are still signed in.
+  await page.goto("/admin/account");
+  await expect(page.getByText("You are signed in on 2 devices or browsers.")).toBeVisible();
+  await mailPage.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(mailPage.getByRole("status")).toContainText("Done: 2 sessions ended.");
+  for (const signedOut of [page, phone]) {
+    await signedOut.goto("/admin");
+    await expect(signedOut).toHaveURL(/\/admin\/sign-in/);
+  }
+  // The link works once.
+  await mailPage.goto(link.pathname + link.search);
+  await expect(mailPage.getByRole("alert")).toContainText("This link has expired or was already used.");
+  expect(await notices()).toHaveLength(1);
+  await phoneContext.close();
+  await mailContext.close();
 });
 
 test("five wrong passwords from one address pause the account there, even for the right password, and the audit log shows it", async ({ page, browser }) => {
