@@ -38,6 +38,9 @@ const usage = `Owner tools (run after a build: npm run owner -- <command>)
   db backup --to FILE      (SQLite: a consistent copy while the site runs; PostgreSQL: prints the pg_dump command)
   db restore --from FILE   (SQLite: stop the site first; the current file is kept beside it; people
                             erased on request are erased from the restored copy again)
+  db suppress [--from DATABASE]   (after a restore made another way, e.g. pg_restore into a new
+                            database: carries the erased list of the database it replaces, then
+                            erases everyone on it again)
   mail test --to someone@example.com   (sends one email now through SMTP_URL, not through the
                                         outbox, and prints the mail server's answer)
   person find <email>      (everything stored about an address: forms, notes, booked calls, emails)
@@ -216,24 +219,36 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
     console.log(`Restored ${values.from} to ${path}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
     // The backup may be older than some erasures: the replaced database's suppression list is
     // carried over, then everyone on it is erased again.
-    const db = openDatabase(path);
-    try {
-      if (keptAs) {
-        const replaced = openDatabase(keptAs);
-        try {
-          await carrySuppression(replaced, db);
-        } finally {
-          await replaced.destroy();
-        }
-      }
-      const suppressed = await applySuppression(db, { actor: null, now: Date.now(), timeZone });
-      console.log(`People erased on request, erased again from the restored copy: ${suppressed.people} (${suppressed.submissions} forms, ${suppressed.emails} emails). Start the site again.`);
-    } finally {
-      await db.destroy();
-    }
+    await eraseAgain(path, keptAs, timeZone);
+    console.log("Start the site again.");
+  } else if (command === "suppress") {
+    // After a restore done without `db restore` (PostgreSQL's pg_restore into a new database):
+    // the replaced database's list is carried over (--from), then everyone on it is erased again.
+    await eraseAgain(databaseUrl, values.from ?? null, timeZone);
   } else {
     console.log(usage);
     process.exitCode = 2;
+  }
+}
+
+/** Carries the suppression list of the database at `replacedUrl` (if any) into `databaseUrl`'s, then erases everyone on it from there again. */
+async function eraseAgain(databaseUrl: string, replacedUrl: string | null, timeZone: string) {
+  const db = openDatabase(databaseUrl);
+  try {
+    // A dump older than the suppression list's table is brought up to date first (as the site would on start).
+    await migrateToLatest(db);
+    if (replacedUrl) {
+      const replaced = openDatabase(replacedUrl);
+      try {
+        console.log(`Erased addresses carried over from the replaced database: ${await carrySuppression(replaced, db)}.`);
+      } finally {
+        await replaced.destroy();
+      }
+    }
+    const suppressed = await applySuppression(db, { actor: null, now: Date.now(), timeZone });
+    console.log(`People erased on request, erased again: ${suppressed.people} (${suppressed.submissions} forms, ${suppressed.emails} emails).`);
+  } finally {
+    await db.destroy();
   }
 }
 

@@ -36,6 +36,10 @@ export function postgresBackupInstructions(url: string, file: string): string {
     `  pg_restore --no-owner --dbname ${JSON.stringify(target)} ${JSON.stringify(file)}`,
     "",
     "(Give the password in PGPASSWORD or ~/.pgpass; it is left out of the address above.)",
+    "",
+    "Then, with DATABASE_URL set to the restored database, erase again everyone erased on request since the dump:",
+    "",
+    "  npm run owner -- db suppress --from <the address of the database it replaces>",
   ].join("\n");
 }
 

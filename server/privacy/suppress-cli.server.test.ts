@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase } from "../db/database.server";
+import { addressHash } from "./person.server";
+
+// `npm run owner -- db suppress --from …` as the owner runs it after a restore made without
+// `db restore` (PostgreSQL's pg_restore into a new database): the BUILT command line against two
+// database files, the restored one (an old copy, the person still in it) and the one it replaces.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const cli = join(root, process.env.BUILD_DIR ?? "build", "node", "owner.js");
+const work = mkdtempSync(join(tmpdir(), "kindred-suppress-cli-"));
+
+beforeAll(() => {
+  if (!existsSync(cli)) throw new Error(`The built owner command line is missing (${cli}). Run \`npm run build\` before this test.`);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function run(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cli, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: "" } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function database(name: string, people: string[], erased: string[]) {
+  const path = join(work, name);
+  const db = openDatabase(path);
+  await migrateToLatest(db);
+  for (const [i, email] of people.entries()) {
+    await db
+      .insertInto("contact_messages")
+      .values({ status: "new", received_at: "2026-11-01T12:00:00.000Z", idempotency_key: `${name}-${i}`, name: "A Parent", email, phone: "", child_age: 5, message: "Hello there", hear_about_us: "" })
+      .execute();
+  }
+  for (const email of erased) await db.insertInto("erased_addresses").values({ address_hash: addressHash(email), erased_at: "2026-11-20T12:00:00.000Z" }).execute();
+  await db.destroy();
+  return path;
+}
+
+describe("npm run owner -- db suppress", () => {
+  it("carries the replaced database's erased list into the restored one and erases those people again", async () => {
+    const replaced = await database("replaced.db", ["maria@example.org"], ["ana@example.org"]);
+    const restored = await database("restored.db", ["ana@example.org", "maria@example.org"], []);
+    const result = await run(["db", "suppress", "--from", replaced], restored);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Erased addresses carried over from the replaced database: 1.");
+    expect(result.stdout).toContain("People erased on request, erased again: 1 (1 forms");
+    const db = openDatabase(restored);
+    try {
+      expect((await db.selectFrom("contact_messages").select("email").execute()).map((row) => row.email)).toEqual(["maria@example.org"]);
+      expect(await db.selectFrom("erased_addresses").select("address_hash").execute()).toEqual([{ address_hash: addressHash("ana@example.org") }]);
+    } finally {
+      await db.destroy();
+    }
+    // Again: nothing left to do.
+    expect((await run(["db", "suppress"], restored)).stdout).toContain("erased again: 0 (0 forms");
+  });
+});
