@@ -154,7 +154,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
       console.log(`${c.req.method} ${loggablePath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     });
   }
-  // 2. The security headers, on every answer.
+  // 2. The security headers, on every answer (a script, stylesheet, font or raster picture gets
+  //    only those that act on it: isSubresourceType() in security-headers.server.ts).
   app.use(securityHeaders(trustProxy));
   // 3. A path that cannot be decoded is refused once, here (React Router would log it twice).
   app.use(async (c, next) => {
