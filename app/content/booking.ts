@@ -74,12 +74,6 @@ export const bookingCopy = {
   },
 };
 
-/** The home page's notice of calls left this month (its own export: the home page needs nothing else from here). */
-export const bookingSpotsLeft = (count: number) =>
-  count === 1
-    ? "Only 1 spot left this month"
-    : `Only ${count} spots left this month`;
-
 /** The parent's emails about the call (server only): all in the booking's language. `when` is "Friday, December 4, 2026 at 10:00 AM". */
 export const bookingEmails = {
   greeting: (firstName: string) => `Hello ${firstName},`,

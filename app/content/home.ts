@@ -446,3 +446,10 @@ export const homeStats: HomeStat[] = [
 ];
 
 export const joinFamiliesLine = "Join 500+ families";
+
+/** The home page's notice of calls left this month (here, not with the booking's words, so the home page loads no booking chunk). */
+export const bookingSpotsLeft = (count: number) =>
+  count === 1
+    ? "Only 1 spot left this month"
+    : `Only ${count} spots left this month`;
+

@@ -1,8 +1,7 @@
 import { CalendarHeart, Users } from "~/components/ui/icons";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
-import { bookingSpotsLeft } from "~/content/booking";
-import { closingCta, joinFamiliesLine } from "~/content/home";
+import { bookingSpotsLeft, closingCta, joinFamiliesLine } from "~/content/home";
 
 /**
  * The closing call to action on the teal band. Its notices ("Book your discovery call this month",

@@ -72,13 +72,6 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   },
 };
 
-export const bookingSpotsLeft: Translation<typeof en.bookingSpotsLeft> = (
-  count: number,
-) =>
-  count === 1
-    ? "Solo queda 1 lugar este mes"
-    : `Solo quedan ${count} lugares este mes`;
-
 export const bookingEmails: Translation<typeof en.bookingEmails> = {
   greeting: (firstName: string) => `Hola, ${firstName}:`,
   bookedSubject: (when: string) =>

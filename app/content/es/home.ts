@@ -356,3 +356,11 @@ export const homeStats: Translation<typeof en.homeStats> = [
 ];
 
 export const joinFamiliesLine: Translation<typeof en.joinFamiliesLine> = "Únase a más de 500 familias";
+
+export const bookingSpotsLeft: Translation<typeof en.bookingSpotsLeft> = (
+  count: number,
+) =>
+  count === 1
+    ? "Solo queda 1 lugar este mes"
+    : `Solo quedan ${count} lugares este mes`;
+
