@@ -434,6 +434,117 @@ describe("the worker", () => {
   });
 });
 
+describe("outcomes per recipient", () => {
+  const PHONE = "phone@kindred.test";
+  /** Every row marked sent went, under its own Message-ID, to each of its recipients. */
+  async function sentRowsArrived(t: Awaited<ReturnType<typeof setup>>) {
+    for (const row of (await t.rows()).filter((r) => r.status === "sent")) {
+      for (const address of row.recipients.split(",").map((a) => a.trim())) {
+        expect(t.smtp.to(address).some((m) => m.parsed.messageId === row.message_id)).toBe(true);
+      }
+    }
+  }
+
+  /** A row of two recipients, as enqueueEmail wrote an owner notification before each had its own. */
+  async function legacyRow(t: Awaited<ReturnType<typeof setup>>) {
+    const { id } = await t.db
+      .insertInto("outbox")
+      .values({
+        message_id: "<legacy-1@kindred.test>",
+        purpose: "owner-notification",
+        submission_kind: "contact",
+        submission_id: 7,
+        recipients: `${OWNER}, ${PHONE}`,
+        reply_to: "ana@example.org",
+        subject: "New message from Ana P.",
+        text_body: "Ana Pérez sent a message through the website.",
+        html_body: "<p>Ana Pérez sent a message through the website.</p>",
+        next_attempt_at: new Date(t.clock.now).toISOString(),
+        created_at: new Date(t.clock.now - 1000).toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it("never marks a row of several recipients sent while one was refused: the row is the accepted one's record, the refused one gets its own", async () => {
+    const t = await setup();
+    const id = await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(PHONE, 451);
+    expect(await t.worker.drain()).toBe(1);
+    // One message went, to the accepted address only, with the row's Message-ID.
+    expect(t.smtp.received.map((m) => [m.envelopeTo, m.parsed.messageId])).toEqual([[[OWNER], "<legacy-1@kindred.test>"]]);
+    const [row, split] = await t.rows();
+    expect(row).toMatchObject({ id, recipients: OWNER, status: "sent", attempts: 1, last_error: null });
+    expect(split).toMatchObject({
+      recipients: PHONE,
+      status: "waiting",
+      attempts: 1,
+      purpose: "owner-notification",
+      submission_kind: "contact",
+      submission_id: 7,
+      reply_to: "ana@example.org",
+      subject: "New message from Ana P.",
+      created_at: row!.created_at,
+      sent_at: null,
+    });
+    expect(split!.last_error).toContain("451");
+    expect(split!.message_id).toMatch(/^<[0-9a-f-]{36}@kindred\.test>$/);
+    expect(new Date(split!.next_attempt_at).getTime() - t.clock.now).toBe(60_000);
+
+    t.smtp.state.refuseRecipients.clear();
+    t.clock.now += 60_000;
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([split!.message_id]);
+    expect(t.smtp.to(PHONE)[0]!.parsed.text).toContain("Ana Pérez sent a message through the website.");
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect((await t.rows()).map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "sent", 2],
+    ]);
+    await sentRowsArrived(t);
+  });
+
+  it("fails at once the refused part of a row of several recipients on a 550, and the whole row when every recipient is refused", async () => {
+    const t = await setup();
+    await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(PHONE, 550);
+    await t.worker.drain();
+    expect((await t.rows()).map((r) => [r.recipients, r.status])).toEqual([
+      [OWNER, "sent"],
+      [PHONE, "failed"],
+    ]);
+
+    // Both refused: nodemailer rejects the message, and the row stays whole, a failed try.
+    await t.db.deleteFrom("outbox").execute();
+    await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(OWNER, 450);
+    await t.worker.drain();
+    const [row, ...rest] = await t.rows();
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ recipients: `${OWNER}, ${PHONE}`, status: "waiting", attempts: 1, sent_at: null });
+    expect(row!.last_error).toContain("450");
+    expect(t.smtp.received).toHaveLength(1);
+  });
+
+  it("counts a recipient the server took the message without as a failed try, even when it answers the message itself (LMTP-like)", async () => {
+    const t = await setup();
+    expect((await t.post("/api/submit-feedback", { full_name: "Rosa Ortiz", email_address: "not an address", idempotency_key: t.key() })).status).toBe(201);
+    const refusal = Object.assign(new Error("Message failed for recipient"), { recipient: OWNER, responseCode: 452, response: "452 4.2.2 Mailbox full" });
+    const worker = new OutboxWorker({
+      db: t.db,
+      send: async () => ({ accepted: [], rejected: [OWNER], rejectedErrors: [refusal] }),
+      now: () => t.clock.now,
+      random: () => 0.5,
+      log: () => {},
+    });
+    expect(await worker.drain()).toBe(1);
+    const [row] = await t.rows();
+    expect(row).toMatchObject({ status: "waiting", attempts: 1, sent_at: null });
+    expect(row!.last_error).toContain("452");
+  });
+});
+
 describe("abuse limits on confirmations", () => {
   it("writes at most 3 confirmations per address per day under a burst, and every owner notification", async () => {
     const t = await setup();
