@@ -436,6 +436,7 @@ describe("the worker", () => {
 
 describe("outcomes per recipient", () => {
   const PHONE = "phone@kindred.test";
+  const twoOwners = { OWNER_NOTIFY_EMAIL: `${OWNER}, ${PHONE}` };
   /** Every row marked sent went, under its own Message-ID, to each of its recipients. */
   async function sentRowsArrived(t: Awaited<ReturnType<typeof setup>>) {
     for (const row of (await t.rows()).filter((r) => r.status === "sent")) {
@@ -444,6 +445,93 @@ describe("outcomes per recipient", () => {
       }
     }
   }
+
+  it("writes one row per owner address, each with its own Message-ID, and one for an address named twice", async () => {
+    const t = await setup({ OWNER_NOTIFY_EMAIL: `${OWNER}, ${PHONE}, ${OWNER.toUpperCase()}` });
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    const rows = await t.rows();
+    expect(rows.map((r) => [r.purpose, r.recipients])).toEqual([
+      ["owner-notification", OWNER],
+      ["owner-notification", PHONE],
+      ["visitor-confirmation", "ana@example.org"],
+    ]);
+    expect(new Set(rows.map((r) => r.message_id)).size).toBe(3);
+    expect(rows[0]!.subject).toBe(rows[1]!.subject);
+    expect(rows[0]!.text_body).toBe(rows[1]!.text_body);
+    expect(await t.worker.drain()).toBe(3);
+    expect(t.smtp.received.map((m) => m.envelopeTo)).toEqual([[OWNER], [PHONE], ["ana@example.org"]]);
+  });
+
+  it("sends the owner notification once to the address that accepts it, and records a permanent refusal (550) for the other alone until it is retried", async () => {
+    const t = await setup(twoOwners);
+    t.smtp.state.refuseRecipients.set(PHONE, 550);
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    expect(await t.worker.drain()).toBe(3);
+    const rows = await t.rows();
+    expect(rows.map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "failed", 1],
+      ["ana@example.org", "sent", 1],
+    ]);
+    expect(rows[1]!.last_error).toContain("550");
+    expect(rows[1]!.sent_at).toBeNull();
+    expect(t.smtp.refusals).toEqual([{ address: PHONE, code: 550 }]);
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect(t.smtp.to(PHONE)).toHaveLength(0);
+    expect(await emailHealth(t.db, t.config)).toEqual({ smtpConfigured: true, failed: 1 });
+
+    // Nothing is tried again by itself, however long it waits.
+    t.clock.now += 24 * 3600_000;
+    expect(await t.worker.drain()).toBe(0);
+    // The mailbox is fixed; "Retry now" sends that address its email, and nobody else anything.
+    t.smtp.state.refuseRecipients.clear();
+    expect(await retryNow(t.db, rows[1]!.id, t.clock.now)).toBe(true);
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([rows[1]!.message_id]);
+    expect(t.smtp.to(PHONE)[0]!.parsed.subject).toBe("New message from Ana P.");
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect((await t.rows()).map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+    await sentRowsArrived(t);
+  });
+
+  it("retries a temporary refusal (4xx) of one owner address with backoff, and delivers it once the server takes it", async () => {
+    const t = await setup(twoOwners);
+    t.smtp.state.refuseRecipients.set(PHONE, 450);
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    await t.worker.drain();
+    let phone = (await t.rows()).find((r) => r.recipients === PHONE)!;
+    expect([phone.status, phone.attempts]).toEqual(["waiting", 1]);
+    expect(phone.last_error).toContain("450");
+    expect(new Date(phone.next_attempt_at).getTime() - t.clock.now).toBe(60_000);
+    expect((await t.rows()).filter((r) => r.status === "sent").map((r) => r.recipients)).toEqual([OWNER, "ana@example.org"]);
+    expect(await t.worker.drain()).toBe(0);
+
+    // A minute later, still refused: the second try, two minutes to the third.
+    t.clock.now += 60_000;
+    expect(await t.worker.drain()).toBe(1);
+    phone = (await t.rows()).find((r) => r.recipients === PHONE)!;
+    expect([phone.status, phone.attempts]).toEqual(["waiting", 2]);
+    expect(new Date(phone.next_attempt_at).getTime() - t.clock.now).toBe(120_000);
+
+    // The server takes it now: delivered once, with the row's Message-ID; the other address and
+    // the visitor got theirs once, on the first try.
+    t.smtp.state.refuseRecipients.clear();
+    t.clock.now += 120_000;
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([phone.message_id]);
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect(t.smtp.to("ana@example.org")).toHaveLength(1);
+    expect(t.smtp.refusals).toEqual([
+      { address: PHONE, code: 450 },
+      { address: PHONE, code: 450 },
+    ]);
+    expect((await t.rows()).map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "sent", 3],
+      ["ana@example.org", "sent", 1],
+    ]);
+    await sentRowsArrived(t);
+  });
 
   /** A row of two recipients, as enqueueEmail wrote an owner notification before each had its own. */
   async function legacyRow(t: Awaited<ReturnType<typeof setup>>) {

@@ -65,31 +65,52 @@ export function describeError(error: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Writes one composed email (and its calendar invite, if any) as a waiting row, due now or at `dueAt` (a reminder); returns its Message-ID. */
-export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number, dueAt: number = now): Promise<string> {
+/**
+ * The addresses of `to`, each once (compared without case), in their first spelling. An address
+ * named twice in OWNER_NOTIFY_EMAIL gets one email, not two.
+ */
+export function distinctRecipients(to: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of to) {
+    const address = raw.trim();
+    const key = address.toLowerCase();
+    if (address === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(address);
+  }
+  return out;
+}
+
+/**
+ * Writes one composed email (and its calendar invite, if any) as waiting rows, due now or at
+ * `dueAt` (a reminder): **one row per recipient**, each with its own Message-ID, so each address
+ * has its own outcome and retries (an owner address that refuses is retried alone; the others are
+ * sent once). Returns the Message-IDs, one per distinct recipient, in the order of `email.to`.
+ */
+export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number, dueAt: number = now): Promise<string[]> {
   if (email.invite && !new RegExp(`^METHOD:${email.invite.method}\r$`, "m").test(email.invite.content)) {
     throw new Error(`enqueueEmail: the invite's METHOD is not ${email.invite.method}`);
   }
-  const messageId = newMessageId(from);
-  await trx
-    .insertInto("outbox")
-    .values({
-      message_id: messageId,
-      purpose: email.purpose,
-      submission_kind: email.submissionKind,
-      submission_id: email.submissionId,
-      recipients: email.to.join(", "),
-      reply_to: email.replyTo,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-      ical_method: email.invite?.method ?? null,
-      ical_content: email.invite?.content ?? null,
-      next_attempt_at: iso(dueAt),
-      created_at: iso(now),
-    })
-    .execute();
-  return messageId;
+  const recipients = distinctRecipients(email.to);
+  if (recipients.length === 0) throw new Error("enqueueEmail: the email has no recipient");
+  const rows = recipients.map((recipient) => ({
+    message_id: newMessageId(from),
+    purpose: email.purpose,
+    submission_kind: email.submissionKind,
+    submission_id: email.submissionId,
+    recipients: recipient,
+    reply_to: email.replyTo,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    ical_method: email.invite?.method ?? null,
+    ical_content: email.invite?.content ?? null,
+    next_attempt_at: iso(dueAt),
+    created_at: iso(now),
+  }));
+  await trx.insertInto("outbox").values(rows).execute();
+  return rows.map((row) => row.message_id);
 }
 
 export type SubmissionMailerDeps = {
