@@ -213,6 +213,8 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
     await expect(footer.getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute("href", "/privacy");
+    // The newsletter sign-up's "How we use this": the notice's newsletter section.
+    await expect(footer.getByRole("link", { name: "How we use this" })).toHaveAttribute("href", "/privacy#form-newsletter");
     await expect(footer.getByRole("link", { name: "Our Founder" })).toHaveAttribute("href", "/founder");
     await expect(footer.getByRole("link", { name: "Our Mission" })).toHaveAttribute("href", "/mission");
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);

@@ -127,6 +127,26 @@ test.describe("newsletter overlay", () => {
     expect(await dismissedFlag(page)).toBeNull();
   });
 
+  test("links \"How we use this\" to the notice's newsletter section, and closes as it goes there without the flag", async ({ page }) => {
+    await openWithClock(page, "/services");
+    const dialog = await showOverlay(page);
+    const link = dialog.locator("form").getByRole("link", { name: "How we use this" });
+    await expect(link).toHaveAttribute("href", "/privacy#form-newsletter");
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy#form-newsletter$/);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page.locator("#form-newsletter")).toBeInViewport();
+    expect(await dismissedFlag(page)).toBeNull();
+  });
+
+  test("links the Spanish notice's newsletter section from the Spanish invitation", async ({ page }) => {
+    await openWithClock(page, "/es/services");
+    await page.clock.runFor(80_000);
+    const dialog = page.getByRole("dialog", { name: "Pequeñas ideas de lectura, cada semana" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("form").getByRole("link", { name: "Cómo usamos estos datos" })).toHaveAttribute("href", "/es/privacy#form-newsletter");
+  });
+
   for (const scheme of ["light", "dark"] as const) {
     test(`has no axe violations while open (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

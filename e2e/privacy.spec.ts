@@ -47,13 +47,26 @@ for (const { page: path, id } of forms) {
   });
 }
 
+test("the footer's newsletter sign-up links \"How we use this\" to the notice's newsletter section, in each language", async ({ page }) => {
+  await open(page, "/connect");
+  // The contact form's own link is in main; the footer's is the newsletter's.
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "How we use this" });
+  await expect(link).toHaveAttribute("href", "/privacy#form-newsletter");
+  await link.click();
+  await expect(page).toHaveURL(/\/privacy#form-newsletter$/);
+  await expect(page.locator("#form-newsletter")).toHaveText("The newsletter");
+  await expect(page.locator("#form-newsletter")).toBeInViewport();
+  await open(page, "/es/services");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cómo usamos estos datos" })).toHaveAttribute("href", "/es/privacy#form-newsletter");
+});
+
 test("the Spanish forms link to the Spanish notice", async ({ request }) => {
   for (const { page: path, id } of forms) {
     const html = await (await request.get(`/es${path}`)).text();
     expect(html, path).toContain(`href="/es/privacy#form-${id}"`);
   }
   const html = await (await request.get("/es/privacy")).text();
-  for (const { id } of forms) expect(html).toContain(`id="form-${id}"`);
+  for (const { id } of [...forms, { id: "newsletter" }]) expect(html).toContain(`id="form-${id}"`);
 });
 
 test("the notice and the form pages are valid HTML (Nu Html Checker)", async ({ request }) => {

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
 import { newsletterSubscribeHref } from "~/lib/business";
 import { newsletterEmailProblem } from "~/lib/forms/newsletter";
+import { PrivacyLink } from "./forms/privacy-link";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { newsletterOverlayCopy } from "~/content/newsletter";
@@ -11,8 +12,11 @@ import { uiCopy } from "~/content/ui";
 
 export type NewsletterOverlayDialogProps = {
   open: boolean;
-  /** "dismissed": the close icon, Escape or "Maybe later"; "subscribed": the subscribe page opened. */
-  onClose: (reason: "dismissed" | "subscribed") => void;
+  /**
+   * "dismissed": the close icon, Escape or "Maybe later"; "subscribed": the subscribe page opened;
+   * "left": the visitor followed "How we use this" to the privacy notice (not a "no": no session flag).
+   */
+  onClose: (reason: "dismissed" | "subscribed" | "left") => void;
 };
 
 export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOverlayDialogProps) {
@@ -86,6 +90,8 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
           <p id={`${id}-note`} className="text-sm text-ink-soft">
             {copy.note}
           </p>
+          {/* A link inside the dialog: it closes as the notice opens, which it would otherwise cover. */}
+          <PrivacyLink form="newsletter" onClick={() => onClose("left")} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "~/components/ui/i
 import { useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
 import { business } from "~/lib/business";
+import { PrivacyLink } from "./forms/privacy-link";
 import { NewsletterSignup } from "./newsletter-signup";
 import { SiteLink } from "./site-link";
 import { LanguageSwitch } from "./language-switch";
@@ -42,6 +43,7 @@ export function SiteFooter() {
           <p className="mb-3 text-ink-soft">{footerCopy.newsletterText}</p>
           <NewsletterSignup buttonLabel={footerCopy.newsletterButton} inputLabel={footerCopy.newsletterLabel} />
           <p className="mt-2 text-sm text-ink-soft">{footerCopy.newsletterNote}</p>
+          <PrivacyLink form="newsletter" className="mt-1" />
         </div>
         <div>
           <h2 className="mb-3 font-sans text-sm font-bold tracking-wider uppercase">{footerCopy.contactHeading}</h2>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as en from "~/content/privacy";
 import * as es from "~/content/es/privacy";
+import type { PrivacyNoticeForm } from "~/components/forms/privacy-link";
 import { formIds } from "~/lib/forms/common";
 import { personalData, privacyNoticeLastChanged, retentionRules, type RetentionKey } from "../../server/privacy/inventory";
 import { buildPrivacyNotice, retentionText } from "./privacy-notice";
@@ -51,5 +52,12 @@ describe("the privacy notice built from the inventory", () => {
     expect(spanish.others.map((s) => [s.id, s.items.length])).toEqual(notice.others.map((s) => [s.id, s.items.length]));
     const contact = spanish.forms.find((s) => s.id === "contact")!;
     expect(contact.items.map((item) => item.what)).toContain(es.dataWords["contact.message"].what);
+  });
+
+  it("has the newsletter's section where the newsletter forms' \"How we use this\" leads (#form-newsletter), in both languages", () => {
+    const newsletter: PrivacyNoticeForm = "newsletter";
+    expect(en.newsletterSection.id).toBe(newsletter);
+    expect(es.newsletterSection.id).toBe(newsletter);
+    expect(notice.forms.map((section) => section.id)).not.toContain(newsletter);
   });
 });

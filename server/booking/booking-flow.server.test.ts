@@ -39,13 +39,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup() {
+async function setup(ownerNotify: string = OWNER) {
   const smtp = await startTestSmtp();
   cleanups.push(() => smtp.close());
   const database = await createTestDatabase();
   cleanups.push(() => database.close());
   const { db } = database;
-  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000" }), LOG_REQUESTS: false };
+  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: ownerNotify, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000" }), LOG_REQUESTS: false };
   const clock = { now: START_CLOCK };
   const now = () => clock.now;
   const mailer = bookingMailerFromConfig(config);
@@ -175,6 +175,32 @@ describe("a booked discovery call's emails", () => {
     expect(late.ok).toBe(true);
     const kinds = await t.db.selectFrom("booking_reminders").innerJoin("bookings", "bookings.id", "booking_reminders.booking_id").select(["kind"]).where("bookings.start_at", "=", tenOn(3)).execute();
     expect(kinds.map((k) => k.kind)).toEqual(["2h"]);
+  });
+
+  it("gives each owner address its own copy with the invite: one that refuses for now is retried alone", async () => {
+    const PHONE = "phone@kindred.test";
+    const t = await setup(`${OWNER}, ${PHONE}`);
+    t.smtp.state.refuseRecipients.set(PHONE, 450);
+    const outcome = await t.book(tenOn(2));
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    expect(await t.worker.drain()).toBe(3); // the owner's two copies and the parent's confirmation
+    const owners = await t.db.selectFrom("outbox").selectAll().where("purpose", "=", "booking-owner").orderBy("id").execute();
+    expect(owners.map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "waiting", 1],
+    ]);
+    expect(owners[1]!.last_error).toContain("450");
+    expect(owners[0]!.message_id).not.toBe(owners[1]!.message_id);
+
+    t.smtp.state.refuseRecipients.clear();
+    t.clock.now += 60_000;
+    expect(await t.worker.drain()).toBe(1);
+    const [phoneCopy] = t.smtp.to(PHONE);
+    expect(phoneCopy!.parsed.messageId).toBe(owners[1]!.message_id);
+    expect(invite(phoneCopy!)).toMatchObject({ method: "REQUEST", sequence: 0, start: utc(tenOn(2)) });
+    expect(invite(phoneCopy!).uid).toBe(invite(t.smtp.to(OWNER)[0]!).uid);
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect(t.smtp.to(PARENT)).toHaveLength(1);
   });
 
   it("answers 'That time was just taken' with the nearest free times, storing nothing", async () => {

@@ -136,8 +136,9 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         .where("sequence", "=", booking.sequence)
         .executeTakeFirst();
       if (taken) continue;
-      const messageId = await enqueueEmail(trx, email, from, now, due);
-      await trx.insertInto("booking_reminders").values({ booking_id: booking.id, kind, sequence: booking.sequence, message_id: messageId }).execute();
+      // The parent's email has one recipient, so one row and one Message-ID (what cancelReminders finds).
+      const [messageId] = await enqueueEmail(trx, email, from, now, due);
+      await trx.insertInto("booking_reminders").values({ booking_id: booking.id, kind, sequence: booking.sequence, message_id: messageId! }).execute();
     }
   }
 

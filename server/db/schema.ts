@@ -276,7 +276,7 @@ export interface OutboxTable {
   purpose: OutboxPurpose;
   submission_kind: SubmissionKind | null;
   submission_id: number | null;
-  /** Comma-separated addresses. */
+  /** The one address the row is for (rows written before each recipient had its own row may hold several, comma-separated). */
   recipients: string;
   reply_to: string | null;
   subject: string;

@@ -434,6 +434,205 @@ describe("the worker", () => {
   });
 });
 
+describe("outcomes per recipient", () => {
+  const PHONE = "phone@kindred.test";
+  const twoOwners = { OWNER_NOTIFY_EMAIL: `${OWNER}, ${PHONE}` };
+  /** Every row marked sent went, under its own Message-ID, to each of its recipients. */
+  async function sentRowsArrived(t: Awaited<ReturnType<typeof setup>>) {
+    for (const row of (await t.rows()).filter((r) => r.status === "sent")) {
+      for (const address of row.recipients.split(",").map((a) => a.trim())) {
+        expect(t.smtp.to(address).some((m) => m.parsed.messageId === row.message_id)).toBe(true);
+      }
+    }
+  }
+
+  it("writes one row per owner address, each with its own Message-ID, and one for an address named twice", async () => {
+    const t = await setup({ OWNER_NOTIFY_EMAIL: `${OWNER}, ${PHONE}, ${OWNER.toUpperCase()}` });
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    const rows = await t.rows();
+    expect(rows.map((r) => [r.purpose, r.recipients])).toEqual([
+      ["owner-notification", OWNER],
+      ["owner-notification", PHONE],
+      ["visitor-confirmation", "ana@example.org"],
+    ]);
+    expect(new Set(rows.map((r) => r.message_id)).size).toBe(3);
+    expect(rows[0]!.subject).toBe(rows[1]!.subject);
+    expect(rows[0]!.text_body).toBe(rows[1]!.text_body);
+    expect(await t.worker.drain()).toBe(3);
+    expect(t.smtp.received.map((m) => m.envelopeTo)).toEqual([[OWNER], [PHONE], ["ana@example.org"]]);
+  });
+
+  it("sends the owner notification once to the address that accepts it, and records a permanent refusal (550) for the other alone until it is retried", async () => {
+    const t = await setup(twoOwners);
+    t.smtp.state.refuseRecipients.set(PHONE, 550);
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    expect(await t.worker.drain()).toBe(3);
+    const rows = await t.rows();
+    expect(rows.map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "failed", 1],
+      ["ana@example.org", "sent", 1],
+    ]);
+    expect(rows[1]!.last_error).toContain("550");
+    expect(rows[1]!.sent_at).toBeNull();
+    expect(t.smtp.refusals).toEqual([{ address: PHONE, code: 550 }]);
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect(t.smtp.to(PHONE)).toHaveLength(0);
+    expect(await emailHealth(t.db, t.config)).toEqual({ smtpConfigured: true, failed: 1 });
+
+    // Nothing is tried again by itself, however long it waits.
+    t.clock.now += 24 * 3600_000;
+    expect(await t.worker.drain()).toBe(0);
+    // The mailbox is fixed; "Retry now" sends that address its email, and nobody else anything.
+    t.smtp.state.refuseRecipients.clear();
+    expect(await retryNow(t.db, rows[1]!.id, t.clock.now)).toBe(true);
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([rows[1]!.message_id]);
+    expect(t.smtp.to(PHONE)[0]!.parsed.subject).toBe("New message from Ana P.");
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect((await t.rows()).map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+    await sentRowsArrived(t);
+  });
+
+  it("retries a temporary refusal (4xx) of one owner address with backoff, and delivers it once the server takes it", async () => {
+    const t = await setup(twoOwners);
+    t.smtp.state.refuseRecipients.set(PHONE, 450);
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    await t.worker.drain();
+    let phone = (await t.rows()).find((r) => r.recipients === PHONE)!;
+    expect([phone.status, phone.attempts]).toEqual(["waiting", 1]);
+    expect(phone.last_error).toContain("450");
+    expect(new Date(phone.next_attempt_at).getTime() - t.clock.now).toBe(60_000);
+    expect((await t.rows()).filter((r) => r.status === "sent").map((r) => r.recipients)).toEqual([OWNER, "ana@example.org"]);
+    expect(await t.worker.drain()).toBe(0);
+
+    // A minute later, still refused: the second try, two minutes to the third.
+    t.clock.now += 60_000;
+    expect(await t.worker.drain()).toBe(1);
+    phone = (await t.rows()).find((r) => r.recipients === PHONE)!;
+    expect([phone.status, phone.attempts]).toEqual(["waiting", 2]);
+    expect(new Date(phone.next_attempt_at).getTime() - t.clock.now).toBe(120_000);
+
+    // The server takes it now: delivered once, with the row's Message-ID; the other address and
+    // the visitor got theirs once, on the first try.
+    t.smtp.state.refuseRecipients.clear();
+    t.clock.now += 120_000;
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([phone.message_id]);
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect(t.smtp.to("ana@example.org")).toHaveLength(1);
+    expect(t.smtp.refusals).toEqual([
+      { address: PHONE, code: 450 },
+      { address: PHONE, code: 450 },
+    ]);
+    expect((await t.rows()).map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "sent", 3],
+      ["ana@example.org", "sent", 1],
+    ]);
+    await sentRowsArrived(t);
+  });
+
+  /** A row of two recipients, as enqueueEmail wrote an owner notification before each had its own. */
+  async function legacyRow(t: Awaited<ReturnType<typeof setup>>) {
+    const { id } = await t.db
+      .insertInto("outbox")
+      .values({
+        message_id: "<legacy-1@kindred.test>",
+        purpose: "owner-notification",
+        submission_kind: "contact",
+        submission_id: 7,
+        recipients: `${OWNER}, ${PHONE}`,
+        reply_to: "ana@example.org",
+        subject: "New message from Ana P.",
+        text_body: "Ana Pérez sent a message through the website.",
+        html_body: "<p>Ana Pérez sent a message through the website.</p>",
+        next_attempt_at: new Date(t.clock.now).toISOString(),
+        created_at: new Date(t.clock.now - 1000).toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it("never marks a row of several recipients sent while one was refused: the row is the accepted one's record, the refused one gets its own", async () => {
+    const t = await setup();
+    const id = await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(PHONE, 451);
+    expect(await t.worker.drain()).toBe(1);
+    // One message went, to the accepted address only, with the row's Message-ID.
+    expect(t.smtp.received.map((m) => [m.envelopeTo, m.parsed.messageId])).toEqual([[[OWNER], "<legacy-1@kindred.test>"]]);
+    const [row, split] = await t.rows();
+    expect(row).toMatchObject({ id, recipients: OWNER, status: "sent", attempts: 1, last_error: null });
+    expect(split).toMatchObject({
+      recipients: PHONE,
+      status: "waiting",
+      attempts: 1,
+      purpose: "owner-notification",
+      submission_kind: "contact",
+      submission_id: 7,
+      reply_to: "ana@example.org",
+      subject: "New message from Ana P.",
+      created_at: row!.created_at,
+      sent_at: null,
+    });
+    expect(split!.last_error).toContain("451");
+    expect(split!.message_id).toMatch(/^<[0-9a-f-]{36}@kindred\.test>$/);
+    expect(new Date(split!.next_attempt_at).getTime() - t.clock.now).toBe(60_000);
+
+    t.smtp.state.refuseRecipients.clear();
+    t.clock.now += 60_000;
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PHONE).map((m) => m.parsed.messageId)).toEqual([split!.message_id]);
+    expect(t.smtp.to(PHONE)[0]!.parsed.text).toContain("Ana Pérez sent a message through the website.");
+    expect(t.smtp.to(OWNER)).toHaveLength(1);
+    expect((await t.rows()).map((r) => [r.recipients, r.status, r.attempts])).toEqual([
+      [OWNER, "sent", 1],
+      [PHONE, "sent", 2],
+    ]);
+    await sentRowsArrived(t);
+  });
+
+  it("fails at once the refused part of a row of several recipients on a 550, and the whole row when every recipient is refused", async () => {
+    const t = await setup();
+    await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(PHONE, 550);
+    await t.worker.drain();
+    expect((await t.rows()).map((r) => [r.recipients, r.status])).toEqual([
+      [OWNER, "sent"],
+      [PHONE, "failed"],
+    ]);
+
+    // Both refused: nodemailer rejects the message, and the row stays whole, a failed try.
+    await t.db.deleteFrom("outbox").execute();
+    await legacyRow(t);
+    t.smtp.state.refuseRecipients.set(OWNER, 450);
+    await t.worker.drain();
+    const [row, ...rest] = await t.rows();
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ recipients: `${OWNER}, ${PHONE}`, status: "waiting", attempts: 1, sent_at: null });
+    expect(row!.last_error).toContain("450");
+    expect(t.smtp.received).toHaveLength(1);
+  });
+
+  it("counts a recipient the server took the message without as a failed try, even when it answers the message itself (LMTP-like)", async () => {
+    const t = await setup();
+    expect((await t.post("/api/submit-feedback", { full_name: "Rosa Ortiz", email_address: "not an address", idempotency_key: t.key() })).status).toBe(201);
+    const refusal = Object.assign(new Error("Message failed for recipient"), { recipient: OWNER, responseCode: 452, response: "452 4.2.2 Mailbox full" });
+    const worker = new OutboxWorker({
+      db: t.db,
+      send: async () => ({ accepted: [], rejected: [OWNER], rejectedErrors: [refusal] }),
+      now: () => t.clock.now,
+      random: () => 0.5,
+      log: () => {},
+    });
+    expect(await worker.drain()).toBe(1);
+    const [row] = await t.rows();
+    expect(row).toMatchObject({ status: "waiting", attempts: 1, sent_at: null });
+    expect(row!.last_error).toContain("452");
+  });
+});
+
 describe("abuse limits on confirmations", () => {
   it("writes at most 3 confirmations per address per day under a burst, and every owner notification", async () => {
     const t = await setup();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
@@ -64,31 +65,52 @@ export function describeError(error: unknown): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Writes one composed email (and its calendar invite, if any) as a waiting row, due now or at `dueAt` (a reminder); returns its Message-ID. */
-export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number, dueAt: number = now): Promise<string> {
+/**
+ * The addresses of `to`, each once (compared without case), in their first spelling. An address
+ * named twice in OWNER_NOTIFY_EMAIL gets one email, not two.
+ */
+export function distinctRecipients(to: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of to) {
+    const address = raw.trim();
+    const key = address.toLowerCase();
+    if (address === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(address);
+  }
+  return out;
+}
+
+/**
+ * Writes one composed email (and its calendar invite, if any) as waiting rows, due now or at
+ * `dueAt` (a reminder): **one row per recipient**, each with its own Message-ID, so each address
+ * has its own outcome and retries (an owner address that refuses is retried alone; the others are
+ * sent once). Returns the Message-IDs, one per distinct recipient, in the order of `email.to`.
+ */
+export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, from: Mailbox, now: number, dueAt: number = now): Promise<string[]> {
   if (email.invite && !new RegExp(`^METHOD:${email.invite.method}\r$`, "m").test(email.invite.content)) {
     throw new Error(`enqueueEmail: the invite's METHOD is not ${email.invite.method}`);
   }
-  const messageId = newMessageId(from);
-  await trx
-    .insertInto("outbox")
-    .values({
-      message_id: messageId,
-      purpose: email.purpose,
-      submission_kind: email.submissionKind,
-      submission_id: email.submissionId,
-      recipients: email.to.join(", "),
-      reply_to: email.replyTo,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-      ical_method: email.invite?.method ?? null,
-      ical_content: email.invite?.content ?? null,
-      next_attempt_at: iso(dueAt),
-      created_at: iso(now),
-    })
-    .execute();
-  return messageId;
+  const recipients = distinctRecipients(email.to);
+  if (recipients.length === 0) throw new Error("enqueueEmail: the email has no recipient");
+  const rows = recipients.map((recipient) => ({
+    message_id: newMessageId(from),
+    purpose: email.purpose,
+    submission_kind: email.submissionKind,
+    submission_id: email.submissionId,
+    recipients: recipient,
+    reply_to: email.replyTo,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    ical_method: email.invite?.method ?? null,
+    ical_content: email.invite?.content ?? null,
+    next_attempt_at: iso(dueAt),
+    created_at: iso(now),
+  }));
+  await trx.insertInto("outbox").values(rows).execute();
+  return rows.map((row) => row.message_id);
 }
 
 export type SubmissionMailerDeps = {
@@ -218,6 +240,17 @@ export async function markSent(db: AppDatabase, id: number, now: number): Promis
     .execute();
 }
 
+/** What a failed try leaves on a row: failed for good (a 5xx, or the last try), or waiting for the next one. */
+function afterFailedTry(attempts: number, error: unknown, options: { now: number; random?: () => number }) {
+  const final = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
+  return {
+    status: final ? ("failed" as const) : ("waiting" as const),
+    claimed_until: null,
+    last_error: describeError(error),
+    next_attempt_at: iso(final ? options.now : options.now + retryDelayMs(attempts, options.random)),
+  };
+}
+
 /** After a failed try: failed for good (a 5xx, or the last try), or waiting for the next one. */
 export async function markFailedTry(
   db: AppDatabase,
@@ -225,19 +258,62 @@ export async function markFailedTry(
   error: unknown,
   options: { now: number; random?: () => number },
 ): Promise<"failed" | "waiting"> {
-  const final = isPermanentFailure(error) || row.attempts >= MAX_ATTEMPTS;
-  await db
-    .updateTable("outbox")
-    .set({
-      status: final ? "failed" : "waiting",
-      claimed_until: null,
-      last_error: describeError(error),
-      next_attempt_at: iso(final ? options.now : options.now + retryDelayMs(row.attempts, options.random)),
-    })
-    .where("id", "=", row.id)
-    .where("status", "=", "sending")
-    .execute();
-  return final ? "failed" : "waiting";
+  const next = afterFailedTry(row.attempts, error, options);
+  await db.updateTable("outbox").set(next).where("id", "=", row.id).where("status", "=", "sending").execute();
+  return next.status;
+}
+
+/**
+ * A row of several recipients (written before each recipient had its own row) that the mail
+ * server took for some and refused for others. The row, whose Message-ID the accepted ones
+ * received, becomes their record: sent, its recipients narrowed to them. Each refused address
+ * gets a row of its own (the same email, a new Message-ID: it has received nothing), carrying the
+ * tries so far and this refusal, waiting for its next try or failed, as if it had always been
+ * alone. One transaction; nothing changes if the row is no longer this worker's (its lease ran
+ * out and another took it). Returns what became of each refused address.
+ */
+export async function markPartlySent(
+  db: AppDatabase,
+  row: OutboxRow,
+  accepted: readonly string[],
+  refused: readonly { address: string; error: unknown }[],
+  options: { now: number; random?: () => number },
+): Promise<("failed" | "waiting")[]> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("outbox")
+      .set({ status: "sent", sent_at: iso(options.now), claimed_until: null, last_error: null, recipients: accepted.join(", ") })
+      .where("id", "=", row.id)
+      .where("status", "=", "sending")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return [];
+    const domain = /@([^@>]+)>$/.exec(row.message_id)?.[1] ?? "localhost";
+    const outcomes: ("failed" | "waiting")[] = [];
+    for (const { address, error } of refused) {
+      const next = afterFailedTry(row.attempts, error, options);
+      await trx
+        .insertInto("outbox")
+        .values({
+          message_id: `<${randomUUID()}@${domain}>`,
+          purpose: row.purpose,
+          submission_kind: row.submission_kind,
+          submission_id: row.submission_id,
+          recipients: address,
+          reply_to: row.reply_to,
+          subject: row.subject,
+          text_body: row.text_body,
+          html_body: row.html_body,
+          ical_method: row.ical_method,
+          ical_content: row.ical_content,
+          attempts: row.attempts,
+          created_at: row.created_at,
+          ...next,
+        })
+        .execute();
+      outcomes.push(next.status);
+    }
+    return outcomes;
+  });
 }
 
 // ---- The back office ----

@@ -5,12 +5,20 @@ import { SMTPServer } from "smtp-server";
  * A real SMTP server on 127.0.0.1 for the outbox tests (smtp-server), keeping every message it
  * accepts, parsed with mailparser. `mode` changes how it answers the message's DATA: accept, refuse
  * for good (550) or for now (451); `dataDelayMs` holds the answer, so a test can kill a sender mid-send.
+ * `refuseRecipients` refuses single addresses at RCPT TO (lower-case address -> SMTP code, e.g. 550
+ * or 450), as a server does for a mailbox it does not know or cannot take now.
  */
 export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string[]; envelopeFrom: string };
 
 export async function startTestSmtp(options: { port?: number; dataDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const state = { mode: "accept" as "accept" | "refuse" | "defer", dataDelayMs: options.dataDelayMs ?? 0 };
+  const state = {
+    mode: "accept" as "accept" | "refuse" | "defer",
+    dataDelayMs: options.dataDelayMs ?? 0,
+    refuseRecipients: new Map<string, number>(),
+  };
+  /** Every RCPT TO the server refused, in order. */
+  const refusals: { address: string; code: number }[] = [];
   /** Messages whose data has arrived and whose answer is still being held. */
   let inFlight = 0;
   const server = new SMTPServer({
@@ -18,6 +26,14 @@ export async function startTestSmtp(options: { port?: number; dataDelayMs?: numb
     // No TLS on loopback; the site allows plain SMTP only to this machine.
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = state.refuseRecipients.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      refusals.push({ address: address.address, code });
+      const error = new Error(code >= 500 ? "5.1.1 Mailbox unavailable (test server)" : "4.2.1 Mailbox busy, try again later (test server)") as Error & { responseCode: number };
+      error.responseCode = code;
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -54,6 +70,7 @@ export async function startTestSmtp(options: { port?: number; dataDelayMs?: numb
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusals,
     state,
     /** How many messages have arrived whole and wait for the server's answer (the sender does not know yet). */
     inFlight: () => inFlight,

@@ -29,6 +29,14 @@ export function transportOptions(smtpUrl: string): SMTPTransportOptions {
   };
 }
 
+/** The addresses of a row's `recipients` (comma-separated; one in every row written since each recipient has its own). */
+export function rowRecipients(recipients: string): string[] {
+  return recipients
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 export type MailTransport = Transporter;
 
 export function createMailTransport(smtpUrl: string): MailTransport {
@@ -36,7 +44,9 @@ export function createMailTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * The one email of an outbox row, with its own Message-ID; resolves with the server's answer. A
+ * The one email of an outbox row, with its own Message-ID; resolves with the server's answer and
+ * whom it accepted and refused (a message the server took may still have refused some of its
+ * recipients: nodemailer resolves then, and rejects only when every recipient is refused). A
  * row with a calendar invite gets it as nodemailer's `icalEvent`: a `text/calendar; method=…`
  * part beside the text and HTML in the multipart/alternative, which calendars offer to add.
  */
@@ -45,10 +55,10 @@ export async function sendOutboxRow(
   from: Mailbox,
   row: Pick<OutboxRow, "message_id" | "recipients" | "reply_to" | "subject" | "text_body" | "html_body"> &
     Partial<Pick<OutboxRow, "ical_method" | "ical_content">>,
-): Promise<{ response: string; messageId: string }> {
+): Promise<{ response: string; messageId: string; accepted: string[]; rejected: string[]; rejectedErrors: unknown[] }> {
   const info = (await transport.sendMail({
     from: from.name ? { name: from.name, address: from.address } : from.address,
-    to: row.recipients.split(",").map((address) => address.trim()).filter(Boolean),
+    to: rowRecipients(row.recipients),
     replyTo: row.reply_to ?? undefined,
     subject: row.subject,
     text: row.text_body,
@@ -59,6 +69,13 @@ export async function sendOutboxRow(
     headers: { "Auto-Submitted": "auto-generated" },
     disableFileAccess: true,
     disableUrlAccess: true,
-  })) as { response?: unknown; messageId?: unknown };
-  return { response: String(info.response ?? ""), messageId: String(info.messageId ?? row.message_id) };
+  })) as { response?: unknown; messageId?: unknown; accepted?: unknown; rejected?: unknown; rejectedErrors?: unknown };
+  const addresses = (list: unknown) => (Array.isArray(list) ? list.map((a) => (typeof a === "string" ? a : String((a as { address?: unknown } | null)?.address ?? a))) : []);
+  return {
+    response: String(info.response ?? ""),
+    messageId: String(info.messageId ?? row.message_id),
+    accepted: addresses(info.accepted),
+    rejected: addresses(info.rejected),
+    rejectedErrors: Array.isArray(info.rejectedErrors) ? info.rejectedErrors : [],
+  };
 }

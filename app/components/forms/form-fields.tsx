@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formCopy } from "~/content/forms";
 import type { FormOutcome } from "~/lib/forms/form-definition";
-import { FORM_RESULT_ID, type FormId } from "~/lib/forms/common";
-import { SiteLink } from "../site-link";
+import { FORM_RESULT_ID } from "~/lib/forms/common";
 import { cn } from "~/lib/cn";
 
 const controlClasses =
@@ -190,13 +189,4 @@ export function BlockedNotice({ message }: { message: string | null }) {
   );
 }
 
-/** "How we use this": next to a form's submit button, the privacy notice's section for that form. */
-export function PrivacyLink({ form, className }: { form: FormId; className?: string }) {
-  return (
-    <p className={cn("text-sm text-ink-soft", className)}>
-      <SiteLink to={`${formCopy.privacyLink.to}#form-${form}`} className="underline underline-offset-4 hover:text-ink">
-        {formCopy.privacyLink.label}
-      </SiteLink>
-    </p>
-  );
-}
+export { PrivacyLink } from "./privacy-link";
