@@ -103,6 +103,8 @@ export default [
     ]),
     route("setup", "routes/admin/setup.tsx"),
     route("sign-in", "routes/admin/sign-in.tsx"),
+    // JSON for the browser's passkey prompts (sign-in and Account); outside the layout, which needs a session.
+    route("passkeys/options", "routes/admin/passkey-options.ts"),
     route("sign-out", "routes/admin/sign-out.tsx"),
     route("sign-out-everywhere", "routes/admin/end-sessions.tsx"),
   ]),

@@ -34,6 +34,13 @@ describe("server configuration", () => {
     expect(loadServerConfig({ SITE_URL: "https://www.example.org/", PORT: "8080" }).setupLinkOrigin).toBe("https://www.example.org");
   });
 
+  it("gives passkeys SITE_URL's origin, or without it http://localhost:PORT (WebAuthn refuses IP addresses)", () => {
+    expect(loadServerConfig({}).passkeyOrigin).toBe("http://localhost:3000");
+    expect(loadServerConfig({ HOST: "127.0.0.1", PORT: "4400" }).passkeyOrigin).toBe("http://localhost:4400");
+    expect(loadServerConfig({ SITE_URL: "https://www.example.org/some/path", PORT: "8080" }).passkeyOrigin).toBe("https://www.example.org");
+    expect(loadServerConfig({ SITE_URL: "http://localhost:5173" }).passkeyOrigin).toBe("http://localhost:5173");
+  });
+
   it.each([
     "./data/site.db",
     "file:./data/site.db",

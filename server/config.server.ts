@@ -156,6 +156,13 @@ export type ServerConfig = z.infer<typeof runtimeSchema> & {
    * on the built-in production address.
    */
   setupLinkOrigin: string;
+  /**
+   * The origin passkeys (WebAuthn) belong to: its host is the relying party id, and a browser's
+   * answer must come from exactly this origin. SITE_URL's origin when it is set; without it
+   * http://localhost:PORT, a browser on this machine (like setupLinkOrigin, but always the name
+   * `localhost`: WebAuthn refuses IP addresses, and localhost reaches a server on 127.0.0.1 too).
+   */
+  passkeyOrigin: string;
 };
 
 /** This server as a browser on the same machine reaches it: `localhost` for an any-address HOST. */
@@ -199,5 +206,10 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   }
   if (!parsed.success || !business || issues.length > 0) throw new SettingsError(issues);
   const siteUrlSet = withoutEmpty(env).SITE_URL !== undefined;
-  return { ...parsed.data, business, setupLinkOrigin: siteUrlSet ? business.siteUrl : localOrigin(parsed.data.HOST, parsed.data.PORT) };
+  return {
+    ...parsed.data,
+    business,
+    setupLinkOrigin: siteUrlSet ? business.siteUrl : localOrigin(parsed.data.HOST, parsed.data.PORT),
+    passkeyOrigin: siteUrlSet ? new URL(business.siteUrl).origin : `http://localhost:${parsed.data.PORT}`,
+  };
 }

@@ -189,6 +189,66 @@ export const adminCopy = {
     everywhereHint:
       "Signs you out on every device, this one included, and forgets them: the next sign-in on each sends you an email again. Use it if you lost a phone or signed in on a shared computer.",
   },
+  /**
+   * Passkeys (app/components/admin/passkeys.tsx, server/auth/passkeys.server.ts): signing in with
+   * one on the sign-in page, and adding, renaming and removing them on the Account page. The
+   * controls that need the browser's WebAuthn appear only once the page has JavaScript and the
+   * browser has passkeys.
+   */
+  passkeys: {
+    // Sign-in page
+    signIn: "Sign in with a passkey",
+    or: "or",
+    signInWorking: "Waiting for your passkey…",
+    signInErrors: {
+      expired: "That took too long. Please try again.",
+      invalid: "That passkey did not work here. Try another one, or sign in with your email and password.",
+      unreadable: "The passkey's answer could not be read. Please try again, or sign in with your email and password.",
+      cancelled: "No passkey was used. You can try again, or sign in with your email and password.",
+      busy: "Signing in with a passkey is busy right now. Please try again in a moment, or use your email and password.",
+      failed: "Something went wrong with the passkey. Please try again, or sign in with your email and password.",
+    } as Record<string, string>,
+    // Account page
+    title: "Passkeys",
+    intro:
+      "A passkey signs you in with your phone's or computer's screen lock (fingerprint, face or PIN), without typing your password or a code. Your password and authenticator app keep working.",
+    none: "You have no passkeys yet.",
+    timesIn: (zone: string) => `Times in ${zone}.`,
+    added: "Added",
+    lastUsed: "Last used",
+    neverUsed: "Not used yet",
+    addTitle: "Add a passkey",
+    addIntro: "Your browser will ask where to keep it (this device, a phone or a password manager) and for your screen lock.",
+    name: "Name for this passkey",
+    nameHint: "So you can tell your passkeys apart, for example “Elena's phone”.",
+    add: "Add a passkey",
+    adding: "Waiting for your browser…",
+    stale: "For your safety, a passkey can only be added within 10 minutes of signing in. Sign in again, then add it.",
+    signInAgain: "Sign in again",
+    rename: "Rename",
+    newName: "New name",
+    saveName: "Save name",
+    remove: "Remove",
+    /** The button inside the Remove step, with the passkey's name. */
+    removeNamed: (name: string) => `Remove ${name}`,
+    removeHint: "It will no longer sign you in. Remove it from the device or password manager too.",
+    addedNotice: (name: string) => `Passkey “${name}” added. Next time, choose “Sign in with a passkey”.`,
+    renamedNotice: (name: string) => `Passkey renamed to “${name}”.`,
+    removedNotice: (name: string) => `Passkey “${name}” removed. It can no longer sign in.`,
+    errors: {
+      "not-found": "That passkey no longer exists.",
+      "name-required": "Please give the passkey a name.",
+      "last-method": "This is your only way to sign in, so it cannot be removed.",
+      duplicate: "That passkey is already added.",
+      "already-here": "This device or password manager already holds one of your passkeys.",
+      expired: "That took too long. Please try again.",
+      invalid: "The passkey could not be added. Please try again.",
+      unreadable: "The browser's answer could not be read. Please try again.",
+      stale: "For your safety, a passkey can only be added within 10 minutes of signing in. Sign in again, then add it.",
+      cancelled: "No passkey was added.",
+      failed: "Something went wrong. Please try again.",
+    } as Record<string, string>,
+  },
 } as const;
 
 // --- Inbox (issue 14): the back office's list of every submission, its detail page and CSV ---

@@ -287,24 +287,29 @@ export type SignInRefusal = {
 /** Where a sign-in attempt comes from; `addressMaxFailures` is the SIGN_IN_ADDRESS_MAX_FAILURES setting (5). */
 export type AttemptMeta = { now: number; address: string; addressMaxFailures?: number };
 
-type AttemptKey = { key: string; label: string; max?: number };
+export type AttemptKey = { key: string; label: string; max?: number };
+
+/** The address's own limit (SIGN_IN_ADDRESS_MAX_FAILURES), whatever account is tried. */
+export function addressAttemptKey(meta: AttemptMeta): AttemptKey {
+  return { key: addressKey(meta.address), label: "this address", max: meta.addressMaxFailures };
+}
 
 /**
  * The limits a sign-in step counts against (see lockout.server.ts): the account from this address
  * and this address at both steps, and the account from anywhere at the code step, which only the
  * right password reaches. Wrong passwords from strangers never pause the owner's own address.
+ * A passkey (server/auth/passkeys.server.ts) counts as the code step does: it is a whole sign-in,
+ * and only someone holding one of the account's credential ids (never shown to anyone) can make
+ * an attempt count against that account.
  */
-function attemptKeys(email: string, meta: AttemptMeta, step: "password" | "code"): AttemptKey[] {
-  const keys: AttemptKey[] = [
-    { key: accountAddressKey(email, meta.address), label: "this account from this address" },
-    { key: addressKey(meta.address), label: "this address", max: meta.addressMaxFailures },
-  ];
-  if (step === "code") keys.push({ key: accountKey(email), label: "this account from every address" });
+export function attemptKeys(email: string, meta: AttemptMeta, step: "password" | "code" | "passkey"): AttemptKey[] {
+  const keys: AttemptKey[] = [{ key: accountAddressKey(email, meta.address), label: "this account from this address" }, addressAttemptKey(meta)];
+  if (step !== "password") keys.push({ key: accountKey(email), label: "this account from every address" });
   return keys;
 }
 
 /** Charges the attempt to every key before it is checked; null when allowed, else when to come back. */
-async function chargeKeys(db: AppDatabase, keys: AttemptKey[], now: number): Promise<number | null> {
+export async function chargeKeys(db: AppDatabase, keys: AttemptKey[], now: number): Promise<number | null> {
   const charged: string[] = [];
   let retryAt: number | null = null;
   for (const { key, max } of keys) {
@@ -316,11 +321,12 @@ async function chargeKeys(db: AppDatabase, keys: AttemptKey[], now: number): Pro
   return retryAt;
 }
 
-async function refundKeys(db: AppDatabase, keys: AttemptKey[]) {
+export async function refundKeys(db: AppDatabase, keys: AttemptKey[]) {
   for (const { key } of keys) await refundAttempt(db, key);
 }
 
-async function countFailure(db: AppDatabase, meta: AttemptMeta, keys: AttemptKey[], actor: AuditActor, what: string) {
+/** A charged attempt turned out wrong: in the audit log, and each key locked when it has reached its limit. */
+export async function countFailure(db: AppDatabase, meta: AttemptMeta, keys: AttemptKey[], actor: AuditActor, what: string) {
   const { now, address } = meta;
   await writeAudit(db, {
     actor,
@@ -574,6 +580,9 @@ export async function removeUser(
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
+    // Their passkeys stop working at once, and do not come back if the email is invited again.
+    await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("webauthn_challenges").where("user_id", "=", userId).execute();
     // An unused setup link for this email must not bring the account back.
     await trx
       .updateTable("setup_tokens")
@@ -594,7 +603,7 @@ export async function removeUser(
 }
 
 /**
- * Resets a person's second factor: their authenticator, recovery codes and sessions stop working
+ * Resets a person's second factor: their authenticator, recovery codes, passkeys and sessions stop working
  * at once, and a new setup link (shown to whoever reset it) lets them choose a password and enrol
  * again. They cannot sign in until they do.
  */
@@ -609,6 +618,9 @@ export async function resetSecondFactor(
     await trx.updateTable("users").set({ totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
+    // A reset is for a lost or stolen device: the passkeys it may hold go too.
+    await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("webauthn_challenges").where("user_id", "=", userId).execute();
     await trx
       .updateTable("setup_tokens")
       .set({ used_at: new Date(meta.now).toISOString() })

@@ -7,6 +7,7 @@ import { loadServerConfig } from "../config.server";
 import { addEvent } from "../events/manage-events.server";
 import { issueSetupToken } from "./accounts.server";
 import { createSession, validateSession } from "./sessions.server";
+import { SoftwareAuthenticator } from "./test-authenticator";
 import { createAuthTestDb, insertUser } from "./test-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 
@@ -225,6 +226,86 @@ describe.skipIf(!haveBuild)("sign-in's `next` (needs `npm run build`)", () => {
       expect(res.status, next).toBe(302);
       expect(res.headers.get("location"), next).toBe("/admin");
     }
+    expect(logged).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveBuild)("passkeys through the app (needs `npm run build`)", () => {
+  const postJson = (body: string, cookie?: string, type = "application/json") =>
+    post("/admin/passkeys/options", { body, type, cookie });
+
+  it("the options endpoint answers JSON: 4xx with a message for anything but a good request, never a 5xx", async () => {
+    const get = await app.request("/admin/passkeys/options");
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ error: "method" });
+    const text = await postJson("purpose=sign-in", undefined, "text/plain");
+    expect(text.status).toBe(415);
+    expect((await text.json()).message).toContain("Send JSON");
+    const broken = await postJson("{not json");
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "json", message: "The request body is not valid JSON." });
+    for (const body of ['{"purpose":"delete"}', "[]", "null", '"sign-in"']) {
+      const res = await postJson(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).error, body).toBe("purpose");
+    }
+    // Adding one needs a session, and a recent sign-in.
+    expect((await postJson('{"purpose":"add"}')).status).toBe(401);
+    const stale = `session=${await createSession(t.db, owner.id, clock.now - 11 * 60 * 1000)}`;
+    const refused = await postJson('{"purpose":"add"}', stale);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: "stale" });
+    const fresh = `session=${await createSession(t.db, owner.id, clock.now - 60 * 1000)}`;
+    const add = await postJson('{"purpose":"add"}', fresh);
+    expect(add.status).toBe(200);
+    expect(add.headers.get("cache-control")).toContain("no-store");
+    expect((await add.json()).options).toMatchObject({ rp: { id: "localhost", name: "Kindred Pages" }, user: { name: owner.email } });
+    const signIn = await postJson('{"purpose":"sign-in"}');
+    expect(signIn.status).toBe(200);
+    expect((await signIn.json()).options).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    expect(logged).toEqual([]);
+  });
+
+  it("a passkey answer that is not JSON, or not an answer, is a 400 with a message on sign-in and Account", async () => {
+    const session = `session=${await createSession(t.db, owner.id, clock.now)}`;
+    for (const response of ["{not json", '{"id":"x"}', "[]"]) {
+      const signIn = await postForm("/admin/sign-in", { intent: "passkey", response });
+      expect(signIn.status, response).toBe(400);
+      expect(await visibleText(signIn), response).toContain("answer could not be read. Please try again, or sign in with your email and password.");
+      const add = await postForm("/admin/account", { intent: "add-passkey", name: "Phone", response }, session);
+      expect(add.status, response).toBe(400);
+      expect(await visibleText(add), response).toContain("answer could not be read. Please try again.");
+    }
+    const rename = await postForm("/admin/account", { intent: "rename-passkey", passkeyId: "1", name: "  " }, session);
+    expect(rename.status).toBe(400);
+    expect(await visibleText(rename)).toContain("Please give the passkey a name.");
+    const missing = await postForm("/admin/account", { intent: "remove-passkey", passkeyId: "99999999999" }, session);
+    expect(missing.status).toBe(400);
+    expect(logged).toEqual([]);
+  });
+
+  it("adds a passkey on Account, then signs in with it alone: a session cookie and a redirect to next", async () => {
+    const origin = "http://localhost:3000"; // config.passkeyOrigin without SITE_URL
+    const phone = new SoftwareAuthenticator(origin);
+    const session = `session=${await createSession(t.db, owner.id, clock.now)}`;
+    const options = await (await postJson('{"purpose":"add"}', session)).json();
+    const added = await postForm("/admin/account", { intent: "add-passkey", name: "Test phone", response: JSON.stringify(phone.register(options.options)) }, session);
+    expect(added.status).toBe(200);
+    expect(await visibleText(added)).toContain("Passkey “Test phone” added.");
+
+    const signInOptions = await (await postJson('{"purpose":"sign-in"}')).json();
+    const res = await postForm(`/admin/sign-in?next=${encodeURIComponent("/admin/inbox?status=new")}`, {
+      intent: "passkey",
+      response: JSON.stringify(phone.authenticate(signInOptions.options)),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/inbox?status=new");
+    const token = /session=([A-Za-z0-9_-]{43})/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    expect(await validateSession(t.db, token!, clock.now)).toMatchObject({ id: owner.id });
+    // The same answer again: its challenge is gone.
+    const again = await postForm("/admin/sign-in", { intent: "passkey", response: JSON.stringify(phone.authenticate(signInOptions.options)) });
+    expect(again.status).toBe(400);
+    expect(await visibleText(again)).toContain("That took too long. Please try again.");
     expect(logged).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminCopy } from "#app/content/admin.ts";
 import { messages, requiredText } from "#app/lib/forms/rules.ts";
 import { outboxStatuses } from "#app/lib/outbox.ts";
+import { authenticationResponseSchema, PASSKEY_NAME_MAX, registrationResponseSchema } from "./passkeys.server";
 import { MAX_PASSWORD_LENGTH } from "./passwords.server";
 
 /**
@@ -48,6 +49,29 @@ export function badForm(): never {
   throw data(adminCopy.errors.badForm, { status: 400 });
 }
 
+/** The longest answer from a browser's passkey prompt a form carries (as JSON text; a real one is 1-3 KB). */
+const PASSKEY_ANSWER_MAX = 64 * 1024;
+
+/**
+ * A field holding a passkey prompt's answer as JSON text (what @simplewebauthn/browser returns,
+ * stringified): text that is not JSON, or JSON of another shape, is a field error, so the
+ * action answers 400 with a message, never a 5xx.
+ */
+function passkeyAnswer<S extends z.ZodType>(schema: S) {
+  return z
+    .string({ error: messages.required })
+    .max(PASSKEY_ANSWER_MAX, messages.maxLength(PASSKEY_ANSWER_MAX))
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: messages.pattern });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 /** The longest code either sign-in step or setup reads (a 6-digit code, a recovery code with its dashes). */
 const CODE_MAX = 64;
 
@@ -60,6 +84,8 @@ export const signInForm = z.discriminatedUnion("intent", [
     password: z.string({ error: messages.required }).min(1, messages.required).max(MAX_PASSWORD_LENGTH, messages.maxLength(MAX_PASSWORD_LENGTH)),
   }),
   z.object({ intent: z.literal("code"), code: requiredText(1, CODE_MAX) }),
+  // A passkey's answer (only with JavaScript): a whole sign-in.
+  z.object({ intent: z.literal("passkey"), response: passkeyAnswer(authenticationResponseSchema) }),
 ]);
 
 /**
@@ -77,8 +103,19 @@ export const setupForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), code: postedText(CODE_MAX) }),
 ]);
 
-/** Account: sign out everywhere; the same from the link in a new sign-in email (no session). */
-export const accountForm = z.object({ intent: z.literal("sign-out-everywhere") });
+/**
+ * Account: sign out everywhere (the same form as the new sign-in email's link, which needs no session); add a passkey (its name, which may be left empty, and the
+ * browser's answer; only with JavaScript), rename or remove one (plain forms).
+ */
+export const accountForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-out-everywhere") }),
+  z.object({ intent: z.literal("add-passkey"), name: postedText(PASSKEY_NAME_MAX), response: passkeyAnswer(registrationResponseSchema) }),
+  z.object({ intent: z.literal("rename-passkey"), passkeyId: recordIdField(), name: requiredText(1, PASSKEY_NAME_MAX) }),
+  z.object({ intent: z.literal("remove-passkey"), passkeyId: recordIdField() }),
+]);
+
+/** The passkey options endpoint's JSON body (app/routes/admin/passkey-options.ts). */
+export const passkeyOptionsRequest = z.object({ purpose: z.enum(["sign-in", "add"]) });
 
 /** Users (owner only): invite an assistant by email (checked by inviteUser), reset or remove someone. */
 export const usersForm = z.discriminatedUnion("intent", [

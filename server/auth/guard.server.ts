@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { writeAudit } from "./audit.server";
-import { readSessionToken, requestIsHttps, validateSession } from "./sessions.server";
+import { readSessionToken, requestIsHttps, sessionStartedAt, validateSession } from "./sessions.server";
 
 export type AdminRole = "owner" | "assistant";
 export type AdminUser = {
@@ -15,6 +15,12 @@ export async function currentAdmin(request: Request, context: AppLoadContext): P
   const token = readSessionToken(request, requestIsHttps(request, context.config.TRUST_PROXY));
   if (!token) return null;
   return validateSession(context.db, token, context.now());
+}
+
+/** When this request's session began (the person's sign-in), ms since the epoch; null without one. For "a recent sign-in" rules. */
+export async function signedInAt(request: Request, context: AppLoadContext): Promise<number | null> {
+  const token = readSessionToken(request, requestIsHttps(request, context.config.TRUST_PROXY));
+  return token ? sessionStartedAt(context.db, token) : null;
 }
 
 /** Where the URL parser resolves `next` from: a placeholder origin, so only a path can stay on it. */

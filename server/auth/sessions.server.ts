@@ -110,6 +110,12 @@ export async function validateSession(db: AppDatabase, token: string, now: numbe
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
+/** When the session of this token began (its sign-in), in ms since the epoch; null for an unknown one. */
+export async function sessionStartedAt(db: AppDatabase, token: string): Promise<number | null> {
+  const row = await db.selectFrom("sessions").select("created_at").where("id", "=", hashToken(token)).executeTakeFirst();
+  return row ? Number(row.created_at) : null;
+}
+
 export async function deleteSession(db: AppDatabase, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
 }

@@ -682,6 +682,44 @@ export const migrations: Record<string, Migration> = {
       else await rebuild(db);
     },
   },
+  "0017_passkeys": {
+    async up(db: MigrationDb) {
+      // Passkeys for the back office (server/auth/passkeys.server.ts). Each account's WebAuthn user
+      // handle: 32 random bytes (base64url), given to its passkeys instead of the numeric id or the
+      // email; null until the account's first passkey. SQLite cannot add a UNIQUE column: the
+      // index makes it unique (both databases allow many NULLs in a unique index).
+      await db.schema.alterTable("users").addColumn("webauthn_user_id", "text").execute();
+      await db.schema.createIndex("users_webauthn_user_id_idx").unique().on("users").column("webauthn_user_id").execute();
+      // One row per passkey: the credential's id (base64url, unique), its COSE public key
+      // (base64url), the authenticator's signature counter (a 32-bit unsigned number, so bigint on
+      // PostgreSQL as the ms columns are), the transports the browser reported (comma-separated),
+      // the name its owner gave it, and when it was added and last used (ISO text).
+      await db.schema
+        .createTable("passkeys")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("credential_id", "text", (c) => c.notNull().unique())
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", epochMsType(db), (c) => c.notNull().defaultTo(0))
+        .addColumn("transports", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_used_at", "text")
+        .execute();
+      await db.schema.createIndex("passkeys_user_idx").on("passkeys").column("user_id").execute();
+      // A WebAuthn challenge the server handed out, only its SHA-256 (hex) kept: single use (the
+      // request that deletes the row wins), five minutes, for one purpose ('registration' for
+      // `user_id`, or 'authentication', for no one yet).
+      await db.schema
+        .createTable("webauthn_challenges")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("purpose", "text", (c) => c.notNull().check(sql`purpose in ('registration', 'authentication')`))
+        .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("cascade"))
+        .addColumn("expires_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("webauthn_challenges_expires_idx").on("webauthn_challenges").column("expires_at").execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

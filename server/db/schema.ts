@@ -142,6 +142,8 @@ export interface UserTable {
   totp_last_step: number | null;
   created_at: string;
   removed_at: string | null;
+  /** The account's WebAuthn user handle (32 random bytes, base64url); null until its first passkey (0017_passkeys). */
+  webauthn_user_id: string | null;
 }
 
 export interface RecoveryCodeTable {
@@ -197,8 +199,39 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** A back-office passkey (0017_passkeys): a WebAuthn credential of one account. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential's id, base64url. */
+  credential_id: string;
+  /** The credential's COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at its last use (0: it keeps none). */
+  counter: Generated<number>;
+  /** The transports the browser reported ("internal,hybrid"), comma-separated; "" for none. */
+  transports: Generated<string>;
+  /** The name its owner gave it ("Elena's phone"). */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type WebAuthnChallengePurpose = "registration" | "authentication";
+
+/** A WebAuthn challenge handed out (0017_passkeys): SHA-256 (hex) of the challenge, single use, ms since the epoch. */
+export interface WebAuthnChallengeTable {
+  id: string;
+  purpose: WebAuthnChallengePurpose;
+  /** Whose passkey is being added; null for a sign-in (nobody is known yet). */
+  user_id: number | null;
+  expires_at: number;
+}
+
 export interface AuthTables {
   users: UserTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebAuthnChallengeTable;
   recovery_codes: RecoveryCodeTable;
   setup_tokens: SetupTokenTable;
   sessions: SessionTable;
@@ -552,7 +585,21 @@ export const databaseColumns = {
     totp_last_step: "integer | null",
     created_at: "text",
     removed_at: "text | null",
+    webauthn_user_id: "text | null",
   },
+  // Passkeys (0017_passkeys)
+  passkeys: {
+    id: "generated integer",
+    user_id: "integer",
+    credential_id: "text",
+    public_key: "text",
+    counter: "generated integer",
+    transports: "generated text",
+    name: "text",
+    created_at: "text",
+    last_used_at: "text | null",
+  },
+  webauthn_challenges: { id: "text", purpose: "text", user_id: "integer | null", expires_at: "integer" },
   recovery_codes: { id: "generated integer", user_id: "integer", code_hash: "text", used_at: "text | null" },
   setup_tokens: {
     token_hash: "text",

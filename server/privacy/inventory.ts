@@ -29,7 +29,7 @@ export const retentionRules = {
   "email-bodies": { days: 30 },
   /** An email that could not be delivered: 90 days, then removed whole. */
   "failed-emails": { days: 90 },
-  /** Back-office sessions, sign-in challenges and setup links: removed once they have expired or been used. */
+  /** Back-office sessions, sign-in and passkey challenges and setup links: removed once they have expired or been used. */
   sessions: { untilExpired: true },
   /** Failed sign-ins and form attempts (keys made from an address): removed once their window or pause is over. */
   attempts: { untilExpired: true },
@@ -168,7 +168,8 @@ export const personalData = [
   { id: "notes.body", table: "submission_notes", columns: ["author_name", "body"], source: "notes", what: "The owner’s notes on your message or call, and who wrote them", why: "To remember what was said and what comes next", retention: "notes" },
 
   // ---- The back office: the owner's and assistants' own data ----
-  { id: "back-office.accounts", table: "users", columns: ["email", "name", "password_hash", "totp_secret"], source: "back-office", what: "A back-office account: name, email address, and a one-way hash of the password and sign-in code key", why: "To let the owner and her assistants sign in", retention: "accounts" },
+  { id: "back-office.accounts", table: "users", columns: ["email", "name", "password_hash", "totp_secret", "webauthn_user_id"], source: "back-office", what: "A back-office account: name, email address, and a one-way hash of the password and sign-in code key", why: "To let the owner and her assistants sign in", retention: "accounts" },
+  { id: "back-office.passkeys", table: "passkeys", columns: ["name", "credential_id", "public_key"], source: "back-office", what: "A back-office passkey: the name its owner gave it, and the identifier and public key of the device or password manager that holds it", why: "To let the owner and her assistants sign in with a passkey", retention: "accounts" },
   { id: "back-office.setup-links", table: "setup_tokens", columns: ["email", "pending_name", "pending_email", "pending_password_hash", "pending_totp_secret"], source: "back-office", what: "A new assistant’s details while their account is being set up", why: "To finish setting up the account", retention: "sessions" },
   { id: "back-office.audit", table: "audit_log", columns: ["actor_email", "detail", "address"], source: "back-office", what: "What was done in the back office, by whom, and from which network address", why: "To keep the back office safe and know who changed what", retention: "audit" },
 
@@ -209,6 +210,8 @@ export const notPersonal: Record<string, Record<string, string>> = {
   setup_tokens: { token_hash: "a hash of a random link", role: "owner or assistant", used_at: "a time", created_at: "a time" },
   sessions: { id: "a hash of the session cookie's random token" },
   sign_in_challenges: { id: "a hash of a random token" },
+  passkeys: { transports: "how a browser reaches a passkey (this device, a security key, a phone)", created_at: "a time", last_used_at: "a time" },
+  webauthn_challenges: { id: "a hash of a random challenge", purpose: "adding a passkey or signing in with one" },
   audit_log: { at: "a time", action: "the name of an action" },
   submission_notes: { kind: "which form", created_at: "a time" },
   page_views: { day: "a day", path: "a public page", referrer_host: "the site a visit came from, never who" },
@@ -252,7 +255,7 @@ function submissionWorkflow(): Record<string, string> {
  * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
-export const inventoryVersions = [{ date: "2026-11-26", hash: "514cce938e3e01e9" }] as const satisfies readonly { date: string; hash: string }[];
+export const inventoryVersions = [{ date: "2026-11-26", hash: "afc103fab969681d" }] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;

@@ -219,7 +219,7 @@ describe("emails", () => {
 });
 
 describe("sign-in and form traces", () => {
-  test("expired sessions, used or expired setup links, expired challenges, forgotten attempts, form attempts and blocks past their window", async () => {
+  test("expired sessions, used or expired setup links, expired challenges (passkeys' too), forgotten attempts, form attempts and blocks past their window", async () => {
     const user = await db
       .insertInto("users")
       .values({ email: "owner@kindred.test", name: "Rosa", role: "owner", password_hash: "x", created_at: iso(NOW) })
@@ -249,6 +249,14 @@ describe("sign-in and form traces", () => {
       ])
       .execute();
     await db
+      .insertInto("webauthn_challenges")
+      .values([
+        { id: "old", purpose: "authentication", user_id: null, expires_at: NOW },
+        { id: "old-registration", purpose: "registration", user_id: user.id, expires_at: NOW - 1 },
+        { id: "open", purpose: "registration", user_id: user.id, expires_at: NOW + 1 },
+      ])
+      .execute();
+    await db
       .insertInto("auth_attempts")
       .values([
         { key: "forgotten", failures: 2, lockouts: 0, locked_until: null, updated_at: NOW - DAY - 1 },
@@ -272,10 +280,11 @@ describe("sign-in and form traces", () => {
       .execute();
 
     await runRetention(db, settings, NOW, log);
-    const keys = async (table: "sessions" | "sign_in_challenges") => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+    const keys = async (table: "sessions" | "sign_in_challenges" | "webauthn_challenges") => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
     expect(await keys("sessions")).toEqual(["live"]);
     expect((await db.selectFrom("setup_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["open"]);
     expect(await keys("sign_in_challenges")).toEqual(["open"]);
+    expect(await keys("webauthn_challenges")).toEqual(["open"]);
     expect((await db.selectFrom("auth_attempts").select("key").orderBy("key").execute()).map((r) => r.key)).toEqual(["locked", "recent"]);
     expect((await db.selectFrom("form_attempts").select("at").execute()).map((r) => Number(r.at))).toEqual([NOW - 59_999]);
     expect((await db.selectFrom("form_blocks").select("key").execute()).map((r) => r.key)).toEqual(["on"]);

@@ -25,7 +25,7 @@ import type { SubmissionKind } from "../db/schema";
  *   are blanked rather than hashed: a hash of an email address is easily guessed back.
  * - Failed and cancelled emails: deleted `failedEmailDays` after they were written.
  * - Sessions past their absolute or idle limit; setup links used or expired; sign-in challenges
- *   expired; sign-in attempt counters with no lock in force and no failure for a day; form
+ *   and passkey (WebAuthn) challenges expired; sign-in attempt counters with no lock in force and no failure for a day; form
  *   attempts and blocks past their window.
  * - The audit log: entries deleted after `auditMonths`; their client address shortened after
  *   `auditAddressDays` (IPv4 to its /24, IPv6 to its /48, anything else removed).
@@ -286,6 +286,10 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
       .where("sign_out_until", "<=", now)
       .executeTakeFirst();
     return result.numUpdatedRows;
+  });
+  await loop("webauthn_challenges", "deleted", async () => {
+    const due = db.selectFrom("webauthn_challenges").select("id").where("expires_at", "<=", now).limit(batch);
+    return (await db.deleteFrom("webauthn_challenges").where("id", "in", due).executeTakeFirst()).numDeletedRows;
   });
   await loop("auth_attempts", "deleted", async () => {
     const due = db

@@ -57,6 +57,10 @@ export const dataWords: Translation<typeof en.dataWords> = {
     what: "Una cuenta de la oficina interna: nombre, correo electrónico y un resumen cifrado e irreversible de la contraseña y de la clave de los códigos de acceso",
     why: "Para que la dueña y sus asistentes puedan iniciar sesión",
   },
+  "back-office.passkeys": {
+    what: "Una llave de acceso (passkey) de la oficina interna: el nombre que le dio su dueña, y el identificador y la clave pública del dispositivo o gestor de contraseñas que la guarda",
+    why: "Para que la dueña y sus asistentes puedan iniciar sesión con una llave de acceso",
+  },
   "back-office.setup-links": { what: "Los datos de una nueva asistente mientras se crea su cuenta", why: "Para terminar de crear la cuenta" },
   "back-office.audit": { what: "Qué se hizo en la oficina interna, quién lo hizo y desde qué dirección de red", why: "Para mantener segura la oficina interna y saber quién cambió qué" },
   "security.sign-in-attempts": { what: "Los intentos fallidos de inicio de sesión en la oficina interna, por cuenta y dirección de red", why: "Para impedir que alguien adivine una contraseña" },

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AdminErrorMessage, AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { PasskeyAnswerForm, PasskeySignInButton, usePasskeySignIn } from "~/components/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { single } from "~/lib/forms/form-definition";
@@ -9,10 +10,12 @@ import { badForm, signInForm } from "../../../server/auth/admin-forms.server";
 import { beginSignIn, CHALLENGE_TTL_MS, challengeIsValid, finishSignIn } from "../../../server/auth/accounts.server";
 import { currentAdmin, safeNext } from "../../../server/auth/guard.server";
 import { afterSignIn } from "../../../server/auth/new-sign-in.server";
+import { finishPasskeySignIn, relyingParty } from "../../../server/auth/passkeys.server";
 import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
 
 const copy = adminCopy.signIn;
+const passkeyCopy = adminCopy.passkeys;
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.step === "code" ? copy.codeTitle : copy.title);
 export const headers = adminHeaders;
@@ -34,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next,
     expired: wantsCode && step === "password",
     notice: signedOut === "everywhere" ? copy.signedOutEverywhere : signedOut ? copy.signedOut : null,
+    // Where passkeys work (the page offers them only there, once hydrated).
+    passkeyOrigin: context.config.passkeyOrigin,
   };
 }
 
@@ -54,6 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!form.ok) {
     if (form.fieldErrors.intent) badForm();
+    // A passkey's answer that is not JSON, or not an answer: said so, never a 5xx.
+    if (form.values.intent === "passkey") return data<ActionResult>({ step: "password", error: passkeyCopy.signInErrors.unreadable! }, { status: 400 });
     const step: Step = form.values.intent === "code" ? "code" : "password";
     // Only the email is shown again: never the password or the code.
     const email = step === "password" ? single(form.values, "email") : undefined;
@@ -73,6 +80,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === "expired") return data<ActionResult>({ step: "password", error: copy.expired }, { status: 400 });
     const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : copy.wrongCode;
     return data<ActionResult>({ step: "code", error }, { status: result.reason === "locked" ? 429 : 400 });
+  }
+
+  if (form.data.intent === "passkey") {
+    // A passkey is a whole sign-in: a session, as after the code step.
+    const result = await finishPasskeySignIn(context.db, relyingParty(context.config), form.data.response, meta);
+    if (result.ok) {
+      const headers = new Headers();
+      headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
+      headers.append("Set-Cookie", await afterSignIn(request, context, { userId: result.user.id, method: "passkey" }));
+      throw redirect(next, { headers });
+    }
+    const error = result.reason === "locked" ? copy.locked(minutesUntil(result.retryAt, meta.now)) : passkeyCopy.signInErrors[result.reason]!;
+    return data<ActionResult>({ step: "password", error }, { status: result.reason === "locked" ? 429 : 400 });
   }
 
   const { email, password } = form.data;
@@ -106,6 +126,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const email = actionData?.email ?? "";
   const fieldErrors = actionData?.fieldErrors ?? {};
   const nextQuery = loaderData.next === "/admin" ? "" : `?next=${encodeURIComponent(loaderData.next)}`;
+  const passkey = usePasskeySignIn(loaderData.passkeyOrigin, actionData, step === "password");
+  const shownError = passkey.error ?? error;
   return (
     <AdminFrame>
       {step === "code" ? (
@@ -140,16 +162,31 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <>
           <h1 className="mb-3 text-3xl">{copy.title}</h1>
           <p className="mb-6 text-ink-soft">{copy.intro}</p>
-          {loaderData.notice && !error ? <Notice>{loaderData.notice}</Notice> : null}
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {loaderData.notice && !shownError ? <Notice>{loaderData.notice}</Notice> : null}
+          {shownError ? <Notice tone="error">{shownError}</Notice> : null}
           <Form method="post" className="flex flex-col gap-5">
             <input type="hidden" name="intent" value="password" />
-            <Field label={copy.email} name="email" type="email" required autoComplete="username" defaultValue={email} error={fieldErrors.email} />
+            <Field
+              label={copy.email}
+              name="email"
+              type="email"
+              required
+              // "webauthn": the browser offers the site's passkeys in this field's autofill (only once the page asks for them).
+              autoComplete={passkey.autofill ? "username webauthn" : "username"}
+              defaultValue={email}
+              error={fieldErrors.email}
+            />
             <Field label={copy.password} name="password" type="password" required autoComplete="current-password" error={fieldErrors.password} />
             <Button type="submit" disabled={busy}>
               {copy.submit}
             </Button>
           </Form>
+          {passkey.available ? (
+            <>
+              <PasskeySignInButton busy={passkey.busy || busy} onClick={() => void passkey.signIn()} />
+              <PasskeyAnswerForm form={passkey.form} />
+            </>
+          ) : null}
         </>
       )}
     </AdminFrame>

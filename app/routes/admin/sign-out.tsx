@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { audit, currentAdmin } from "../../../server/auth/guard.server";
+import { audit, currentAdmin, safeNext } from "../../../server/auth/guard.server";
 import { clearedSessionCookie, deleteSession, readSessionToken, requestIsHttps } from "../../../server/auth/sessions.server";
 
 /** Signing out is a POST (a form button): a link or a prefetch must never sign anyone out. */
@@ -16,7 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteSession(context.db, token);
     if (user) await audit(context, user, "sign-out");
   }
-  return redirect("/admin/sign-in?signed-out=1", {
+  // "Sign in again" (Account, before adding a passkey) comes back to its page afterwards.
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  return redirect(`/admin/sign-in?signed-out=1${next === "/admin" ? "" : `&next=${encodeURIComponent(next)}`}`, {
     headers: { "Set-Cookie": clearedSessionCookie(secure) },
   });
 }
