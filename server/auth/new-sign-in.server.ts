@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { adminCopy } from "../../app/content/admin";
+import { browserParts } from "../../app/lib/browser-name";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema";
@@ -40,34 +41,11 @@ export function deviceCookie(token: string, secure: boolean): string {
   return cookie(deviceCookieName(secure), token, secure, DEVICE_COOKIE_MAX_AGE_MS / 1000);
 }
 
-const browsers: [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\//, "Edge"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\b(?:OPR|Opera)\//, "Opera"],
-  [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
-];
-const systems: [RegExp, string][] = [
-  [/\biPhone\b/, "iPhone"],
-  [/\biPad\b/, "iPad"],
-  [/\bAndroid\b/, "Android"],
-  [/\bCrOS\b/, "ChromeOS"],
-  [/\bWindows\b/, "Windows"],
-  [/\bMac OS X\b|\bMacintosh\b/, "Mac"],
-  [/\bLinux\b/, "Linux"],
-];
-
-/**
- * "Chrome on Android", "Safari on iPhone": the browser and system named in a User-Agent, from a
- * fixed list of words, so nothing the sender chose reaches the email. Unknown: "an unrecognised browser".
- */
+/** "Chrome on Android" (app/lib/browser-name.ts); "a browser on Linux"; "an unrecognised browser". */
 export function describeBrowser(userAgent: string | null | undefined): string {
-  const ua = (userAgent ?? "").slice(0, 1000);
-  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(ua))?.[1];
+  const { browser, system } = browserParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `a browser on ${system}` : adminCopy.newSignIn.unknownBrowser);
+  return browser || (system ? `a browser on ${system}` : adminCopy.newSignIn.unknownBrowser);
 }
 
 export type NewSignInMail = {

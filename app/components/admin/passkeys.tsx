@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { deviceName } from "./device-name";
+import { browserName } from "~/lib/browser-name";
 
 /**
  * The browser side of passkeys (server/auth/passkeys.server.ts). Nothing here is in the server's
@@ -250,7 +250,7 @@ export function AddPasskey({ origin, fresh }: { origin: string; fresh: boolean }
               hint={copy.nameHint}
               maxLength={60}
               autoComplete="off"
-              defaultValue={deviceName(navigator.userAgent)}
+              defaultValue={browserName(navigator.userAgent)}
             />
             <Button type="submit" disabled={state.busy} aria-busy={state.busy || undefined}>
               {state.busy ? copy.adding : copy.add}
