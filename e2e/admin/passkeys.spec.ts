@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eDatabaseDir } from "../../playwright.config";
+import { addressesOf, receivedMail } from "../support";
 import { freshCode, signIn, signInAsOwner, type Account } from "./support";
 
 // Passkeys in the back office, with Chromium's virtual authenticator (DevTools protocol): add one on
@@ -89,6 +90,11 @@ test("add a passkey, sign in with it alone (autofill and button), rename it, rem
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: account.email }).filter({ hasText: 'with a passkey ("Elena\'s phone")' })).toHaveCount(2);
   await expect(page.getByRole("row").filter({ hasText: "passkey.added" }).filter({ hasText: account.email })).toHaveCount(1);
+  // Its cookies cleared, this browser was a new one: the person is told by email, the method named.
+  const passkeyNotices = async () =>
+    (await receivedMail()).filter((m) => addressesOf(m.to).includes(account.email) && (m.text ?? "").includes("How: with a passkey\n"));
+  await expect.poll(async () => (await passkeyNotices()).length, { timeout: 20_000 }).toBe(1);
+  expect((await passkeyNotices())[0]!.subject).toBe("New sign-in to the Kindred Pages back office");
 
   // Its last use is shown; rename it.
   await page.goto("/admin/account");
