@@ -10,6 +10,8 @@ import { addressHash } from "./person.server";
 // `npm run owner -- db suppress --from …` as the owner runs it after a restore made without
 // `db restore` (PostgreSQL's pg_restore into a new database): the BUILT command line against two
 // database files, the restored one (an old copy, the person still in it) and the one it replaces.
+// SQLite only: the command's steps (carrySuppression, applySuppression) are tested on both
+// databases in person.server.test.ts; this one tests the command line around them, with files.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const cli = join(root, process.env.BUILD_DIR ?? "build", "node", "owner.js");
