@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { isRouteErrorResponse, type LinkDescriptor, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, useLocation, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import adminCssHref from "~/admin.css?url";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
@@ -130,4 +130,14 @@ export function formatTime(iso: string, timeZone: string): string {
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(iso));
+}
+
+/** The error screen of the pages outside the back office's layout (setup, sign-in, the sign-out link): AdminErrorMessage in the frame. */
+export function FramedAdminError({ error }: { error: unknown }) {
+  const { pathname } = useLocation();
+  return (
+    <AdminFrame>
+      <AdminErrorMessage error={error} pathname={pathname} />
+    </AdminFrame>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { adminHeaders, adminMeta, formatTime, Notice } from "~/components/admin/admin-ui";
@@ -132,11 +133,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   </dl>
                   <div className="mt-4 flex flex-wrap items-start gap-3">
                     {/* Second steps without JavaScript: each form is inside its disclosure. */}
-                    <details className="rounded-xl border border-line px-3 py-2">
-                      <summary className="min-h-11 cursor-pointer content-center font-semibold">
-                        {passkeyCopy.rename}
-                        <span className="sr-only">: {passkey.name}</span>
-                      </summary>
+                    <Step label={passkeyCopy.rename} name={passkey.name}>
                       <Form method="post" className="mt-2 flex flex-col gap-3">
                         <input type="hidden" name="intent" value="rename-passkey" />
                         <input type="hidden" name="passkeyId" value={passkey.id} />
@@ -156,12 +153,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                           {passkeyCopy.saveName}
                         </Button>
                       </Form>
-                    </details>
-                    <details className="rounded-xl border border-line px-3 py-2">
-                      <summary className="min-h-11 cursor-pointer content-center font-semibold">
-                        {passkeyCopy.remove}
-                        <span className="sr-only">: {passkey.name}</span>
-                      </summary>
+                    </Step>
+                    <Step label={passkeyCopy.remove} name={passkey.name}>
                       <Form method="post" className="mt-2 flex flex-col gap-3">
                         <input type="hidden" name="intent" value="remove-passkey" />
                         <input type="hidden" name="passkeyId" value={passkey.id} />
@@ -170,7 +163,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                           {passkeyCopy.removeNamed(passkey.name)}
                         </Button>
                       </Form>
-                    </details>
+                    </Step>
                   </div>
                 </li>
               ))}
@@ -180,5 +173,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <AddPasskey origin={loaderData.passkeyOrigin} fresh={loaderData.fresh} />
       </section>
     </>
+  );
+}
+
+/** A second step without JavaScript: the form inside a disclosure named for its passkey. */
+function Step({ label, name, children }: { label: string; name: string; children: ReactNode }) {
+  return (
+    <details className="rounded-xl border border-line px-3 py-2">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+        {label}
+        <span className="sr-only">: {name}</span>
+      </summary>
+      {children}
+    </details>
   );
 }

@@ -1,6 +1,6 @@
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/end-sessions";
-import { AdminErrorMessage, AdminFrame, adminLinks, adminMeta, Notice } from "~/components/admin/admin-ui";
+import { AdminFrame, FramedAdminError, adminLinks, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
@@ -39,14 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { email: null, ended };
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return (
-    <AdminFrame>
-      <AdminErrorMessage error={error} pathname={pathname} />
-    </AdminFrame>
-  );
-}
+export const ErrorBoundary = FramedAdminError;
 
 export default function EndSessions({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

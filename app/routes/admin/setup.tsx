@@ -1,6 +1,6 @@
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { AdminErrorMessage, AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminFrame, FramedAdminError, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { single } from "~/lib/forms/form-definition";
@@ -96,14 +96,7 @@ function wordSetupErrors(errors: SetupFieldErrors): FieldErrors {
 }
 
 /** Setup's own error screen (it is outside the back office's layout): a form it could not use, and why. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return (
-    <AdminFrame>
-      <AdminErrorMessage error={error} pathname={pathname} />
-    </AdminFrame>
-  );
-}
+export const ErrorBoundary = FramedAdminError;
 
 function Invalid() {
   return (

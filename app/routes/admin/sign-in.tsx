@@ -1,6 +1,6 @@
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { AdminErrorMessage, AdminFrame, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { AdminFrame, FramedAdminError, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
 import { PasskeyAnswerForm, PasskeySignInButton, usePasskeySignIn } from "~/components/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
@@ -109,14 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Sign-in's own error screen (it is outside the back office's layout): a form it could not use, and why. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return (
-    <AdminFrame>
-      <AdminErrorMessage error={error} pathname={pathname} />
-    </AdminFrame>
-  );
-}
+export const ErrorBoundary = FramedAdminError;
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
