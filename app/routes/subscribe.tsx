@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/subscribe";
+import { PrivacyLink } from "~/components/forms/privacy-link";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
@@ -57,6 +58,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
           <Button type="submit" className="justify-self-start">
             {copy.submit}
           </Button>
+          <PrivacyLink form="newsletter" />
         </form>
       </Section>
     </>

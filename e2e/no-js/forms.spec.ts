@@ -154,6 +154,8 @@ test("the footer's newsletter form opens the subscribe page in a new tab with th
 
 test("/subscribe asks for an email when none was given", async ({ page }) => {
   await page.goto("/subscribe");
+  // What the newsletter sign-up keeps and why, as on the other forms.
+  await expect(page.getByRole("main").getByRole("link", { name: "How we use this" })).toHaveAttribute("href", "/privacy#form-newsletter");
   await page.getByRole("button", { name: "Continue to the newsletter" }).click();
   await expect(page.getByRole("alert")).toContainText("Email Required");
   await expect(page.getByRole("alert")).toContainText("Please enter your email address to continue.");
