@@ -138,7 +138,7 @@ async function main() {
       console.log(`Removed event ${rest[0]}.`);
     } else if (area === "users" && command === "list") {
       const users = await listUsers(db);
-      console.table(users.map((u) => ({ email: u.email, name: u.name, role: u.role, "second factor": u.enrolled ? "on" : "reset: waiting for setup", "recovery codes left": u.recoveryCodesLeft })));
+      console.table(users.map((u) => ({ email: u.email, name: u.name, role: u.role, "second factor": u.enrolled ? "on" : "reset: waiting for setup", "recovery codes left": u.recoveryCodesLeft, passkeys: u.passkeys })));
     } else if (area === "users" && command === "add") {
       const role = values.role ?? "owner";
       if (role !== "owner" && role !== "assistant") throw new Error('--role: expected "owner" or "assistant"');

@@ -149,6 +149,8 @@ export const adminCopy = {
     secondFactor: "Second factor",
     enrolled: (codes: number) => `On (${codes} recovery code${codes === 1 ? "" : "s"} left)`,
     notEnrolled: "Waiting for setup",
+    passkeys: "Passkeys",
+    passkeyCount: (n: number) => (n === 0 ? "None" : `${n}`),
     you: "(you)",
     actions: "Actions",
     reset: "Reset second factor",

@@ -490,6 +490,7 @@ export type UserSummary = {
   created_at: string;
   enrolled: boolean;
   recoveryCodesLeft: number;
+  passkeys: number;
 };
 
 export async function listUsers(db: AppDatabase): Promise<UserSummary[]> {
@@ -504,6 +505,13 @@ export async function listUsers(db: AppDatabase): Promise<UserSummary[]> {
         .where("recovery_codes.used_at", "is", null)
         .as("codes_left"),
     )
+    .select((eb) =>
+      eb
+        .selectFrom("passkeys")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .whereRef("passkeys.user_id", "=", "users.id")
+        .as("passkeys"),
+    )
     .where("removed_at", "is", null)
     .orderBy("role", "desc")
     .orderBy("name")
@@ -516,6 +524,7 @@ export async function listUsers(db: AppDatabase): Promise<UserSummary[]> {
     created_at: r.created_at,
     enrolled: r.totp_secret !== null,
     recoveryCodesLeft: Number(r.codes_left ?? 0),
+    passkeys: Number(r.passkeys ?? 0),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadServerConfig } from "../config.server";
-import { removeUser, resetSecondFactor } from "./accounts.server";
+import { listUsers, removeUser, resetSecondFactor } from "./accounts.server";
 import { accountKey, addressKey, BASE_LOCK_MS } from "./lockout.server";
 import {
   addPasskey,
@@ -99,6 +99,8 @@ describe("adding a passkey", () => {
     expect(Number(row.counter)).toBe(0);
     expect(Buffer.from(row.public_key, "base64url").length).toBeGreaterThan(60);
     expect(await listPasskeys(t.db, user.id)).toEqual([{ id: row.id, name: "Elena's phone", createdAt: row.created_at, lastUsedAt: null }]);
+    // The Users page counts them.
+    expect((await listUsers(t.db)).map((u) => [u.email, u.passkeys])).toEqual([["owner@example.com", 1]]);
     const again = await passkeyRegistrationOptions(t.db, rp, user, account(T0 + 2000));
     if (!again.ok) throw new Error("refused");
     expect(again.options.user.id).toBe(options.options.user.id);

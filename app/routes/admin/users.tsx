@@ -96,6 +96,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <dd>{adminCopy.roles[user.role]}</dd>
               <dt className="font-semibold">{copy.secondFactor}</dt>
               <dd>{user.enrolled ? copy.enrolled(user.recoveryCodesLeft) : copy.notEnrolled}</dd>
+              <dt className="font-semibold">{copy.passkeys}</dt>
+              <dd>{copy.passkeyCount(user.passkeys)}</dd>
             </dl>
             {user.id !== me ? (
               <div className="mt-4 flex flex-wrap gap-3">
