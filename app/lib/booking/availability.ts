@@ -28,6 +28,19 @@ const ranges = z.array(range).refine(
 
 const multipleOfCell = (max: number) => z.number().int().min(0).max(max).refine((n) => n % CELL_MINUTES === 0);
 
+export const callSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("phone") }),
+  z.object({
+    kind: z.literal("video"),
+    url: z
+      .string()
+      .max(500)
+      .refine((u) => URL.canParse(u) && new URL(u).protocol === "https:", { message: "video-url" }),
+  }),
+]);
+
+export type CallLocation = z.infer<typeof callSchema>;
+
 export const availabilitySchema = z.object({
   /** Index 0 is Sunday, as Date.getDay(). */
   weekly: z.array(ranges).length(7),
@@ -41,6 +54,12 @@ export const availabilitySchema = z.object({
   maxPerDay: z.number().int().min(1).max(96),
   maxPerMonth: z.number().int().min(1).max(3000),
   intervalMinutes: z.number().int().refine((n) => [5, 10, 15, 20, 30, 60].includes(n)),
+  /**
+   * How the call happens (issue 33): a video link the owner pastes once (any https URL: Zoom,
+   * Google Meet, Whereby...), or "I will phone you" (then the parent's phone number is required).
+   * Documents saved before this field existed read as "phone".
+   */
+  call: callSchema.default({ kind: "phone" }),
 });
 
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -65,6 +84,7 @@ export const defaultAvailability: Availability = {
   maxPerDay: 4,
   maxPerMonth: 10,
   intervalMinutes: 15,
+  call: { kind: "phone" },
 };
 
 export function minutesOf(hhmm: string): number {
