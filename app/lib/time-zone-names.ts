@@ -50,7 +50,7 @@ export function timeZoneName(timeZone: string, language: Language = "en"): strin
   if (known) return known[language];
   try {
     const part = new Intl.DateTimeFormat(language === "es" ? "es" : "en-US", { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(new Date(0))
+      .formatToParts(new Date())
       .find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;
   } catch {
