@@ -802,6 +802,8 @@ export const privacyAdmin = {
     "Deletes every form they sent, its notes, booked calls (a call still ahead frees its time) and emails, all at once. The audit log keeps a fingerprint of the address, never the address, so a restored backup can be cleaned again.",
   confirm: "I understand this cannot be undone",
   confirmMissing: "Tick the box to confirm first.",
+  businessAddress: (email: string) =>
+    `${email} is one of the business’s own addresses (the contact, notification or sender address, or a back-office account). Every email the site sends carries one of them, so it is not looked up, exported or erased as a person’s data.`,
   erase: "Erase everything",
   erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) =>
     `Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails.`,

@@ -720,6 +720,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("webauthn_challenges_expires_idx").on("webauthn_challenges").column("expires_at").execute();
     },
   },
+  "0021_passkey_challenge_address": {
+    async up(db: MigrationDb) {
+      // Whose sign-in challenge: the SHA-256 (hex) of the client's address key (IPv6 by its /64),
+      // so one client cannot hold every live challenge and make passkey sign-in busy for all
+      // (server/auth/passkeys.server.ts). Null for adding a passkey (tied to a signed-in person).
+      await db.schema.alterTable("webauthn_challenges").addColumn("address_hash", "text").execute();
+      await db.schema.createIndex("webauthn_challenges_address_idx").on("webauthn_challenges").column("address_hash").execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

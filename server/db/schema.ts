@@ -226,6 +226,8 @@ export interface WebAuthnChallengeTable {
   /** Whose passkey is being added; null for a sign-in (nobody is known yet). */
   user_id: number | null;
   expires_at: number;
+  /** A sign-in challenge's client: SHA-256 (hex) of its address key; null when adding a passkey. */
+  address_hash: string | null;
 }
 
 export interface AuthTables {
@@ -599,7 +601,7 @@ export const databaseColumns = {
     created_at: "text",
     last_used_at: "text | null",
   },
-  webauthn_challenges: { id: "text", purpose: "text", user_id: "integer | null", expires_at: "integer" },
+  webauthn_challenges: { id: "text", purpose: "text", user_id: "integer | null", expires_at: "integer", address_hash: "text | null" },
   recovery_codes: { id: "generated integer", user_id: "integer", code_hash: "text", used_at: "text | null" },
   setup_tokens: {
     token_hash: "text",

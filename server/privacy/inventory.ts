@@ -176,6 +176,7 @@ export const personalData = [
   // ---- Keeping the forms and sign-in safe ----
   { id: "security.sign-in-attempts", table: "auth_attempts", columns: ["key"], source: "security", what: "Failed back-office sign-ins, by account and network address", why: "To stop someone guessing a password", retention: "attempts" },
   { id: "security.form-attempts", table: "form_attempts", columns: ["key"], source: "security", what: "A scrambled code made from your network address when you send a form", why: "To stop one computer from flooding the forms", retention: "attempts" },
+  { id: "security.passkey-challenges", table: "webauthn_challenges", columns: ["address_hash"], source: "security", what: "A scrambled code made from your network address when a passkey sign-in begins on the back office", why: "To stop one computer from making passkey sign-in busy for everyone", retention: "sessions" },
   { id: "security.form-blocks", table: "form_blocks", columns: ["key"], source: "security", what: "The same code, while a computer that sent too many forms is paused", why: "To stop one computer from flooding the forms", retention: "attempts" },
 ] as const satisfies readonly PersonalDataEntry[];
 
@@ -255,7 +256,10 @@ function submissionWorkflow(): Record<string, string> {
  * "last changed" date the notice shows. Append only once shipped (this first line was set before the notice was ever published).
  */
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
-export const inventoryVersions = [{ date: "2026-11-26", hash: "afc103fab969681d" }] as const satisfies readonly { date: string; hash: string }[];
+export const inventoryVersions = [
+  { date: "2026-11-26", hash: "afc103fab969681d" },
+  { date: "2026-11-27", hash: "5375e6133354b9b2" },
+] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
 export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;

@@ -65,6 +65,7 @@ export const dataWords: Translation<typeof en.dataWords> = {
   "back-office.audit": { what: "Qué se hizo en la oficina interna, quién lo hizo y desde qué dirección de red", why: "Para mantener segura la oficina interna y saber quién cambió qué" },
   "security.sign-in-attempts": { what: "Los intentos fallidos de inicio de sesión en la oficina interna, por cuenta y dirección de red", why: "Para impedir que alguien adivine una contraseña" },
   "security.form-attempts": { what: "Un código cifrado hecho a partir de su dirección de red cuando envía un formulario", why: "Para impedir que una computadora sature los formularios" },
+  "security.passkey-challenges": { what: "Un código cifrado hecho a partir de su dirección de red cuando comienza un inicio de sesión con llave de acceso en la oficina", why: "Para impedir que una computadora deje ocupado el inicio de sesión con llave de acceso para todos" },
   "security.form-blocks": { what: "El mismo código, mientras una computadora que envió demasiados formularios está en pausa", why: "Para impedir que una computadora sature los formularios" },
 };
 
