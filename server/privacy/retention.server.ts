@@ -11,7 +11,7 @@ import type { SubmissionKind } from "../db/schema";
 /**
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no
  * longer matter. One sweep, `runRetention`, does every rule in batches (at most `batchSize` rows per
- * statement, looping until none are left) and logs one line per table with counts only, never
+ * statement, looping until none are left) and logs one line with counts only, never
  * what a row said. It runs daily on one instance at a time: a lease row in `job_leases` taken with
  * one atomic compare-and-set and held for the run.
  *
@@ -123,7 +123,7 @@ export async function releaseLease(db: AppDatabase, name: string, holder: string
 
 /**
  * One retention sweep under the lease: `{ ran: false }` when another runner holds it. `now` is
- * read once (the rules' cut-offs); `log` receives one line per table with counts.
+ * read once (the rules' cut-offs); `log` receives one line, the total and the counts by table.
  */
 export async function runRetention(
   db: AppDatabase,
@@ -139,14 +139,25 @@ export async function runRetention(
   }
   try {
     const counts = await sweep(db, settings, now);
-    for (const [table, done] of Object.entries(counts)) {
-      const parts = Object.entries(done).map(([what, n]) => `${what} ${n}`);
-      log(`retention: ${table} ${parts.join(", ")}`);
-    }
+    log(retentionLine(counts));
     return { ran: true, counts };
   } finally {
     await releaseLease(db, RETENTION_JOB, holder);
   }
+}
+
+/** The sweep's one log line: its total, then what was done where, counts only ("retention: nothing due" when none). */
+export function retentionLine(counts: RetentionCounts): string {
+  const parts: string[] = [];
+  let total = 0;
+  for (const [table, done] of Object.entries(counts)) {
+    for (const [what, n] of Object.entries(done)) {
+      if (!n) continue;
+      total += n;
+      parts.push(`${table} ${what} ${n}`);
+    }
+  }
+  return total === 0 ? "retention: nothing due" : `retention: ${total} row${total === 1 ? "" : "s"} (${parts.join(", ")})`;
 }
 
 async function sweep(db: AppDatabase, settings: RetentionSettings, now: number): Promise<RetentionCounts> {
