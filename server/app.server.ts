@@ -45,13 +45,16 @@ export type AppDeps = {
   formTokenSecret: string;
   /** Clock for the API, replaceable in tests. */
   now?: () => number;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build (production: built, imported once), or what loads the current
+   * one for each request (development: through Vite, server/main.ts); absent in API-only tests.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Indexed client build (see static-files.server.ts). */
   staticFiles?: Map<string, StaticFile>;
   /** Called when a submission has put new emails in the outbox (server/main.ts wakes the worker). */
   onEmailsQueued?: () => void;
-  /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request. */
+  /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request (development). */
   pageCache?: PageCacheOptions | false;
   /** Counts page views (server/traffic/page-views.server.ts); made here when absent. Its owner calls close() on shutdown. */
   pageViews?: PageViewCounter;
@@ -127,8 +130,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), https, formTargets));
     return new Response(html, { status: response.status, headers });
   }
+  // Kept pages need a build that does not change under them: none in development.
   const pageCache =
-    build && pageCacheOptions !== false
+    typeof build === "object" && pageCacheOptions !== false
       ? createPageCache({
           ...pageCacheOptions,
           build,
