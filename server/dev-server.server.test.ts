@@ -103,6 +103,9 @@ describe("npm run dev", () => {
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       for (const source of inlineScriptSources(html)) expect(scriptSrc, path).toContain(source);
     }
+    // The method check reads the routes from the build Vite loads: a PUT is a 405 before React Router.
+    const put = await fetch(`${origin}/connect`, { method: "PUT" });
+    expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, HEAD, POST"]);
     // Vite's middlewares serve the app's modules and public/.
     expect((await fetch(`${origin}/@vite/client`)).status).toBe(200);
     expect((await fetch(`${origin}/images/logo.svg`)).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
