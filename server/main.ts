@@ -106,17 +106,18 @@ export async function main(development?: Development) {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
+    // Development: closing Vite first ends its hot reload's connections, which would hold the server open.
+    await development?.vite.close();
     server.close(async () => {
       // Handlers whose client left finish too (at most 5 s), then emails being sent; anything
       // still waiting is sent after the next start.
       for (const until = Date.now() + 5_000; handling > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       await stopJobs?.();
       transport?.close();
-      await development?.vite.close();
       await pageViews.close();
       await db.destroy();
       process.exit(0);
@@ -128,8 +129,8 @@ export async function main(development?: Development) {
       void pageViews.close().finally(() => process.exit(0));
     }, 10_000).unref();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 /**
