@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "#app/lib/calendar.ts";
+import { withoutControlCharacters } from "../control-characters.server";
 import type { EventTable } from "../db/schema";
 
 type EventRow = Pick<EventTable, "slug" | "title" | "subtitle" | "date" | "start_time" | "end_time" | "location" | "description" | "ticket_link"> & { id: number };
@@ -20,11 +21,15 @@ export function prodIdCompany(name: string): string {
 }
 
 /**
- * Ends the file with CRLF: RFC 5545 3.1 ends every content line with one, END:VCALENDAR included,
- * and ical-generator leaves the last one off.
+ * The last step of every .ics the site writes (events, booking invites, the owner's calendar feed):
+ * control characters other than tab and the CRLF line breaks removed (a NUL or a vertical tab
+ * typed into a form makes a calendar app refuse the whole file), and the file ended with CRLF:
+ * RFC 5545 3.1 ends every content line with one, END:VCALENDAR included, and ical-generator
+ * leaves the last one off.
  */
 export function withFinalLineBreak(ics: string): string {
-  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
+  const clean = withoutControlCharacters(ics);
+  return clean.endsWith("\r\n") ? clean : `${clean}\r\n`;
 }
 
 /**
