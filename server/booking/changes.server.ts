@@ -27,6 +27,8 @@ export type BookingMailer = {
   moved(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, by: ChangedBy): Promise<void>;
   /** A cancelled call: METHOD:CANCEL to both, with the owner's message if she wrote one; reminders cancelled. */
   cancelled(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, now: number, by: ChangedBy, message: string): Promise<void>;
+  /** A second booking with the address of an upcoming call: that call's manage link (a new token) emailed again (server/booking/guard.server.ts). */
+  linkAgain?(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
   /** Wakes the outbox's worker after a commit. */
   afterCommit?(): void;
 };

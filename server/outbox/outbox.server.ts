@@ -157,6 +157,7 @@ export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEm
     afterCommit() {
       deps.onQueued?.();
     },
+    ...(deps.bookings?.linkAgain ? { bookingLinkAgain: deps.bookings.linkAgain.bind(deps.bookings) } : {}),
   };
 }
 

@@ -311,6 +311,13 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
     return (await db.deleteFrom("form_blocks").where("key", "in", due).executeTakeFirst()).numDeletedRows;
   });
 
+  // The per-client booking counters (server/booking/guard.server.ts): only today's and yesterday's count.
+  const clientDayCutoff = new Date(now - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await loop("booking_client_counts", "deleted", async () => {
+    const due = db.selectFrom("booking_client_counts").select("key").where("day", "<", clientDayCutoff).limit(batch);
+    return (await db.deleteFrom("booking_client_counts").where("key", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
   // The audit log: old entries go; addresses are shortened first.
   const auditCutoff = monthsBefore(now, settings.auditMonths);
   await loop("audit_log", "deleted", async () => {
