@@ -145,6 +145,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           render: (request) => renderPage(request, "", false),
           feedGeneration: articles.generation,
           formTargets,
+          timeZone: config.BUSINESS_TIME_ZONE,
           siteOrigin,
           trustProxy,
           now: clock,

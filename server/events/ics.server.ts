@@ -34,10 +34,10 @@ export function withFinalLineBreak(ics: string): string {
 
 /**
  * One event as an iCalendar file, written by ical-generator (escaping, folding at 75 octets, CRLF).
- * Times are stored as New York wall-clock time and written in UTC; an event whose time is still to
+ * Times are stored as wall-clock time in the business's zone (`timeZone`) and written in UTC; an event whose time is still to
  * be announced is an all-day entry (DTEND the next day, exclusive).
  */
-export function eventToIcs(event: EventRow, options: { siteUrl: string; businessName: string; now: Date }): string {
+export function eventToIcs(event: EventRow, options: { siteUrl: string; businessName: string; now: Date; timeZone: string }): string {
   const host = new URL(options.siteUrl).host;
   const calendar = ical({
     prodId: { company: prodIdCompany(options.businessName), product: "Events", language: "EN" },
@@ -54,8 +54,8 @@ export function eventToIcs(event: EventRow, options: { siteUrl: string; business
     url: new URL("/events", options.siteUrl).toString(),
   };
   if (event.start_time) {
-    const start = zonedTimeToUtc(event.date, event.start_time);
-    const end = event.end_time ? zonedTimeToUtc(event.date, event.end_time) : new Date(start.getTime() + 60 * 60_000);
+    const start = zonedTimeToUtc(event.date, event.start_time, options.timeZone);
+    const end = event.end_time ? zonedTimeToUtc(event.date, event.end_time, options.timeZone) : new Date(start.getTime() + 60 * 60_000);
     calendar.createEvent({ ...common, start, end });
   } else {
     calendar.createEvent({ ...common, allDay: true, start: utcDate(event.date), end: utcDate(event.date, 1) });
