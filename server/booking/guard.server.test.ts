@@ -7,6 +7,7 @@ import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
 import { OutboxWorker } from "../outbox/worker.server";
+import { erasePerson } from "../privacy/person.server";
 import { retentionSettings, runRetention } from "../privacy/retention.server";
 import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
 import { cancelBooking, type ChangeDeps } from "./changes.server";
@@ -164,6 +165,15 @@ describe("one upcoming call per email address", () => {
     t.clock.now = tenOn(3) + HOUR;
     expect((await t.book(tenOn(7))).ok).toBe(true);
     expect((await t.calls()).map((c) => c.status)).toEqual(["cancelled", "booked", "booked"]);
+  });
+
+  it("forgets the address's hold with the person's data (erasure), and the address may book again", async () => {
+    const t = await setup();
+    expect((await t.book(tenOn(2))).ok).toBe(true);
+    expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(1);
+    await erasePerson(t.db, "Ana@Example.org", { actor: null, now: t.clock.now, timeZone: "America/New_York" });
+    expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(0);
+    expect((await t.book(tenOn(3), PARENT, "198.51.100.3")).ok).toBe(true);
   });
 
   it("gives one call for two bookings at once with one address", async () => {

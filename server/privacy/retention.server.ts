@@ -204,6 +204,8 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
             add("booking_reminders", "deleted", Number(reminders.numDeletedRows));
             const claims = await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).executeTakeFirst();
             add("booking_claims", "deleted", Number(claims.numDeletedRows));
+            const holds = await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).executeTakeFirst();
+            add("booking_address_holds", "deleted", Number(holds.numDeletedRows));
             const bookings = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
             add("bookings", "deleted", Number(bookings.numDeletedRows));
           }
