@@ -82,7 +82,7 @@ describe.skipIf(!existsSync(buildPath))("the booking limits on /discovery-call w
     expect(html).toContain(inHtml(bookingGuardCopy.addressHasCallText));
     expect(html).not.toContain("December 2, 2026 at");
     expect(await t.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
-  });
+  }, 20_000);
 
   it("answers the fourth booking from one client in a day with a 429 page", async () => {
     const t = await appWithBuild();
@@ -91,5 +91,5 @@ describe.skipIf(!existsSync(buildPath))("the booking limits on /discovery-call w
     expect(fourth.status).toBe(429);
     expect(await fourth.text()).toContain(inHtml(bookingGuardCopy.clientOverCapTitle));
     expect(await t.db.selectFrom("bookings").select("id").execute()).toHaveLength(3);
-  });
+  }, 20_000);
 });

@@ -89,7 +89,7 @@ describe.skipIf(!haveBuild)("the manage page's POST (needs `npm run build`)", ()
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/booking/${token}?cancelled`);
     expect((await bookingById(database.db, booking.id))?.status).toBe("cancelled");
-  });
+  }, 20_000);
 
   it("answers any body that is not a form with a 4xx, never a 500, and changes nothing", async () => {
     const { booking, token } = await bookCall(tenOn(4));
@@ -111,7 +111,7 @@ describe.skipIf(!haveBuild)("the manage page's POST (needs `npm run build`)", ()
       expect(res.status, name).toBeLessThan(500);
     }
     expect((await bookingById(database.db, booking.id))?.status).toBe("booked");
-  });
+  }, 20_000);
 
   it("moves the call only with the page's sequence and a time", async () => {
     const { booking, token } = await bookCall(tenOn(7));
@@ -122,5 +122,5 @@ describe.skipIf(!haveBuild)("the manage page's POST (needs `npm run build`)", ()
     expect((await bookingById(database.db, booking.id))?.start_at).toBe(tenOn(8));
     // The page drawn before the move is stale now.
     expect((await post(`/booking/${token}`, "intent=cancel&sequence=0", form)).status).toBe(409);
-  });
+  }, 20_000);
 });
