@@ -39,6 +39,8 @@ async function requestOf(trx: Transaction<Database>, booking: BookingRow): Promi
   return trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow();
 }
 
+const isSequence = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 export type ChangeOutcome = { ok: true; booking: BookingRow; token: string | null } | { ok: false; reason: "taken" | "changed" };
 
 /**
@@ -54,6 +56,8 @@ export async function rescheduleBooking(
   by: ChangedBy,
   token?: string,
 ): Promise<ChangeOutcome> {
+  // A sequence that no page could have drawn (missing, NaN, negative) is a stale page, whoever sent it.
+  if (!isSequence(expected.sequence)) return { ok: false, reason: "changed" };
   const context = deps.context();
   try {
     const result = await deps.db.transaction().execute(async (trx) => {
@@ -85,6 +89,7 @@ export async function cancelBooking(
   by: ChangedBy,
   message = "",
 ): Promise<ChangeOutcome> {
+  if (!isSequence(expected.sequence)) return { ok: false, reason: "changed" };
   const context = deps.context();
   const result = await deps.db.transaction().execute(async (trx) => {
     const cancelled = await cancelInTransaction(trx, context, expected);

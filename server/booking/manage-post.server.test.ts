@@ -7,6 +7,7 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 import { bookInTransaction, bookingById, saveAvailability } from "./bookings.server";
+import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
 
 /**
  * The parent's manage page's POST (`/booking/<token>`) through the real app and the React Router
@@ -123,4 +124,17 @@ describe.skipIf(!haveBuild)("the manage page's POST (needs `npm run build`)", ()
     // The page drawn before the move is stale now.
     expect((await post(`/booking/${token}`, "intent=cancel&sequence=0", form)).status).toBe(409);
   }, 20_000);
+});
+
+describe("a change with a sequence no page could have drawn", () => {
+  it("is refused as a stale page ('changed'), by the server code as well as by the page's action", async () => {
+    await saveAvailability(database.db, rules, NOW);
+    const { booking } = await bookCall(tenOn(9));
+    const deps: ChangeDeps = { db: database.db, context: () => ({ timeZone: "America/New_York", now: NOW }) };
+    for (const sequence of [Number.NaN, -1, 0.5, Number.POSITIVE_INFINITY]) {
+      expect(await cancelBooking(deps, { id: booking.id, sequence }, "parent")).toEqual({ ok: false, reason: "changed" });
+      expect(await rescheduleBooking(deps, { id: booking.id, sequence, start_at: booking.start_at }, tenOn(10), "parent")).toEqual({ ok: false, reason: "changed" });
+    }
+    expect((await bookingById(database.db, booking.id))?.status).toBe("booked");
+  });
 });
