@@ -124,4 +124,13 @@ describe("server configuration", () => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
   });
+
+  it("reads BOOKING_MAX_PER_CLIENT_PER_DAY: 3 by default, a whole number from 1 to 1000", () => {
+    expect(loadServerConfig({}).BOOKING_MAX_PER_CLIENT_PER_DAY).toBe(3);
+    expect(loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: " 10 " }).BOOKING_MAX_PER_CLIENT_PER_DAY).toBe(10);
+    for (const value of ["0", "1001", "2.5", "three"]) {
+      expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow(SettingsError);
+      expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow("BOOKING_MAX_PER_CLIENT_PER_DAY");
+    }
+  });
 });

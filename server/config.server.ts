@@ -132,6 +132,8 @@ const runtimeSchema = z.object({
     .default("24,2")
     .refine((value) => value === "" || value.split(",").every((part) => /^\s*\d{1,3}\s*$/.test(part) && Number(part) >= 1 && Number(part) <= 168), "must be whole hours from 1 to 168, separated by commas, such as 24,2")
     .transform((value) => (value === "" ? [] : [...new Set(value.split(",").map(Number))])),
+  /** Discovery calls one client address (network address) may book in a day (UTC); more are refused with a plain message. */
+  BOOKING_MAX_PER_CLIENT_PER_DAY: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").default(3),
   /** How long a worker holds an email it is sending before another may take it over (a crash mid-send). */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
   // Retention (server/privacy/retention.server.ts): how long what people sent is kept.

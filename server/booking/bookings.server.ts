@@ -274,7 +274,21 @@ export function parentMayChange(booking: Pick<BookingRow, "status" | "start_at">
   return booking.status === "booked" && booking.start_at - now >= CHANGE_CUTOFF_MS;
 }
 
-/** What booking needs from the configuration: the business's zone, and the domain of the invites' UIDs. */
-export function bookingSettings(config: { BUSINESS_TIME_ZONE: string; business: { siteUrl: string } }): { timeZone: string; domain: string } {
-  return { timeZone: config.BUSINESS_TIME_ZONE, domain: new URL(config.business.siteUrl).hostname };
+/**
+ * What booking needs from the configuration: the business's zone, the domain of the invites' UIDs,
+ * and the limits against abuse (server/booking/guard.server.ts).
+ */
+export function bookingSettings(config: {
+  BUSINESS_TIME_ZONE: string;
+  business: { siteUrl: string; contactEmail?: string };
+  BOOKING_MAX_PER_CLIENT_PER_DAY?: number;
+  CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY?: number;
+}): { timeZone: string; domain: string; maxPerClientPerDay?: number; emailsPerAddressPerDay?: number; contactEmail?: string } {
+  return {
+    timeZone: config.BUSINESS_TIME_ZONE,
+    domain: new URL(config.business.siteUrl).hostname,
+    maxPerClientPerDay: config.BOOKING_MAX_PER_CLIENT_PER_DAY,
+    emailsPerAddressPerDay: config.CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY,
+    contactEmail: config.business.contactEmail,
+  };
 }

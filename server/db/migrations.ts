@@ -720,6 +720,31 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("webauthn_challenges_expires_idx").on("webauthn_challenges").column("expires_at").execute();
     },
   },
+  "0020_booking_guard": {
+    async up(db: MigrationDb) {
+      // One upcoming call per email address (server/booking/guard.server.ts): the address's
+      // SHA-256 (trimmed, lower case) as the primary key, held by the booking that has it. A hold
+      // counts while its booking is booked and ahead; a later booking takes it over with a
+      // compare-and-set, so two bookings at once with one address give one call. `link_sent_at`:
+      // when its manage link was last emailed (booked, or "link again"), at most once an hour.
+      await db.schema
+        .createTable("booking_address_holds")
+        .addColumn("address_hash", "text", (c) => c.primaryKey())
+        .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id").onDelete("cascade"))
+        .addColumn("link_sent_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("booking_address_holds_booking_idx").on("booking_address_holds").column("booking_id").execute();
+      // Bookings per client address and day: a keyed hash of the day and the address (never the
+      // address), raised under the cap with a compare-and-set; swept two days later.
+      await db.schema
+        .createTable("booking_client_counts")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("booking_client_counts_day_idx").on("booking_client_counts").column("day").execute();
+    },
+  },
   "0021_passkey_challenge_address": {
     async up(db: MigrationDb) {
       // Whose sign-in challenge: the SHA-256 (hex) of the client's address key (IPv6 by its /64),

@@ -389,6 +389,20 @@ export interface BookingReminderTable {
   sequence: number;
   message_id: string;
 }
+
+/** The email address an upcoming call holds (its SHA-256), and when its link was last emailed. */
+export interface BookingAddressHoldTable {
+  address_hash: string;
+  booking_id: number;
+  link_sent_at: number;
+}
+
+/** Calls booked per client address and day: a keyed hash of both, never the address. */
+export interface BookingClientCountTable {
+  key: string;
+  day: string;
+  count: number;
+}
 // --- end Booking ---
 
 export interface Database extends AuthTables {
@@ -410,6 +424,8 @@ export interface Database extends AuthTables {
   booking_claims: BookingClaimTable;
   booking_counts: BookingCountTable;
   booking_reminders: BookingReminderTable;
+  booking_address_holds: BookingAddressHoldTable;
+  booking_client_counts: BookingClientCountTable;
   content_versions: ContentVersionTable;
   job_leases: JobLeaseTable;
   erased_addresses: ErasedAddressTable;
@@ -684,6 +700,9 @@ export const databaseColumns = {
   booking_claims: { cell: "integer", booking_id: "integer" },
   booking_counts: { period: "text", count: "integer" },
   booking_reminders: { booking_id: "integer", kind: "text", sequence: "integer", message_id: "text" },
+  // The booking guard (0020_booking_guard)
+  booking_address_holds: { address_hash: "text", booking_id: "integer", link_sent_at: "integer" },
+  booking_client_counts: { key: "text", day: "text", count: "integer" },
   // Retention (0014_retention)
   job_leases: { name: "text", holder: "text", until: "integer" },
   erased_addresses: { address_hash: "text", erased_at: "text" },
