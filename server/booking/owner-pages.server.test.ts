@@ -54,16 +54,11 @@ const post = (path: string, fields: Record<string, string>, cookie: string) =>
 const text = async (res: Response) => (await res.text()).replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
 const lastAudit = async () => t.db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id", "desc").executeTakeFirstOrThrow();
 
+/** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, a day off on December 24. */
 const form = (overrides: Record<string, string> = {}) => ({
   intent: "save",
-  weekly0: "",
-  weekly1: "9:00-12:00",
-  weekly2: "9-12",
-  weekly3: "9 AM-12 PM",
-  weekly4: "9:00-12:00",
-  weekly5: "9:00-12:00",
-  weekly6: "",
-  overrides: "2026-12-24 off",
+  ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((day) => [[`weekly-${day}-0-start`, "09:00"], [`weekly-${day}-0-end`, "12:00"]])),
+  "override-0-date": "2026-12-24",
   bufferBefore: "0",
   bufferAfter: "15",
   minNotice: "2",
@@ -71,6 +66,8 @@ const form = (overrides: Record<string, string> = {}) => ({
   maxPerDay: "3",
   maxPerMonth: "10",
   interval: "15",
+  call: "phone",
+  videoUrl: "",
   ...overrides,
 });
 
@@ -83,16 +80,63 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
     expect(await readAvailability(t.db)).toBeNull();
   });
 
-  it("says booking is off, shows each problem under its field, then saves, previews and turns off", async () => {
-    expect(await text(await get("/admin/availability", ownerCookie))).toContain("Booking is off");
+  it("says booking is off, shows each problem in a summary linking to its field, then saves, previews and turns off", async () => {
+    const first = await text(await get("/admin/availability", ownerCookie));
+    expect(first).toContain("Booking is off");
+    expect(first).toContain("All times are in Eastern Time.");
+    expect(first).not.toContain("America/New_York");
 
-    const refused = await post("/admin/availability", form({ weekly2: "9-12, 11-13", overrides: "2026-12-24 off\n2026-13-01 off", bufferAfter: "7" }), ownerCookie);
+    const refused = await post(
+      "/admin/availability",
+      form({ "weekly-2-1-start": "11:00", "weekly-2-1-end": "13:00", "override-1-date": "2026-13-01", bufferAfter: "7", call: "video", videoUrl: "http://zoom.us/j/1" }),
+      ownerCookie,
+    );
     expect(refused.status).toBe(400);
-    const words = await text(refused);
-    expect(words).toContain("Two ranges overlap.");
-    expect(words).toContain('Line 2: "2026-13-01" is not a date.');
+    const html = await refused.text();
+    const words = await text(new Response(html));
+    expect(words).toContain("There is a problem");
+    expect(words).toContain("Tuesday: 11:00 AM – 1:00 PM overlaps other hours that day.");
+    expect(words).toContain('"2026-13-01" is not a date.');
     expect(words).toContain("Enter a whole number from 0 to 120 in steps of 5.");
+    expect(words).toContain("Paste the whole link of your video call, starting with https://");
+    // Each entry of the summary links to its field; the summary takes the focus (autofocus, without JavaScript too).
+    expect(html).toMatch(/<div tabindex="-1" autofocus=""[^>]*data-testid="error-summary"/i);
+    for (const id of ["weekly-2-1-start", "override-1-date", "bufferAfter", "videoUrl"]) {
+      expect(html).toContain(`href="#${id}"`);
+      expect(html).toContain(`id="${id}"`);
+    }
+    // What was chosen is drawn again.
+    expect(html).toMatch(/<option value="11:00" selected="">11:00 AM<\/option>/);
     expect(await readAvailability(t.db)).toBeNull();
+
+    // "Add hours" and "Remove" without JavaScript: the form drawn again with the change, nothing saved, everything else kept.
+    const added = await post("/admin/availability", form({ edit: "add:weekly-6", bufferAfter: "7" }), ownerCookie);
+    expect(added.status).toBe(200);
+    const addedHtml = await added.text();
+    expect(addedHtml).toContain('name="weekly-6-0-start"');
+    expect(addedHtml).toMatch(/name="bufferAfter"[^>]*value="7"|value="7"[^>]*name="bufferAfter"/);
+    const removed = await post("/admin/availability", form({ edit: "remove:weekly-1-0" }), ownerCookie);
+    expect(await removed.text()).not.toContain('name="weekly-1-0-start"');
+    expect(await readAvailability(t.db)).toBeNull();
+    expect((await post("/admin/availability", form({ edit: "remove:everything" }), ownerCookie)).status).toBe(400);
+
+    // 1:00 AM – 5:00 AM on Mondays: asked first, then saved with the confirmation.
+    const early = form({ "weekly-1-0-start": "01:00", "weekly-1-0-end": "05:00" });
+    const asked = await post("/admin/availability", early, ownerCookie);
+    expect(asked.status).toBe(200);
+    expect(await text(asked)).toContain("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
+    expect(await readAvailability(t.db)).toBeNull();
+    const confirmed = await post("/admin/availability", { ...early, confirm: "hours" }, ownerCookie);
+    expect(confirmed.headers.get("location")).toBe("/admin/availability?saved=saved");
+    expect((await readAvailability(t.db))!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
+    expect((await lastAudit()).detail).toContain("early or late hours confirmed");
+
+    // A video link saved with the hours; saving hours from a form without the choice keeps it.
+    await post("/admin/availability", form({ call: "video", videoUrl: "https://zoom.us/j/123456789" }), ownerCookie);
+    expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
+    const { call: _call, videoUrl: _videoUrl, ...withoutCall } = form();
+    expect((await post("/admin/availability", withoutCall, ownerCookie)).status).toBe(302);
+    expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
 
     const saved = await post("/admin/availability", form({ noSameDay: "on" }), ownerCookie);
     expect(saved.status).toBe(302);
@@ -104,9 +148,13 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
 
     const page = await text(await get("/admin/availability?saved=saved", ownerCookie));
     expect(page).toContain("Booking is on");
-    // No same-day calls: Wednesday is the first day with times.
-    expect(page).toContain("Tuesday, December 1: 0 free times");
+    // No same-day calls: the 14 days shown start on Wednesday, the first day with times.
+    expect(page).toContain("From Wednesday, December 2, the first day with free times.");
+    expect(page).not.toContain("Tuesday, December 1:");
     expect(page).toContain("Wednesday, December 2: 12 free times");
+    expect(page).toContain("Tuesday, December 15: 12 free times");
+    expect(page).not.toContain("Wednesday, December 16:");
+    expect(page).toContain("Availability saved.");
 
     const off = await post("/admin/availability", { intent: "off" }, ownerCookie);
     expect(off.headers.get("location")).toBe("/admin/availability?saved=off");
