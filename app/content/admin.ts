@@ -740,7 +740,7 @@ export const availabilityAdmin = {
 
 export const callsAdmin = {
   title: "Calls",
-  intro: "Your discovery calls, one week at a time. Times are in the business time zone.",
+  intro: (zoneName: string) => `Your discovery calls, one week at a time. Times are in ${zoneName}.`,
   weekOf: (range: string) => `Week of ${range}`,
   previous: "Previous week",
   next: "Next week",
@@ -761,8 +761,8 @@ export const callsAdmin = {
   cancelMessageHint: "Sent with the cancellation email.",
   cancelConfirm: "Cancel this call",
   rescheduleSummary: "Reschedule…",
-  rescheduleLabel: "New time",
-  rescheduleNone: "No free times in the next 14 days.",
+  rescheduleTitle: (name: string) => `A new time for the call with ${name}`,
+  rescheduleKeep: "Keep the current time",
   rescheduleConfirm: "Move the call",
   rescheduleHint: "The parent gets an updated invite.",
   callFor: (name: string) => `call with ${name}`,
@@ -779,13 +779,20 @@ export const callsAdmin = {
     changed: "This call was changed since the page was drawn. Here it is as it is now.",
     "not-found": "That call no longer exists.",
     "not-open": "Booking is off, so calls cannot be moved. Turn it on under Availability.",
+    "no-time": "Choose a day, then a new time, before moving the call.",
   } as Record<string, string>,
   feedTitle: "Your calendar",
   feedIntro: "Subscribe to this private link in your calendar app to see your calls there. Keep it to yourself: anyone with it can see your calls.",
-  feedLabel: "Calendar link",
+  feedLabel: "Your private calendar link",
   feedNote: "Google, Apple and Outlook Calendar refresh a subscribed calendar only every few hours: this page is the real-time view.",
-  feedRotate: "Create a new link",
-  feedRotateHint: "The old link stops working.",
+  feedCopy: "Copy the link",
+  feedCopied: "Link copied. Paste it in your calendar app.",
+  feedCopyFailed: "Your browser did not let us copy. Press and hold the link above to copy it.",
+  feedSubscribe: "Subscribe in my calendar app",
+  feedSubscribeHint: "Opens Apple Calendar or Outlook on this device. For Google Calendar, copy the link and add it under Other calendars, From URL.",
+  feedRotate: "Create a new link…",
+  feedRotateWarning: "Your calendar apps subscribed to the old link will stop updating. You will then subscribe again with the new link. Do this only if someone else may have the link.",
+  feedRotateConfirm: "Yes, create a new link",
 } as const;
 
 /** The private calendar feed's words (server/booking/calendar-feed.server.ts). */

@@ -45,7 +45,9 @@ export const callsForm = z.discriminatedUnion("intent", [
     intent: z.literal("reschedule"),
     id: recordIdField(),
     sequence: sequenceField(),
-    start: z.string().regex(/^\d{10,15}$/).transform(Number),
+    /** The picker's radio (`slot`), or `start` as before. */
+    slot: z.string().regex(/^\d{10,15}$/).transform(Number).optional(),
+    start: z.string().regex(/^\d{10,15}$/).transform(Number).optional(),
     week,
   }),
   z.object({ intent: z.literal("rotate-feed"), week }),
@@ -76,9 +78,9 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday(date) + 6) % 7));
 }
 
-/** The week the Calls page shows: `?week=` when it is a Monday, else this week (business zone); with today. */
+/** The week the Calls page shows: the week holding `?week=` when it is a real date, else this week (business zone); with today. */
 export function agendaWeek(requested: string | null, timeZone: string, now: number): { monday: string; today: string; days: string[] } {
   const today = wallClock(now, timeZone).date;
-  const monday = requested && realDate(requested) && weekday(requested) === 1 ? requested : mondayOf(today);
+  const monday = requested && realDate(requested) ? mondayOf(requested) : mondayOf(today);
   return { monday, today, days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)) };
 }
