@@ -6,6 +6,7 @@ import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "../../../server/auth/guard.server";
 import { inboxKinds, PAGE_SIZE, submissionStatuses } from "~/lib/inbox";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { filterFromSearchParams, formatReceived } from "../../../server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
 
@@ -158,7 +159,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="font-semibold">
           {copy.summary(from, to, total)}
         </p>
-        <p className="text-sm text-ink-soft">{copy.receivedIn(timeZone)}</p>
+        <p className="text-sm text-ink-soft">{copy.receivedIn(timeZoneName(timeZone))}</p>
         {canExport && total > 0 ? (
           <a href={`/admin/inbox/export.csv${listQuery(filter)}`} download className="font-semibold text-primary underline">
             {copy.exportCsv}
