@@ -300,6 +300,15 @@ export const inbox = {
   exportCsv: "Download these as CSV",
   open: (name: string) => `Open ${name}`,
   receivedIn: (zone: string) => `Times are in ${zone}.`,
+  /** A discovery-call request with a booked call (issue 33). */
+  call: {
+    heading: "The call",
+    when: "When",
+    status: "Call",
+    statuses: { booked: "Booked", moved: "Moved", cancelled: "Cancelled", completed: "Completed", "no-show": "No-show" } as Record<string, string>,
+    badge: (status: string) => `Call: ${status}`,
+    open: "See it on the Calls page",
+  },
   detail: {
     back: "Back to the inbox",
     heading: (kind: string, name: string) => `${kind} from ${name}`,
@@ -808,6 +817,7 @@ export const bookingDashboard = {
   upcoming: (n: number) => (n === 1 ? "1 call booked ahead" : `${n} calls booked ahead`),
   booked30: (n: number) => (n === 1 ? "1 booking in the last 30 days" : `${n} bookings in the last 30 days`),
   cancelled30: (n: number) => (n === 1 ? "1 cancellation in the last 30 days" : `${n} cancellations in the last 30 days`),
+  completed30: (n: number) => (n === 1 ? "1 completed call in the last 30 days" : `${n} completed calls in the last 30 days`),
   noShows30: (n: number) => (n === 1 ? "1 no-show in the last 30 days" : `${n} no-shows in the last 30 days`),
   open: "Open the calls",
 } as const;

@@ -297,5 +297,22 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(page).toContain("2 bookings in the last 30 days");
     expect(page).toContain("1 cancellation in the last 30 days");
     expect(page).toContain("0 no-shows in the last 30 days");
+    expect(page).toContain("0 completed calls in the last 30 days");
+    // The booked requests are calls, not new requests.
+    const html = await (await get("/admin", ownerCookie)).text();
+    expect(html).toMatch(/data-testid="new-discovery-call">0 new</);
+  });
+
+  it("shows a booked request's call in the inbox: its time in Eastern Time, its status, a link to it", async () => {
+    const request = await t.db.selectFrom("discovery_call_requests").select("id").where("parent_name", "=", "Ana Pérez").executeTakeFirstOrThrow();
+    const booking = await t.db.selectFrom("bookings").select("id").where("request_id", "=", request.id).executeTakeFirstOrThrow();
+    const html = await (await get(`/admin/inbox/discovery-call/${request.id}`, ownerCookie)).text();
+    const words = await text(new Response(html));
+    expect(words).toContain("The call When Tuesday, December 8, 2026 at 10:00 AM Eastern Time Call Completed");
+    expect(words).not.toContain("Best time for a call");
+    expect(html).toContain(`href="/admin/calls?week=2026-12-07#call-${booking.id}"`);
+    const list = await text(await get("/admin/inbox", ownerCookie));
+    expect(list).toContain("Call: Completed");
+    expect(list).toContain("Call: Cancelled");
   });
 });
