@@ -224,14 +224,14 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
 
     // Moving Ana onto Ben's time: taken.
     const taken = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", start: String(tenOn(3)), week: "2026-11-30" }, ownerCookie);
-    expect(taken.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}#move-${ana.id}`);
+    expect(taken.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}`);
     // The picker stays open with the problem beside the times.
     const again = await text(await get(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}&month=2026-12&date=2026-12-03`, ownerCookie));
     expect(again).toContain("That time was just taken. Please choose another.");
     expect(again).toContain("A new time for the call with Ana Pérez");
     // No time chosen: asked for one, nothing moved.
     const none = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", week: "2026-11-30" }, ownerCookie);
-    expect(none.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=no-time&call=${ana.id}&move=${ana.id}#move-${ana.id}`);
+    expect(none.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=no-time&call=${ana.id}&move=${ana.id}`);
     // A page drawn before a change: "changed".
     const stale = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "5", start: String(tenOn(4)), week: "2026-11-30" }, ownerCookie);
     expect(stale.headers.get("location")).toContain("problem=changed");
@@ -243,7 +243,7 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(pickerHtml).toContain(`name="slot" value="${tenOn(8)}"`);
     expect(pickerHtml).not.toContain("<optgroup");
     const moved = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", slot: String(tenOn(8)), week: "2026-11-30" }, ownerCookie);
-    expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}#call-${ana.id}`);
+    expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`);
     // The message is in the moved call's card, and takes the focus.
     const movedPage = await (await get(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`, ownerCookie)).text();
     expect(movedPage).toMatch(new RegExp(`id="call-${ana.id}"[^]*data-testid="calls-message"[^>]*>The call is moved`));
@@ -252,13 +252,13 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(await lastAudit()).toMatchObject({ action: "call.reschedule", detail: `booking ${ana.id}: 2026-12-02T15:00:00.000Z to 2026-12-08T15:00:00.000Z` });
 
     const cancelled = await post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry.", week: "2026-11-30" }, ownerCookie);
-    expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled&call=${ben.id}#call-${ben.id}`);
+    expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled&call=${ben.id}`);
     expect(await lastAudit()).toMatchObject({ action: "call.cancel", detail: `booking ${ben.id}, with a message` });
     const after = await text(await get("/admin/calls?week=2026-11-30", ownerCookie));
     expect(after).toContain("Status: Cancelled");
 
     const done = await post("/admin/calls", { intent: "outcome", id: String(ana.id), status: "completed", week: "2026-12-07" }, assistantCookie);
-    expect(done.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=completed&call=${ana.id}#call-${ana.id}`);
+    expect(done.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=completed&call=${ana.id}`);
     expect((await t.db.selectFrom("bookings").select("status").where("id", "=", ana.id).executeTakeFirstOrThrow()).status).toBe("completed");
     expect(await lastAudit()).toMatchObject({ action: "call.outcome", detail: `booking ${ana.id}: completed` });
     // A cancelled call has no outcome.
@@ -280,7 +280,7 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(page).toContain("Create a new link… Your calendar apps subscribed to the old link will stop updating.");
     expect((await app.request(`/calendar/${token}.ics`)).status).toBe(200);
     const rotated = await post("/admin/calls", { intent: "rotate-feed", week: "2026-11-30" }, ownerCookie);
-    expect(rotated.headers.get("location")).toBe("/admin/calls?week=2026-11-30&done=rotated#feed-heading");
+    expect(rotated.headers.get("location")).toBe("/admin/calls?week=2026-11-30&done=rotated");
     expect((await lastAudit()).action).toBe("calendar-feed.rotate");
     const fresh = await feedToken(t.db, NOW);
     expect(fresh).not.toBe(token);

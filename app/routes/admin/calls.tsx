@@ -113,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id) query.set("call", String(id));
     // A time just taken, or none chosen: the picker stays open with fresh times.
     if (id && move) query.set("move", String(id));
-    return redirect(`/admin/calls?${query.toString()}${id ? `#${move ? "move" : "call"}-${id}` : flag === "rotated" ? "#feed-heading" : ""}`);
+    // No #fragment: the message, in the call's card or by the calendar link, takes the focus and so comes into view (a fragment would stop autofocus).
+    return redirect(`/admin/calls?${query.toString()}`);
   };
   if (input.intent === "rotate-feed") {
     await requireAdminAction(request, context, "owner");
