@@ -522,6 +522,12 @@ describe("a booked discovery-call request (issue 33)", () => {
     expect(detail!.call).toMatchObject({ bookingId, status: "booked" });
     expect(detail!.fields.map((f) => f.name)).not.toContain("preferred_time");
     // A request without a call keeps its best time, and has no call.
+    // Booked requests are calls, not new requests: neither in the "New" filter nor in the count.
+    const fresh = await inbox.list({ statuses: ["new"], kinds: ["discovery-call"] });
+    expect(fresh.items.map((item) => item.name)).toEqual(["Request only"]);
+    expect((await inbox.countNew())["discovery-call"]).toBe(1);
+    await db.updateTable("discovery_call_requests").set({ status: "in-progress" }).where("id", "=", booked).execute();
+    expect((await inbox.list({ statuses: ["in-progress"] })).items.map((item) => item.name)).toEqual(["Booked"]);
     const plain = await inbox.get("discovery-call", request);
     expect(plain!.call).toBeUndefined();
     expect(plain!.fields.map((f) => f.name)).toContain("preferred_time");

@@ -282,7 +282,14 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       ])
       .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
-        if (filter.statuses && filter.statuses.length > 0) conditions.push(eb("status", "in", [...filter.statuses]));
+        if (filter.statuses && filter.statuses.length > 0) {
+          conditions.push(eb("status", "in", [...filter.statuses]));
+          // A request the parent booked a time for is a call (shown with its call), never a "new" request to answer.
+          if (kind === "discovery-call" && filter.statuses.includes("new")) {
+            const booked = eb.exists(db.selectFrom("bookings").select("bookings.id").whereRef("bookings.request_id", "=", sql.ref("discovery_call_requests.id")));
+            conditions.push(eb.or([eb("status", "!=", "new"), eb.not(booked)]));
+          }
+        }
         const search = filter.search?.trim();
         if (search) {
           const pattern = containsPattern(search);
