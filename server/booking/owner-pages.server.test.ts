@@ -219,6 +219,12 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
       expect(await text(res), week).toContain("Week of November 30 – December 6, 2026");
     }
     expect(await text(await get("/admin/calls?week=2026-12-09", ownerCookie))).toContain("Week of December 7 – 13, 2026");
+    // The other back-office pages read no date from their query: junk dates and weeks change nothing there either.
+    for (const path of ["/admin", "/admin/traffic", "/admin/events", "/admin/outbox", "/admin/inbox", "/admin/audit", "/admin/availability", "/admin/testimonials"]) {
+      for (const query of ["?week=9999-99-99", "?date=2026-02-30&month=9999-99&day=x&from=-1&to=%00", "?page=9999-99-99"]) {
+        expect((await get(`${path}${query}`, ownerCookie)).status, `${path}${query}`).toBe(200);
+      }
+    }
     // Another week: nothing there.
     expect(await text(await get("/admin/calls?week=2026-12-07", ownerCookie))).toContain("No calls this week.");
 
