@@ -213,11 +213,14 @@ function Ranges({
                       aria-describedby={problem ? `${fieldId}-error` : undefined}
                       className={selectClass}
                     >
-                      {timeChoices(interval, range[end]).map((t) => (
-                        <option key={t} value={t}>
-                          {timeLabel(t)}
-                        </option>
-                      ))}
+                      {/* Midnight starts a day, never ends one (it would end before it starts). */}
+                      {timeChoices(interval, range[end])
+                        .filter((t) => end === "start" || t !== "00:00" || range.end === "00:00")
+                        .map((t) => (
+                          <option key={t} value={t}>
+                            {timeLabel(t)}
+                          </option>
+                        ))}
                     </select>
                   </label>
                 );
