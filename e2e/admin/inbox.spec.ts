@@ -56,7 +56,7 @@ test.describe("admin inbox", () => {
     await expect(row).toContainText(email);
     await expect(row).toContainText(`Chapter books for ${last}? Second line, indented.`);
     await expect(row).toContainText("New");
-    await expect(page.getByText("Times are in America/New_York.")).toBeVisible();
+    await expect(page.getByText("Times are in Eastern Time.")).toBeVisible();
 
     // Filter by kind (a GET form: the filter is in the address).
     await page.getByRole("combobox", { name: "Kind", exact: true }).selectOption("feedback");

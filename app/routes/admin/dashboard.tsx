@@ -54,6 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mb-2 flex flex-col gap-1">
             <li data-testid="calls-booked-30">{bookingDashboard.booked30(loaderData.calls.booked30)}</li>
             <li data-testid="calls-cancelled-30">{bookingDashboard.cancelled30(loaderData.calls.cancelled30)}</li>
+            <li data-testid="calls-completed-30">{bookingDashboard.completed30(loaderData.calls.completed30)}</li>
             <li data-testid="calls-no-shows-30">{bookingDashboard.noShows30(loaderData.calls.noShows30)}</li>
           </ul>
           <Link to="/admin/calls" className="font-semibold text-primary underline underline-offset-4">
