@@ -1,0 +1,145 @@
+import { TZDate } from "@date-fns/tz";
+import ICAL from "ical.js";
+import { ianaZone } from "./windows-zones";
+
+/**
+ * The busy times of an iCalendar file (one of the owner's own calendars), parsed with ical.js:
+ * every event that blocks time between `from` and `to`, repeating ones expanded (RRULE, RDATE,
+ * EXDATE, and RECURRENCE-ID overrides that move, change or cancel one occurrence). Ignored: events
+ * marked free (TRANSP:TRANSPARENT), cancelled ones (STATUS:CANCELLED, a whole series or one
+ * occurrence), and the site's own calls (`ownUid`) when she subscribed to the site's feed and her
+ * calendar exports it again. Only times are kept: no title, place or guest.
+ *
+ * Times: an all-day event holds its whole days in the business's zone; a time with a TZID is
+ * read in that zone (IANA, or a Windows name as Outlook writes, see windows-zones.ts; otherwise
+ * the file's VTIMEZONE as ical.js reads it); a floating time (no zone) is the business's. Zone
+ * arithmetic is @date-fns/tz's.
+ */
+
+export type BusyInterval = { start: number; end: number };
+
+export type BusyOptions = {
+  /** The business's zone (all-day and floating times). */
+  timeZone: string;
+  from: number;
+  to: number;
+  /** UIDs of the site's own calls (skipped). */
+  ownUid?: RegExp;
+};
+
+/** Occurrences expanded per repeating event at most (a daily event over decades stays bounded). */
+const MAX_OCCURRENCES = 20_000;
+const DAY = 86_400_000;
+
+type Time = InstanceType<typeof ICAL.Time>;
+type Component = InstanceType<typeof ICAL.Component>;
+
+/**
+ * Whether an event (or one occurrence's override) does not block time: cancelled, or free.
+ * Outlook says free or busy in X-MICROSOFT-CDO-BUSYSTATUS and writes an all-day "out of office"
+ * as TRANSP:TRANSPARENT with BUSYSTATUS:OOF, so that status, when present, decides.
+ */
+function ignored(component: Component): boolean {
+  const value = (name: string) => String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
+  if (value("status") === "CANCELLED") return true;
+  const outlook = value("x-microsoft-cdo-busystatus");
+  if (outlook !== "") return outlook === "FREE";
+  return value("transp") === "TRANSPARENT";
+}
+
+function tzidOf(component: Component, property: "dtstart" | "dtend"): string | null {
+  const value = component.getFirstProperty(property)?.getParameter("tzid");
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** The instant of a time read from the file (see the module's comment for the rules). */
+function instant(time: Time, tzid: string | null, businessZone: string): number {
+  const { year, month, day } = time;
+  if (time.isDate) return new TZDate(year, month - 1, day, businessZone).getTime();
+  const { hour, minute, second } = time;
+  if (time.zone?.tzid === "UTC") return Date.UTC(year, month - 1, day, hour, minute, second);
+  const zone = tzid ? ianaZone(tzid) : null;
+  if (zone) return new TZDate(year, month - 1, day, hour, minute, second, zone).getTime();
+  // A zone only the file defines: ical.js converts with its VTIMEZONE.
+  if (tzid && time.zone?.component) return time.toUnixTime() * 1000;
+  return new TZDate(year, month - 1, day, hour, minute, second, businessZone).getTime();
+}
+
+/** Parses the file and returns its busy intervals, sorted and merged. Throws when it is not iCalendar. */
+export function busyIntervals(text: string, options: BusyOptions): BusyInterval[] {
+  const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  if (root.name !== "vcalendar") throw new Error("not a calendar");
+  const { timeZone, from, to, ownUid } = options;
+  const found: BusyInterval[] = [];
+  const add = (start: number, end: number) => {
+    // An all-day event without an end holds its day; a timed one without length holds nothing.
+    if (end > start && end > from && start < to) found.push({ start: Math.max(start, from), end: Math.min(end, to) });
+  };
+  const single = (component: Component, start: Time, end: Time) => {
+    const startZone = tzidOf(component, "dtstart");
+    const s = instant(start, startZone, timeZone);
+    const e = instant(end, tzidOf(component, "dtend") ?? startZone, timeZone);
+    add(s, start.isDate && e <= s ? s + DAY : e);
+  };
+
+  const masters: Component[] = [];
+  const overrides = new Map<string, Component[]>();
+  for (const vevent of root.getAllSubcomponents("vevent")) {
+    const uid = String(vevent.getFirstPropertyValue("uid") ?? "");
+    if (ownUid?.test(uid)) continue;
+    if (vevent.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), vevent]);
+    else masters.push(vevent);
+  }
+
+  for (const master of masters) {
+    const uid = String(master.getFirstPropertyValue("uid") ?? "");
+    const exceptions = overrides.get(uid) ?? [];
+    overrides.delete(uid);
+    if (!master.hasProperty("dtstart")) continue;
+    const event = new ICAL.Event(master, { strictExceptions: true, exceptions });
+    if (!event.isRecurring()) {
+      if (!ignored(master)) single(master, event.startDate, event.endDate);
+      continue;
+    }
+    if (String(master.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") continue;
+    const startZone = tzidOf(master, "dtstart");
+    const iterator = event.iterator();
+    for (let n = 0, next = iterator.next(); next && n < MAX_OCCURRENCES; n++, next = iterator.next()) {
+      const original = instant(next, startZone, timeZone);
+      // An override may move an occurrence by days: a week's margin on both sides.
+      if (original > to + 7 * DAY) break;
+      if (original < from - 7 * DAY) continue;
+      const details = event.getOccurrenceDetails(next);
+      const item = details.item;
+      if (item && item !== event) {
+        if (!ignored(item.component)) single(item.component, details.startDate, details.endDate);
+        continue;
+      }
+      if (ignored(master)) continue;
+      const s = instant(details.startDate, startZone, timeZone);
+      const e = instant(details.endDate, startZone, timeZone);
+      add(s, details.startDate.isDate && e <= s ? s + DAY : e);
+    }
+  }
+  // Overrides whose series is not in the file: events of their own.
+  for (const list of overrides.values()) {
+    for (const component of list) {
+      if (ignored(component) || !component.hasProperty("dtstart")) continue;
+      const event = new ICAL.Event(component);
+      single(component, event.startDate, event.endDate);
+    }
+  }
+  return mergeIntervals(found);
+}
+
+/** Sorted, with overlapping and touching intervals joined. */
+export function mergeIntervals(intervals: BusyInterval[]): BusyInterval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const merged: BusyInterval[] = [];
+  for (const interval of sorted) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
