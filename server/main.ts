@@ -10,6 +10,7 @@ import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
+import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
@@ -67,10 +68,13 @@ async function main() {
     }
   };
   let stopRetention: (() => void) | null = null;
+  let stopCalendars: (() => void) | null = null;
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
     // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
     stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
+    // The owner's own calendars: read every few minutes, each by one instance at a time (server/booking/calendar-feeds.server.ts).
+    stopCalendars = startCalendarFeedSchedule({ db, settings: feedSettings(config) });
     if (worker) {
       worker.start();
       console.log("email: sending from the outbox through SMTP_URL");
@@ -89,6 +93,7 @@ async function main() {
       // still waiting is sent after the next start.
       for (const until = Date.now() + 5_000; handling > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       stopRetention?.();
+      stopCalendars?.();
       await worker?.stop();
       transport?.close();
       await pageViews.close();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/availability";
 import { SavedMessage, TextArea, TextInput } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminCopy, availabilityAdmin as copy } from "~/content/admin";
+import { adminCopy, availabilityAdmin as copy, calendarsAdmin } from "~/content/admin";
 import { defaultAvailability } from "~/lib/booking/availability";
 import {
   availabilityToForm,
@@ -117,6 +117,11 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
       <p className="my-4 rounded-xl border-2 border-line bg-paper-alt px-4 py-3 font-semibold" data-testid="booking-state">
         {open ? copy.on : copy.off}
+      </p>
+      <p className="mb-4">
+        <a href="/admin/calendars" className="inline-flex min-h-11 items-center font-semibold underline">
+          {calendarsAdmin.availabilityLink}
+        </a>
       </p>
       {hasErrors ? <Notice tone="error">{adminCopy.fixErrors}</Notice> : null}
 
