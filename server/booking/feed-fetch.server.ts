@@ -43,7 +43,9 @@ export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
-const special = new BlockList();
+// Two lists: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
+const specialV4 = new BlockList();
+const specialV6 = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8], // "this network"
   ["10.0.0.0", 8],
@@ -60,12 +62,10 @@ for (const [network, prefix] of [
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
 ] as const) {
-  special.addSubnet(network, prefix, "ipv4");
+  specialV4.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
   ["::", 96], // unspecified, loopback, IPv4-compatible
-  ["::ffff:0:0", 96], // IPv4-mapped: checked as IPv4 below
-  ["64:ff9b::", 96], // NAT64: checked as IPv4 below
   ["100::", 64], // discard
   ["2001:db8::", 32], // documentation
   ["fc00::", 7], // unique local
@@ -73,7 +73,7 @@ for (const [network, prefix] of [
   ["fec0::", 10], // site-local (deprecated)
   ["ff00::", 8], // multicast
 ] as const) {
-  special.addSubnet(network, prefix, "ipv6");
+  specialV6.addSubnet(network, prefix, "ipv6");
 }
 
 /** The IPv4 address inside an IPv4-mapped or NAT64 IPv6 address, if it is one. */
@@ -91,13 +91,14 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   const family = isIP(address);
   if (family === 4) {
     if (allowLoopback && address.startsWith("127.")) return true;
-    return !special.check(address, "ipv4");
+    return !specialV4.check(address, "ipv4");
   }
   if (family === 6) {
+    // IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d): checked as the IPv4 address inside.
     const v4 = embeddedIPv4(address);
     if (v4) return isAllowedAddress(v4, allowLoopback);
     if (allowLoopback && new URL(`http://[${address}]/`).hostname === "[::1]") return true;
-    return !special.check(address, "ipv6");
+    return !specialV6.check(address, "ipv6");
   }
   return false;
 }
@@ -134,7 +135,7 @@ export function maskAddress(url: string): string {
 }
 
 /** The connection's DNS lookup: every address the name has must be allowed, and the socket gets one of them. */
-function checkedLookup(allowLoopback: boolean): LookupFunction {
+export function checkedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
