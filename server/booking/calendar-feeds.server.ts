@@ -149,7 +149,9 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return;
-      if (intervals) {
+      // A calendar that answers 200 with the same busy times (Google sends no ETag) changes nothing.
+      const replace = intervals !== null && !(await sameBusy(trx, id, intervals));
+      if (replace && intervals) {
         await trx.deleteFrom("calendar_busy").where("feed_id", "=", id).execute();
         for (let i = 0; i < intervals.length; i += 300) {
           await trx
@@ -160,12 +162,17 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
       }
       // Told that booking paused: told that it is open again.
       if (feed.paused_notified_at !== null) await enqueueEmail(trx, ownerEmail(settings, "back", feedName(feed), ""), settings.mail.from, now);
-      if (intervals || feed.paused_notified_at !== null || isStale(feed, now)) await bumpContentVersion(trx, "bookings");
+      if (replace || feed.paused_notified_at !== null || isStale(feed, now)) await bumpContentVersion(trx, "bookings");
     });
     return intervals ? "read" : "unchanged";
   } finally {
     await releaseLease(db, lease, holder);
   }
+}
+
+async function sameBusy(db: Db, id: number, intervals: BusyInterval[]): Promise<boolean> {
+  const rows = await db.selectFrom("calendar_busy").select(["start_at", "end_at"]).where("feed_id", "=", id).orderBy("start_at").execute();
+  return rows.length === intervals.length && rows.every((row, i) => Number(row.start_at) === intervals[i]!.start && Number(row.end_at) === intervals[i]!.end);
 }
 
 function ownerEmail(settings: FeedSettings, kind: "paused" | "back", name: string, why: string) {

@@ -68,7 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/calendars?done=read");
   }
   const url = form.data.url.trim();
-  const label = form.data.label.trim();
+  // Her name for it, one line (it reaches an email).
+  const label = form.data.label.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   const errors: AddErrors = {};
   const checked = url === "" ? null : checkFeedAddress(url, settings.allowLoopback);
   if (!checked) errors.url = copy.errors.url;

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { completeSetup, startFreshServer } from "./support";
+
+// "Your calendars": the owner reaches it from Availability, an address that is not allowed is
+// refused with a focused summary and nothing stored, one that cannot be read is listed masked with
+// why in plain words, and she removes it; clean for axe on a phone and a desktop. On a server of
+// its own: a calendar that cannot be read pauses booking after an hour, for everyone on that server.
+// (Reading a real calendar is covered by Vitest against a local HTTPS server,
+// server/booking/calendar-feeds.server.test.ts.)
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectAxeClean(page: Page, label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+test("the owner adds a calendar that cannot be read, sees why, and removes it", async ({ page }) => {
+  const fresh = await startFreshServer();
+  try {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    await page.goto(`${fresh.origin}/admin/availability`);
+    await page.getByRole("link", { name: /Your own calendars/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your calendars" })).toBeVisible();
+    await expect(page.getByText("No calendars yet.")).toBeVisible();
+    await expectAxeClean(page, "no calendars");
+
+    // Not https: refused, the summary takes the focus, nothing is listed.
+    await page.getByLabel("Calendar address").fill("http://calendar.example.com/basic.ics");
+    await page.getByRole("button", { name: "Add calendar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fix this:" })).toBeFocused();
+    await expect(page.getByRole("alert")).toContainText("Only secure calendar addresses");
+    await expect(page.getByLabel("Calendar address")).toHaveAttribute("aria-invalid", "true");
+    await expectAxeClean(page, "a refused address");
+    // A private network address: refused too.
+    await page.getByLabel("Calendar address").fill("https://192.168.1.10/calendar.ics");
+    await page.getByRole("button", { name: "Add calendar" }).click();
+    await expect(page.getByRole("alert")).toContainText("private network");
+    await expect(page.getByText("No calendars yet.")).toBeVisible();
+
+    // An address whose name does not exist: kept, listed by its host only, with why.
+    await page.getByLabel("Calendar address").fill("webcal://calendar.invalid/ical/secret-part-abc123/basic.ics");
+    await page.getByLabel("Name (optional)").fill("Work");
+    await page.getByRole("button", { name: "Add calendar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "could not be read yet" })).toBeVisible();
+    const item = page.getByTestId("calendar-list").getByRole("listitem");
+    await expect(item.getByRole("heading", { name: "Work" })).toBeVisible();
+    await expect(item).toContainText("Address: calendar.invalid/…");
+    await expect(item).toContainText("Could not be read:");
+    await expect(page.locator("body")).not.toContainText("secret-part-abc123");
+    await expectAxeClean(page, "a failing calendar");
+
+    await item.getByRole("button", { name: "Remove Work" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
+    await expect(page.getByText("No calendars yet.")).toBeVisible();
+  } finally {
+    fresh.stop();
+  }
+});
