@@ -822,7 +822,7 @@ const calendarProblems = {
   timeout: "The calendar took too long to answer.",
   tls: "The calendar's secure connection could not be checked.",
   redirects: "The address sent us elsewhere too many times.",
-  "too-large": "The calendar is too large to read (over 5 MB).",
+  "too-large": "The calendar is too large to read (over 5 MB, or too many repeating events).",
   "not-calendar": "The address did not give a calendar. Copy the address in iCal format.",
 } as const;
 
@@ -874,6 +874,7 @@ export const calendarsAdmin = {
     addedFailing: "Calendar added, but it could not be read yet. We try again every few minutes.",
     removed: "Calendar removed. Its busy times are offered again.",
     read: "Calendar read again.",
+    readFailing: "The calendar still could not be read: see why below.",
   } as Record<string, string>,
   availabilityLink: "Your own calendars: keep busy times from being offered",
   dashboardPaused: (name: string, why: string) => `Booking is paused: “${name}” could not be read for over an hour (${why.replace(/\.$/, "")}). Parents see no free times until it can be read.`,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultAvailability } from "#app/lib/booking/availability.ts";
-import { busyIntervals, mergeIntervals } from "./ical-busy";
+import { busyIntervals, CalendarTooLarge, mergeIntervals } from "./ical-busy";
 import { addBusyCells, freeSlotsBetween, type SlotRules } from "./slots";
 import { ianaZone } from "./windows-zones";
 
@@ -167,5 +167,12 @@ describe("Windows and other zone names", () => {
 
   it("knows no zone for a made-up name", () => {
     expect(ianaZone("Mars Standard Time")).toBeNull();
+  });
+});
+
+describe("a calendar too large to expand", () => {
+  it("is refused whole rather than read in part", () => {
+    const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:m\r\nRRULE:FREQ=MINUTELY\r\nDTSTART:20200101T000000Z\r\nDTEND:20200101T000100Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    expect(() => busyIntervals(text, { timeZone: zone, from: NOW, to: NOW + 86_400_000 })).toThrow(CalendarTooLarge);
   });
 });

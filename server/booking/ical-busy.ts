@@ -27,8 +27,20 @@ export type BusyOptions = {
   ownUid?: RegExp;
 };
 
-/** Occurrences expanded per repeating event at most (a daily event over decades stays bounded). */
-const MAX_OCCURRENCES = 20_000;
+/**
+ * Occurrences expanded at most, per repeating event and in all (a daily event since 1990 is about
+ * 13,000): beyond that the file is refused as too large rather than read in part, which would miss
+ * busy times, or block the server for long.
+ */
+const MAX_OCCURRENCES = 50_000;
+const MAX_TOTAL_OCCURRENCES = 300_000;
+
+/** A calendar whose repeating events would take too long to expand. */
+export class CalendarTooLarge extends Error {
+  constructor() {
+    super("calendar too large to expand");
+  }
+}
 const DAY = 86_400_000;
 
 type Time = InstanceType<typeof ICAL.Time>;
@@ -82,6 +94,7 @@ export function busyIntervals(text: string, options: BusyOptions): BusyInterval[
     add(s, start.isDate && e <= s ? s + DAY : e);
   };
 
+  let total = 0;
   const masters: Component[] = [];
   const overrides = new Map<string, Component[]>();
   for (const vevent of root.getAllSubcomponents("vevent")) {
@@ -104,7 +117,8 @@ export function busyIntervals(text: string, options: BusyOptions): BusyInterval[
     if (String(master.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") continue;
     const startZone = tzidOf(master, "dtstart");
     const iterator = event.iterator();
-    for (let n = 0, next = iterator.next(); next && n < MAX_OCCURRENCES; n++, next = iterator.next()) {
+    for (let n = 0, next = iterator.next(); next; n++, next = iterator.next()) {
+      if (n >= MAX_OCCURRENCES || ++total > MAX_TOTAL_OCCURRENCES) throw new CalendarTooLarge();
       const original = instant(next, startZone, timeZone);
       // An override may move an occurrence by days: a week's margin on both sides.
       if (original > to + 7 * DAY) break;

@@ -64,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/calendars?done=removed");
   }
   if (form.data.intent === "read") {
-    await readFeed(context.db, form.data.id, settings, now);
-    return redirect("/admin/calendars?done=read");
+    const outcome = await readFeed(context.db, form.data.id, settings, now);
+    return redirect(`/admin/calendars?done=${outcome === "failed" ? "readFailing" : "read"}`);
   }
   const url = form.data.url.trim();
   // Her name for it, one line (it reaches an email).
