@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { completeSetup, startFreshServer } from "./support";
 
 // "Your calendars": the owner reaches it from Availability, an address that is not allowed is
@@ -60,6 +61,63 @@ test("the owner adds a calendar that cannot be read, sees why, and removes it", 
     await item.getByRole("button", { name: "Remove Work" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
     await expect(page.getByText("No calendars yet.")).toBeVisible();
+  } finally {
+    fresh.stop();
+  }
+});
+
+/** Booking on (every day, all day, no notice) and a calendar unread for two hours, straight into the fresh server's database. */
+function seedPausedBooking(databasePath: string): void {
+  const db = new Database(databasePath, { fileMustExist: true });
+  try {
+    const allDay = [{ start: "00:00", end: "23:45" }];
+    const rules = {
+      weekly: Array.from({ length: 7 }, () => allDay),
+      overrides: [],
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      minNoticeHours: 0,
+      noSameDay: false,
+      horizonDays: 60,
+      maxPerDay: 20,
+      maxPerMonth: 200,
+      intervalMinutes: 15,
+      call: { kind: "phone" },
+    };
+    db.prepare("insert into booking_availability (id, rules, updated_at) values (1, ?, ?)").run(JSON.stringify(rules), new Date().toISOString());
+    db.prepare("insert into calendar_feeds (url, label, created_at, checked_at, error) values (?, 'Family', ?, ?, 'http:404')").run(
+      "https://calendar.invalid/ical/secret/basic.ics",
+      Date.now() - 2 * 60 * 60_000,
+      Date.now() - 60_000,
+    );
+    db.prepare("insert into content_versions (name, version) values ('bookings', 100) on conflict (name) do update set version = version + 100").run();
+  } finally {
+    db.close();
+  }
+}
+
+test("a calendar unread for over an hour pauses booking: the dashboard says why, parents see no time until it is removed", async ({ page }) => {
+  const fresh = await startFreshServer();
+  try {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    seedPausedBooking(fresh.databasePath);
+
+    await page.goto(`${fresh.origin}/admin`);
+    await expect(page.getByTestId("calendar-paused")).toContainText("Booking is paused: “Family” could not be read for over an hour");
+    await page.getByRole("link", { name: "Open your calendars" }).click();
+    await expect(page.getByText("Booking is paused until this calendar can be read again.")).toBeVisible();
+    await expectAxeClean(page, "a calendar pausing booking");
+
+    await page.goto(`${fresh.origin}/discovery-call`);
+    await expect(page.getByRole("table").getByRole("link")).toHaveCount(0);
+    await expect(page.getByText("There are no free times in the coming weeks.")).toBeVisible();
+
+    await page.goto(`${fresh.origin}/admin/calendars`);
+    await page.getByRole("button", { name: "Remove Family" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
+    await page.goto(`${fresh.origin}/discovery-call`);
+    await expect(page.getByRole("table").getByRole("link").first()).toBeVisible();
   } finally {
     fresh.stop();
   }
