@@ -65,8 +65,10 @@ describe("busy times of a Google calendar", () => {
 describe("busy times of an iCloud calendar (Los Angeles times)", () => {
   const times = offered("icloud");
 
-  it("places 7:00 Pacific at 10:00 Eastern every Thursday, across the change", () => {
+  it("places 7:00 Pacific at 10:00 Eastern every Thursday, across the change, its 15 minutes of travel before it busy too", () => {
     for (const date of ["2026-03-05", "2026-03-12", "2026-04-09"]) {
+      expect(has(times, date, "09:15")).toBe(true);
+      expect(has(times, date, "09:30")).toBe(false);
       expect(has(times, date, "10:00")).toBe(false);
       expect(has(times, date, "11:00")).toBe(true);
     }

@@ -10,6 +10,8 @@ import { ianaZone } from "./windows-zones";
  * occurrence), and the site's own calls (`ownUid`) when she subscribed to the site's feed and her
  * calendar exports it again. Only times are kept: no title, place or guest.
  *
+ * Apple's travel time before an event is busy too.
+ *
  * Times: an all-day event holds its whole days in the business's zone; a time with a TZID is
  * read in that zone (IANA, or a Windows name as Outlook writes, see windows-zones.ts; otherwise
  * the file's VTIMEZONE as ical.js reads it); a floating time (no zone) is the business's. Zone
@@ -59,6 +61,21 @@ function ignored(component: Component): boolean {
   return value("transp") === "TRANSPARENT";
 }
 
+/**
+ * Apple's travel time (X-APPLE-TRAVEL-DURATION, "leave 30 minutes before"): the time before the
+ * event is busy too. An idea from cal.com's ICS feed calendar.
+ */
+function travelMs(component: Component): number {
+  try {
+    const value: unknown = component.getFirstPropertyValue("x-apple-travel-duration");
+    const duration = value instanceof ICAL.Duration ? value : typeof value === "string" ? ICAL.Duration.fromString(value) : null;
+    const seconds = duration?.toSeconds() ?? 0;
+    return Number.isFinite(seconds) && seconds > 0 && seconds <= 24 * 3600 ? seconds * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function tzidOf(component: Component, property: "dtstart" | "dtend"): string | null {
   const value = component.getFirstProperty(property)?.getParameter("tzid");
   return typeof value === "string" && value !== "" ? value : null;
@@ -89,7 +106,7 @@ export function busyIntervals(text: string, options: BusyOptions): BusyInterval[
   };
   const single = (component: Component, start: Time, end: Time) => {
     const startZone = tzidOf(component, "dtstart");
-    const s = instant(start, startZone, timeZone);
+    const s = instant(start, startZone, timeZone) - travelMs(component);
     const e = instant(end, tzidOf(component, "dtend") ?? startZone, timeZone);
     add(s, start.isDate && e <= s ? s + DAY : e);
   };
@@ -116,6 +133,7 @@ export function busyIntervals(text: string, options: BusyOptions): BusyInterval[
     }
     if (String(master.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") continue;
     const startZone = tzidOf(master, "dtstart");
+    const travel = travelMs(master);
     const iterator = event.iterator();
     for (let n = 0, next = iterator.next(); next; n++, next = iterator.next()) {
       if (n >= MAX_OCCURRENCES || ++total > MAX_TOTAL_OCCURRENCES) throw new CalendarTooLarge();
@@ -123,16 +141,24 @@ export function busyIntervals(text: string, options: BusyOptions): BusyInterval[
       // An override may move an occurrence by days: a week's margin on both sides.
       if (original > to + 7 * DAY) break;
       if (original < from - 7 * DAY) continue;
-      const details = event.getOccurrenceDetails(next);
+      let details;
+      try {
+        details = event.getOccurrenceDetails(next);
+      } catch {
+        // ical.js can fail on a malformed override: the occurrence as the series has it.
+        const end = next.clone();
+        end.addDuration(event.duration);
+        details = { startDate: next, endDate: end, item: event };
+      }
       const item = details.item;
       if (item && item !== event) {
         if (!ignored(item.component)) single(item.component, details.startDate, details.endDate);
         continue;
       }
       if (ignored(master)) continue;
-      const s = instant(details.startDate, startZone, timeZone);
+      const s = instant(details.startDate, startZone, timeZone) - travel;
       const e = instant(details.endDate, startZone, timeZone);
-      add(s, details.startDate.isDate && e <= s ? s + DAY : e);
+      add(s, details.startDate.isDate && e <= s + travel ? s + travel + DAY : e);
     }
   }
   // Overrides whose series is not in the file: events of their own.
