@@ -93,6 +93,7 @@ export async function removeFeed(db: Db, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("calendar_busy").where("feed_id", "=", id).execute();
     const removed = await trx.deleteFrom("calendar_feeds").where("id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("job_leases").where("name", "=", `calendar-feed:${id}`).execute();
     await bumpContentVersion(trx, "bookings");
     return Number(removed.numDeletedRows) > 0;
   });
