@@ -17,30 +17,14 @@ test.describe.configure({ timeout: 120_000 });
 async function expectAxeClean(page: Page, label: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () =>
-        document.documentElement.scrollWidth -
-        document.documentElement.clientWidth,
-    );
-    expect(
-      overflow,
-      `${label}: no sideways scrolling at ${width} px`,
-    ).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) =>
-          `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 }
 
-test("the owner adds a calendar that cannot be read, sees why, and removes it", async ({
-  page,
-}) => {
+test("the owner adds a calendar that cannot be read, sees why, and removes it", async ({ page }) => {
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 900 });
@@ -50,45 +34,28 @@ test("the owner adds a calendar that cannot be read, sees why, and removes it", 
     });
     await page.goto(`${fresh.origin}/admin/availability`);
     await page.getByRole("link", { name: /Your own calendars/ }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Your calendars" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your calendars" })).toBeVisible();
     await expect(page.getByText("No calendars yet.")).toBeVisible();
     await expectAxeClean(page, "no calendars");
 
     // Not https: refused, the summary takes the focus, nothing is listed.
-    await page
-      .getByLabel("Calendar address")
-      .fill("http://calendar.example.com/basic.ics");
+    await page.getByLabel("Calendar address").fill("http://calendar.example.com/basic.ics");
     await page.getByRole("button", { name: "Add calendar" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Please fix this:" }),
-    ).toBeFocused();
-    await expect(page.getByRole("alert")).toContainText(
-      "Only secure calendar addresses",
-    );
-    await expect(page.getByLabel("Calendar address")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    await expect(page.getByRole("alert").filter({ hasText: "Please fix this:" })).toBeFocused();
+    await expect(page.getByRole("alert")).toContainText("Only secure calendar addresses");
+    await expect(page.getByLabel("Calendar address")).toHaveAttribute("aria-invalid", "true");
     await expectAxeClean(page, "a refused address");
     // A private network address: refused too.
-    await page
-      .getByLabel("Calendar address")
-      .fill("https://192.168.1.10/calendar.ics");
+    await page.getByLabel("Calendar address").fill("https://192.168.1.10/calendar.ics");
     await page.getByRole("button", { name: "Add calendar" }).click();
     await expect(page.getByRole("alert")).toContainText("private network");
     await expect(page.getByText("No calendars yet.")).toBeVisible();
 
     // An address whose name does not exist: kept, listed by its host only, with why.
-    await page
-      .getByLabel("Calendar address")
-      .fill("webcal://calendar.invalid/ical/secret-part-abc123/basic.ics");
+    await page.getByLabel("Calendar address").fill("webcal://calendar.invalid/ical/secret-part-abc123/basic.ics");
     await page.getByLabel("Name (optional)").fill("Work");
     await page.getByRole("button", { name: "Add calendar" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "could not be read yet" }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "could not be read yet" })).toBeVisible();
     const item = page.getByTestId("calendar-list").getByRole("listitem");
     await expect(item.getByRole("heading", { name: "Work" })).toBeVisible();
     await expect(item).toContainText("Address: calendar.invalid/…");
@@ -97,9 +64,7 @@ test("the owner adds a calendar that cannot be read, sees why, and removes it", 
     await expectAxeClean(page, "a failing calendar");
 
     await item.getByRole("button", { name: "Remove Work" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Calendar removed." }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
     await expect(page.getByText("No calendars yet.")).toBeVisible();
   } finally {
     fresh.stop();
@@ -122,12 +87,8 @@ function seedAvailability(db: Database.Database): void {
     intervalMinutes: 15,
     call: { kind: "phone" },
   };
-  db.prepare(
-    "insert into booking_availability (id, rules, updated_at) values (1, ?, ?)",
-  ).run(JSON.stringify(rules), new Date().toISOString());
-  db.prepare(
-    "insert into content_versions (name, version) values ('bookings', 100) on conflict (name) do update set version = version + 100",
-  ).run();
+  db.prepare("insert into booking_availability (id, rules, updated_at) values (1, ?, ?)").run(JSON.stringify(rules), new Date().toISOString());
+  db.prepare("insert into content_versions (name, version) values ('bookings', 100) on conflict (name) do update set version = version + 100").run();
 }
 
 /** Booking on and a calendar unread for two hours. */
@@ -135,24 +96,18 @@ function seedPausedBooking(databasePath: string): void {
   const db = new Database(databasePath, { fileMustExist: true });
   try {
     seedAvailability(db);
-    db.prepare(
-      "insert into calendar_feeds (url, label, created_at, checked_at, error) values (?, 'Family', ?, ?, 'http:404')",
-    ).run(
+    db.prepare("insert into calendar_feeds (url, label, created_at, checked_at, error) values (?, 'Family', ?, ?, 'http:404')").run(
       "https://calendar.invalid/ical/secret/basic.ics",
       Date.now() - 2 * 60 * 60_000,
       Date.now() - 60_000,
     );
-    db.prepare(
-      "insert into content_versions (name, version) values ('bookings', 100) on conflict (name) do update set version = version + 100",
-    ).run();
+    db.prepare("insert into content_versions (name, version) values ('bookings', 100) on conflict (name) do update set version = version + 100").run();
   } finally {
     db.close();
   }
 }
 
-test("a calendar unread for over an hour pauses booking: the dashboard says why, parents see no time until it is removed", async ({
-  page,
-}) => {
+test("a calendar unread for over an hour pauses booking: the dashboard says why, parents see no time until it is removed", async ({ page }) => {
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 900 });
@@ -163,32 +118,20 @@ test("a calendar unread for over an hour pauses booking: the dashboard says why,
     seedPausedBooking(fresh.databasePath);
 
     await page.goto(`${fresh.origin}/admin`);
-    await expect(page.getByTestId("calendar-paused")).toContainText(
-      "Booking is paused: “Family” could not be read for over an hour",
-    );
+    await expect(page.getByTestId("calendar-paused")).toContainText("Booking is paused: “Family” could not be read for over an hour");
     await page.getByRole("link", { name: "Open your calendars" }).click();
-    await expect(
-      page.getByText(
-        "Booking is paused until this calendar can be read again.",
-      ),
-    ).toBeVisible();
+    await expect(page.getByText("Booking is paused until this calendar can be read again.")).toBeVisible();
     await expectAxeClean(page, "a calendar pausing booking");
 
     await page.goto(`${fresh.origin}/discovery-call`);
     await expect(page.getByRole("table").getByRole("link")).toHaveCount(0);
-    await expect(
-      page.getByText("There are no free times in the coming weeks."),
-    ).toBeVisible();
+    await expect(page.getByText("There are no free times in the coming weeks.")).toBeVisible();
 
     await page.goto(`${fresh.origin}/admin/calendars`);
     await page.getByRole("button", { name: "Remove Family" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Calendar removed." }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
     await page.goto(`${fresh.origin}/discovery-call`);
-    await expect(
-      page.getByRole("table").getByRole("link").first(),
-    ).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link").first()).toBeVisible();
   } finally {
     fresh.stop();
   }
@@ -206,9 +149,7 @@ function dayInNewYork(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-test("a calendar read for real: its busy day is not offered to parents", async ({
-  page,
-}) => {
+test("a calendar read for real: its busy day is not offered to parents", async ({ page }) => {
   // Her calendar on a local HTTPS server, with an all-day event the day after tomorrow.
   const calendars = await startCalendarServer();
   const busyDay = dayInNewYork(2);
@@ -234,12 +175,7 @@ test("a calendar read for real: its busy day is not offered to parents", async (
   const fresh = await startFreshServer({
     NODE_ENV: "test",
     CALENDAR_FEEDS_ALLOW_LOOPBACK: "1",
-    NODE_EXTRA_CA_CERTS: fileURLToPath(
-      new URL(
-        "../../server/booking/fixtures/test-tls-cert.pem",
-        import.meta.url,
-      ),
-    ),
+    NODE_EXTRA_CA_CERTS: fileURLToPath(new URL("../../server/booking/fixtures/test-tls-cert.pem", import.meta.url)),
   });
   try {
     await page.setViewportSize({ width: 390, height: 900 });
@@ -254,9 +190,7 @@ test("a calendar read for real: its busy day is not offered to parents", async (
       db.close();
     }
     const dayLink = async (date: string) => {
-      await page.goto(
-        `${fresh.origin}/discovery-call?month=${date.slice(0, 7)}`,
-      );
+      await page.goto(`${fresh.origin}/discovery-call?month=${date.slice(0, 7)}`);
       return page
         .getByRole("table")
         .getByRole("link")
@@ -265,16 +199,10 @@ test("a calendar read for real: its busy day is not offered to parents", async (
     await expect(await dayLink(busyDay)).toHaveCount(1);
 
     await page.goto(`${fresh.origin}/admin/calendars`);
-    await page
-      .getByLabel("Calendar address")
-      .fill(
-        `${calendars.origin.replace("https:", "webcal:")}/ical/secret-e2e/basic.ics`,
-      );
+    await page.getByLabel("Calendar address").fill(`${calendars.origin.replace("https:", "webcal:")}/ical/secret-e2e/basic.ics`);
     await page.getByLabel("Name (optional)").fill("Google");
     await page.getByRole("button", { name: "Add calendar" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Calendar added and read." }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Calendar added and read." })).toBeVisible();
     const item = page.getByTestId("calendar-list").getByRole("listitem");
     await expect(item).toContainText("Last read");
     await expect(item).toContainText("1 busy time ahead.");
