@@ -207,7 +207,8 @@ export async function fetchFeed(address: string, validators: { etag: string | nu
   const checked = checkFeedAddress(address, options.allowLoopback);
   if (!checked.ok) throw new FeedError(checked.problem);
   const signal = AbortSignal.timeout(options.timeoutMs ?? FEED_TIMEOUT_MS);
-  const headers: Record<string, string> = { accept: "text/calendar, */*;q=0.5", "user-agent": "calendar-availability/1.0" };
+  // identity: the body is read as it comes (no decompression, so the size cap is the real size).
+  const headers: Record<string, string> = { accept: "text/calendar, */*;q=0.5", "accept-encoding": "identity", "user-agent": "calendar-availability/1.0" };
   if (validators.etag) headers["if-none-match"] = validators.etag;
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
   let url = checked.url;
