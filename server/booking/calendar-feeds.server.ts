@@ -9,7 +9,7 @@ import { enqueueEmail } from "../outbox/outbox.server";
 import { bumpContentVersion } from "../pages/content-versions.server";
 import { releaseLease, takeLease } from "../privacy/retention.server";
 import { FEED_STALE_MS } from "./calendar-busy.server";
-import { busyIntervals, CalendarTooLarge, type BusyInterval } from "./ical-busy";
+import { busyIntervalsInTurns, CalendarTooLarge, type BusyInterval } from "./ical-busy";
 import { describeFeedProblem, FeedError, fetchFeed, maskAddress, type FetchOptions } from "./feed-fetch.server";
 
 /**
@@ -132,7 +132,7 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
       if (result.kind === "changed") {
         const window = await busyWindow(db, now);
         try {
-          intervals = busyIntervals(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid });
+          intervals = await busyIntervalsInTurns(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid });
         } catch (error) {
           throw new FeedError(error instanceof CalendarTooLarge ? "too-large" : "not-calendar");
         }
