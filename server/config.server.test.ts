@@ -63,9 +63,17 @@ describe("server configuration", () => {
     [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SOCIAL_URL: "instagram" }, "SOCIAL_URL"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "development" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "maybe", NODE_ENV: "test" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
   ])("stops on %j with a message naming %s", (env, variable) => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
+  });
+
+  it("lets the calendar addresses reach this machine only in tests, and never by default", () => {
+    expect(loadServerConfig({}).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(false);
+    expect(loadServerConfig({ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(true);
   });
 
   it("runs without mail settings: no SMTP, the sender and the owner's address from the business settings", () => {

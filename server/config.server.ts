@@ -147,6 +147,14 @@ const runtimeSchema = z.object({
   RETENTION_AUDIT_MONTHS: z.coerce.number().int("must be a whole number").min(1, "must be 1-120").max(120, "must be 1-120").default(12),
   /** Days an audit-log entry keeps its full client address (then IPv4 /24, IPv6 /48). */
   RETENTION_AUDIT_ADDRESS_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
+  /**
+   * Tests only: let the owner's calendar addresses (server/booking/calendar-feeds.server.ts) reach
+   * this machine (loopback), where the tests' calendar server runs. Refused unless NODE_ENV=test.
+   */
+  CALENDAR_FEEDS_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export type ServerConfig = z.infer<typeof runtimeSchema> & {
@@ -199,6 +207,9 @@ export function mailSettings(config: ServerConfig): MailSettings {
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = runtimeSchema.safeParse(withoutEmpty(env));
   const issues = parsed.success ? [] : formatIssues(parsed.error);
+  if (parsed.success && parsed.data.CALENDAR_FEEDS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
+    issues.push("CALENDAR_FEEDS_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test); remove it");
+  }
   let business: BusinessSettings | undefined;
   try {
     business = resolveBusinessSettings(env);

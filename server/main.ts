@@ -12,6 +12,7 @@ import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
+import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
@@ -139,7 +140,10 @@ export async function main(development?: Development) {
  * the outbox's worker when SMTP_URL is set. Returns what stops it all.
  */
 function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: ServerConfig; worker: OutboxWorker | null }): () => Promise<void> {
+  // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
   const stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
+  // The owner's own calendars: read every few minutes, each by one instance at a time (server/booking/calendar-feeds.server.ts).
+  const stopCalendars = startCalendarFeedSchedule({ db, settings: feedSettings(config) });
   if (worker) {
     worker.start();
     console.log("email: sending from the outbox through SMTP_URL");
@@ -148,6 +152,7 @@ function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: 
   }
   return async () => {
     stopRetention();
+    stopCalendars();
     await worker?.stop();
   };
 }

@@ -32,6 +32,7 @@ export const adminCopy = {
     outbox: "Outbox",
     calls: "Calls",
     availability: "Availability",
+    calendars: "Your calendars",
     privacy: "Privacy",
     users: "Users",
     audit: "Audit log",
@@ -854,3 +855,82 @@ export const privacyAdmin = {
   filename: "personal-data",
 } as const;
 // --- end A person's data ---
+
+// --- Booking: the owner's own calendars (server/booking/calendar-feeds.server.ts) ---
+/** Why a calendar could not be read or added, by problem code (server/booking/feed-fetch.server.ts). */
+const calendarProblems = {
+  scheme: "Only secure calendar addresses (starting with https:// or webcal://) can be read.",
+  credentials: "The address must not contain a user name or password.",
+  "not-a-link": "This is not a web address. Copy the whole address from your calendar's settings.",
+  private: "The address leads to a private network, which is not allowed.",
+  "unknown-host": "No such address: check that it was copied whole.",
+  unreachable: "Could not reach the calendar.",
+  timeout: "The calendar took too long to answer.",
+  tls: "The calendar's secure connection could not be checked.",
+  redirects: "The address sent us elsewhere too many times.",
+  "too-large": "The calendar is too large to read (over 5 MB, or too many repeating events).",
+  "not-calendar": "The address did not give a calendar. Copy the address in iCal format.",
+} as const;
+
+export type CalendarProblem = keyof typeof calendarProblems;
+
+export const calendarsAdmin = {
+  title: "Your calendars",
+  intro:
+    "Times that are busy in your own calendars are not offered to parents. Paste the private address of each calendar you keep: we read it every few minutes. Only busy times are kept, never what your events say.",
+  where: [
+    { name: "Google Calendar", how: "Settings, then your calendar, then “Secret address in iCal format”." },
+    { name: "Apple iCloud", how: "In Calendar, share the calendar as a public calendar and copy its address." },
+    { name: "Outlook", how: "Settings, Calendar, Shared calendars, “Publish a calendar”, then the ICS link." },
+  ],
+  whereTitle: "Where to find the address",
+  freeNote: "Events you mark as free, and cancelled ones, are not counted. In Google Calendar an all-day event is free unless you mark it busy.",
+  pauseNote: "If a calendar cannot be read for more than an hour, booking pauses until it can be read again, and we email you.",
+  listTitle: "Calendars",
+  none: "No calendars yet. Parents see every free time of your availability.",
+  unnamed: "Calendar",
+  address: (masked: string) => `Address: ${masked}`,
+  lastRead: (when: string) => `Last read ${when}.`,
+  neverRead: "Not read yet.",
+  failing: (why: string) => `Could not be read: ${why}`,
+  paused: "Booking is paused until this calendar can be read again.",
+  busyCount: (n: number) => (n === 1 ? "1 busy time ahead." : `${n} busy times ahead.`),
+  removeButton: "Remove",
+  remove: (name: string) => `Remove ${name}`,
+  readNowButton: "Read now",
+  readNow: (name: string) => `Read now: ${name}`,
+  addTitle: "Add a calendar",
+  urlLabel: "Calendar address",
+  urlHint: "Starts with https:// or webcal://. It is private: we show only its start.",
+  labelLabel: "Name (optional)",
+  labelHint: "For example Work or Family.",
+  add: "Add calendar",
+  problems: calendarProblems,
+  httpProblem: (status: number, text: string) => `The address answered ${status} ${text}.`.replace(" .", "."),
+  errors: {
+    url: "Paste a calendar address.",
+    tooLong: "That address is too long.",
+    label: "Keep the name under 60 characters.",
+    duplicate: "That calendar is already in the list.",
+    tooMany: "At most 10 calendars.",
+  },
+  errorSummary: "Please fix this:",
+  done: {
+    added: "Calendar added and read. Its busy times are no longer offered.",
+    addedFailing: "Calendar added, but it could not be read yet. We try again every few minutes.",
+    removed: "Calendar removed. Its busy times are offered again.",
+    read: "Calendar read again.",
+    readFailing: "The calendar still could not be read: see why below.",
+  } as Record<string, string>,
+  availabilityLink: "Your own calendars: keep busy times from being offered",
+  dashboardPaused: (name: string, why: string) => `Booking is paused: “${name}” could not be read for over an hour (${why.replace(/\.$/, "")}). Parents see no free times until it can be read.`,
+  dashboardLink: "Open your calendars",
+  email: {
+    pausedSubject: "Booking is paused: a calendar could not be read",
+    paused: (name: string, why: string) =>
+      `Your calendar “${name}” could not be read for an hour, so booking is paused: parents see no free times until it can be read again, so that no call lands on a busy time.\n\nThe reason: ${why}\n\nCheck the address on the “Your calendars” page, or remove the calendar there to open booking again.`,
+    backSubject: "Booking is open again",
+    back: (name: string) => `Your calendar “${name}” can be read again, so parents can book free times again.`,
+    link: "Your calendars",
+  },
+};

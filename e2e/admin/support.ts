@@ -93,7 +93,7 @@ export async function signInAsOwner(page: Page): Promise<Account> {
  * it prints the first owner's setup link. (The shared browser-test server has accounts from the
  * other tests, and a first-account link stops working as soon as anyone has an account.)
  */
-export async function startFreshServer(): Promise<{ origin: string; setupPath: string; databasePath: string; stop: () => void }> {
+export async function startFreshServer(env: Record<string, string> = {}): Promise<{ origin: string; setupPath: string; databasePath: string; stop: () => void }> {
   const port = await new Promise<number>((found) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -103,7 +103,7 @@ export async function startFreshServer(): Promise<{ origin: string; setupPath: s
   const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-fresh-"));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false" },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false", ...env },
   });
   const stop = () => {
     child.kill("SIGTERM");

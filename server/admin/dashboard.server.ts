@@ -1,4 +1,5 @@
 import type { AppDatabase } from "../db/database.server";
+import { staleFeeds } from "../booking/calendar-feeds.server";
 
 /** The four form tables by the kind names used in /admin URLs (FormId in app/lib/forms/common.ts). */
 const tables = [
@@ -52,4 +53,9 @@ export async function bookingCounts(db: AppDatabase, now: number): Promise<{ upc
     count((q) => q.where("status", "=", "no-show").where("start_at", ">=", since).where("start_at", "<", now)),
   ]);
   return { upcoming, booked30, cancelled30, completed30, noShows30 };
+}
+
+/** The owner's own calendars that pause booking (unread for over an hour), each with why in plain words. */
+export async function pausedCalendars(db: AppDatabase, now: number): Promise<{ name: string; why: string }[]> {
+  return staleFeeds(db, now);
 }

@@ -84,3 +84,10 @@ export function agendaWeek(requested: string | null, timeZone: string, now: numb
   const monday = requested && realDate(requested) ? mondayOf(requested) : mondayOf(today);
   return { monday, today, days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)) };
 }
+
+/** Your calendars (/admin/calendars): add one (its address and an optional name), remove one, or read one now. */
+export const calendarsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), url: postedText(4000), label: postedText(200) }),
+  z.object({ intent: z.literal("remove"), id: recordIdField() }),
+  z.object({ intent: z.literal("read"), id: recordIdField() }),
+]);

@@ -430,6 +430,34 @@ export interface Database extends AuthTables {
   job_leases: JobLeaseTable;
   erased_addresses: ErasedAddressTable;
   sign_in_devices: SignInDeviceTable;
+  calendar_feeds: CalendarFeedTable;
+  calendar_busy: CalendarBusyTable;
+}
+
+/** One of the owner's own calendars (0019_calendar_feeds); times in ms since the epoch. */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  /** The private address she pasted: a secret, never logged or shown whole. */
+  url: string;
+  label: Generated<string>;
+  created_at: number;
+  etag: string | null;
+  last_modified: string | null;
+  /** Last try, good or not. */
+  checked_at: number | null;
+  /** Last good read (200 or 304). */
+  read_at: number | null;
+  /** Why the last try failed (a code of calendar-feeds.server.ts), null when it was read. */
+  error: string | null;
+  /** When the owner was emailed that booking is paused because of it; null again once read. */
+  paused_notified_at: number | null;
+}
+
+/** A busy time of one of the owner's calendars (0019_calendar_feeds), end excluded. */
+export interface CalendarBusyTable {
+  feed_id: number;
+  start_at: number;
+  end_at: number;
 }
 
 /**
@@ -715,6 +743,20 @@ export const databaseColumns = {
     sign_out_hash: "text | null",
     sign_out_until: "integer | null",
   },
+  // The owner's own calendars (0019_calendar_feeds)
+  calendar_feeds: {
+    id: "generated integer",
+    url: "text",
+    label: "generated text",
+    created_at: "integer",
+    etag: "text | null",
+    last_modified: "text | null",
+    checked_at: "integer | null",
+    read_at: "integer | null",
+    error: "text | null",
+    paused_notified_at: "integer | null",
+  },
+  calendar_busy: { feed_id: "integer", start_at: "integer", end_at: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -241,6 +241,13 @@ export const notPersonal: Record<string, Record<string, string>> = {
     sign_out_hash: "a hash of a random link",
   },
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
+  calendar_feeds: {
+    url: "the private address of one of the owner's own calendars (the business's, not a visitor's)",
+    label: "the owner's name for that calendar",
+    etag: "a calendar server's version tag",
+    last_modified: "a time",
+    error: "why a calendar could not be read",
+  },
 };
 
 function submissionWorkflow(): Record<string, string> {
@@ -261,7 +268,7 @@ function submissionWorkflow(): Record<string, string> {
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
-  { date: "2026-11-27", hash: "2d728a9a946e4d63" },
+  { date: "2026-11-27", hash: "1b268ff87b5bfbac" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

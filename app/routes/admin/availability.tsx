@@ -5,7 +5,7 @@ import { TextInput } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { ErrorSummary, FocusedMessage, type SummaryEntry } from "~/components/admin/focus-messages";
 import { Button } from "~/components/ui/button";
-import { availabilityAdmin as copy } from "~/content/admin";
+import { availabilityAdmin as copy, calendarsAdmin } from "~/content/admin";
 import { defaultAvailability } from "~/lib/booking/availability";
 import {
   applyEdit,
@@ -333,6 +333,11 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <p className="mb-4 text-ink-soft">{copy.zone(zoneName)}</p>
       <p className="my-4 rounded-xl border-2 border-line bg-paper-alt px-4 py-3 font-semibold" data-testid="booking-state">
         {open ? copy.on : copy.off}
+      </p>
+      <p className="mb-4">
+        <a href="/admin/calendars" className="inline-flex min-h-11 items-center font-semibold underline">
+          {calendarsAdmin.availabilityLink}
+        </a>
       </p>
 
       {/* Remounted after a save so the fields show what was stored. */}
