@@ -437,7 +437,7 @@ describe("CSV export", () => {
     await addDiscovery(100);
     await addContact(101, { status: "spam", name: "Spammer" });
     const rows = await inbox.exportRows({ kinds: ["contact"], statuses: ["new"] }, "America/New_York");
-    expect(rows[0]).toEqual(["Kind", "ID", "Received (America/New_York)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
+    expect(rows[0]).toEqual(["Kind", "ID", "Received (Eastern Time)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
     expect(rows).toHaveLength(56);
     expect(rows[1]!.slice(0, 5)).toEqual(["Message", expect.any(String), "2026-11-01 07:54", "New", "Contact 54"]);
     expect(rows.at(-1)![4]).toBe("Contact 0");

@@ -1,3 +1,4 @@
+import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "../../app/content/admin";
@@ -479,7 +480,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
      */
     async exportRows(filter: InboxFilter, timeZone: string): Promise<string[][]> {
       const h = copy.csv.headers;
-      const out: string[][] = [[h.kind, h.id, h.received(timeZone), h.status, h.name, h.email, h.phone, h.message, h.language]];
+      const out: string[][] = [[h.kind, h.id, h.received(timeZoneName(timeZone)), h.status, h.name, h.email, h.phone, h.message, h.language]];
       const keys = await db
         .selectFrom(union(filter).as("inbox"))
         .select(["kind", "id"])
