@@ -66,7 +66,7 @@ async function setup(ownerNotify: string = OWNER) {
 
   let form = 0;
   /** The discovery call form as the page posts it, with a time chosen, sent 5 s after the page was drawn. */
-  async function book(start: number, language: "en" | "es" = "en", email = PARENT) {
+  async function book(start: number, language: "en" | "es" = "en", email = PARENT, extra: { parentTimeZone?: string; phone?: string } = {}) {
     const token = tokens.issue("discovery-call", clock.now);
     clock.now += 5_000;
     return service.submitForm(
@@ -74,12 +74,13 @@ async function setup(ownerNotify: string = OWNER) {
       {
         parentName: "Ana Pérez",
         email,
-        phone: "",
+        phone: extra.phone ?? "",
         childAge: "3-4years",
         preferredTime: "",
         specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
         hearAboutUs: "",
         slot: String(start),
+        parentTimeZone: extra.parentTimeZone ?? "",
         website: "",
         form_token: token,
         idempotency_key: `booking-flow-key-${form++}`,
@@ -108,6 +109,51 @@ function invite(mail: ReceivedMail) {
 const utc = (ms: number) => new Date(ms).toISOString().replace(".000", "");
 
 describe("a booked discovery call's emails", () => {
+  it("a parent in Los Angeles: her zone stored, her emails and reminders in Pacific Time beside Eastern, the manage link a button", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "America/Los_Angeles", phone: "555-234-5678" });
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    const booking = await bookingByToken(t.db, outcome.booking.token);
+    expect(booking?.parent_time_zone).toBe("America/Los_Angeles");
+    await t.worker.drain();
+    const [confirmation] = t.smtp.to(PARENT);
+    const both = "Wednesday, December 2, 2026, 7:00 AM Pacific Time (10:00 AM Eastern Time)";
+    expect(confirmation!.parsed.subject).toBe(`Your discovery call is booked: ${both}`);
+    const text = confirmation!.parsed.text ?? "";
+    expect(text).toContain(`booked for ${both}.`);
+    expect(text).toContain("We will phone you at 555-234-5678.");
+    expect(text).not.toContain("video link before the call");
+    expect(text).not.toMatch(/\bET\b|\bEST\b/);
+    // The plain text keeps the address; the HTML shows a button, not a raw address.
+    expect(text).toContain(`/booking/${outcome.booking.token}`);
+    const html = String(confirmation!.parsed.html);
+    expect(html).toMatch(/<a href="[^"]+\/booking\/[^"]+" style="display:inline-block;[^"]*">Reschedule or cancel<\/a>/);
+    expect(html.replace(/href="[^"]*"/g, "")).not.toContain("/booking/");
+    // The invite: the first word of the name (nobody verified the address), the time in both zones in its description.
+    const ics = confirmation!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    const { event } = parseIcs(ics);
+    expect(event.getFirstProperty("attendee")?.getParameter("cn")).toBe("Ana");
+    expect(String(event.getFirstPropertyValue("description"))).toContain(both);
+    // The owner reads her own zone first and the parent's beside it.
+    const owner = t.smtp.to(OWNER)[0]!;
+    expect(owner.parsed.text).toContain("Booked for Wednesday, December 2, 2026, 10:00 AM Eastern Time (7:00 AM Pacific Time for the parent).");
+    // The reminders too.
+    t.clock.now = tenOn(2) - 2 * HOUR;
+    await t.worker.drain();
+    expect(t.smtp.to(PARENT).at(-1)!.parsed.subject).toBe(`Reminder: your discovery call is in 2 hours (${both})`);
+  });
+
+  it("a zone that is not one is refused with a plain message, and nothing is stored", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "Mars/Olympus_Mons" });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.status).toBe(400);
+    expect(outcome.fieldErrors.parentTimeZone).toBe("Please choose your time zone from the list.");
+    expect(await t.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("discovery_call_requests").selectAll().execute()).toEqual([]);
+  });
+
   it("books, moves and cancels with one UID and a rising SEQUENCE, in the parent's language, and the reminders follow the call", async () => {
     const t = await setup();
     const outcome = await t.book(tenOn(2), "es");
@@ -164,8 +210,8 @@ describe("a booked discovery call's emails", () => {
     expect(await t.worker.drain()).toBe(0);
     const subjects = t.smtp.to(PARENT).map((m) => m.parsed.subject);
     expect(subjects.slice(1)).toEqual([
-      "Reminder: your discovery call is in 24 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
-      "Reminder: your discovery call is in 2 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
+      "Reminder: your discovery call is in 24 hours (Wednesday, December 2, 2026, 10:00 AM Eastern Time)",
+      "Reminder: your discovery call is in 2 hours (Wednesday, December 2, 2026, 10:00 AM Eastern Time)",
     ]);
     expect(t.smtp.to(PARENT)[2]!.parsed.text).toContain(`/booking/${outcome.booking.token}`);
 
