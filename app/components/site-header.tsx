@@ -1,7 +1,8 @@
 import { ChevronDown, Menu } from "~/components/ui/icons";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 import { Logo } from "./logo";
@@ -145,12 +146,20 @@ export function SiteHeader() {
           <NavDropdown group={aboutMenu} pathname={pathname} />
           <NavDropdown group={resourcesMenu} pathname={pathname} />
           <LanguageSwitch compact className="rounded-full px-2 text-sm hover:bg-paper-alt xl:px-2.5" />
+          {/* A plain link to the booking page; once hydrated it opens the booking dialog (DiscoveryDialogProvider). */}
           <Button asChild size="md" className="ml-1 px-4 text-[0.9375rem] whitespace-nowrap xl:ml-2 xl:px-6 xl:text-base">
-            <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
+            <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+              {bookCallCta.label}
+            </a>
           </Button>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
+          <Button asChild size="sm" className="max-w-[9.5rem] px-3 py-1 text-center text-xs leading-tight sm:max-w-none sm:text-sm">
+            <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+              {bookCallCta.label}
+            </a>
+          </Button>
           <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
           <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
             <Menu aria-hidden className="size-6" />

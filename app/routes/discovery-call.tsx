@@ -46,7 +46,7 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
   }, [slotError]);
   return (
     <>
-      <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{discoveryCallCopy.pageIntro}</p>} />
+      <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{loaderData.booking ? discoveryCallCopy.pageIntroBooking : discoveryCallCopy.pageIntro}</p>} />
       <Section tone="alt" className="max-w-3xl">
         <p className="mb-6 text-ink-soft">{discoveryCallCopy.description}</p>
         <DiscoveryCallForm form={form} pageResult={pageResult} booking={loaderData.booking} zoneForm={ZONE_FORM} />

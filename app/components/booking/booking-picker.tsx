@@ -233,7 +233,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm }: 
                         <span className="font-semibold">{time.label}</span>
                         {/* Room kept for the parent's own time, so adding it after hydration moves nothing. */}
                         <span className="block min-h-4 text-xs leading-4 text-ink-soft">
-                          {localTime ? ` ${copy.yourTime(localTime.format(time.start))}` : "\u00a0"}
+                          {localTime ? ` ${copy.yourTime(localTime.format(time.start))}` : null}
                         </span>
                       </span>
                     </label>

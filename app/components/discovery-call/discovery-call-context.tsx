@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-link";
 
 type DiscoveryDialogApi = {
   /** Opens the dialog; focus returns to `opener` (the link or button used) when it closes. */
@@ -27,6 +28,22 @@ export function DiscoveryDialogProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const api = useMemo(() => ({ openDialog }), [openDialog]);
+  useEffect(() => {
+    // Capture: before a router link's own click handler, which would navigate.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(`a[${DISCOVERY_LINK_ATTRIBUTE}]`);
+      // On the booking page itself the link is the page's own (the form is there).
+      if (!link || new URL((link as HTMLAnchorElement).href).pathname === window.location.pathname) return;
+      event.preventDefault();
+      // A link in the mobile menu: the menu closes, focus returns to its button when the dialog closes.
+      const panel = link.closest<HTMLElement>("[popover]");
+      panel?.hidePopover();
+      openDialog(panel ? document.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`) : link);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [openDialog]);
   return (
     <DiscoveryDialogContext.Provider value={api}>
       {children}

@@ -71,17 +71,10 @@ export const connectPage: Translation<typeof en.connectPage> = {
     intro: "¿Ya sabe lo que necesita? Elija una opción para empezar de inmediato.",
     options: [
       {
-        value: "assessment",
-        // review: "Reading Assessment" rendered as "evaluación de lectura"; the description says it is not a test
-        label: "Programe una evaluación de lectura",
-        description:
-          "Una mirada tranquila a los hábitos de lectura, los intereses y la rutina en casa de su hijo. Es una conversación amistosa, no un examen ni un diagnóstico.",
-      },
-      {
         value: "consultation",
-        label: "Reserve una consulta familiar",
+        label: "Reserve una llamada gratuita de 15 minutos",
         description:
-          "Una llamada de orientación gratuita de 15 minutos para hablar de las metas de su familia y encontrar el servicio adecuado.",
+          "Una conversación amistosa sobre la lectura de su hijo, la rutina en casa y las metas de su familia, para encontrar el siguiente paso adecuado. No es un examen ni un diagnóstico.",
       },
       {
         value: "community",
