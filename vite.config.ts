@@ -77,7 +77,9 @@ export default defineConfig(({ command }) => ({
             // bytes each. Twenty measured best for the home page's first load (10 and 40: more).
             // Other packages and Vite's own helpers that many pages use, in neither language's chunk.
             { name: "libs", test: (id) => !/[\\/]app[\\/]/.test(id.split("?")[0]!), minShareCount: 20 },
-            { name: "frame", test: shared("neutral", "frame") },
+            // Vite's preload helper, when fewer than twenty chunks use it: in the neutral frame (every
+            // public page loads it), never in one language's chunk, which the other would then load.
+            { name: "frame", test: (id) => id.includes("preload-helper") || shared("neutral", "frame")(id) },
             { name: "frame-en", test: shared("en", "frame") },
             { name: "frame-es", test: shared("es", "frame") },
             { name: "shared", test: shared("neutral"), minShareCount: 20 },

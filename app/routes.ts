@@ -26,7 +26,6 @@ const publicRoutes = (file: (name: string) => string): RouteConfigEntry[] => [
     route("connect", file("connect.tsx")),
     route("discovery-call", file("discovery-call.tsx")),
     route("booking/:token", file("booking.tsx")),
-    route("booking/:token/call.ics", file("booking-ics.ts")),
     route("subscribe", file("subscribe.tsx")),
     route("schools", file("schools.tsx")),
     route("book-selection", file("book-selection.tsx")),

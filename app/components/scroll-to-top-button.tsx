@@ -4,29 +4,15 @@ import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { scrollToTopSmoothly } from "./site-link";
 
-const CONTROLS = "a, button, input, select, textarea, label, summary, [role=button], [role=radio]";
+const CONTROLS = "a,button,input,select,textarea,label";
 
 /**
  * Whether the button, where it floats (bottom right), would sit over a control of the page: a
- * booking button, a time, the form's submit (issue 33). Its place is fixed, so it is measured
- * even while hidden: the points of its box are checked for a control under them.
+ * booking button, a time, the form's submit (issue 33). Points down its middle are checked for a
+ * control under them (its place is fixed, so it is known even while hidden).
  */
-function coversAControl(button: HTMLElement | null): boolean {
-  if (!button) return false;
-  const wasHidden = button.hidden;
-  button.hidden = false;
-  const box = button.getBoundingClientRect();
-  button.hidden = wasHidden;
-  const inset = 2;
-  const points = [
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-    [box.left + box.width / 2, box.top + box.height / 2],
-  ] as const;
-  return points.some(([x, y]) => document.elementsFromPoint(x, y).some((element) => !button.contains(element) && element.closest(CONTROLS) !== null));
-}
+const coversAControl = (self: HTMLElement | null) =>
+  [16, 44, 72].some((d) => document.elementsFromPoint(innerWidth - 44, innerHeight - d).some((e) => !self?.contains(e) && e.closest(CONTROLS)));
 
 /**
  * A link to the top of the page (`#top` is the document's top in every browser), shown once the

@@ -69,7 +69,8 @@ export interface ConnectPage {
     emailLabel: string;
     serviceArea: string;
     hoursLabel: string;
-    hours: string;
+    /** The zone is the business's, named from its setting. */
+    hours: (zone: string) => string;
   };
   formHeading: string;
   formIntro: string;
@@ -89,7 +90,7 @@ export const connectPage: ConnectPage = {
     emailLabel: "Email",
     serviceArea: "Serving families across the United States, virtually",
     hoursLabel: "Office hours",
-    hours: "Monday-Friday, 9am-5pm EST",
+    hours: (zone: string) => `Monday-Friday, 9am-5pm ${zone}`,
   },
   formHeading: "Send Us a Message",
   formIntro:

@@ -6,7 +6,9 @@ import { formatWhenBoth } from "#app/lib/booking/format.ts";
 import type { Database } from "../db/schema";
 import { oneLine } from "../outbox/compose.server";
 import { prodIdCompany, withFinalLineBreak } from "../events/ics.server";
-import { readAvailability, type BookingRow } from "./bookings.server";
+import { bookingEmails as englishEmails } from "#app/content/booking.ts";
+import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
+import { bookingByToken, readAvailability, type BookingRow } from "./bookings.server";
 
 type EmailWords = { inviteSummary: (business: string) => string; callVideo: (url: string) => string; callPhone: (phone: string) => string; callPhoneNoNumber: string; phoneLocation: string };
 
@@ -84,4 +86,33 @@ export async function callIcs(
     url: settings.manageUrl,
   });
   return withFinalLineBreak(calendar.toString());
+}
+
+/**
+ * GET /booking/<token>/call.ics (and /es/…): the parent's booked call as a calendar file ("Add to
+ * calendar" on her page, issue 33), in the booking page's language. Served ahead of the pages and
+ * never kept (the address is a secret); null (the site's 404) for an unknown or cancelled call.
+ */
+export async function callIcsResponse(
+  db: Kysely<Database>,
+  token: string,
+  settings: { language: "en" | "es"; siteUrl: string; businessName: string; now: number; head: boolean },
+): Promise<Response | null> {
+  const booking = await bookingByToken(db, token);
+  if (!booking || booking.status === "cancelled") return null;
+  const prefix = settings.language === "es" ? "/es" : "";
+  const ics = await callIcs(db, booking, {
+    businessName: settings.businessName,
+    words: settings.language === "es" ? spanishEmails : englishEmails,
+    manageUrl: `${settings.siteUrl}${prefix}/booking/${token}`,
+    now: settings.now,
+  });
+  return new Response(settings.head ? null : ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="discovery-call.ics"',
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "same-origin",
+    },
+  });
 }

@@ -59,8 +59,7 @@ export const connectPage: Translation<typeof en.connectPage> = {
     emailLabel: "Correo electrónico",
     serviceArea: "Atendemos virtualmente a familias en todo Estados Unidos",
     hoursLabel: "Horario de atención",
-    // review: "9am-5pm EST" rendered as "de 9:00 a. m. a 5:00 p. m., hora del Este (EST)", as in es/discovery-call.ts
-    hours: "De lunes a viernes, de 9:00 a. m. a 5:00 p. m., hora del Este (EST)",
+    hours: (zone: string) => `De lunes a viernes, de 9:00 a. m. a 5:00 p. m., ${zone}`,
   },
   formHeading: "Envíenos un mensaje",
   formIntro:
