@@ -9,7 +9,7 @@ import { startTestSmtp, type ReceivedMail } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
 import { OutboxWorker } from "../outbox/worker.server";
 import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
-import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { callsBetween, cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
 import { bookingMailerFromConfig } from "./emails.server";
 
 // A parent books, moves and cancels a discovery call, and the emails that go out through a real
@@ -115,6 +115,9 @@ describe("a booked discovery call's emails", () => {
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     const booking = await bookingByToken(t.db, outcome.booking.token);
     expect(booking?.parent_time_zone).toBe("America/Los_Angeles");
+    // The owner's agenda names it as people say it.
+    const [call] = await callsBetween(t.db, tenOn(2), tenOn(3));
+    expect(call?.parent_zone_name).toBe("Pacific Time");
     await t.worker.drain();
     const [confirmation] = t.smtp.to(PARENT);
     const both = "Wednesday, December 2, 2026, 7:00 AM Pacific Time (10:00 AM Eastern Time)";
