@@ -10,6 +10,7 @@ import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
 import { OutboxWorker } from "../outbox/worker.server";
 import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
 import { callsBetween, cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { callIcsResponse } from "./confirmation.server";
 import { bookingMailerFromConfig } from "./emails.server";
 
 // A parent books, moves and cancels a discovery call, and the emails that go out through a real
@@ -144,6 +145,38 @@ describe("a booked discovery call's emails", () => {
     t.clock.now = tenOn(2) - 2 * HOUR;
     await t.worker.drain();
     expect(t.smtp.to(PARENT).at(-1)!.parsed.subject).toBe(`Reminder: your discovery call is in 2 hours (${both})`);
+  });
+
+  it("a video call: the link in the email and the invite's description, and no promise to send it later", async () => {
+    const t = await setup();
+    await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
+    const outcome = await t.book(tenOn(3), "es");
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    await t.worker.drain();
+    const [mail] = t.smtp.to(PARENT);
+    expect(mail!.parsed.text).toContain("La llamada es por video. Únase con este enlace: https://meet.example.org/kindred-pages");
+    expect(mail!.parsed.text).not.toMatch(/antes de la llamada\./);
+    const ics = mail!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    expect(String(parseIcs(ics).event.getFirstPropertyValue("description"))).toContain("https://meet.example.org/kindred-pages");
+  });
+
+  it("the confirmation's .ics: the call (PUBLISH, the invite's UID, UTC times, the manage link); nothing for an unknown or cancelled call", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(4));
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    const settings = { language: "en" as const, siteUrl: "https://kindred.test", businessName: "Kindred Pages", now: t.clock.now, head: false };
+    const response = await callIcsResponse(t.db, outcome.booking.token, settings);
+    expect(response?.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response?.headers.get("cache-control")).toBe("no-store");
+    const { calendar, event } = parseIcs(await response!.text());
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const booking = await bookingByToken(t.db, outcome.booking.token);
+    expect(event.getFirstPropertyValue("uid")).toBe(booking!.uid);
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(utc(tenOn(4)));
+    expect(String(event.getFirstPropertyValue("url"))).toBe(`https://kindred.test/booking/${outcome.booking.token}`);
+    expect(await callIcsResponse(t.db, "x".repeat(32), settings)).toBeNull();
+    await cancelBooking(t.deps, { id: booking!.id, sequence: booking!.sequence }, "parent");
+    expect(await callIcsResponse(t.db, outcome.booking.token, settings)).toBeNull();
   });
 
   it("a zone that is not one is refused with a plain message, and nothing is stored", async () => {
