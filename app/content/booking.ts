@@ -31,6 +31,10 @@ export const bookingCopy = {
     morning: "Morning",
     afternoon: "Afternoon",
     evening: "Evening",
+    /** Once a time is chosen, above the details: "Your call: Friday, December 4, 10:00 AM · Change". */
+    chosen: "Your call:",
+    change: "Change",
+    changeLabel: "Change the time",
     detailsHeading: "3. Tell us about your family",
   },
   submit: "Book My Discovery Call",

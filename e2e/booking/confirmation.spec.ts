@@ -123,6 +123,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: english.book }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
     await expect(page.locator(`input[name=slot][value="${slot}"]`)).toBeChecked();
+    // The chosen time is named above the details, with a way back to the times.
+    await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change the time" })).toHaveAttribute("href", "#booking-times");
     await expect(form.getByLabel(english.name)).toHaveValue("Opal Marsh");
     await expect(form.getByLabel(english.email)).toHaveValue("opal.marsh@example.org");
     await expect(form.getByLabel("Phone")).toHaveValue("555-234-5678");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { bookingCopy } from "~/content/booking";
 import { discoveryCallCopy as copy } from "~/content/discovery-call";
 import { pickerQuery, type PickerData } from "~/lib/booking/picker";
@@ -36,6 +37,9 @@ export function DiscoveryCallForm({
   zoneForm?: string;
 }) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
+  // The time chosen so far, shown above the details with a way back to the times (issue 33).
+  const [slot, setSlot] = useState(() => defaultValue("slot"));
+  const chosen = booking?.selected?.times.find((time) => String(time.start) === slot);
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form
@@ -44,12 +48,27 @@ export function DiscoveryCallForm({
       // (without JavaScript) shows the same day, with the chosen time still chosen.
       action={booking ? `${formProps.action}${pickerQuery(booking.month, booking.selected?.date, booking.parentZone)}` : formProps.action}
       className="relative grid gap-5 sm:grid-cols-2"
+      onChange={(event) => {
+        formProps.onChange(event);
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.name === "slot") setSlot(target.value);
+      }}
     >
       <FormStatus result={pageResult} className="sm:col-span-2" />
       <FormMeta {...meta} />
       {booking ? (
         <>
           <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} zoneForm={zoneForm} />
+          {chosen && booking?.selected ? (
+            <p className="flex flex-wrap items-center gap-x-3 rounded-xl border border-primary bg-primary-soft px-4 py-2 sm:col-span-2">
+              <span>
+                {bookingCopy.picker.chosen} <strong>{`${booking.selected.label}, ${chosen.label}`}</strong>
+              </span>
+              <a href="#booking-times" aria-label={bookingCopy.picker.changeLabel} className="inline-flex min-h-11 items-center font-semibold">
+                {bookingCopy.picker.change}
+              </a>
+            </p>
+          ) : null}
           <h2 className="text-lg font-semibold sm:col-span-2">{bookingCopy.picker.detailsHeading}</h2>
         </>
       ) : null}
