@@ -94,7 +94,7 @@ test.describe("at 1280 px", () => {
     await expect(aboutLinks.first()).toBeHidden();
 
     await about.click();
-    await expect(aboutLinks).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await expect(aboutLinks).toHaveText(["Our Founder", "Our Mission", "Testimonials", "Contact Us"]);
     for (const link of await aboutLinks.all()) await expect(link).toBeVisible();
     const trigger = (await about.boundingBox())!;
     const list = (await aboutMenu.locator("ul").boundingBox())!;
