@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from "~/components/ui/icons";
+import { CalendarHeart, ChevronDown, Menu } from "~/components/ui/icons";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
@@ -147,20 +147,25 @@ export function SiteHeader() {
           <NavDropdown group={resourcesMenu} pathname={pathname} />
           <LanguageSwitch compact className="rounded-full px-2 text-sm hover:bg-paper-alt xl:px-2.5" />
           {/* A plain link to the booking page; once hydrated it opens the booking dialog (DiscoveryDialogProvider). */}
+          {/* Beside the full menu there is room for a calendar and the name's first word ("Book", "Reserve"); its name is the label. */}
           <Button asChild size="md" className="ml-1 px-4 text-[0.9375rem] whitespace-nowrap xl:ml-2 xl:px-6 xl:text-base">
-            <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
-              {bookCallCta.label}
+            <a href={bookCallCta.to} aria-label={bookCallCta.label} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+              <CalendarHeart aria-hidden className="size-5" />
+              {bookCallCta.short}
             </a>
           </Button>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
-          <Button asChild size="sm" className="max-w-[9.5rem] px-3 py-1 text-center text-xs leading-tight sm:max-w-none sm:text-sm">
+          {/* On a phone a 44 px calendar button (the name is read out); from 640 px the words show. */}
+          <Button asChild size="sm" className="size-11 p-0 sm:size-auto sm:min-h-10 sm:px-4">
             <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
-              {bookCallCta.label}
+              <CalendarHeart aria-hidden className="size-5 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{bookCallCta.label}</span>
             </a>
           </Button>
-          <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
+          {/* "ES"/"EN" (named "Español"/"English"), as in the desktop bar: the booking button needs the room. */}
+          <LanguageSwitch compact className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
           <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
             <Menu aria-hidden className="size-6" />
           </Button>

@@ -34,7 +34,7 @@ export const resourcesMenu: NavGroup = {
 export const connectCta: NavLink = { label: "Connect Now", to: "/connect" };
 
 /** The one way in to booking (issue 33): in the header, the mobile menu and the home page's hero. */
-export const bookCallCta: NavLink = { label: "Book a free 15-minute call", to: "/discovery-call" };
+export const bookCallCta: NavLink & { short: string } = { label: "Book a free 15-minute call", to: "/discovery-call", short: "Book" };
 
 /** The header's own words: landmark names, the menu buttons' names and the mobile panel's title. */
 export const headerCopy = {

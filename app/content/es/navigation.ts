@@ -36,7 +36,8 @@ export const resourcesMenu: Translation<typeof en.resourcesMenu> = {
 // review: "Connect Now" rendered as "Contáctenos" (short enough for the header button)
 export const connectCta: Translation<typeof en.connectCta> = { label: "Contáctenos", to: "/es/connect" };
 
-export const bookCallCta: Translation<typeof en.bookCallCta> = { label: "Reserve una llamada gratuita de 15 minutos", to: "/es/discovery-call" };
+// The short word is the start of the name (what a screen reader says), shown where the bar is tight.
+export const bookCallCta: Translation<typeof en.bookCallCta> = { label: "Reserve una llamada gratuita de 15 minutos", to: "/es/discovery-call", short: "Reserve" };
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   mainNavLabel: "Principal",
