@@ -8,7 +8,6 @@ export interface HomeHero {
   eyebrow: string;
   headline: string;
   subheadline: string;
-  primaryCta: CtaLink;
   secondaryCta: CtaLink;
   /* The hero picture and its alt text vary with the visitor's preferences: see app/lib/hero.ts. */
 }
@@ -146,7 +145,6 @@ export const homeHero: HomeHero = {
   headline: "Raise a Reader Who Loves Books, at Home, Your Way",
   subheadline:
     "Hand-picked books that reflect your family and simple coaching that makes reading time the best part of the day. Guided by a licensed ESL educator, for every kind of family.",
-  primaryCta: { label: "Start Your Journey", href: "/connect" },
   secondaryCta: { label: "Learn More", href: "/services" },
 };
 

@@ -34,7 +34,6 @@ export const homeHero: Translation<typeof en.homeHero> = {
   subheadline:
     "Libros elegidos a mano que reflejan a su familia y un coaching sencillo que convierte el momento de leer en la mejor parte del día. Con la guía de una educadora certificada de inglés como segundo idioma (ESL), para todo tipo de familias.",
   // review: "Start Your Journey" rendered as "Comience ahora", as the package button in es/service-packages.ts
-  primaryCta: { label: "Comience ahora", href: "/es/connect" },
   secondaryCta: { label: "Más información", href: "/es/services" },
 };
 
