@@ -6,6 +6,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage's time, printed as a table at the end (also when a stage fails: the failed one last).
+STAGES=()
+STAGE_NAME="install what is missing"
+STAGE_START=$SECONDS
+SUITE_START=$SECONDS
+stage() {
+  STAGES+=("$(printf '%-44s %5ss' "$STAGE_NAME" $((SECONDS - STAGE_START)))")
+  STAGE_NAME="$1"
+  STAGE_START=$SECONDS
+  echo "==> $1"
+}
+print_stages() {
+  local status=$?
+  STAGES+=("$(printf '%-44s %5ss%s' "$STAGE_NAME" $((SECONDS - STAGE_START)) "$([ "$status" -ne 0 ] && echo '  (failed)')")")
+  echo
+  echo "Stage                                         Time"
+  printf '%s\n' "${STAGES[@]}"
+  printf '%-44s %5ss\n' "total" $((SECONDS - SUITE_START))
+}
+trap print_stages EXIT
+
 if [ ! -x node_modules/.bin/vitest ] || [ ! -x node_modules/.bin/react-router ] || [ package.json -nt node_modules/.package-lock.json ]; then
   echo "==> installing npm packages"
   npm install --no-audit --no-fund
@@ -65,24 +86,25 @@ if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && ! command -v pg_ctl 
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
 fi
 
-echo "==> type check"
+stage "type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
 
-echo "==> lint (ESLint, no warnings allowed)"
+stage "lint (ESLint, no warnings allowed)"
 npm run lint --silent
 
-echo "==> build"
+stage "build"
 npm run build --silent
 
-echo "==> unit and API tests (Vitest, database on SQLite)"
+stage "Vitest, database on SQLite"
 npx vitest run
 
-echo "==> database tests again on PostgreSQL (Vitest, TEST_DB=postgres)"
+stage "Vitest, database tests on PostgreSQL"
 TEST_DB=postgres npx vitest run
 
-echo "==> unit and API tests again on Node 24 LTS (Vitest, database on SQLite; scripts/vitest-node24.sh)"
+stage "Vitest again on Node 24 LTS (SQLite)"
 bash scripts/vitest-node24.sh
 
-echo "==> browser tests (Playwright, Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
+stage "Playwright (browser tests)"
+echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
 npx playwright test

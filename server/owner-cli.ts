@@ -1,12 +1,13 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
+import { privacyAdmin } from "#app/content/admin.ts";
 import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
 import { loadServerConfig, mailSettings } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { retentionSettings, runRetention } from "./privacy/retention.server";
-import { applySuppression, carrySuppression, erasePerson, exportPerson, findPerson } from "./privacy/person.server";
+import { applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./privacy/person.server";
 import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
@@ -161,6 +162,7 @@ async function main() {
     } else if (area === "person" && (command === "find" || command === "export" || command === "erase")) {
       const email = rest[0] ?? "";
       if (!email.includes("@")) throw new Error("Expected an email address, for example: person find ana@example.org");
+      if (await isBusinessAddress(db, mailSettings(config), config.business.contactEmail, email)) throw new Error(privacyAdmin.businessAddress(email.trim().toLowerCase()));
       if (command === "export") {
         console.log(JSON.stringify(exportPerson(await findPerson(db, email), Date.now()), null, 2));
       } else if (command === "find") {

@@ -106,6 +106,15 @@ test("the owner finds a person's data, exports it and erases it", async ({ page 
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.getByText(`Nothing is stored about ${ADDRESS}.`)).toBeVisible();
 
+    // The business's own addresses (here the owner's account) are never a person's data: every email carries one.
+    await page.getByLabel("Email address").fill("Elena@Example.com");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText(/elena@example\.com is one of the business’s own addresses/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Stored about/ })).toHaveCount(0);
+    const own = await page.request.get(`${fresh.origin}/admin/privacy/export.json?email=elena%40example.com`);
+    expect(own.status()).toBe(400);
+    expect(await own.text()).toContain("one of the business’s own addresses");
+
     // The audit log: the erasure, with the address's hash and never the address.
     await page.goto(`${fresh.origin}/admin/audit`);
     await expect(page.getByRole("cell", { name: "person.erase" })).toBeVisible();

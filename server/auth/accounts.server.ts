@@ -298,13 +298,14 @@ export function addressAttemptKey(meta: AttemptMeta): AttemptKey {
  * The limits a sign-in step counts against (see lockout.server.ts): the account from this address
  * and this address at both steps, and the account from anywhere at the code step, which only the
  * right password reaches. Wrong passwords from strangers never pause the owner's own address.
- * A passkey (server/auth/passkeys.server.ts) counts as the code step does: it is a whole sign-in,
- * and only someone holding one of the account's credential ids (never shown to anyone) can make
- * an attempt count against that account.
+ * A passkey (server/auth/passkeys.server.ts) counts as the password step does: a credential id is
+ * no secret (it is sent to every browser that asks to sign in with it), so a wrong answer carrying
+ * the owner's id pauses this address and the account from this address, never the account from
+ * every address, where it would stop the owner's own password and code.
  */
 export function attemptKeys(email: string, meta: AttemptMeta, step: "password" | "code" | "passkey"): AttemptKey[] {
   const keys: AttemptKey[] = [{ key: accountAddressKey(email, meta.address), label: "this account from this address" }, addressAttemptKey(meta)];
-  if (step !== "password") keys.push({ key: accountKey(email), label: "this account from every address" });
+  if (step === "code") keys.push({ key: accountKey(email), label: "this account from every address" });
   return keys;
 }
 

@@ -10,6 +10,7 @@ import {
   FRESH_SIGN_IN_MS,
   listPasskeys,
   MAX_LIVE_SIGN_IN_CHALLENGES,
+  MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS,
   PASSKEY_CHALLENGE_TTL_MS,
   passkeyRegistrationOptions,
   passkeySignInOptions,
@@ -55,7 +56,7 @@ async function register(user: User, authenticator: SoftwareAuthenticator, now = 
 
 /** One sign-in with `authenticator` at `now`, the answer made with `answer`'s changes. */
 async function signIn(authenticator: SoftwareAuthenticator, now: number, answer: AnswerOptions = {}, address = ADDRESS) {
-  const options = await passkeySignInOptions(t.db, rp, now);
+  const options = await passkeySignInOptions(t.db, rp, { now, address });
   if (!options.ok) throw new Error("busy");
   return finishPasskeySignIn(t.db, rp, authenticator.authenticate(options.options, answer), { ...attempt(now, address) });
 }
@@ -189,7 +190,7 @@ describe("signing in with a passkey", () => {
     const user = await owner();
     const phone = new SoftwareAuthenticator(ORIGIN);
     await register(user, phone);
-    const options = await passkeySignInOptions(t.db, rp, T0 + 60_000);
+    const options = await passkeySignInOptions(t.db, rp, { now: T0 + 60_000, address: ADDRESS });
     if (!options.ok) throw new Error("busy");
     // Any of the site's passkeys may answer: none is named, and the person must be verified.
     expect(options.options).toMatchObject({ rpId: "localhost", userVerification: "required", timeout: PASSKEY_CHALLENGE_TTL_MS });
@@ -217,13 +218,13 @@ describe("signing in with a passkey", () => {
     const user = await owner();
     const phone = new SoftwareAuthenticator(ORIGIN, false);
     await register(user, phone);
-    const options = await passkeySignInOptions(t.db, rp, T0);
+    const options = await passkeySignInOptions(t.db, rp, { now: T0, address: ADDRESS });
     if (!options.ok) throw new Error("busy");
     const answer = phone.authenticate(options.options);
     expect((await finishPasskeySignIn(t.db, rp, answer, attempt(T0))).ok).toBe(true);
     expect(await finishPasskeySignIn(t.db, rp, answer, attempt(T0 + 1000))).toEqual({ ok: false, reason: "expired" });
 
-    const both = await passkeySignInOptions(t.db, rp, T0 + 2000);
+    const both = await passkeySignInOptions(t.db, rp, { now: T0 + 2000, address: ADDRESS });
     if (!both.ok) throw new Error("busy");
     const twice = phone.authenticate(both.options);
     const results = await Promise.all([finishPasskeySignIn(t.db, rp, twice, attempt(T0 + 2000)), finishPasskeySignIn(t.db, rp, twice, attempt(T0 + 2000))]);
@@ -242,7 +243,7 @@ describe("signing in with a passkey", () => {
     const user = await owner();
     const phone = new SoftwareAuthenticator(ORIGIN);
     await register(user, phone);
-    const options = await passkeySignInOptions(t.db, rp, T0);
+    const options = await passkeySignInOptions(t.db, rp, { now: T0, address: ADDRESS });
     if (!options.ok) throw new Error("busy");
     const answer = phone.authenticate(options.options);
     expect(await finishPasskeySignIn(t.db, rp, answer, attempt(T0 + PASSKEY_CHALLENGE_TTL_MS))).toEqual({ ok: false, reason: "expired" });
@@ -309,7 +310,7 @@ describe("signing in with a passkey", () => {
     expect(await listPasskeys(t.db, second.id)).toEqual([]);
   });
 
-  it("counts failures against the sign-in limits: five pause the account here, even for the right passkey", async () => {
+  it("counts failures against this address and the account from it: five pause them here, even for the right passkey", async () => {
     const user = await owner();
     const phone = new SoftwareAuthenticator(ORIGIN);
     await register(user, phone);
@@ -318,17 +319,17 @@ describe("signing in with a passkey", () => {
     expect(paused).toMatchObject({ ok: false, reason: "locked" });
     if (paused.ok || paused.reason !== "locked") return;
     expect(paused.retryAt).toBeGreaterThanOrEqual(T0 + 4000 + BASE_LOCK_MS);
-    // A passkey attempt counts for the account everywhere, as the code step does: paused from another address too.
-    expect(await signIn(phone, T0 + 20_000, {}, "198.51.100.9")).toMatchObject({ ok: false, reason: "locked" });
     const locks = await auditRows("sign-in.locked");
     expect(locks.map((row) => row.detail)).toEqual([
       "Sign-in paused for this account from this address for 15 minutes after 5 failed attempts (lock 1)",
       "Sign-in paused for this address for 15 minutes after 5 failed attempts (lock 1)",
-      "Sign-in paused for this account from every address for 15 minutes after 5 failed attempts (lock 1)",
     ]);
-    // After the pause, the right passkey signs in and the count starts again.
+    // A credential id is no secret: wrong answers carrying it never pause the account from every address.
+    expect((await signIn(phone, T0 + 20_000, {}, "198.51.100.9")).ok).toBe(true);
+    expect(await t.db.selectFrom("auth_attempts").select("key").where("key", "=", accountKey(user.email)).executeTakeFirst()).toBeUndefined();
+    // After the pause, the right passkey signs in here too, and this address's count starts again.
     expect((await signIn(phone, T0 + 4000 + BASE_LOCK_MS + 1)).ok).toBe(true);
-    const attempts = await t.db.selectFrom("auth_attempts").select(["key", "failures"]).where("key", "=", accountKey(user.email)).executeTakeFirstOrThrow();
+    const attempts = await t.db.selectFrom("auth_attempts").select(["key", "failures"]).where("key", "=", addressKey(ADDRESS)).executeTakeFirstOrThrow();
     expect(attempts.failures).toBe(0);
   });
 
@@ -352,9 +353,17 @@ describe("signing in with a passkey", () => {
       .insertInto("webauthn_challenges")
       .values(Array.from({ length: MAX_LIVE_SIGN_IN_CHALLENGES }, (_, i) => ({ id: `c${i}`, purpose: "authentication" as const, user_id: null, expires_at: T0 + 1000 })))
       .execute();
-    expect(await passkeySignInOptions(t.db, rp, T0)).toEqual({ ok: false, reason: "busy" });
+    expect(await passkeySignInOptions(t.db, rp, { now: T0, address: ADDRESS })).toEqual({ ok: false, reason: "busy" });
     // Once they expire (swept as new ones are made), there is room again.
-    expect((await passkeySignInOptions(t.db, rp, T0 + 1000)).ok).toBe(true);
+    expect((await passkeySignInOptions(t.db, rp, { now: T0 + 1000, address: ADDRESS })).ok).toBe(true);
+  });
+
+  it("hands one client address at most its share, so one client cannot make passkey sign-in busy for everyone", async () => {
+    for (let i = 0; i < MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS; i++) expect((await passkeySignInOptions(t.db, rp, { now: T0 + i, address: ADDRESS })).ok).toBe(true);
+    expect(await passkeySignInOptions(t.db, rp, { now: T0 + 100, address: ADDRESS })).toEqual({ ok: false, reason: "busy" });
+    // Everyone else still gets one; and the greedy client again once its challenges expire.
+    expect((await passkeySignInOptions(t.db, rp, { now: T0 + 200, address: "198.51.100.9" })).ok).toBe(true);
+    expect((await passkeySignInOptions(t.db, rp, { now: T0 + PASSKEY_CHALLENGE_TTL_MS + 100, address: ADDRESS })).ok).toBe(true);
   });
 });
 

@@ -49,6 +49,8 @@ export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 export const PASSKEY_NAME_MAX = 60;
 /** At most this many sign-in challenges are live at once (anyone may ask for one): beyond it, "try again shortly". */
 export const MAX_LIVE_SIGN_IN_CHALLENGES = 1000;
+/** ...and at most this many for one client address (IPv6: its /64), so one client cannot take them all. */
+export const MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS = 20;
 /** EdDSA, ES256, RS256: the same list for the options and the check (the library's default may grow). */
 const SUPPORTED_ALGORITHMS = [-8, -7, -257];
 
@@ -131,11 +133,11 @@ export function cleanPasskeyName(name: string): string {
 
 // ---------------------------------------------------------------- challenges
 
-async function storeChallenge(db: AppDatabase, challenge: string, purpose: WebAuthnChallengePurpose, userId: number | null, now: number) {
+async function storeChallenge(db: AppDatabase, challenge: string, purpose: WebAuthnChallengePurpose, userId: number | null, now: number, addressHash: string | null = null) {
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", now).execute();
   await db
     .insertInto("webauthn_challenges")
-    .values({ id: hashToken(challenge), purpose, user_id: userId, expires_at: now + PASSKEY_CHALLENGE_TTL_MS })
+    .values({ id: hashToken(challenge), purpose, user_id: userId, expires_at: now + PASSKEY_CHALLENGE_TTL_MS, address_hash: addressHash })
     .execute();
 }
 
@@ -347,27 +349,30 @@ export async function removePasskey(
 /**
  * Signing in, first step: options for navigator.credentials.get() (for the button, or the
  * browser's autofill) with a new sign-in challenge, tied to nobody: any of the site's passkeys may
- * answer. "busy" when MAX_LIVE_SIGN_IN_CHALLENGES are live (someone asking for many).
+ * answer. "busy" when MAX_LIVE_SIGN_IN_CHALLENGES are live, or MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS
+ * for this client (someone asking for many is refused before everyone else is).
  */
 export async function passkeySignInOptions(
   db: AppDatabase,
   rp: RelyingParty,
-  now: number,
+  meta: { now: number; address: string },
 ): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON } | { ok: false; reason: "busy" }> {
+  const { now } = meta;
+  const addressHash = hashToken(meta.address);
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", now).execute();
   const live = await db
     .selectFrom("webauthn_challenges")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>(eb.case().when("address_hash", "=", addressHash).then(1).else(0).end()).as("mine")])
     .where("purpose", "=", "authentication")
     .executeTakeFirstOrThrow();
-  if (Number(live.n) >= MAX_LIVE_SIGN_IN_CHALLENGES) return { ok: false, reason: "busy" };
+  if (Number(live.n) >= MAX_LIVE_SIGN_IN_CHALLENGES || Number(live.mine ?? 0) >= MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS) return { ok: false, reason: "busy" };
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: [],
     userVerification: "required",
     timeout: PASSKEY_CHALLENGE_TTL_MS,
   });
-  await storeChallenge(db, options.challenge, "authentication", null, now);
+  await storeChallenge(db, options.challenge, "authentication", null, now, addressHash);
   return { ok: true, options };
 }
 

@@ -28,7 +28,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
   const asked = parseYearMonth(search.get("month")) ?? (chosenDate ? monthOf(chosenDate) : null);
 
   // The whole window at once: a month's free days, the next free day after it, and the chosen day's times.
-  const state = await slotState(db, window.first, window.last);
+  const state = await slotState(db, window.first, window.last, context.now);
   const free = freeSlotsBetween(rules, state, window.first, window.last);
   // Unasked, the month opens on the first month with a free day (issue 33).
   const firstFree = [...free.keys()].sort()[0];

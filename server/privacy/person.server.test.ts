@@ -5,7 +5,7 @@ import { bookInTransaction, saveAvailability } from "../booking/bookings.server"
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson } from "./person.server";
+import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
@@ -235,6 +235,17 @@ describe("a person's data", () => {
     expect(other.submissions.map((s) => s.row.id)).toEqual([maria.call, maria.contact, maria.feedback]);
     expect(other.emails).toHaveLength(4);
     expect(await count("booking_reminders")).toBe(1);
+  });
+
+  it("never takes the business's own addresses for a person's: contact, notification, sender, back-office accounts", async () => {
+    const mail = { from: { name: "Kindred Pages", address: "Send@Kindred.test" }, ownerRecipients: ["elena@kindred.test", "helper@kindred.test"] };
+    const own = (email: string) => isBusinessAddress(db, mail, "hello@kindred.test", email);
+    expect(await own(" HELLO@kindred.test ")).toBe(true);
+    expect(await own("send@kindred.test")).toBe(true);
+    expect(await own("Helper@Kindred.test")).toBe(true);
+    // A back-office account (the owner inserted above), in any case.
+    expect(await own("OWNER@kindred.test")).toBe(true);
+    expect(await own("ana@example.org")).toBe(false);
   });
 
   it("does not take a similar address for this one", async () => {

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuditActor } from "../auth/audit.server";
 import { uncountCall } from "../booking/bookings.server";
 import { wallClock } from "../booking/slots";
+import type { MailSettings } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type {
   BookingTable,
@@ -70,6 +71,20 @@ export function normalizeAddress(email: string): string {
 /** SHA-256 (hex) of the normalized address: what the audit log and the suppression list keep. */
 export function addressHash(email: string): string {
   return createHash("sha256").update(normalizeAddress(email)).digest("hex");
+}
+
+/**
+ * Whether `email` is one of the business's own addresses: the contact, notification and sender
+ * addresses, and the back office's accounts. Every email the site writes carries one of them (as
+ * sender, reply-to or recipient), so they are never looked up as a person's data: an export would
+ * hold everyone's notifications and manage links, an erase would delete them all.
+ */
+export async function isBusinessAddress(db: Db, mail: Pick<MailSettings, "from" | "ownerRecipients">, contactEmail: string, email: string): Promise<boolean> {
+  const address = normalizeAddress(email);
+  const own = [contactEmail, mail.from.address, ...mail.ownerRecipients].map(normalizeAddress);
+  if (own.includes(address)) return true;
+  const user = await db.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", address).executeTakeFirst();
+  return user !== undefined;
 }
 
 /** A LIKE pattern matching `text` anywhere, with `\` escaping LIKE's own characters. */
@@ -213,6 +228,7 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
         }
         await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
         await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).execute();
+        await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).execute();
         const deleted = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
         counts.bookings += Number(deleted.numDeletedRows);
         bookingsChanged = true;

@@ -11,7 +11,7 @@ import type { SubmissionKind } from "../db/schema";
 /**
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no
  * longer matter. One sweep, `runRetention`, does every rule in batches (at most `batchSize` rows per
- * statement, looping until none are left) and logs one line per table with counts only, never
+ * statement, looping until none are left) and logs one line with counts only, never
  * what a row said. It runs daily on one instance at a time: a lease row in `job_leases` taken with
  * one atomic compare-and-set and held for the run.
  *
@@ -123,7 +123,7 @@ export async function releaseLease(db: AppDatabase, name: string, holder: string
 
 /**
  * One retention sweep under the lease: `{ ran: false }` when another runner holds it. `now` is
- * read once (the rules' cut-offs); `log` receives one line per table with counts.
+ * read once (the rules' cut-offs); `log` receives one line, the total and the counts by table.
  */
 export async function runRetention(
   db: AppDatabase,
@@ -139,14 +139,25 @@ export async function runRetention(
   }
   try {
     const counts = await sweep(db, settings, now);
-    for (const [table, done] of Object.entries(counts)) {
-      const parts = Object.entries(done).map(([what, n]) => `${what} ${n}`);
-      log(`retention: ${table} ${parts.join(", ")}`);
-    }
+    log(retentionLine(counts));
     return { ran: true, counts };
   } finally {
     await releaseLease(db, RETENTION_JOB, holder);
   }
+}
+
+/** The sweep's one log line: its total, then what was done where, counts only ("retention: nothing due" when none). */
+export function retentionLine(counts: RetentionCounts): string {
+  const parts: string[] = [];
+  let total = 0;
+  for (const [table, done] of Object.entries(counts)) {
+    for (const [what, n] of Object.entries(done)) {
+      if (!n) continue;
+      total += n;
+      parts.push(`${table} ${what} ${n}`);
+    }
+  }
+  return total === 0 ? "retention: nothing due" : `retention: ${total} row${total === 1 ? "" : "s"} (${parts.join(", ")})`;
 }
 
 async function sweep(db: AppDatabase, settings: RetentionSettings, now: number): Promise<RetentionCounts> {
@@ -204,6 +215,8 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
             add("booking_reminders", "deleted", Number(reminders.numDeletedRows));
             const claims = await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).executeTakeFirst();
             add("booking_claims", "deleted", Number(claims.numDeletedRows));
+            const holds = await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).executeTakeFirst();
+            add("booking_address_holds", "deleted", Number(holds.numDeletedRows));
             const bookings = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
             add("bookings", "deleted", Number(bookings.numDeletedRows));
           }
@@ -309,6 +322,13 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
   await loop("form_blocks", "deleted", async () => {
     const due = db.selectFrom("form_blocks").select("key").where("blocked_until", "<=", now - settings.formWindowMs).limit(batch);
     return (await db.deleteFrom("form_blocks").where("key", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
+  // The per-client booking counters (server/booking/guard.server.ts): only today's and yesterday's count.
+  const clientDayCutoff = new Date(now - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await loop("booking_client_counts", "deleted", async () => {
+    const due = db.selectFrom("booking_client_counts").select("key").where("day", "<", clientDayCutoff).limit(batch);
+    return (await db.deleteFrom("booking_client_counts").where("key", "in", due).executeTakeFirst()).numDeletedRows;
   });
 
   // The audit log: old entries go; addresses are shortened first.

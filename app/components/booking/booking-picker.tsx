@@ -47,6 +47,8 @@ type Props = {
    * choice is sent there ("Show my times"), and the page comes back with the times in that zone.
    */
   zoneForm?: string;
+  /** Kept in the links' query after the month and date (the back office's `week=…&move=…`). */
+  extraQuery?: string;
 };
 
 /**
@@ -55,7 +57,7 @@ type Props = {
  * legend names the date and the zone; nothing is chosen for the parent. With JavaScript the same
  * links load in place and focus moves to the times.
  */
-export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm }: Props) {
+export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, extraQuery }: Props) {
   const { zone: parentZone, setZone, hydrated } = useVisitorZone(data.parentZone);
   const visitorZone = parentZone && parentZone !== data.timeZone ? parentZone : null;
   const businessZoneName = timeZoneName(data.timeZone, locale.language);
@@ -77,7 +79,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm }: 
     event.preventDefault();
     navigate(query);
   };
-  const link = (query: string, hash = "") => ({ to: `${query}${hash}`, preventScrollReset: true, onClick: go(query) });
+  const link = (query: string, hash = "") => ({ to: `${query}${extraQuery ? `&${extraQuery}` : ""}${hash}`, preventScrollReset: true, onClick: go(query) });
   const q = (month: string, date?: string) => pickerQuery(month, date, carried);
   const [year, month] = data.month.split("-").map(Number) as [number, number];
   const localTime = visitorZone ? new Intl.DateTimeFormat(locale.tag, { hour: "numeric", minute: "2-digit", timeZone: visitorZone }) : null;

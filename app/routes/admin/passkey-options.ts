@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = context.now();
 
   if (parsed.data.purpose === "sign-in") {
-    const result = await passkeySignInOptions(context.db, rp, now);
+    const result = await passkeySignInOptions(context.db, rp, { now, address: context.clientAddress });
     if (!result.ok) return answer({ error: "busy", message: copy.signInErrors.busy }, 429, { "Retry-After": "60" });
     return answer({ options: result.options });
   }

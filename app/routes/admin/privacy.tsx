@@ -7,7 +7,8 @@ import { inbox, privacyAdmin as copy } from "~/content/admin";
 import { postedText } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
-import { addressHash, erasePerson, findPerson, normalizeAddress } from "../../../server/privacy/person.server";
+import { mailSettings } from "../../../server/config.server";
+import { addressHash, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "../../../server/privacy/person.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
@@ -29,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]) } : null,
   };
   if (email === "") return { ...base, found: null };
+  if (await isBusinessAddress(context.db, mailSettings(context.config), context.config.business.contactEmail, email)) {
+    return data({ ...base, found: null, refused: copy.businessAddress(email) }, { status: 400 });
+  }
   const person = await findPerson(context.db, email);
   await audit(context, user, "person.find", `address hash ${addressHash(email)}`);
   return {
@@ -56,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = form.ok ? normalizeAddress(form.data.email) : "";
   if (!form.ok || email === "") return data({ error: copy.confirmMissing }, { status: 400 });
   if (form.data.confirm !== "yes") return data({ error: copy.confirmMissing }, { status: 400 });
+  if (await isBusinessAddress(context.db, mailSettings(context.config), context.config.business.contactEmail, email)) {
+    return data({ error: copy.businessAddress(email) }, { status: 400 });
+  }
   const counts = await erasePerson(context.db, email, {
     actor: user,
     now: context.now(),
@@ -68,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { email, found, erased } = loaderData;
+  const refused = "refused" in loaderData ? loaderData.refused : null;
   const empty = found !== null && found.submissions.length === 0 && found.emails.length === 0;
   return (
     <>
@@ -75,6 +83,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <p className="mb-6 max-w-prose text-ink-soft">{copy.intro}</p>
       {erased ? <Notice>{copy.erased(erased)}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {refused ? <Notice tone="error">{refused}</Notice> : null}
       <Form method="get" className="mb-8 flex max-w-xl flex-wrap items-end gap-3">
         <Field label={copy.emailLabel} hint={copy.emailHint} name="email" type="email" required maxLength={MAX_EMAIL} defaultValue={email} autoComplete="off" className="min-w-64 flex-1" />
         <Button type="submit">{copy.find}</Button>
