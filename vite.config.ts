@@ -38,6 +38,8 @@ function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: 
   return (kind, only) => (id) => {
     const file = id.split("?")[0]!;
     if (!inApp.test(file) || isRoute.test(file)) return false;
+    // The back office's words are for its pages alone: never in a chunk the public pages load.
+    if (/[\\/]app[\\/]content[\\/](es[\\/])?admin\.ts$/.test(file)) return false;
     if (only === "frame" && !frame.has(english(file))) return false;
     if (isSpanish.test(file)) return kind === "es";
     return (isContent.test(file) || dependent.has(file)) ? kind === "en" : kind === "neutral";
@@ -76,7 +78,9 @@ export default defineConfig({
             // bytes each. Twenty measured best for the home page's first load (10 and 40: more).
             // Other packages and Vite's own helpers that many pages use, in neither language's chunk.
             { name: "libs", test: (id) => !/[\\/]app[\\/]/.test(id.split("?")[0]!), minShareCount: 20 },
-            { name: "frame", test: shared("neutral", "frame") },
+            // Vite's preload helper, when fewer than twenty chunks use it: in the neutral frame (every
+            // public page loads it), never in one language's chunk, which the other would then load.
+            { name: "frame", test: (id) => id.includes("preload-helper") || shared("neutral", "frame")(id) },
             { name: "frame-en", test: shared("en", "frame") },
             { name: "frame-es", test: shared("es", "frame") },
             { name: "shared", test: shared("neutral"), minShareCount: 20 },

@@ -98,7 +98,7 @@ test.describe("served HTML", () => {
       "How long does each service take?",
       "Design-Your-Library takes 1-2 weeks",
       "The Strategy Session is a single 90-minute session",
-      "Book a Free Discovery Call",
+      "Book a free 15-minute call",
     ]);
     // The answers are in the page as native disclosures: readable without JavaScript.
     expect(html).toMatch(/<details[^>]*>(?:(?!<\/details>)[\s\S])*How long does each service take\?(?:(?!<\/details>)[\s\S])*takes 1-2 weeks/);
@@ -254,7 +254,6 @@ test.describe("in the browser", () => {
     { from: "/services", to: "/connect", name: /^Connect With Us$/ },
     { from: "/mission", to: "/connect", name: /^Connect With Us$/ },
     { from: "/mission", to: "/services", name: /^Explore Our Services$/ },
-    { from: "/founder", to: "/connect", name: /^Schedule a Discovery Call$/ },
     { from: "/founder", to: "/services", name: /^Explore Our Services$/ },
     { from: "/book-selection", to: "/services", name: /^View Our Services$/ },
     { from: "/book-selection", to: "/connect", name: /^Connect With Us$/ },
@@ -274,7 +273,15 @@ test.describe("in the browser", () => {
 
   test("/services: the discovery call button opens the dialog", async ({ page }) => {
     await open(page, "/services");
-    await page.getByRole("main").getByRole("link", { name: "Book a Free Discovery Call" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
+    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+  });
+
+  test("/founder: the booking button (one name, issue 33) opens the dialog", async ({ page }) => {
+    await open(page, "/founder");
+    const book = page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" });
+    await expect(book).toHaveAttribute("href", "/discovery-call");
+    await book.click();
     await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
   });
 

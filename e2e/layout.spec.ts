@@ -22,8 +22,14 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await nav.getByRole("link", { name: "Assessment" }).click();
     await expect(page).toHaveURL(/\/interactive-tools$/);
-    await nav.getByRole("link", { name: "Connect Now" }).click();
-    await expect(page).toHaveURL(/\/connect$/);
+    // The header's booking button (issue 33): a link to the booking page that opens the booking dialog.
+    const book = nav.getByRole("link", { name: "Book a free 15-minute call" });
+    await expect(book).toHaveAttribute("href", "/discovery-call");
+    await book.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/interactive-tools");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -55,7 +61,7 @@ test.describe("desktop navigation", () => {
     await expect(about).not.toHaveAttribute("data-active", "true");
 
     await about.click();
-    await expect(about.locator("xpath=..").getByRole("link")).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await expect(about.locator("xpath=..").getByRole("link")).toHaveText(["Our Founder", "Our Mission", "Testimonials", "Contact Us"]);
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Our Founder" })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -95,9 +101,9 @@ test.describe("desktop navigation", () => {
     await page.locator("main h1").first().click();
     await expect(science).toBeHidden();
 
-    // Tab past the last item: focus leaves the menu, which closes.
+    // Tab past the last item (Contact Us, since the header's button books the call): focus leaves the menu, which closes.
     await about.click();
-    await testimonials.focus();
+    await nav.getByRole("link", { name: "Contact Us" }).focus();
     await page.keyboard.press("Tab");
     await expect(resources).toBeFocused();
     await expect(testimonials).toBeHidden();
@@ -268,11 +274,11 @@ test.describe("mobile navigation at 390 px", () => {
     await expect(panel.getByRole("heading", { name: "Resources" })).toBeVisible();
     await expect(panel.getByRole("link")).toHaveText([
       "Home", "Services", "Partnerships", "Assessment",
-      "Our Founder", "Our Mission", "Testimonials",
+      "Our Founder", "Our Mission", "Testimonials", "Contact Us",
       "Science", "FAQ", "Methodology", "Blog", "Events",
-      "Connect Now",
+      "Book a free 15-minute call",
     ]);
-    const connect = panel.getByRole("link", { name: "Connect Now" });
+    const connect = panel.getByRole("link", { name: "Book a free 15-minute call" });
     const connectBox = await connect.boundingBox();
     expect(connectBox!.width).toBeGreaterThan(box!.width - 60);
     await panel.getByRole("link", { name: "Methodology" }).click();
@@ -311,7 +317,7 @@ test.describe("mobile navigation at 390 px", () => {
 
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();
-    await panel.getByRole("link", { name: "Connect Now" }).focus();
+    await panel.getByRole("link", { name: "Book a free 15-minute call" }).focus();
     // Past the last link, focus would sit behind the backdrop: the panel closes instead.
     await page.keyboard.press("Tab");
     await expect(panel).toBeHidden();

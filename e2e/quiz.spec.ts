@@ -35,7 +35,7 @@ const startLink = (page: Page, quizType: QuizType) => page.getByRole("link", { n
 const retakeLink = (page: Page) => page.getByRole("link", { name: "Retake Quiz" });
 // The site-wide discovery call control: a button today, a link to its own page in the making.
 const consultation = (page: Page) =>
-  page.getByRole("button", { name: "Book Consultation" }).or(page.getByRole("link", { name: "Book Consultation" }));
+  page.getByRole("main").getByRole("button", { name: "Book a free 15-minute call" }).or(page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }));
 
 function answerIndex(quizType: QuizType, question: number, value: string) {
   const index = quizzes[quizType].questions[question]!.answers.findIndex((answer) => answer.value === value);
@@ -238,7 +238,7 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
   });
 
-  test("Book Consultation opens the discovery call dialog", async ({ page }) => {
+  test("the booking button (Book a free 15-minute call) opens the discovery call dialog", async ({ page }) => {
     await open(page, "/interactive-tools");
     await startLink(page, "parent-readiness").click();
     await answerByMouse(page, "parent-readiness", guidedSet);

@@ -126,7 +126,7 @@ test.describe("research: in the browser", () => {
     await expect(page.getByRole("heading", { name: researchStudies[0]!.title })).toBeHidden();
     await expectImagesSized(page);
     // The closing card offers the discovery call.
-    await page.getByRole("link", { name: "Schedule a Discovery Call" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
@@ -363,9 +363,9 @@ test.describe("faq", () => {
     await expect(page.getByRole("heading", { level: 2, name: "What We Are", exact: true })).not.toBeInViewport();
   });
 
-  test("'Schedule a Discovery Call' opens the dialog and 'Contact Us' goes to /connect", async ({ page }) => {
+  test("the booking button opens the dialog and 'Contact Us' goes to /connect", async ({ page }) => {
     await open(page, "/faq");
-    await page.getByRole("link", { name: "Schedule a Discovery Call" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -33,7 +33,7 @@ test("dialogs, toasts and the video facade work under the policy", async ({ page
   const violations = await watchViolations(page);
   await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
   await open(page, "/connect");
-  await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a Family Consultation" }).click();
+  await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Request My Discovery Call" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" })).toBeVisible();

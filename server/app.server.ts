@@ -22,6 +22,7 @@ import { bookingSettings } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
+import { callIcsResponse } from "./booking/confirmation.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -237,6 +238,18 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
       now: clock(),
       siteUrl: config.business.siteUrl,
       businessName: config.business.name,
+      head: c.req.method === "HEAD",
+    });
+    return response ?? next();
+  });
+  // A parent's booked call as an .ics file ("Add to calendar" on her page, issue 33): her manage
+  // link's token is its key, as the page's; never kept. Any other token is the site's 404 page.
+  app.on(["GET", "HEAD"], ["/booking/:token{[A-Za-z0-9_-]+}/call.ics", "/es/booking/:token{[A-Za-z0-9_-]+}/call.ics"], async (c, next) => {
+    const response = await callIcsResponse(db, c.req.param("token"), {
+      language: c.req.path.startsWith("/es/") ? "es" : "en",
+      siteUrl: config.business.siteUrl,
+      businessName: config.business.name,
+      now: clock(),
       head: c.req.method === "HEAD",
     });
     return response ?? next();

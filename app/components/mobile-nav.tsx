@@ -1,6 +1,7 @@
 import { X } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
-import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, type NavLink } from "~/content/navigation";
+import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, type NavLink } from "~/content/navigation";
+import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 import { SiteLink } from "./site-link";
@@ -81,9 +82,9 @@ export function MobileNav({ pathname }: { pathname: string }) {
           </div>
         ))}
         <Button asChild className="w-full">
-          <SiteLink to={connectCta.to} onClick={closePanel}>
-            {connectCta.label}
-          </SiteLink>
+          <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+            {bookCallCta.label}
+          </a>
         </Button>
       </nav>
     </div>

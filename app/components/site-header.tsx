@@ -1,7 +1,8 @@
-import { ChevronDown, Menu } from "~/components/ui/icons";
+import { CalendarHeart, ChevronDown, Menu } from "~/components/ui/icons";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { aboutMenu, connectCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
+import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 import { Logo } from "./logo";
@@ -145,13 +146,26 @@ export function SiteHeader() {
           <NavDropdown group={aboutMenu} pathname={pathname} />
           <NavDropdown group={resourcesMenu} pathname={pathname} />
           <LanguageSwitch compact className="rounded-full px-2 text-sm hover:bg-paper-alt xl:px-2.5" />
+          {/* A plain link to the booking page; once hydrated it opens the booking dialog (DiscoveryDialogProvider). */}
+          {/* Beside the full menu there is room for a calendar and the name's first word ("Book", "Reserve"); its name is the label. */}
           <Button asChild size="md" className="ml-1 px-4 text-[0.9375rem] whitespace-nowrap xl:ml-2 xl:px-6 xl:text-base">
-            <SiteLink to={connectCta.to}>{connectCta.label}</SiteLink>
+            <a href={bookCallCta.to} aria-label={bookCallCta.label} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+              <CalendarHeart aria-hidden className="size-5" />
+              {bookCallCta.short}
+            </a>
           </Button>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
-          <LanguageSwitch className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
+          {/* On a phone a 44 px calendar button (the name is read out); from 640 px the words show. */}
+          <Button asChild size="sm" className="size-11 p-0 sm:size-auto sm:min-h-10 sm:px-4">
+            <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }}>
+              <CalendarHeart aria-hidden className="size-5 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{bookCallCta.label}</span>
+            </a>
+          </Button>
+          {/* "ES"/"EN" (named "Español"/"English"), as in the desktop bar: the booking button needs the room. */}
+          <LanguageSwitch compact className="rounded-full px-2.5 text-sm hover:bg-paper-alt" />
           <Button variant="ghost" size="icon" aria-label={headerCopy.openMenu} popoverTarget={MOBILE_NAV_ID}>
             <Menu aria-hidden className="size-6" />
           </Button>

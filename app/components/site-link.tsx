@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
+import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -16,6 +17,8 @@ export function scrollToTopSmoothly() {
 export function SiteLink({ to, onClick, ...props }: LinkProps & { to: string }) {
   const location = useLocation();
   const [path, hash] = to.split("#");
+  // A link to the booking page opens the booking dialog once hydrated (DiscoveryDialogProvider).
+  const booking = /^(\/es)?\/discovery-call$/.test(path ?? "") ? { [DISCOVERY_LINK_ATTRIBUTE]: "" } : {};
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -31,5 +34,5 @@ export function SiteLink({ to, onClick, ...props }: LinkProps & { to: string }) 
     }
     scrollToTopSmoothly();
   };
-  return <Link to={to} onClick={handleClick} {...props} />;
+  return <Link to={to} onClick={handleClick} {...booking} {...props} />;
 }

@@ -290,7 +290,7 @@ export const inbox = {
   },
   /** The language of the page a submission was sent from (issue 17). */
   languages: { en: "English", es: "Spanish" } satisfies Record<InboxLanguageKey, string>,
-  columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status", language: "Language" },
+  columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status", language: "Language", zone: "Their time zone" },
   /** Read out with the badge a submission from the Spanish pages gets in the list. */
   languageBadge: (language: string) => `Written in ${language}`,
   newCount: (count: number) => `${count} new`,
@@ -759,7 +759,7 @@ export const callsAdmin = {
   today: "Today",
   noCalls: "No calls this day.",
   emptyWeek: "No calls this week.",
-  fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language" },
+  fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language", zone: "Their time zone" },
   statuses: { booked: "Booked", completed: "Completed", "no-show": "No-show", cancelled: "Cancelled" } as Record<string, string>,
   languages: { en: "English", es: "Spanish" } as Record<string, string>,
   openRequest: "Open the request and its notes",

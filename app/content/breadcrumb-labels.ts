@@ -19,6 +19,7 @@ export const breadcrumbLabels = {
   "/research/reading-routines": "Small Daily Routines, Big Results",
   "/schools": "Partnerships",
   "/connect": "Connect",
+  "/booking": "Your call",
   "/discovery-call": "Discovery Call",
   "/subscribe": "Newsletter",
   "/faq": "FAQ",

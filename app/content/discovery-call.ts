@@ -14,12 +14,14 @@ export const discoveryCallMessages: FormMessages = {
 export const discoveryCallCopy = {
   eyebrow: "Free · 15 minutes",
   title: "Book Your Free Discovery Call",
-  description: "A relaxed 15-minute video call about your child and your family's reading life. Free, and no commitment required.",
+  description: "A relaxed 15-minute call about your child and your family's reading life. Free, and no commitment required.",
   pageIntro:
     "Tell us a little about your child and what you'd like to talk about. We'll reply by email to find a time that suits your family.",
+  /** Once the owner has set her hours, the parent books a time herself (issue 33). */
+  pageIntroBooking: "Choose a time that suits you, then tell us a little about your child. The time is yours at once.",
   submit: "Request My Discovery Call",
   submitting: "Sending Request...",
-  footnote: "Free 15-minute call · Times in Eastern Time (EST) · We reply by email",
+  footnote: "Free 15-minute call · We reply by email",
   labels: {
     parentName: "Your name",
     email: "Email",

@@ -45,7 +45,7 @@ export interface FaqCta {
 export const faqCta: FaqCta = {
   heading: "Still have questions?",
   text: "Book a free 15-minute discovery call or send us a message. We’re happy to help.",
-  scheduleLabel: "Schedule a Discovery Call",
+  scheduleLabel: "Book a free 15-minute call",
   contactLabel: "Contact Us",
 };
 

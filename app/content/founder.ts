@@ -149,6 +149,6 @@ export interface FounderCta {
 export const founderCta: FounderCta = {
   heading: `Talk with ${founderFirstName}`,
   text: "Book a free 15-minute discovery call to share your family’s story and ask any questions. No commitment required.",
-  primary: { label: "Schedule a Discovery Call", href: "/connect" },
+  primary: { label: "Book a free 15-minute call", href: "/discovery-call" },
   secondary: { label: "Explore Our Services", href: "/services" },
 };

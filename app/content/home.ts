@@ -8,7 +8,6 @@ export interface HomeHero {
   eyebrow: string;
   headline: string;
   subheadline: string;
-  primaryCta: CtaLink;
   secondaryCta: CtaLink;
   /* The hero picture and its alt text vary with the visitor's preferences: see app/lib/hero.ts. */
 }
@@ -129,7 +128,6 @@ export interface ClosingCta {
   primary: CtaLink;
   secondary: CtaLink;
   urgencyNotice: string;
-  spotsNotice: string;
 }
 
 export interface HomeStat {
@@ -147,7 +145,6 @@ export const homeHero: HomeHero = {
   headline: "Raise a Reader Who Loves Books, at Home, Your Way",
   subheadline:
     "Hand-picked books that reflect your family and simple coaching that makes reading time the best part of the day. Guided by a licensed ESL educator, for every kind of family.",
-  primaryCta: { label: "Start Your Journey", href: "/connect" },
   secondaryCta: { label: "Learn More", href: "/services" },
 };
 
@@ -394,7 +391,7 @@ export const whatIsCoaching: WhatIsCoachingSection = {
   cta: {
     heading: "Ready to see if coaching is right for your family?",
     text: "Book a friendly discovery call to talk about your child and your goals, or take our short quiz to get a personal recommendation.",
-    primary: { label: "Book a Free Discovery Call", href: "/connect" },
+    primary: { label: "Book a free 15-minute call", href: "/discovery-call" },
     secondary: { label: "Take the Family Quiz", href: "/interactive-tools" },
     notes: ["Free 15-minute consultation", "No commitment required"],
   },
@@ -425,7 +422,7 @@ export const faqBlock: FaqBlock = {
     "Here’s a clear picture of what we do, and what we don’t, so you can decide if we’re the right fit for your family.",
   isHeading: "What We Are",
   isNotHeading: "What We Are Not",
-  scheduleLabel: "Schedule a Discovery Call",
+  scheduleLabel: "Book a free 15-minute call",
   contact: { label: "Contact Us", href: "/connect" },
   moreLink: { label: "See All Questions", href: "/faq" },
 };
@@ -433,10 +430,9 @@ export const faqBlock: FaqBlock = {
 export const closingCta: ClosingCta = {
   heading: "Your Family’s Reading Adventure Starts Here",
   text: "Take the first step toward cozy, confident reading time at home. We’ll listen, answer your questions and suggest a next step that fits your family.",
-  primary: { label: "Start Your Journey Today", href: "/connect" },
+  primary: { label: "Book a free 15-minute call", href: "/discovery-call" },
   secondary: { label: "Take Our Quiz First", href: "/interactive-tools" },
   urgencyNotice: "Limited time: Book your discovery call this month",
-  spotsNotice: "Only 10 spots available",
 };
 
 export const homeStats: HomeStat[] = [

@@ -15,6 +15,8 @@ export const aboutMenu: NavGroup = {
     { label: "Our Founder", to: "/founder" },
     { label: "Our Mission", to: "/mission" },
     { label: "Testimonials", to: "/testimonials" },
+    // The header's button books the call (issue 33); the message form stays one tap away here.
+    { label: "Contact Us", to: "/connect" },
   ],
 };
 
@@ -30,6 +32,9 @@ export const resourcesMenu: NavGroup = {
 };
 
 export const connectCta: NavLink = { label: "Connect Now", to: "/connect" };
+
+/** The one way in to booking (issue 33): in the header, the mobile menu and the home page's hero. */
+export const bookCallCta: NavLink & { short: string } = { label: "Book a free 15-minute call", to: "/discovery-call", short: "Book" };
 
 /** The header's own words: landmark names, the menu buttons' names and the mobile panel's title. */
 export const headerCopy = {

@@ -58,7 +58,7 @@ export const pageIntros: PageIntros = {
 /* -------------------------------- /connect ------------------------------- */
 
 export interface QuickStartOption {
-  value: "assessment" | "consultation" | "community";
+  value: "consultation" | "community";
   label: string;
   description: string;
 }
@@ -69,7 +69,8 @@ export interface ConnectPage {
     emailLabel: string;
     serviceArea: string;
     hoursLabel: string;
-    hours: string;
+    /** The zone is the business's, named from its setting. */
+    hours: (zone: string) => string;
   };
   formHeading: string;
   formIntro: string;
@@ -89,7 +90,7 @@ export const connectPage: ConnectPage = {
     emailLabel: "Email",
     serviceArea: "Serving families across the United States, virtually",
     hoursLabel: "Office hours",
-    hours: "Monday-Friday, 9am-5pm EST",
+    hours: (zone: string) => `Monday-Friday, 9am-5pm ${zone}`,
   },
   formHeading: "Send Us a Message",
   formIntro:
@@ -100,16 +101,11 @@ export const connectPage: ConnectPage = {
     intro: "Know what you need? Choose an option to jump right in.",
     options: [
       {
-        value: "assessment",
-        label: "Schedule a Reading Assessment",
-        description:
-          "A relaxed look at your child’s reading habits, interests and home routine. It’s a friendly conversation, not a test or diagnosis.",
-      },
-      {
+        // The call has one name (issue 33): it is a conversation, not an assessment.
         value: "consultation",
-        label: "Book a Family Consultation",
+        label: "Book a free 15-minute call",
         description:
-          "A free 15-minute discovery call to talk about your family’s goals and find the right service.",
+          "A friendly conversation about your child’s reading, your home routine and your family’s goals, to find the right next step. Not a test or diagnosis.",
       },
       {
         value: "community",

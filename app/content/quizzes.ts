@@ -314,7 +314,7 @@ export const quizCopy = {
     serviceLabel: "Recommended for you",
     benefitsTitle: "What You’ll Get",
     resources: "Get Free Resources",
-    consultation: "Book Consultation",
+    consultation: "Book a free 15-minute call",
     retake: "Retake Quiz",
     nextStepsNote:
       "What’s next? Start with our free resources, or talk it through with us in a free 15-minute discovery call with no commitment.",

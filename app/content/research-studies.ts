@@ -90,7 +90,7 @@ export interface ResearchCta {
 export const researchCta: ResearchCta = {
   heading: "Turn the Research into Routines",
   text: "Knowing why reading together matters is the first step. On a free 15-minute discovery call, we’ll talk about your child and the small daily habits that fit your family.",
-  scheduleLabel: "Schedule a Discovery Call",
+  scheduleLabel: "Book a free 15-minute call",
   link: { label: "Explore Our Services", href: "/services" },
 };
 

@@ -107,9 +107,9 @@ export const seo: Record<SeoRoute, SeoEntry> = {
       "Send us a message or book a free 15-minute discovery call about your child’s reading life. No commitment required. We reply to every message within 24 hours.",
   },
   "/discovery-call": {
-    title: "Book a Free Discovery Call",
+    title: "Book a Free 15-Minute Call",
     description:
-      "Request a free 15-minute call about your child’s reading life and your family’s values. No commitment required. We reply by email to find a time.",
+      "A free 15-minute call about your child’s reading life and your family’s values. No commitment required.",
   },
   "/subscribe": {
     title: "Subscribe to Our Newsletter",

@@ -65,7 +65,7 @@ export interface ServicesCta {
 export const servicesCta: ServicesCta = {
   heading: "Not sure where to start?",
   text: "Book a free 15-minute discovery call. Tell us about your child and your family, and we’ll suggest the package that fits. No commitment required.",
-  discoveryCallLabel: "Book a Free Discovery Call",
+  discoveryCallLabel: "Book a free 15-minute call",
   secondary: { label: "Connect With Us", href: "/connect" },
 };
 

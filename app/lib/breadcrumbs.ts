@@ -21,6 +21,11 @@ export function labelForUnknownSegment(segment: string): string {
 export function buildBreadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: breadcrumbLabels["/"]!, href: "/" }];
+  // A booked call's page: its address holds a secret, so the trail never names it (issue 33).
+  if (segments[0] === "booking") {
+    crumbs.push({ label: breadcrumbLabels["/discovery-call"]!, href: "/discovery-call" }, { label: breadcrumbLabels["/booking"]!, href: "/booking" });
+    return crumbs;
+  }
   let href = "";
   for (const segment of segments) {
     href += `/${segment}`;

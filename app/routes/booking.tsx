@@ -4,14 +4,14 @@ import { BookingPicker } from "~/components/booking/booking-picker";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { bookingCopy } from "~/content/booking";
+import { bookingCopy, bookingEmails } from "~/content/booking";
 import { locale, localePath } from "~/content/locale";
-import { formatWhen } from "~/lib/booking/format";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { buildMeta } from "~/lib/seo";
 import { bookingByToken, parentMayChange } from "../../server/booking/bookings.server";
 import { cancelBooking, rescheduleBooking } from "../../server/booking/changes.server";
 import { pickerData } from "../../server/booking/picker.server";
+import { callDetails } from "../../server/booking/confirmation.server";
 import { readForm } from "../../server/forms/read-form.server";
 
 const copy = bookingCopy.manage;
@@ -37,15 +37,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const state = booking.status === "cancelled" ? "cancelled" : booking.start_at <= now || booking.status !== "booked" ? "past" : parentMayChange(booking, now) ? "open" : "too-late";
   const search = url.searchParams;
   const rescheduling = state === "open" && (search.has("reschedule") || search.has("month") || search.has("date"));
+  // The time in her zone beside ours, how the call happens, and the "Add to calendar" links (issue 33).
+  const details = await callDetails(context.db, booking, { timeZone, businessName: context.config.business.name, tag: locale.tag, words: bookingEmails });
+  // The reschedule picker shows her own zone's times too (the one stored with the booking).
+  const pickerSearch = new URLSearchParams(search);
+  if (booking.parent_time_zone && !pickerSearch.has("zone")) pickerSearch.set("zone", booking.parent_time_zone);
   return {
     found: true as const,
     contactEmail,
     state,
     sequence: booking.sequence,
-    when: formatWhen(booking.start_at, timeZone, locale.tag),
+    when: details.when,
+    call: details.call,
+    calendar: details.calendar,
+    icsHref: `${localePath(`/booking/${params.token}`)}/call.ics`,
     notice: search.has("booked") ? "booked" : search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
     confirmCancel: state === "open" && search.has("cancel"),
-    picker: rescheduling ? await pickerData(context.db, { timeZone, now }, search, locale.tag) : null,
+    picker: rescheduling ? await pickerData(context.db, { timeZone, now }, pickerSearch, locale.tag) : null,
   };
 }
 
@@ -100,7 +108,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       </>
     );
   }
-  const { state, when, notice, sequence, picker, confirmCancel, contactEmail } = loaderData;
+  const { state, when, notice, sequence, picker, confirmCancel, contactEmail, call, calendar, icsHref } = loaderData;
   const shown: Notice | null =
     actionData ??
     (notice === "booked"
@@ -110,6 +118,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         : notice === "cancelled"
           ? { tone: "ok", text: copy.cancelledNow }
           : null);
+  const upcoming = state === "open" || state === "too-late";
+  const calendarLink = "w-full sm:w-auto";
   return (
     <>
       <PageHeader title={notice === "booked" ? bookingCopy.bookedTitle : copy.title} />
@@ -118,21 +128,55 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <dl className="rounded-card border border-line bg-surface p-5">
           <dt className="text-sm font-semibold text-ink-soft">{copy.when}</dt>
           <dd className="mb-3 text-lg font-semibold">{state === "cancelled" ? <s>{when}</s> : when}</dd>
-          <dd>{state === "cancelled" ? copy.cancelled : state === "past" ? copy.past : copy.duration}</dd>
+          <dd className={upcoming ? "mb-3" : undefined}>{state === "cancelled" ? copy.cancelled : state === "past" ? copy.past : copy.duration}</dd>
+          {upcoming ? (
+            <>
+              <dt className="text-sm font-semibold text-ink-soft">{copy.how}</dt>
+              {call.kind === "video" ? (
+                <dd>
+                  {copy.callVideo}{" "}
+                  <a href={call.url} className="font-semibold break-all" rel="noopener noreferrer">
+                    {call.url}
+                  </a>
+                </dd>
+              ) : (
+                <dd>{call.phone ? copy.callPhone(call.phone) : copy.callPhoneNoNumber}</dd>
+              )}
+            </>
+          ) : null}
         </dl>
+        {upcoming ? (
+          <section aria-labelledby="calendar-heading" className="rounded-card border border-line bg-surface p-5">
+            <h2 id="calendar-heading" className="mb-3 text-xl font-semibold">
+              {copy.addToCalendar}
+            </h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Button asChild variant="outline" className={calendarLink}>
+                <a href={icsHref} download="discovery-call.ics">
+                  {copy.icsLink}
+                </a>
+              </Button>
+              <Button asChild variant="outline" className={calendarLink}>
+                <a href={calendar.google} target="_blank" rel="noopener noreferrer">
+                  {copy.googleLink}
+                  <span className="sr-only"> {copy.opensNewTab}</span>
+                </a>
+              </Button>
+              <Button asChild variant="outline" className={calendarLink}>
+                <a href={calendar.outlook} target="_blank" rel="noopener noreferrer">
+                  {copy.outlookLink}
+                  <span className="sr-only"> {copy.opensNewTab}</span>
+                </a>
+              </Button>
+            </div>
+          </section>
+        ) : null}
         {state === "too-late" ? <p>{copy.tooLate(contactEmail)}</p> : null}
         {state === "cancelled" ? (
           <p>
-            <Link to={localePath("/discovery-call")} className="font-semibold">
-              {copy.bookAgain}
-            </Link>
-          </p>
-        ) : null}
-        {state === "open" && !picker ? (
-          <p>
-            <Link to="?reschedule" className="font-semibold">
-              {copy.reschedule}
-            </Link>
+            <Button asChild>
+              <Link to={localePath("/discovery-call")}>{copy.bookAgain}</Link>
+            </Button>
           </p>
         ) : null}
         {picker ? (
@@ -147,31 +191,39 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         ) : null}
         {state === "open" ? (
-          <section aria-labelledby="cancel-heading" className="rounded-card border border-line bg-surface p-5">
-            <h2 id="cancel-heading" className="mb-2 text-xl font-semibold">
-              {copy.cancelHeading}
+          <section aria-labelledby="manage-heading" className="rounded-card border border-line bg-surface p-5">
+            <h2 id="manage-heading" className="mb-2 text-xl font-semibold">
+              {copy.manageHeading}
             </h2>
+            <p className="mb-4 text-ink-soft">{copy.manageNote}</p>
             {confirmCancel ? (
               <Form method="post" className="flex flex-col gap-3">
                 <p role="alert">{copy.confirmCancel}</p>
                 <input type="hidden" name="sequence" value={sequence} />
                 <input type="hidden" name="intent" value="cancel" />
-                <div className="flex flex-wrap gap-3">
-                  <Button type="submit">
-                    {copy.confirmCancelButton}
+                <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                  <Button type="submit">{copy.confirmCancelButton}</Button>
+                  <Button asChild variant="outline">
+                    <Link to=".">{copy.keepButton}</Link>
                   </Button>
-                  <Link to="." className="inline-flex min-h-11 items-center font-semibold">
-                    {copy.keepButton}
-                  </Link>
                 </div>
               </Form>
             ) : (
-              <>
-                <p className="mb-3">{copy.cancelIntro}</p>
-                <Link to="?cancel" className="font-semibold">
-                  {copy.cancelButton}
-                </Link>
-              </>
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                {picker ? null : (
+                  <Button asChild>
+                    <Link to="?reschedule">{copy.reschedule}</Link>
+                  </Button>
+                )}
+                <Button asChild variant="outline">
+                  <Link to="?cancel" aria-describedby="cancel-intro">
+                    {copy.cancelButton}
+                  </Link>
+                </Button>
+                <p id="cancel-intro" className="text-sm text-ink-soft sm:w-full">
+                  {copy.cancelIntro}
+                </p>
+              </div>
             )}
           </section>
         ) : null}

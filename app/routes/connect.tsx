@@ -12,6 +12,8 @@ import { clientFormAction } from "~/lib/forms/client-action";
 import { contactForm } from "~/lib/forms/contact";
 import { contactPrefill } from "~/lib/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
+import { timeZoneName } from "~/lib/time-zone-names";
+import { locale } from "~/content/locale";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
@@ -27,6 +29,8 @@ export const handle: PageHandle = { cache: { query: ["topic", "subject", "sent"]
 export const loader = ({ request, context }: Route.LoaderArgs) => ({
   ...formPageData("contact", request, context),
   prefill: contactPrefill(new URL(request.url).searchParams),
+  // The office hours' zone, named from the setting (issue 33): "Eastern Time", "hora del Centro".
+  zoneName: timeZoneName(context.config.BUSINESS_TIME_ZONE, locale.language),
 });
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("contact", request, context);
@@ -73,7 +77,7 @@ function QuickStart() {
 }
 
 export default function ConnectPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { prefill, ...page } = loaderData;
+  const { prefill, zoneName, ...page } = loaderData;
   const intro = pageIntros.connect;
   const card = connectPage.contactCard;
   return (
@@ -112,7 +116,7 @@ export default function ConnectPage({ loaderData, actionData }: Route.ComponentP
                 <dt className="flex items-center gap-2 font-semibold">
                   <Clock aria-hidden className="size-4 text-primary" /> {card.hoursLabel}
                 </dt>
-                <dd>{card.hours}</dd>
+                <dd>{card.hours(zoneName)}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold">

@@ -10,7 +10,9 @@ import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
-import { locale } from "~/content/locale";
+import { locale, localePath } from "~/content/locale";
+
+const ZONE_FORM = "booking-zone";
 import { pickerData } from "../../server/booking/picker.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, and the form token of the second. */
-export const handle: PageHandle = { cache: { query: ["sent", "month", "date"], stamps: ["form-window"] } };
+export const handle: PageHandle = { cache: { query: ["sent", "month", "date", "zone"], stamps: ["form-window"] } };
 
 /** The form's token and, once the owner has set her availability, the free times (?month=YYYY-MM&date=YYYY-MM-DD). */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -44,10 +46,18 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
   }, [slotError]);
   return (
     <>
-      <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{discoveryCallCopy.pageIntro}</p>} />
+      <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{loaderData.booking ? discoveryCallCopy.pageIntroBooking : discoveryCallCopy.pageIntro}</p>} />
       <Section tone="alt" className="max-w-3xl">
         <p className="mb-6 text-ink-soft">{discoveryCallCopy.description}</p>
-        <DiscoveryCallForm form={form} pageResult={pageResult} booking={loaderData.booking} />
+        <DiscoveryCallForm form={form} pageResult={pageResult} booking={loaderData.booking} zoneForm={ZONE_FORM} />
+        {loaderData.booking ? (
+          // The zone choice's own form (outside the booking form: forms cannot nest): "Show my times"
+          // without JavaScript reloads this page on the same day with the times in her zone.
+          <form id={ZONE_FORM} method="get" action={localePath("/discovery-call")} hidden>
+            <input type="hidden" name="month" value={loaderData.booking.month} />
+            {loaderData.booking.selected ? <input type="hidden" name="date" value={loaderData.booking.selected.date} /> : null}
+          </form>
+        ) : null}
       </Section>
     </>
   );

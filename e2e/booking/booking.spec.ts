@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("(Eastern Time)");
+    await expect(page.getByRole("status")).toContainText("Eastern Time");
     await axeAtBothWidths(browser, page.url());
     // The picker with a day chosen, the booked call's page and the Spanish form: valid HTML.
     const pages = new Map<string, string>();
@@ -169,7 +169,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("days load in place, focus moves to the times, and the call is booked without leaving the page", async ({ page }) => {
+  test("days load in place, focus moves to the times, and booking lands on the call's own page", async ({ page }) => {
     await page.goto("/discovery-call");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -182,7 +182,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("radio").first().check();
     await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
-    await expect(page.getByText("Your call is booked!").first()).toBeVisible();
+    // A confirmation that stays (issue 33): the call's page, not a toast.
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
     await expect.poll(async () => (await mailTo("iris.vale@example.org")).length, { timeout: 15_000 }).toBe(1);
   });
 
@@ -195,7 +197,8 @@ test.describe("with JavaScript", () => {
     await fillDetails(page, "Lucía Hernández", "lucia.reserva@example.org", { name: "Su nombre", email: "Correo electrónico", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?" });
     await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: "Reservar mi llamada de orientación" }).click();
-    await expect(page.getByText("¡Su llamada está reservada!").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);
+    await expect(page.getByRole("heading", { level: 1, name: "¡Su llamada está reservada!" })).toBeVisible();
     await expect.poll(async () => (await mailTo("lucia.reserva@example.org")).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo("lucia.reserva@example.org");
     expect(mail!.subject).toMatch(/^Su llamada de orientación está reservada: /);
@@ -210,7 +213,7 @@ test.describe("with JavaScript", () => {
 
     await page.goto("/connect");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    await page.getByRole("link", { name: "Book a Family Consultation" }).click();
+    await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
     const dialog = page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
     await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/connect");
@@ -228,7 +231,8 @@ test.describe("with JavaScript", () => {
     await page.waitForTimeout(3_100);
     await dialog.getByRole("button", { name: "Book My Discovery Call" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Your call is booked!").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
     await expect.poll(async () => (await mailTo("wren.dialog@example.org")).length, { timeout: 15_000 }).toBe(1);
   });
 });

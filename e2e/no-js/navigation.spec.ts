@@ -47,14 +47,14 @@ test.describe("at 390 px", () => {
     await expect(panel.getByRole("heading", { name: "Resources" })).toBeVisible();
     await expect(panel.getByRole("link")).toHaveText([
       "Home", "Services", "Partnerships", "Assessment",
-      "Our Founder", "Our Mission", "Testimonials",
+      "Our Founder", "Our Mission", "Testimonials", "Contact Us",
       "Science", "FAQ", "Methodology", "Blog", "Events",
-      "Connect Now",
+      "Book a free 15-minute call",
     ]);
     await expect(panel.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(browser, page, async (copy) => {
       await copy.getByRole("button", { name: "Open navigation menu" }).click();
-      await expect(copy.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: "Connect Now" })).toBeVisible();
+      await expect(copy.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: "Book a free 15-minute call" })).toBeVisible();
     });
 
     await panel.getByRole("button", { name: "Close menu" }).click();
@@ -94,7 +94,7 @@ test.describe("at 1280 px", () => {
     await expect(aboutLinks.first()).toBeHidden();
 
     await about.click();
-    await expect(aboutLinks).toHaveText(["Our Founder", "Our Mission", "Testimonials"]);
+    await expect(aboutLinks).toHaveText(["Our Founder", "Our Mission", "Testimonials", "Contact Us"]);
     for (const link of await aboutLinks.all()) await expect(link).toBeVisible();
     const trigger = (await about.boundingBox())!;
     const list = (await aboutMenu.locator("ul").boundingBox())!;

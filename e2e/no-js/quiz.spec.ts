@@ -190,7 +190,7 @@ test.describe("quizzes without JavaScript", () => {
     await expect(resources).toHaveAttribute("target", "_blank");
     await expect(resources).toHaveAttribute("rel", "noopener noreferrer");
     // The site-wide discovery call control (a link to its page once that page exists).
-    await expect(page.getByRole("link", { name: "Book Consultation" }).or(page.getByRole("button", { name: "Book Consultation" }))).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).or(page.getByRole("main").getByRole("button", { name: "Book a free 15-minute call" }))).toBeVisible();
 
     await page.getByRole("link", { name: "Retake Quiz" }).click();
     await expect(page).toHaveURL(/\/interactive-tools#quiz$/);

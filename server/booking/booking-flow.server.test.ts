@@ -10,7 +10,8 @@ import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
 import { OutboxWorker } from "../outbox/worker.server";
 import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
 import { calendarFeed } from "./calendar-feed.server";
-import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { callsBetween, cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { callIcsResponse } from "./confirmation.server";
 import { bookingMailerFromConfig } from "./emails.server";
 
 // A parent books, moves and cancels a discovery call, and the emails that go out through a real
@@ -81,6 +82,7 @@ async function setup(ownerNotify: string = OWNER) {
         specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
         hearAboutUs: "",
         slot: String(start),
+        parentTimeZone: "",
         website: "",
         form_token: token,
         idempotency_key: `booking-flow-key-${form++}`,
@@ -110,6 +112,86 @@ function invite(mail: ReceivedMail) {
 const utc = (ms: number) => new Date(ms).toISOString().replace(".000", "");
 
 describe("a booked discovery call's emails", () => {
+  it("a parent in Los Angeles: her zone stored, her emails and reminders in Pacific Time beside Eastern, the manage link a button", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "America/Los_Angeles", phone: "555-234-5678" });
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    const booking = await bookingByToken(t.db, outcome.booking.token);
+    expect(booking?.parent_time_zone).toBe("America/Los_Angeles");
+    // The owner's agenda names it as people say it.
+    const [call] = await callsBetween(t.db, tenOn(2), tenOn(3));
+    expect(call?.parent_zone_name).toBe("Pacific Time");
+    await t.worker.drain();
+    const [confirmation] = t.smtp.to(PARENT);
+    const both = "Wednesday, December 2, 2026, 7:00 AM Pacific Time (10:00 AM Eastern Time)";
+    expect(confirmation!.parsed.subject).toBe(`Your discovery call is booked: ${both}`);
+    const text = confirmation!.parsed.text ?? "";
+    expect(text).toContain(`booked for ${both}.`);
+    expect(text).toContain("We will phone you at 555-234-5678.");
+    expect(text).not.toContain("video link before the call");
+    expect(text).not.toMatch(/\bET\b|\bEST\b/);
+    // The plain text keeps the address; the HTML shows a button, not a raw address.
+    expect(text).toContain(`/booking/${outcome.booking.token}`);
+    const html = String(confirmation!.parsed.html);
+    expect(html).toMatch(/<a href="[^"]+\/booking\/[^"]+" style="display:inline-block;[^"]*">Reschedule or cancel<\/a>/);
+    expect(html.replace(/href="[^"]*"/g, "")).not.toContain("/booking/");
+    // The invite: the first word of the name (nobody verified the address), the time in both zones in its description.
+    const ics = confirmation!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    const { event } = parseIcs(ics);
+    expect(event.getFirstProperty("attendee")?.getParameter("cn")).toBe("Ana");
+    expect(String(event.getFirstPropertyValue("description"))).toContain(both);
+    // The owner reads her own zone first and the parent's beside it.
+    const owner = t.smtp.to(OWNER)[0]!;
+    expect(owner.parsed.text).toContain("Booked for Wednesday, December 2, 2026, 10:00 AM Eastern Time (7:00 AM Pacific Time for the parent).");
+    // The reminders too.
+    t.clock.now = tenOn(2) - 2 * HOUR;
+    await t.worker.drain();
+    expect(t.smtp.to(PARENT).at(-1)!.parsed.subject).toBe(`Reminder: your discovery call is in 2 hours (${both})`);
+  });
+
+  it("a video call: the link in the email and the invite's description, and no promise to send it later", async () => {
+    const t = await setup();
+    await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
+    const outcome = await t.book(tenOn(3), "es");
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    await t.worker.drain();
+    const [mail] = t.smtp.to(PARENT);
+    expect(mail!.parsed.text).toContain("La llamada es por video. Únase con este enlace: https://meet.example.org/kindred-pages");
+    expect(mail!.parsed.text).not.toMatch(/antes de la llamada\./);
+    const ics = mail!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    expect(String(parseIcs(ics).event.getFirstPropertyValue("description"))).toContain("https://meet.example.org/kindred-pages");
+  });
+
+  it("the confirmation's .ics: the call (PUBLISH, the invite's UID, UTC times, the manage link); nothing for an unknown or cancelled call", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(4));
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    const settings = { language: "en" as const, siteUrl: "https://kindred.test", businessName: "Kindred Pages", now: t.clock.now, head: false };
+    const response = await callIcsResponse(t.db, outcome.booking.token, settings);
+    expect(response?.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response?.headers.get("cache-control")).toBe("no-store");
+    const { calendar, event } = parseIcs(await response!.text());
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const booking = await bookingByToken(t.db, outcome.booking.token);
+    expect(event.getFirstPropertyValue("uid")).toBe(booking!.uid);
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(utc(tenOn(4)));
+    expect(String(event.getFirstPropertyValue("url"))).toBe(`https://kindred.test/booking/${outcome.booking.token}`);
+    expect(await callIcsResponse(t.db, "x".repeat(32), settings)).toBeNull();
+    await cancelBooking(t.deps, { id: booking!.id, sequence: booking!.sequence }, "parent");
+    expect(await callIcsResponse(t.db, outcome.booking.token, settings)).toBeNull();
+  });
+
+  it("a zone that is not one is refused with a plain message, and nothing is stored", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "Mars/Olympus_Mons" });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.status).toBe(400);
+    expect(outcome.fieldErrors.parentTimeZone).toBe("Please choose your time zone from the list.");
+    expect(await t.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("discovery_call_requests").selectAll().execute()).toEqual([]);
+  });
+
   it("books, moves and cancels with one UID and a rising SEQUENCE, in the parent's language, and the reminders follow the call", async () => {
     const t = await setup();
     const outcome = await t.book(tenOn(2), "es");
@@ -166,8 +248,8 @@ describe("a booked discovery call's emails", () => {
     expect(await t.worker.drain()).toBe(0);
     const subjects = t.smtp.to(PARENT).map((m) => m.parsed.subject);
     expect(subjects.slice(1)).toEqual([
-      "Reminder: your discovery call is in 24 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
-      "Reminder: your discovery call is in 2 hours (Wednesday, December 2, 2026 at 10:00 AM ET)",
+      "Reminder: your discovery call is in 24 hours (Wednesday, December 2, 2026, 10:00 AM Eastern Time)",
+      "Reminder: your discovery call is in 2 hours (Wednesday, December 2, 2026, 10:00 AM Eastern Time)",
     ]);
     expect(t.smtp.to(PARENT)[2]!.parsed.text).toContain(`/booking/${outcome.booking.token}`);
 

@@ -181,7 +181,7 @@ export type NewBooking = { booking: BookingRow; token: string };
 export async function bookInTransaction(
   trx: Transaction<Database>,
   context: BookingContext & { domain: string },
-  request: { id: number; language: SubmissionLanguage },
+  request: { id: number; language: SubmissionLanguage; parentTimeZone?: string | null },
   start: number,
 ): Promise<NewBooking> {
   const { availability, slot } = await offeredSlot(trx, context, start);
@@ -197,6 +197,7 @@ export async function bookInTransaction(
       end_at: slot.end,
       manage_token_hash: hash,
       language: request.language,
+      parent_time_zone: request.parentTimeZone ?? null,
       created_at: at,
       updated_at: at,
     })

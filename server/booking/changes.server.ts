@@ -1,3 +1,4 @@
+import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "../db/database.server";
 import type { Database, DiscoveryCallRequestTable } from "../db/schema";
@@ -102,9 +103,12 @@ export async function cancelBooking(
   return { ok: true, booking: result, token: null };
 }
 
-/** The calls from `from` to `to` (ms), each with its request, for the owner's agenda. */
+/**
+ * The calls from `from` to `to` (ms), each with its request, for the owner's agenda; with the
+ * parent's own zone as people name it ("Pacific Time"), when she gave one (issue 33).
+ */
 export async function callsBetween(db: AppDatabase, from: number, to: number) {
-  return db
+  const rows = await db
     .selectFrom("bookings")
     .innerJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
     .select([
@@ -121,9 +125,11 @@ export async function callsBetween(db: AppDatabase, from: number, to: number) {
       "r.child_age",
       "r.challenges",
       "r.hear_about_us",
+      "bookings.parent_time_zone",
     ])
     .where("bookings.start_at", ">=", from)
     .where("bookings.start_at", "<", to)
     .orderBy("bookings.start_at")
     .execute();
+  return rows.map((row) => ({ ...row, parent_zone_name: row.parent_time_zone ? timeZoneName(row.parent_time_zone, "en") : null }));
 }

@@ -3,7 +3,8 @@ import { bookingEmails as englishEmails } from "../../app/content/booking";
 import { bookingEmails as spanishEmails } from "../../app/content/es/booking";
 import { bookingGuardEmails as englishGuardEmails } from "../../app/content/booking-guard";
 import { bookingGuardEmails as spanishGuardEmails } from "../../app/content/es/booking-guard";
-import { formatWhen } from "../../app/lib/booking/format";
+import { formatWhenBoth, formatTimeInZone } from "../../app/lib/booking/format";
+import type { CallLocation } from "../../app/lib/booking/availability";
 import type { Language } from "../../app/lib/site-paths";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
 import type { Database } from "../db/schema";
@@ -18,7 +19,7 @@ import {
   type ComposeSettings,
 } from "../outbox/compose.server";
 import { composeSettings, enqueueEmail } from "../outbox/outbox.server";
-import type { BookingRow } from "./bookings.server";
+import { readAvailability, type BookingRow } from "./bookings.server";
 import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
 import { bookingInvite } from "./invite.server";
 
@@ -53,10 +54,26 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const languageOf = (booking: BookingRow): Language => (booking.language === "es" ? "es" : "en");
   const manageUrl = (booking: BookingRow, token: string) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/booking/${token}`;
   const bookUrl = (booking: BookingRow) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/discovery-call`;
+  /** The call's time in the parent's zone beside the business's (issue 33), named as people say them. */
   const when = (booking: BookingRow, language: Language = languageOf(booking)) =>
-    formatWhen(booking.start_at, compose.timeZone, emailLanguages[language].htmlLang);
+    formatWhenBoth(booking.start_at, compose.timeZone, booking.parent_time_zone, emailLanguages[language].htmlLang);
+  /** The owner's: her own zone first, and the parent's time when it differs. */
+  const ownerWhen = (booking: BookingRow) => {
+    const ours = formatWhenBoth(booking.start_at, compose.timeZone, null, "en-US");
+    const zone = booking.parent_time_zone;
+    const theirs = zone && zone !== compose.timeZone ? formatTimeInZone(booking.start_at, zone, "en-US") : null;
+    return theirs && !ours.endsWith(theirs) ? `${ours} (${theirs} for the parent)` : ours;
+  };
+  /** How the call happens, in the parent's words: the video link, or the number we will phone. */
+  const howLine = (call: CallLocation, request: RequestRow, language: Language) => {
+    const words = copies[language];
+    if (call.kind === "video") return words.callVideo(call.url);
+    const phone = oneLine(request.parent_phone ?? "", 40);
+    return phone ? words.callPhone(phone) : words.callPhoneNoNumber;
+  };
+  const callOf = async (trx: Kysely<Database>): Promise<CallLocation> => (await readAvailability(trx))?.call ?? { kind: "phone" };
 
-  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number) {
+  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number, how = "") {
     const words = copies[audience === "parent" ? languageOf(booking) : "en"];
     const parentEmail = deliverableAddress(request.parent_email);
     return {
@@ -68,23 +85,30 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         start: new Date(booking.start_at),
         end: new Date(booking.end_at),
         summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `Discovery call: ${oneLine(request.parent_name, 100)}`,
-        description: audience === "parent" && link ? words.inviteDescription(link) : `${compose.siteUrl}/admin/calls`,
+        description: audience === "parent" && link ? words.inviteDescription(when(booking), how, link) : `${compose.siteUrl}/admin/calls`,
         organizer: { name: compose.businessName, email: compose.contactEmail },
-        attendee: { name: oneLine(request.parent_name, 100), email: parentEmail ?? compose.contactEmail },
+        // Nobody has verified the address: the first word of the name only, as the greeting.
+        attendee: { name: firstName(request.parent_name), email: parentEmail ?? compose.contactEmail },
         ...(audience === "parent" && link ? { url: link } : {}),
         stamp: new Date(now),
       }),
     };
   }
 
-  /** The parent's email: greeting, what happened, the manage link (unless cancelled), contact, sign-off. */
-  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent"): ComposedEmail | null {
+  /**
+   * The parent's email: greeting, what happened, the manage link (unless cancelled), contact,
+   * sign-off. The manage link is a button in the HTML part (a long address would widen the message
+   * past a phone's screen) and the address itself in the plain-text part.
+   */
+  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent", how = ""): ComposedEmail | null {
     const to = deliverableAddress(request.parent_email);
     if (!to) return null;
     const language = languageOf(booking);
     const words = copies[language];
-    const paragraphs = [words.greeting(firstName(request.parent_name)), ...lines, words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
-    const text = paragraphs.join("\n\n");
+    const head = [words.greeting(firstName(request.parent_name)), ...lines];
+    const tail = [words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
+    const text = [...head, ...(link ? [words.manage(link.href)] : []), ...tail].join("\n\n");
+    const htmlParagraphs = [...head, ...(link ? [words.manageIntro] : []), ...tail];
     return {
       purpose,
       submissionKind: "discovery-call",
@@ -93,8 +117,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       replyTo: compose.contactEmail,
       subject: oneLine(subject, 200),
       text,
-      html: paragraphsHtml(subject, emailLanguages[language].htmlLang, paragraphs, link ?? undefined),
-      invite: invite(booking, request, method, "parent", link?.href ?? null, now),
+      html: paragraphsHtml(subject, emailLanguages[language].htmlLang, htmlParagraphs, link ? { ...link, after: head.length + 1, button: true } : undefined),
+      invite: invite(booking, request, method, "parent", link?.href ?? null, now, how),
     };
   }
 
@@ -113,7 +137,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     };
   }
 
-  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number) {
+  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, how: string) {
     const words = copies[languageOf(booking)];
     for (const hours of deps.reminderHours) {
       const due = booking.start_at - hours * 3_600_000;
@@ -123,11 +147,12 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         booking,
         request,
         words.reminderSubject(hours, when(booking)),
-        [words.reminder(when(booking)), words.videoLink, words.manage(link)],
+        [words.reminder(when(booking)), how],
         { href: link, label: words.manageLabel },
         "REQUEST",
         now,
         "booking-reminder",
+        how,
       );
       if (!email) return;
       const kind = `${hours}h`;
@@ -167,14 +192,15 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
         compose,
       );
-      const booked = `Booked for ${when(booking, "en")} (${compose.timeZone}).`;
+      const how = howLine(await callOf(trx), request, languageOf(booking));
+      const booked = `Booked for ${ownerWhen(booking)}.`;
       await write(
         trx,
         [
           {
             ...owner,
             purpose: "booking-owner",
-            subject: oneLine(`${owner.subject}: ${when(booking, "en")}`, 200),
+            subject: oneLine(`${owner.subject}: ${ownerWhen(booking)}`, 200),
             text: `${booked}\n\n${owner.text}`,
             html: owner.html.replace('<div style="max-width:600px;margin:0 auto">', `<div style="max-width:600px;margin:0 auto">\n${p(`<strong>${escapeHtml(booked)}</strong>`)}`),
             invite: invite(booking, request, "REQUEST", "owner", null, now),
@@ -183,18 +209,21 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             booking,
             request,
             words.bookedSubject(when(booking)),
-            [words.booked(compose.businessName, when(booking)), words.videoLink, words.invite, words.manage(link)],
+            [words.booked(compose.businessName, when(booking)), how, words.invite],
             { href: link, label: words.manageLabel },
             "REQUEST",
             now,
+            "booking-parent",
+            how,
           ),
         ],
         now,
       );
-      await writeReminders(trx, booking, request, token, now);
+      await writeReminders(trx, booking, request, token, now, how);
     },
     async moved(trx, booking, request, token, now, by: ChangedBy) {
       const words = copies[languageOf(booking)];
+      const how = howLine(await callOf(trx), request, languageOf(booking));
       const link = manageUrl(booking, token);
       await cancelReminders(trx, booking);
       await write(
@@ -204,23 +233,25 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             booking,
             request,
             words.movedSubject(when(booking)),
-            [by === "owner" ? words.movedByUs(when(booking)) : words.moved(when(booking)), words.invite, words.manage(link)],
+            [by === "owner" ? words.movedByUs(when(booking)) : words.moved(when(booking)), how, words.invite],
             { href: link, label: words.manageLabel },
             "REQUEST",
             now,
+            "booking-parent",
+            how,
           ),
           ownerEmail(
             booking,
             request,
-            `Discovery call moved: ${oneLine(request.parent_name, 80)}, ${when(booking, "en")}`,
-            [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the discovery call to ${when(booking, "en")} (${compose.timeZone}).`],
+            `Discovery call moved: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
+            [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the discovery call to ${ownerWhen(booking)}.`],
             "REQUEST",
             now,
           ),
         ],
         now,
       );
-      await writeReminders(trx, booking, request, token, now);
+      await writeReminders(trx, booking, request, token, now, how);
     },
     async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
       const words = copies[languageOf(booking)];
@@ -241,8 +272,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
           ownerEmail(
             booking,
             request,
-            `Discovery call cancelled: ${oneLine(request.parent_name, 80)}, ${when(booking, "en")}`,
-            [`${by === "owner" ? "You cancelled" : `${oneLine(request.parent_name, 80)} cancelled`} the discovery call on ${when(booking, "en")} (${compose.timeZone}).`],
+            `Discovery call cancelled: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
+            [`${by === "owner" ? "You cancelled" : `${oneLine(request.parent_name, 80)} cancelled`} the discovery call on ${ownerWhen(booking)}.`],
             "CANCEL",
             now,
           ),
@@ -254,7 +285,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       const words = copies[languageOf(booking)];
       const guard = guardCopies[languageOf(booking)];
       const link = manageUrl(booking, token);
-      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainManage(link), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now)], now);
+      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now)], now);
     },
     afterCommit() {
       deps.onQueued?.();

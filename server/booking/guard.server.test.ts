@@ -118,7 +118,7 @@ describe("one upcoming call per email address", () => {
     expect(await t.worker.drain()).toBe(1);
     const again = t.smtp.to(PARENT)[1]!;
     expect(again.parsed.subject).toBe("The link to your discovery call");
-    expect(again.parsed.text).toContain("You already have one, on Wednesday, December 2, 2026 at 10:00 AM");
+    expect(again.parsed.text).toContain("You already have one, on Wednesday, December 2, 2026, 10:00 AM Eastern Time");
     const outbox = await t.db.selectFrom("outbox").select(["purpose"]).where("subject", "=", "The link to your discovery call").execute();
     expect(outbox.map((r) => r.purpose)).toEqual(["booking-parent"]);
     // A fresh token: the new link opens the call, the first one no longer does.

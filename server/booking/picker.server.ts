@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
 import type { PickerData } from "#app/lib/booking/picker.ts";
+import { parentZoneFrom } from "#app/lib/booking/zone-choices.ts";
 import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
 import type { AppDatabase } from "../db/database.server";
 import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
@@ -25,12 +26,14 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
   const date = search.get("date") ?? "";
   const chosenDate = DATE.test(date) && date >= window.first && date <= window.last ? date : null;
   const asked = parseYearMonth(search.get("month")) ?? (chosenDate ? monthOf(chosenDate) : null);
-  const month = asked && inWindow(asked) ? asked : first;
-  const monthKey = formatYearMonth(month);
 
   // The whole window at once: a month's free days, the next free day after it, and the chosen day's times.
   const state = await slotState(db, window.first, window.last, context.now);
   const free = freeSlotsBetween(rules, state, window.first, window.last);
+  // Unasked, the month opens on the first month with a free day (issue 33).
+  const firstFree = [...free.keys()].sort()[0];
+  const month = asked && inWindow(asked) ? asked : firstFree ? monthOf(firstFree) : first;
+  const monthKey = formatYearMonth(month);
   const days: PickerData["days"] = {};
   for (const [day, slots] of free) if (day.startsWith(monthKey)) days[day] = { label: formatDay(day, tag), count: slots.length };
   const nextFreeDate = Object.keys(days).length === 0 ? [...free.keys()].find((day) => day > `${monthKey}-31`) : undefined;
@@ -54,6 +57,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
       : null,
     nextFree: nextFreeDate ? { date: nextFreeDate, label: formatDay(nextFreeDate, tag) } : null,
     timeZone: context.timeZone,
+    parentZone: parentZoneFrom(search.get("zone")),
   };
 }
 

@@ -719,6 +719,13 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex("webauthn_challenges_expires_idx").on("webauthn_challenges").column("expires_at").execute();
     },
+  },  "0018_booking_parent_zone": {
+    async up(db: MigrationDb) {
+      // The parent's own time zone (an IANA id such as America/Los_Angeles, checked by the server),
+      // sent with the booking form: her emails, reminders and pages show the call in it beside
+      // the business's. Null for calls booked before it, or when she gave none.
+      await db.schema.alterTable("bookings").addColumn("parent_time_zone", "text").execute();
+    },
   },
   "0019_calendar_feeds": {
     async up(db: MigrationDb) {

@@ -368,6 +368,8 @@ export interface BookingTable {
   language: Generated<SubmissionLanguage>;
   created_at: string;
   updated_at: string;
+  /** The parent's IANA time zone, as her browser or her choice gave it (0018_booking_parent_zone); null: none given. */
+  parent_time_zone: string | null;
 }
 
 /** A 5-minute cell (ms since the epoch / 300,000) held by a booking's call and buffers. */
@@ -724,6 +726,7 @@ export const databaseColumns = {
     language: "generated text",
     created_at: "text",
     updated_at: "text",
+    parent_time_zone: "text | null",
   },
   booking_claims: { cell: "integer", booking_id: "integer" },
   booking_counts: { period: "text", count: "integer" },

@@ -232,11 +232,13 @@ export class SubmissionService {
     if (!parsed.success) {
       return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
     }
-    const { website, form_token, idempotency_key, slot, ...data } = parsed.data as Record<string, unknown> & {
+    const { website, form_token, idempotency_key, slot, parent_time_zone, ...data } = parsed.data as Record<string, unknown> & {
       website: string;
       form_token: string;
       idempotency_key: string;
       slot?: string;
+      /** The parent's own zone (issue 33), checked by the schema: stored with the booking, not the request. */
+      parent_time_zone?: string;
     };
     if (website !== "") return { ok: false, status: 400, error: formErrors.antiBot.bot, fieldErrors: {} };
     const { table, requireToken, toRow } = storage[form];
@@ -265,7 +267,7 @@ export class SubmissionService {
           if (clientAddress !== undefined && bookingDeps!.maxPerClientPerDay !== undefined) {
             await countClientBooking(trx, this.deps.keySecret, clientAddress, bookingDeps!.maxPerClientPerDay, now);
           }
-          result.booking = await bookInTransaction(trx, { timeZone: bookingDeps!.timeZone, domain: bookingDeps!.domain, now }, { id: result.id, language }, start);
+          result.booking = await bookInTransaction(trx, { timeZone: bookingDeps!.timeZone, domain: bookingDeps!.domain, now }, { id: result.id, language, parentTimeZone: parent_time_zone || null }, start);
           await holdAddress(trx, email, result.booking.booking.id, now);
         }
         // Only a new submission has emails; they commit or roll back with it.

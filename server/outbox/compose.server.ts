@@ -135,10 +135,14 @@ export function paragraphsHtml(
   title: string,
   lang: string,
   paragraphs: readonly string[],
-  link?: { href: string; label: string; after?: number },
+  link?: { href: string; label: string; after?: number; button?: boolean },
 ): string {
   const body = paragraphs.map((text) => p(htmlLines(text)));
-  if (link) body.splice(link.after ?? 2, 0, p(`<a href="${escapeHtml(link.href)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(link.label)}</a>`));
+  // A button: a long address would widen the message past a phone's screen (issue 33).
+  const style = link?.button
+    ? "display:inline-block;padding:12px 24px;border-radius:999px;background:#0f5f55;color:#ffffff;font-weight:bold;text-decoration:none"
+    : "color:#0f5f55;font-weight:bold";
+  if (link) body.splice(link.after ?? 2, 0, p(`<a href="${escapeHtml(link.href)}" style="${style}">${escapeHtml(link.label)}</a>`));
   return htmlDocument(title, body.join("\n"), lang);
 }
 

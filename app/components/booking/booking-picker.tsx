@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { bookingCopy } from "~/content/booking";
 import { locale } from "~/content/locale";
-import { pickerQuery, type PickerData } from "~/lib/booking/picker";
+import { groupTimes, pickerQuery, type PickerData } from "~/lib/booking/picker";
+import { zoneChoices } from "~/lib/booking/zone-choices";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { monthGrid } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
 import { WeekdayHeader } from "~/components/weekday-header";
@@ -12,16 +14,21 @@ const copy = bookingCopy.picker;
 export const TIMES_ID = "booking-times";
 
 
-/** The browser's own zone, once hydrated (the server cannot know it): null while it is the business's. */
-function useVisitorZone(businessZone: string): string | null {
-  const [zone, setZone] = useState<string | null>(null);
+/**
+ * The parent's own zone: the one she chose without JavaScript (?zone=, from the server), else,
+ * once hydrated, her browser's (the server cannot know it); she may change it in the choice.
+ */
+function useVisitorZone(chosen: string | null | undefined) {
+  const [zone, setZone] = useState<string | null>(chosen ?? null);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    // A value read once from the browser after hydration; nothing to subscribe to.
+    // Values read once from the browser after hydration; nothing to subscribe to.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (own && own !== businessZone) setZone(own);
-  }, [businessZone]);
-  return zone;
+    setHydrated(true);
+    if (!chosen && own) setZone(own);
+  }, [chosen]);
+  return { zone, setZone, hydrated };
 }
 
 type Props = {
@@ -35,6 +42,11 @@ type Props = {
    * the links navigate the page (a full load without JavaScript).
    */
   navigate?: (query: string) => void;
+  /**
+   * The id of a GET form outside the booking form (its page's): without JavaScript the zone
+   * choice is sent there ("Show my times"), and the page comes back with the times in that zone.
+   */
+  zoneForm?: string;
   /** Kept in the links' query after the month and date (the back office's `week=…&move=…`). */
   extraQuery?: string;
 };
@@ -45,8 +57,12 @@ type Props = {
  * legend names the date and the zone; nothing is chosen for the parent. With JavaScript the same
  * links load in place and focus moves to the times.
  */
-export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }: Props) {
-  const visitorZone = useVisitorZone(data.timeZone);
+export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, extraQuery }: Props) {
+  const { zone: parentZone, setZone, hydrated } = useVisitorZone(data.parentZone);
+  const visitorZone = parentZone && parentZone !== data.timeZone ? parentZone : null;
+  const businessZoneName = timeZoneName(data.timeZone, locale.language);
+  const choices = zoneChoices(locale.language);
+  const carried = data.parentZone ?? null;
   const timesRef = useRef<HTMLLegendElement>(null);
   const lastSelected = useRef(data.selected?.date ?? null);
   const chosenByClick = useRef(false);
@@ -64,6 +80,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
     navigate(query);
   };
   const link = (query: string, hash = "") => ({ to: `${query}${extraQuery ? `&${extraQuery}` : ""}${hash}`, preventScrollReset: true, onClick: go(query) });
+  const q = (month: string, date?: string) => pickerQuery(month, date, carried);
   const [year, month] = data.month.split("-").map(Number) as [number, number];
   const localTime = visitorZone ? new Intl.DateTimeFormat(locale.tag, { hour: "numeric", minute: "2-digit", timeZone: visitorZone }) : null;
   const navClasses = "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-paper-alt";
@@ -74,10 +91,43 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
         <h2 id="booking-days-heading" className="mb-1 text-lg font-semibold">
           {copy.dayLegend}
         </h2>
-        <p className="mb-3 text-sm text-ink-soft">{copy.zoneNote}</p>
+        <p className="mb-3 text-sm text-ink-soft">{copy.zoneNote(businessZoneName)}</p>
+        <div className="mb-4 flex flex-wrap items-end gap-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+            {copy.zoneLabel}
+            <select
+              name={zoneForm ? "zone" : undefined}
+              form={zoneForm}
+              value={parentZone ?? data.timeZone}
+              onChange={(event) => setZone(event.currentTarget.value)}
+              aria-describedby="booking-zone-hint"
+              className="min-h-11 w-full rounded-xl border border-line bg-surface px-3 font-normal"
+            >
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {zoneForm ? (
+            <button
+              type="submit"
+              form={zoneForm}
+              hidden={hydrated}
+              className="min-h-11 rounded-full border border-primary px-4 font-semibold text-primary hover:bg-primary-soft"
+            >
+              {copy.zoneShow}
+            </button>
+          ) : null}
+          <p id="booking-zone-hint" className="w-full text-sm text-ink-soft">
+            {copy.zoneHint}
+          </p>
+        </div>
+        <input type="hidden" name="parentTimeZone" value={parentZone ?? ""} />
         <div className="mb-2 flex items-center justify-between gap-4">
           {data.previous ? (
-            <Link {...link(pickerQuery(data.previous))} className={navClasses} aria-label={copy.previousMonth}>
+            <Link {...link(q(data.previous))} className={navClasses} aria-label={copy.previousMonth}>
               <ChevronLeft aria-hidden className="size-5" />
             </Link>
           ) : (
@@ -87,7 +137,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
             {data.monthLabel}
           </p>
           {data.next ? (
-            <Link {...link(pickerQuery(data.next))} className={navClasses} aria-label={copy.nextMonth}>
+            <Link {...link(q(data.next))} className={navClasses} aria-label={copy.nextMonth}>
               <ChevronRight aria-hidden className="size-5" />
             </Link>
           ) : (
@@ -108,7 +158,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
                     <td key={d} className="p-0.5">
                       {free ? (
                         <Link
-                          {...link(pickerQuery(data.month, cell.date), `#${TIMES_ID}`)}
+                          {...link(q(data.month, cell.date), `#${TIMES_ID}`)}
                           aria-label={copy.dayName(free.label, free.count)}
                           aria-current={chosen ? "date" : undefined}
                           className={cn(
@@ -133,7 +183,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
             {data.nextFree ? (
               <>
                 {copy.noTimesThisMonth} {copy.nextFreeDay}{" "}
-                <Link {...link(pickerQuery(data.nextFree.date.slice(0, 7), data.nextFree.date), `#${TIMES_ID}`)} className="font-semibold">
+                <Link {...link(q(data.nextFree.date.slice(0, 7), data.nextFree.date), `#${TIMES_ID}`)} className="font-semibold">
                   {data.nextFree.label}
                 </Link>
                 .
@@ -151,7 +201,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
         aria-describedby={error ? `${TIMES_ID}-error` : undefined}
       >
         <legend ref={timesRef} tabIndex={-1} className="px-1 text-lg font-semibold">
-          {data.selected ? copy.timesLegend(data.selected.label) : copy.timesLegendNoDay}
+          {data.selected ? copy.timesLegend(data.selected.label, businessZoneName) : copy.timesLegendNoDay}
         </legend>
         {error ? (
           <p id={`${TIMES_ID}-error`} className="mb-2 text-sm font-semibold text-danger">
@@ -159,27 +209,39 @@ export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }
           </p>
         ) : null}
         {data.selected && data.selected.times.length > 0 ? (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {data.selected.times.map((time, i) => (
-              <label
-                key={time.start}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-              >
-                <input
-                  type="radio"
-                  name="slot"
-                  value={String(time.start)}
-                  defaultChecked={defaultSlot === String(time.start)}
-                  aria-invalid={error && i === 0 ? true : undefined}
-                  className="size-5 accent-primary"
-                />
-                <span>
-                  {/* The time's name says its day too: "Friday, December 4, 10:00 AM". */}
-                  <span className="sr-only">{`${data.selected!.label}, `}</span>
-                  <span className="font-semibold">{time.label}</span>
-                  {localTime ? <span className="block text-xs text-ink-soft">{` ${copy.yourTime(localTime.format(time.start))}`}</span> : null}
-                </span>
-              </label>
+          <div className="flex flex-col gap-4">
+            {groupTimes(data.selected.times, data.timeZone).map((group) => (
+              <div key={group.part} role="group" aria-labelledby={`${TIMES_ID}-${group.part}`}>
+                <h3 id={`${TIMES_ID}-${group.part}`} className="mb-2 text-sm font-semibold text-ink-soft">
+                  {copy[group.part]}
+                </h3>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                  {group.times.map((time) => (
+                    <label
+                      key={time.start}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                    >
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={String(time.start)}
+                        defaultChecked={defaultSlot === String(time.start)}
+                        aria-invalid={error && time.start === data.selected!.times[0]!.start ? true : undefined}
+                        className="size-5 accent-primary"
+                      />
+                      <span>
+                        {/* The time's name says its day too: "Friday, December 4, 10:00 AM". */}
+                        <span className="sr-only">{`${data.selected!.label}, `}</span>
+                        <span className="font-semibold">{time.label}</span>
+                        {/* Room kept for the parent's own time, so adding it after hydration moves nothing. */}
+                        <span className="block min-h-4 text-xs leading-4 text-ink-soft">
+                          {localTime ? ` ${copy.yourTime(localTime.format(time.start))}` : null}
+                        </span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </div>
             ))}
           </div>
         ) : (

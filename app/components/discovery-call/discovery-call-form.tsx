@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { bookingCopy } from "~/content/booking";
 import { discoveryCallCopy as copy } from "~/content/discovery-call";
-import type { PickerData } from "~/lib/booking/picker";
+import { pickerQuery, type PickerData } from "~/lib/booking/picker";
 import { BookingPicker } from "../booking/booking-picker";
 import { formCopy } from "~/content/forms";
 import { hearAboutUsOptions } from "~/lib/forms/common";
@@ -24,6 +25,7 @@ export function DiscoveryCallForm({
   pageResult,
   booking,
   navigateBooking,
+  zoneForm,
 }: {
   form: SiteForm;
   pageResult?: FormOutcome;
@@ -31,16 +33,42 @@ export function DiscoveryCallForm({
   booking?: PickerData | null;
   /** In the dialog: shows another month or day of the picker in place. */
   navigateBooking?: (query: string) => void;
+  /** On the page: the id of its GET form for the zone choice without JavaScript (BookingPicker). */
+  zoneForm?: string;
 }) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
+  // The time chosen so far, shown above the details with a way back to the times (issue 33).
+  const [slot, setSlot] = useState(() => defaultValue("slot"));
+  const chosen = booking?.selected?.times.find((time) => String(time.start) === slot);
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
-    <Form {...formProps} className="relative grid gap-5 sm:grid-cols-2">
+    <Form
+      {...formProps}
+      // The picker's month, day and zone go with the form, so a page sent back with an error
+      // (without JavaScript) shows the same day, with the chosen time still chosen.
+      action={booking ? `${formProps.action}${pickerQuery(booking.month, booking.selected?.date, booking.parentZone)}` : formProps.action}
+      className="relative grid gap-5 sm:grid-cols-2"
+      onChange={(event) => {
+        formProps.onChange(event);
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.name === "slot") setSlot(target.value);
+      }}
+    >
       <FormStatus result={pageResult} className="sm:col-span-2" />
       <FormMeta {...meta} />
       {booking ? (
         <>
-          <BookingPicker data={booking} error={errors.slot} defaultSlot={defaultValue("slot")} navigate={navigateBooking} />
+          <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} zoneForm={zoneForm} />
+          {chosen && booking?.selected ? (
+            <p className="flex flex-wrap items-center gap-x-3 rounded-xl border border-primary bg-primary-soft px-4 py-2 sm:col-span-2">
+              <span>
+                {bookingCopy.picker.chosen} <strong>{`${booking.selected.label}, ${chosen.label}`}</strong>
+              </span>
+              <a href="#booking-times" aria-label={bookingCopy.picker.changeLabel} className="inline-flex min-h-11 items-center font-semibold">
+                {bookingCopy.picker.change}
+              </a>
+            </p>
+          ) : null}
           <h2 className="text-lg font-semibold sm:col-span-2">{bookingCopy.picker.detailsHeading}</h2>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
+import { localePath } from "~/content/locale";
 import { newIdempotencyKey } from "~/lib/forms/common";
 import { formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
@@ -31,11 +32,12 @@ type Options = {
  * so it works before the page hydrates and without JavaScript (the server answers with the page,
  * its messages and the visitor's values). Once hydrated, the same action runs through a fetcher:
  * the attempt limit and the shared checks run first in the browser, the answer comes back as a
- * toast, and a successful send clears the form.
+ * toast (a booked call: its confirmation page), and a successful send clears the form.
  */
 export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   const { page, pageResult, active = true, antiBot = false, initialValues, onSuccess, onSubmittingChange } = options;
   const fetcher = useFetcher<FormOutcome>();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const limit = useAttemptLimit();
   const session = useFormSession(definition.id, active, page?.formToken);
@@ -61,7 +63,10 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   }
   const onAnswer = useEffectEvent((result: FormOutcome) => {
     if (result.ok) {
-      toast.success(result.title, { description: result.message });
+      // A booked call: the parent's own page, a confirmation that stays (issue 33), as without
+      // JavaScript; any other send: the toast.
+      if (result.booking) void navigate(localePath(`/booking/${result.booking.token}?booked`));
+      else toast.success(result.title, { description: result.message });
       formRef.current?.reset();
       draft.current = {};
       idempotencyKey.current = newIdempotencyKey();

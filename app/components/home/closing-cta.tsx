@@ -53,12 +53,13 @@ export function ClosingCta({ callsLeft }: { callsLeft: number | null }) {
               <CalendarHeart aria-hidden className="size-4" />
               {closingCta.urgencyNotice}
             </li>
-            <li className="inline-flex items-center gap-2 rounded-2xl border border-on-primary/40 px-4 py-2 dark:border-ink/30">
-              <span aria-hidden className="size-2 rounded-full bg-marigold" />
-              {callsLeft === null
-                ? closingCta.spotsNotice
-                : bookingSpotsLeft(callsLeft)}
-            </li>
+            {/* The calls really left this month; while booking is off nothing is counted, so no number is claimed (issue 33). */}
+            {callsLeft === null ? null : (
+              <li className="inline-flex items-center gap-2 rounded-2xl border border-on-primary/40 px-4 py-2 dark:border-ink/30">
+                <span aria-hidden className="size-2 rounded-full bg-marigold" />
+                {bookingSpotsLeft(callsLeft)}
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { ArrowRight, CircleCheck, CircleX, type IconComponent } from "~/components/ui/icons";
-import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { faqBlock } from "~/content/home";
+import { localePath } from "~/content/locale";
 import { whatWeAre, whatWeAreNot } from "~/content/faq";
 
 const tones = {
@@ -48,7 +48,10 @@ export function FaqSection() {
       </div>
       <div className="mt-10 flex flex-col items-center gap-5">
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <DiscoveryCallButton size="lg">{faqBlock.scheduleLabel}</DiscoveryCallButton>
+          {/* A link to the booking page, which opens the booking dialog once hydrated (as every SiteLink there). */}
+          <SiteLink to={localePath("/discovery-call")} className={buttonClasses("primary", "lg")}>
+            {faqBlock.scheduleLabel}
+          </SiteLink>
           <SiteLink to={faqBlock.contact.href} className={buttonClasses("outline", "lg")}>
             {faqBlock.contact.label}
           </SiteLink>

@@ -2,6 +2,8 @@ import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { homeHero, homeStats } from "~/content/home";
+import { bookCallCta } from "~/content/navigation";
+import { DISCOVERY_LINK_ATTRIBUTE } from "~/components/discovery-call/discovery-link";
 import { homeExtras } from "~/content/home-extra";
 import { heroImageHeight, heroImageWidth, type HeroImage } from "~/lib/hero";
 import { cn } from "~/lib/cn";
@@ -25,9 +27,10 @@ export function HomeHero({ image }: { image: HeroImage }) {
           </h1>
           <p className="mt-5 text-lg text-ink-soft sm:text-xl sm:leading-relaxed">{homeHero.subheadline}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SiteLink to={homeHero.primaryCta.href} className={buttonClasses("primary", "lg")}>
-              {homeHero.primaryCta.label}
-            </SiteLink>
+            {/* The booking link (issue 33): a plain link that opens the booking dialog once hydrated. */}
+            <a href={bookCallCta.to} {...{ [DISCOVERY_LINK_ATTRIBUTE]: "" }} className={buttonClasses("primary", "lg")}>
+              {bookCallCta.label}
+            </a>
             <SiteLink to={homeHero.secondaryCta.href} className={buttonClasses("outline", "lg")}>
               {homeHero.secondaryCta.label}
               {/* The visible label is the spec's; this tells screen readers and crawlers where it leads. */}

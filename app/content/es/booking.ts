@@ -15,12 +15,21 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     nextFreeDay: "El próximo día libre es el",
     noFreeDays:
       "No hay horarios libres en las próximas semanas. Escríbanos y buscaremos uno con usted.",
-    timesLegend: (date: string) =>
-      `2. Elija una hora el ${date} (hora del Este)`,
+    timesLegend: (date: string, zone: string) =>
+      `2. Elija una hora el ${date} (${zone})`,
     timesLegendNoDay: "2. Elija una hora",
     chooseDayFirst: "Elija un día arriba para ver sus horarios.",
     yourTime: (time: string) => `(${time} en su hora)`,
-    zoneNote: "Los horarios están en la hora del Este (ET), donde estamos.",
+    zoneNote: (zone: string) => `Los horarios están en ${zone}, donde estamos.`,
+    zoneLabel: "Su zona horaria",
+    zoneHint: "Le mostraremos también los horarios en su zona.",
+    zoneShow: "Ver mis horarios",
+    morning: "Mañana",
+    afternoon: "Tarde",
+    evening: "Noche",
+    chosen: "Su llamada:",
+    change: "Cambiar",
+    changeLabel: "Cambiar el horario",
     detailsHeading: "3. Cuéntenos sobre su familia",
   },
   submit: "Reservar mi llamada de orientación",
@@ -35,20 +44,31 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     "Alguien reservó ese horario hace un momento. Elija otro día, por favor.",
   bookedTitle: "¡Su llamada está reservada!",
   bookedText: (when: string) =>
-    `Su llamada de orientación gratuita es el ${when} (hora del Este). Le enviamos los detalles por correo con una invitación de calendario.`,
+    `Su llamada gratuita de 15 minutos es el ${when}. Le enviamos los detalles por correo con una invitación de calendario.`,
   or: "o",
+  zoneInvalid: "Elija su zona horaria de la lista, por favor.",
   manage: {
     title: "Su llamada de orientación",
     metaTitle: "Su llamada de orientación",
     booked: "Su llamada está reservada.",
     when: "Cuándo",
-    duration:
-      "15 minutos, por video. Le enviaremos el enlace antes de la llamada.",
+    duration: "15 minutos, gratis.",
+    how: "Cómo",
+    callVideo: "Por video. Únase con este enlace:",
+    callPhone: (phone: string) => `Le llamaremos al ${phone}.`,
+    callPhoneNoNumber: "Le llamaremos. Responda a nuestro correo con el mejor número para localizarle.",
+    addToCalendar: "Agregar al calendario",
+    icsLink: "Apple Calendar u otro (.ics)",
+    googleLink: "Google Calendar",
+    outlookLink: "Outlook.com",
+    opensNewTab: "(se abre en una pestaña nueva)",
+    manageHeading: "¿Necesita cambiarla?",
+    manageNote: "La dirección de esta página está en su correo: úsela para cambiar o cancelar la llamada hasta 24 horas antes.",
     withWho: "Reservada para",
     reschedule: "Elegir otro horario",
     rescheduleSubmit: "Cambiar mi llamada a este horario",
     moved: (when: string) =>
-      `Su llamada se cambió al ${when} (hora del Este). Le enviamos una invitación actualizada.`,
+      `Su llamada se cambió al ${when}. Le enviamos una invitación actualizada.`,
     cancelHeading: "Cancelar la llamada",
     cancelIntro:
       "Si no puede asistir, cancele para que otra familia pueda usar el horario.",
@@ -75,33 +95,36 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
 export const bookingEmails: Translation<typeof en.bookingEmails> = {
   greeting: (firstName: string) => `Hola, ${firstName}:`,
   bookedSubject: (when: string) =>
-    `Su llamada de orientación está reservada: ${when} ET`,
+    `Su llamada de orientación está reservada: ${when}`,
   booked: (business: string, when: string) =>
-    `Su llamada de orientación gratuita de 15 minutos con ${business} está reservada para el ${when} (hora del Este).`,
+    `Su llamada de orientación gratuita de 15 minutos con ${business} está reservada para el ${when}.`,
   movedSubject: (when: string) =>
-    `Su llamada de orientación cambió: ${when} ET`,
+    `Su llamada de orientación cambió: ${when}`,
   moved: (when: string) =>
-    `Su llamada de orientación es ahora el ${when} (hora del Este).`,
+    `Su llamada de orientación es ahora el ${when}.`,
   movedByUs: (when: string) =>
-    `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when} (hora del Este). Lamentamos el cambio; si el nuevo horario no le conviene, elija otro con el enlace de abajo.`,
+    `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when}. Lamentamos el cambio; si el nuevo horario no le conviene, elija otro con el enlace de abajo.`,
   cancelledSubject: (when: string) =>
     `Su llamada de orientación del ${when} está cancelada`,
   cancelled: (when: string) =>
-    `Su llamada de orientación del ${when} (hora del Este) está cancelada.`,
+    `Su llamada de orientación del ${when} está cancelada.`,
   cancelledByUs: (when: string) =>
-    `Lo sentimos: tuvimos que cancelar su llamada de orientación del ${when} (hora del Este).`,
+    `Lo sentimos: tuvimos que cancelar su llamada de orientación del ${when}.`,
   ourNote: "Una nota de nuestra parte:",
   bookAgain: (link: string) =>
     `Puede reservar otro horario cuando quiera: ${link}`,
   reminderSubject: (hours: number, when: string) =>
-    `Recordatorio: su llamada de orientación es ${hours === 1 ? "en 1 hora" : `en ${hours} horas`} (${when} ET)`,
+    `Recordatorio: su llamada de orientación es ${hours === 1 ? "en 1 hora" : `en ${hours} horas`} (${when})`,
   reminder: (when: string) =>
-    `Le recordamos que su llamada de orientación gratuita es el ${when} (hora del Este).`,
-  videoLink: "Le enviaremos el enlace de la videollamada antes de la llamada.",
+    `Le recordamos que su llamada de orientación gratuita es el ${when}.`,
+  callVideo: (url: string) => `La llamada es por video. Únase con este enlace: ${url}`,
+  callPhone: (phone: string) => `Le llamaremos al ${phone}.`,
+  callPhoneNoNumber: "Le llamaremos. Responda a este correo con el mejor número para localizarle.",
   invite:
     "La invitación de calendario de este correo agrega la llamada a su calendario.",
   manage: (link: string) =>
     `Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada): ${link}`,
+  manageIntro: "Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada):",
   manageLabel: "Cambiar o cancelar",
   contact: (address: string) =>
     `¿Preguntas? Escríbanos a ${address} o simplemente responda a este correo.`,
@@ -111,6 +134,7 @@ export const bookingEmails: Translation<typeof en.bookingEmails> = {
   /** The invite's LOCATION when the owner phones the parent (server/booking/invite.server.ts). */
   invitePhoneLocation: "Llamada telefónica",
   inviteSummary: (business: string) => `Llamada de orientación con ${business}`,
-  inviteDescription: (link: string) =>
-    `Llamada de orientación gratuita de 15 minutos. Le enviaremos el enlace de la videollamada antes de la llamada. Para cambiarla o cancelarla: ${link}`,
+  inviteDescription: (when: string, how: string, link: string) =>
+    `Llamada de orientación gratuita de 15 minutos, ${when}. ${how} Para cambiarla o cancelarla: ${link}`,
+  phoneLocation: "Llamada telefónica",
 };

@@ -21,6 +21,7 @@ export const breadcrumbLabels: Translation<typeof en.breadcrumbLabels> = {
   "/research/reading-routines": "Pequeñas rutinas diarias, grandes resultados",
   "/schools": "Alianzas",
   "/connect": "Contacto",
+  "/booking": "Su llamada",
   "/discovery-call": "Llamada de orientación",
   "/subscribe": "Boletín",
   "/faq": "Preguntas frecuentes",

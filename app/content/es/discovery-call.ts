@@ -24,13 +24,13 @@ export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
   title: "Reserve su llamada de orientación gratuita",
   // review: "reading life" rendered as "la lectura en su familia"
   description:
-    "Una videollamada tranquila de 15 minutos sobre su hijo y la lectura en su familia. Es gratis y sin compromiso.",
+    "Una llamada tranquila de 15 minutos sobre su hijo y la lectura en su familia. Es gratis y sin compromiso.",
   pageIntro:
     "Cuéntenos un poco sobre su hijo y sobre lo que le gustaría conversar. Le responderemos por correo electrónico para encontrar un horario que le convenga a su familia.",
+  pageIntroBooking: "Elija un horario que le convenga y luego cuéntenos un poco sobre su hijo. El horario es suyo de inmediato.",
   submit: "Solicitar mi llamada de orientación",
   submitting: "Enviando solicitud...",
-  // review: "Eastern Time (EST)" rendered as "hora del Este (EST)", as in discovery-call-options
-  footnote: "Llamada gratuita de 15 minutos · Horarios en hora del Este (EST) · Respondemos por correo electrónico",
+  footnote: "Llamada gratuita de 15 minutos · Respondemos por correo electrónico",
   labels: {
     parentName: "Su nombre",
     email: "Correo electrónico",

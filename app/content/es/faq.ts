@@ -36,7 +36,7 @@ export const whatWeAreNot: Translation<typeof en.whatWeAreNot> = [
 export const faqCta: Translation<typeof en.faqCta> = {
   heading: "¿Todavía tiene preguntas?",
   text: "Reserve una llamada de orientación gratuita de 15 minutos o envíenos un mensaje. Con gusto le ayudamos.",
-  scheduleLabel: "Reserve una llamada de orientación",
+  scheduleLabel: "Reserve una llamada gratuita de 15 minutos",
   contactLabel: "Contáctenos",
 };
 

@@ -128,6 +128,6 @@ export const founderPersonDescription: Translation<typeof en.founderPersonDescri
 export const founderCta: Translation<typeof en.founderCta> = {
   heading: `Converse con ${founderFirstName}`,
   text: "Reserve una llamada de orientación gratuita de 15 minutos para contarnos la historia de su familia y hacer todas sus preguntas. Sin ningún compromiso.",
-  primary: { label: "Reserve una llamada de orientación", href: "/es/connect" },
+  primary: { label: "Reserve una llamada gratuita de 15 minutos", href: "/es/discovery-call" },
   secondary: { label: "Explore nuestros servicios", href: "/es/services" },
 };

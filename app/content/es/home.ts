@@ -34,7 +34,6 @@ export const homeHero: Translation<typeof en.homeHero> = {
   subheadline:
     "Libros elegidos a mano que reflejan a su familia y un coaching sencillo que convierte el momento de leer en la mejor parte del día. Con la guía de una educadora certificada de inglés como segundo idioma (ESL), para todo tipo de familias.",
   // review: "Start Your Journey" rendered as "Comience ahora", as the package button in es/service-packages.ts
-  primaryCta: { label: "Comience ahora", href: "/es/connect" },
   secondaryCta: { label: "Más información", href: "/es/services" },
 };
 
@@ -299,7 +298,7 @@ export const whatIsCoaching: Translation<typeof en.whatIsCoaching> = {
   cta: {
     heading: "¿Quiere saber si el coaching es lo adecuado para su familia?",
     text: "Reserve una llamada de orientación amena para hablar de su hijo y de sus metas, o haga nuestro breve cuestionario para recibir una recomendación personal.",
-    primary: { label: "Reserve una llamada de orientación gratuita", href: "/es/connect" },
+    primary: { label: "Reserve una llamada gratuita de 15 minutos", href: "/es/discovery-call" },
     secondary: { label: "Haga el cuestionario familiar", href: "/es/interactive-tools" },
     notes: ["Consulta gratuita de 15 minutos", "Sin ningún compromiso"],
   },
@@ -332,7 +331,7 @@ export const faqBlock: Translation<typeof en.faqBlock> = {
     "Le mostramos con claridad lo que hacemos, y lo que no, para que pueda decidir si somos lo adecuado para su familia.",
   isHeading: "Lo que somos",
   isNotHeading: "Lo que no somos",
-  scheduleLabel: "Reserve una llamada de orientación",
+  scheduleLabel: "Reserve una llamada gratuita de 15 minutos",
   contact: { label: "Contáctenos", href: "/es/connect" },
   moreLink: { label: "Vea todas las preguntas", href: "/es/faq" },
 };
@@ -342,10 +341,9 @@ export const closingCta: Translation<typeof en.closingCta> = {
   heading: "La aventura lectora de su familia empieza aquí",
   text: "Dé el primer paso hacia momentos de lectura acogedores y llenos de confianza en casa. Le escucharemos, responderemos sus preguntas y le sugeriremos un próximo paso que se adapte a su familia.",
   // review: "Start Your Journey Today" rendered as "Comience hoy mismo"
-  primary: { label: "Comience hoy mismo", href: "/es/connect" },
+  primary: { label: "Reserve una llamada gratuita de 15 minutos", href: "/es/discovery-call" },
   secondary: { label: "Primero, haga nuestro cuestionario", href: "/es/interactive-tools" },
   urgencyNotice: "Por tiempo limitado: reserve su llamada de orientación este mes",
-  spotsNotice: "Solo hay 10 lugares disponibles",
 };
 
 export const homeStats: Translation<typeof en.homeStats> = [

@@ -17,6 +17,7 @@ export const aboutMenu: Translation<typeof en.aboutMenu> = {
     { label: "Nuestra fundadora", to: "/es/founder" },
     { label: "Nuestra misión", to: "/es/mission" },
     { label: "Testimonios", to: "/es/testimonials" },
+    { label: "Contáctenos", to: "/es/connect" },
   ],
 };
 
@@ -34,6 +35,9 @@ export const resourcesMenu: Translation<typeof en.resourcesMenu> = {
 
 // review: "Connect Now" rendered as "Contáctenos" (short enough for the header button)
 export const connectCta: Translation<typeof en.connectCta> = { label: "Contáctenos", to: "/es/connect" };
+
+// The short word is the start of the name (what a screen reader says), shown where the bar is tight.
+export const bookCallCta: Translation<typeof en.bookCallCta> = { label: "Reserve una llamada gratuita de 15 minutos", to: "/es/discovery-call", short: "Reserve" };
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   mainNavLabel: "Principal",

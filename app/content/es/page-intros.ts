@@ -59,8 +59,7 @@ export const connectPage: Translation<typeof en.connectPage> = {
     emailLabel: "Correo electrónico",
     serviceArea: "Atendemos virtualmente a familias en todo Estados Unidos",
     hoursLabel: "Horario de atención",
-    // review: "9am-5pm EST" rendered as "de 9:00 a. m. a 5:00 p. m., hora del Este (EST)", as in es/discovery-call.ts
-    hours: "De lunes a viernes, de 9:00 a. m. a 5:00 p. m., hora del Este (EST)",
+    hours: (zone: string) => `De lunes a viernes, de 9:00 a. m. a 5:00 p. m., ${zone}`,
   },
   formHeading: "Envíenos un mensaje",
   formIntro:
@@ -71,17 +70,10 @@ export const connectPage: Translation<typeof en.connectPage> = {
     intro: "¿Ya sabe lo que necesita? Elija una opción para empezar de inmediato.",
     options: [
       {
-        value: "assessment",
-        // review: "Reading Assessment" rendered as "evaluación de lectura"; the description says it is not a test
-        label: "Programe una evaluación de lectura",
-        description:
-          "Una mirada tranquila a los hábitos de lectura, los intereses y la rutina en casa de su hijo. Es una conversación amistosa, no un examen ni un diagnóstico.",
-      },
-      {
         value: "consultation",
-        label: "Reserve una consulta familiar",
+        label: "Reserve una llamada gratuita de 15 minutos",
         description:
-          "Una llamada de orientación gratuita de 15 minutos para hablar de las metas de su familia y encontrar el servicio adecuado.",
+          "Una conversación amistosa sobre la lectura de su hijo, la rutina en casa y las metas de su familia, para encontrar el siguiente paso adecuado. No es un examen ni un diagnóstico.",
       },
       {
         value: "community",

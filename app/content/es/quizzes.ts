@@ -292,7 +292,7 @@ export const quizCopy: Translation<typeof en.quizCopy> = {
     benefitsTitle: "Lo que recibirá",
     resources: "Reciba recursos gratuitos",
     // review: "Book Consultation" (opens the discovery call dialog) rendered as "Reserve una consulta"
-    consultation: "Reserve una consulta",
+    consultation: "Reserve una llamada gratuita de 15 minutos",
     retake: "Repita el cuestionario",
     nextStepsNote:
       "¿Y ahora qué? Empiece con nuestros recursos gratuitos, o converse con nosotros en una llamada de orientación gratuita de 15 minutos, sin compromiso.",

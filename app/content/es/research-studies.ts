@@ -54,7 +54,7 @@ export const researchDisclaimer: Translation<typeof en.researchDisclaimer> =
 export const researchCta: Translation<typeof en.researchCta> = {
   heading: "Convierta la investigación en rutinas",
   text: "Saber por qué es importante leer juntos es el primer paso. En una llamada de orientación gratuita de 15 minutos, hablaremos de su hijo y de los pequeños hábitos diarios que mejor se adaptan a su familia.",
-  scheduleLabel: "Reserve una llamada de orientación",
+  scheduleLabel: "Reserve una llamada gratuita de 15 minutos",
   link: { label: "Explore nuestros servicios", href: "/es/services" },
 };
 

@@ -85,9 +85,9 @@ export const seo: Translation<typeof en.seo> = {
       "Envíenos un mensaje o reserve una llamada de orientación gratuita de 15 minutos sobre la lectura de su hijo. Sin compromiso. Respondemos cada mensaje en un plazo de 24 horas.",
   },
   "/discovery-call": {
-    title: "Reserve una llamada de orientación gratuita",
+    title: "Reserve una llamada gratuita de 15 minutos",
     description:
-      "Solicite una llamada gratuita de 15 minutos sobre la lectura de su hijo y los valores de su familia. Sin compromiso. Le responderemos por correo electrónico para encontrar un horario.",
+      "Una llamada gratuita de 15 minutos sobre la lectura de su hijo y los valores de su familia. Sin compromiso.",
   },
   "/subscribe": {
     title: "Suscríbase a nuestro boletín",

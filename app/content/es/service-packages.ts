@@ -40,7 +40,7 @@ export const serviceFaqHeading: Translation<typeof en.serviceFaqHeading> = "Preg
 export const servicesCta: Translation<typeof en.servicesCta> = {
   heading: "¿No sabe por dónde empezar?",
   text: "Reserve una llamada de orientación gratuita de 15 minutos. Cuéntenos sobre su hijo y su familia, y le sugeriremos el paquete adecuado. Sin ningún compromiso.",
-  discoveryCallLabel: "Reserve una llamada de orientación gratuita",
+  discoveryCallLabel: "Reserve una llamada gratuita de 15 minutos",
   secondary: { label: "Contáctenos", href: "/es/connect" },
 };
 

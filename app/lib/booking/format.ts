@@ -1,4 +1,5 @@
 import { locale } from "~/content/locale";
+import { isTimeZone, timeZoneName } from "~/lib/time-zone-names";
 
 /**
  * Dates and times of calls in this module graph's language (en-US or es-US), always in the
@@ -26,4 +27,39 @@ export function formatWhen(instant: number, timeZone: string, tag: string = loca
 /** "a, b or c" in this language. */
 export function joinOr(items: readonly string[], or: string): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${or} ${items[items.length - 1]}`;
+}
+
+const languageOf = (tag: string): "en" | "es" => (tag.toLowerCase().startsWith("es") ? "es" : "en");
+
+function dayOf(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(instant);
+}
+
+/** Whether two zones read the same clock at `instant` (then one zone is enough). */
+function sameClock(instant: number, a: string, b: string): boolean {
+  const f = (timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone }).format(instant);
+  return a === b || f(a) === f(b);
+}
+
+/**
+ * A call's time in the parent's zone beside the business's (issue 33), zones named as people say
+ * them: "Tuesday, December 8, 2026, 10:00 AM Pacific Time (1:00 PM Eastern Time)". The business's
+ * alone when the parent's zone is unknown or reads the same clock: "…, 1:00 PM Eastern Time". The
+ * business's part names its day too when it differs from the parent's.
+ */
+export function formatWhenBoth(instant: number, businessZone: string, parentZone: string | null | undefined, tag: string = locale.tag): string {
+  const language = languageOf(tag);
+  const full = (timeZone: string) =>
+    `${new Intl.DateTimeFormat(tag, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(instant)}, ${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, language)}`;
+  if (!parentZone || !isTimeZone(parentZone) || sameClock(instant, parentZone, businessZone)) return full(businessZone);
+  const business =
+    dayOf(instant, parentZone) === dayOf(instant, businessZone)
+      ? `${formatTime(instant, businessZone, tag)} ${timeZoneName(businessZone, language)}`
+      : `${new Intl.DateTimeFormat(tag, { weekday: "long", month: "long", day: "numeric", timeZone: businessZone }).format(instant)}, ${formatTime(instant, businessZone, tag)} ${timeZoneName(businessZone, language)}`;
+  return `${full(parentZone)} (${business})`;
+}
+
+/** "10:00 AM Pacific Time": a time with its zone's name. */
+export function formatTimeInZone(instant: number, timeZone: string, tag: string = locale.tag): string {
+  return `${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOf(tag))}`;
 }

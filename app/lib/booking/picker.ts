@@ -22,9 +22,28 @@ export type PickerData = {
   /** The next date with free times after this month's, when this month has none. */
   nextFree: { date: string; label: string } | null;
   timeZone: string;
+  /** The parent's own zone, chosen without JavaScript (?zone=); with JavaScript the browser's replaces it. */
+  parentZone?: string | null;
 };
 
-/** The query that shows a month, and a date in it. */
-export function pickerQuery(month: string, date?: string): string {
-  return date ? `?month=${month}&date=${date}` : `?month=${month}`;
+/** The query that shows a month, and a date in it (and the parent's zone, when she chose one). */
+export function pickerQuery(month: string, date?: string, zone?: string | null): string {
+  const query = date ? `?month=${month}&date=${date}` : `?month=${month}`;
+  return zone ? `${query}&zone=${encodeURIComponent(zone)}` : query;
+}
+
+export type TimeGroup = { part: "morning" | "afternoon" | "evening"; times: PickerTime[] };
+
+/** A day's times as people look for them: morning (before noon), afternoon (before 5 PM), evening; in the business's zone. */
+export function groupTimes(times: readonly PickerTime[], timeZone: string): TimeGroup[] {
+  const hour = new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone });
+  const groups: TimeGroup[] = [];
+  for (const time of times) {
+    const h = Number(hour.format(time.start));
+    const part = h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
+    const last = groups[groups.length - 1];
+    if (last?.part === part) last.times.push(time);
+    else groups.push({ part, times: [time] });
+  }
+  return groups;
 }

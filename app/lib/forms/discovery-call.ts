@@ -6,6 +6,7 @@ import { discoveryCallMessages } from "~/content/discovery-call";
 import { discoveryCallOptionLabels } from "~/content/discovery-call-options";
 import { fieldMessages } from "~/content/form-rules";
 import { localePath } from "~/content/locale";
+import { isTimeZone } from "~/lib/time-zone-names";
 import { checkThroughPayload, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
@@ -49,6 +50,8 @@ export type DiscoveryCallForm = {
   hearAboutUs: string;
   /** The chosen call's start (ms since the epoch) when booking is open; "" otherwise. */
   slot: string;
+  /** The parent's own time zone (IANA id): her browser's, or her choice without JavaScript; "" when unknown. */
+  parentTimeZone: string;
 };
 
 export const emptyDiscoveryCallForm: DiscoveryCallForm = {
@@ -60,6 +63,7 @@ export const emptyDiscoveryCallForm: DiscoveryCallForm = {
   specificConcerns: "",
   hearAboutUs: "",
   slot: "",
+  parentTimeZone: "",
 };
 
 /** The payload sent to POST /api/submit-discovery-call (spec section 3 and 7). */
@@ -77,6 +81,12 @@ export const discoveryCallSchema = lazySchema(() =>
     // A booked time (issue 26): the start of a free slot, in ms since the epoch; whether one is
     // required, and free, is the server's to say (server/booking).
     slot: z.string().regex(/^(\d{12,14})?$/, { error: bookingCopy.slotRequired }).optional().default(""),
+    // The parent's own zone (issue 33), stored with a booked call; beside the spec's `timezone`.
+    parent_time_zone: z
+      .string()
+      .refine((zone) => zone === "" || isTimeZone(zone), { error: bookingCopy.zoneInvalid })
+      .optional()
+      .default(""),
     ...submissionMetaShape(),
   }),
 );
@@ -94,6 +104,7 @@ export const discoveryCallFieldNames: Record<string, keyof DiscoveryCallForm> = 
   preferred_time: "preferredTime",
   hear_about_us: "hearAboutUs",
   slot: "slot",
+  parent_time_zone: "parentTimeZone",
 };
 
 export function toDiscoveryCallPayload(
@@ -111,6 +122,7 @@ export function toDiscoveryCallPayload(
     timezone: "EST",
     hear_about_us: form.hearAboutUs as DiscoveryCallPayload["hear_about_us"],
     slot: form.slot,
+    parent_time_zone: form.parentTimeZone.trim(),
     ...meta,
   };
 }

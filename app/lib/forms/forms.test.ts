@@ -30,6 +30,8 @@ describe("discovery call form", () => {
       hear_about_us: "",
       // The booked time (issue 26): none while booking is off.
       slot: "",
+      // The parent's own zone (issue 33): none given here.
+      parent_time_zone: "",
       ...meta,
     });
     expect(discoveryCallSchema.safeParse(toDiscoveryCallPayload(form, meta)).success).toBe(true);

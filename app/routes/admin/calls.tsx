@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
       sequence: Number(row.sequence),
       language: row.language,
+      parentZone: row.parent_zone_name,
       name: row.parent_name,
       email: row.parent_email,
       phone: row.parent_phone,
@@ -255,6 +256,7 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
                         ) : null}
                         <dt className="font-semibold">{copy.fields.language}</dt>
                         <dd>{copy.languages[call.language] ?? call.language}</dd>
+                        {call.parentZone ? <><dt className="font-semibold">{copy.fields.zone}</dt><dd>{call.parentZone}</dd></> : null}
                       </dl>
                       <p className="mt-3">
                         <Link to={`/admin/inbox/discovery-call/${call.requestId}`} className={link}>

@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { e2eBookingDir } from "../../playwright.config";
+
+// Issue 33, the parent's path on a 390 px phone: the header's booking button, a time first, the
+// details, and a confirmation page that stays, with the time in her zone beside the business's and
+// "Add to calendar"; with and without JavaScript, in English and Spanish. Its own days (10 to 13
+// of the month shown) so it never wants the times booking.spec.ts takes.
+
+const availability = {
+  weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 1,
+  noSameDay: false,
+  horizonDays: 60,
+  maxPerDay: 40,
+  maxPerMonth: 500,
+  intervalMinutes: 15,
+};
+
+test.beforeAll(() => {
+  const db = new Database(join(e2eBookingDir, "e2e.db"), { fileMustExist: true });
+  try {
+    db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+});
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function axeAtBothWidths(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    expect(await violations(page), "at 390 px").toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await violations(page), "at 1280 px").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function mailTo(address: string): Promise<ParsedMail[]> {
+  const dir = join(e2eBookingDir, "mail");
+  const mails = await Promise.all(readdirSync(dir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(dir, name)))));
+  return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
+}
+
+/** The n-th free day of the month shown (the next month's when this one has too few), then its first time. */
+async function chooseTime(scope: Page | ReturnType<Page["getByRole"]>, page: Page, n: number) {
+  const days = scope.getByRole("table").getByRole("link");
+  if ((await days.count()) <= n) {
+    await scope.getByRole("link", { name: /Next month|Mes siguiente/ }).click();
+    await expect(scope.getByRole("table").getByRole("link").first()).toBeVisible();
+  }
+  await scope.getByRole("table").getByRole("link").nth(n).click();
+  await expect(scope.getByRole("radio").first()).toBeVisible();
+  const time = scope.getByRole("radio").first();
+  const value = await time.getAttribute("value");
+  await time.check();
+  void page;
+  return value!;
+}
+
+const english = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?", book: "Book My Discovery Call" };
+const spanish = { name: "Su nombre", email: "Correo electrónico", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?", book: "Reservar mi llamada de orientación" };
+
+async function expectConfirmation(page: Page, words: { booked: RegExp; addToCalendar: string; cancel: string; move: string }) {
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
+  await expect(page.getByRole("heading", { level: 1, name: words.booked })).toBeVisible();
+  const calendar = page.getByRole("region", { name: words.addToCalendar });
+  await expect(calendar.getByRole("link", { name: /\.ics/ })).toHaveAttribute("href", /\/booking\/[A-Za-z0-9_-]+\/call\.ics$/);
+  await expect(calendar.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=.+&dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z&details=.+&location=.+$/);
+  await expect(calendar.getByRole("link", { name: /Outlook\.com/ })).toHaveAttribute("href", /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?subject=.+&startdt=.+&enddt=.+&body=.+&location=.+$/);
+  // The manage actions are real buttons, 44 px or taller.
+  for (const name of [words.move, words.cancel]) {
+    const box = await page.getByRole("link", { name, exact: true }).boundingBox();
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  // The secret is in no breadcrumb, title or structured data.
+  const token = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByRole("navigation", { name: /Breadcrumb|Ruta/ })).not.toContainText(token);
+  expect(await page.title()).not.toContain(token);
+  for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(json).not.toContain(token);
+  // The .ics download is the call.
+  const ics = await page.request.get(await calendar.getByRole("link", { name: /\.ics/ }).getAttribute("href").then((h) => h!));
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's booking button, a time, an error that keeps everything, then a confirmation page that stays", async ({ page, browser }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Book a free 15-minute call" }).click();
+    await expect(page).toHaveURL(/\/discovery-call$/);
+    await expect(page.getByText("Times are in Eastern Time, where we are.")).toBeVisible();
+    const slot = await chooseTime(page, page, 10);
+    const form = page.getByRole("main");
+    await form.getByLabel(english.name).fill("Opal Marsh");
+    await form.getByLabel(english.email).fill("opal.marsh@example.org");
+    await form.getByLabel(english.age).selectOption("3-4years");
+    await form.getByLabel("Phone").fill("555-234-5678");
+    // The concerns are too short: the page comes back with the time and every field kept.
+    await form.getByLabel(english.concerns).fill("Short");
+    await page.waitForTimeout(3_100);
+    await page.getByRole("button", { name: english.book }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(page.locator(`input[name=slot][value="${slot}"]`)).toBeChecked();
+    // The chosen time is named above the details, with a way back to the times.
+    await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change the time" })).toHaveAttribute("href", "#booking-times");
+    await expect(form.getByLabel(english.name)).toHaveValue("Opal Marsh");
+    await expect(form.getByLabel(english.email)).toHaveValue("opal.marsh@example.org");
+    await expect(form.getByLabel("Phone")).toHaveValue("555-234-5678");
+    await expect(form.getByLabel(english.age)).toHaveValue("3-4years");
+    await expect(form.getByLabel(english.concerns)).toHaveValue("Short");
+
+    await form.getByLabel(english.concerns).fill("Bedtime reading has become a struggle at our house.");
+    await page.waitForTimeout(3_100); // the page sent back has a new form token: its 2-second minimum again
+    await page.getByRole("button", { name: english.book }).click();
+    await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
+    await expect(page.getByText("We will phone you at 555-234-5678.")).toBeVisible();
+    await expect(page.getByText(/Eastern Time/).first()).toBeVisible();
+    await expect(page.getByText("We'll send the video link")).toHaveCount(0);
+    await axeAtBothWidths(browser, page.url());
+  });
+
+  test("a zone chosen without JavaScript: the times in it beside ours, kept from day to day, and stored with the call", async ({ page }) => {
+    await page.goto("/es/discovery-call");
+    await page.getByLabel("Su zona horaria").selectOption("America/Los_Angeles");
+    await page.getByRole("button", { name: "Ver mis horarios" }).click();
+    await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
+    await chooseTime(page, page, 11);
+    await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
+    await expect(page.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
+    const form = page.getByRole("main");
+    await form.getByLabel(spanish.name).fill("Rocío Campos");
+    await form.getByLabel(spanish.email).fill("rocio.campos@example.org");
+    await form.getByLabel(spanish.age).selectOption("3-4years");
+    await form.getByLabel(spanish.concerns).fill("La hora de leer antes de dormir se ha vuelto difícil en casa.");
+    await page.waitForTimeout(3_100);
+    await page.getByRole("button", { name: spanish.book }).click();
+    await expectConfirmation(page, { booked: /¡Su llamada está reservada!/, addToCalendar: "Agregar al calendario", move: "Elegir otro horario", cancel: "Cancelar mi llamada" });
+    await expect(page.getByText(/hora del Pacífico \(.+ hora del Este\)/).first()).toBeVisible();
+    await expect.poll(async () => (await mailTo("rocio.campos@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo("rocio.campos@example.org");
+    expect(mail!.subject).toMatch(/hora del Pacífico \(.+ hora del Este\)$/);
+  });
+});
+
+test.describe("with JavaScript, in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the header's button opens the picker; booking lands on a confirmation page that stays, in both zones; the email is in Pacific Time", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.getByRole("banner").getByRole("link", { name: "Book a free 15-minute call" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(dialog.getByLabel("Your time zone")).toHaveValue("America/Los_Angeles");
+    await chooseTime(dialog, page, 12);
+    await expect(dialog.getByRole("radio").first()).toHaveAccessibleName(/ \(\d{1,2}:\d{2} [AP]M your time\)$/);
+    await dialog.getByLabel(english.name).fill("Juniper Hale");
+    await dialog.getByLabel(english.email).fill("juniper.hale@example.org");
+    await dialog.getByLabel(english.age).selectOption("6-8years");
+    await dialog.getByLabel(english.concerns).fill("We'd like chapter books she can read on her own.");
+    await page.waitForTimeout(3_100);
+    await dialog.getByRole("button", { name: english.book }).click();
+    await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
+    await expect(page.getByText(/Pacific Time \(.+ Eastern Time\)/).first()).toBeVisible();
+    // It stays: no toast that fades.
+    await page.waitForTimeout(6_000);
+    await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
+    await expect.poll(async () => (await mailTo("juniper.hale@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo("juniper.hale@example.org");
+    expect(mail!.subject).toMatch(/Pacific Time \(\d{1,2}:\d{2} [AP]M Eastern Time\)$/);
+    expect(mail!.text).toMatch(/booked for .+ Pacific Time \(.+ Eastern Time\)\./);
+    expect(String(mail!.html)).toMatch(/style="display:inline-block;[^"]*">Reschedule or cancel<\/a>/);
+  });
+
+  test("the back-to-top button never covers the times or the submit button at 390 px", async ({ page }) => {
+    await page.goto("/discovery-call");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await chooseTime(page, page, 13);
+    const top = page.getByRole("link", { name: "Scroll to top" });
+    for (const target of [page.getByRole("button", { name: english.book }), page.getByRole("radio").last()]) {
+      await target.scrollIntoViewIfNeeded();
+      // Put the control where the floating button sits: the bottom right of the screen.
+      await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 120)));
+      await page.mouse.wheel(0, 1);
+      await page.waitForTimeout(200);
+      if (!(await top.isVisible())) continue; // hidden: it covers nothing
+      const [a, b] = [await top.boundingBox(), await target.boundingBox()];
+      const overlaps = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps, "the floating button covers a control").toBeFalsy();
+    }
+  });
+});
