@@ -160,6 +160,23 @@ describe("a booked discovery call's emails", () => {
     expect(mail!.parsed.text).not.toMatch(/antes de la llamada\./);
     const ics = mail!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
     expect(String(parseIcs(ics).event.getFirstPropertyValue("description"))).toContain("https://meet.example.org/kindred-pages");
+    // The parent's calendar app shows where to join: LOCATION and URL are the video link.
+    expect(parseIcs(ics).event.getFirstPropertyValue("location")).toBe("https://meet.example.org/kindred-pages");
+    expect(String(parseIcs(ics).event.getFirstPropertyValue("url"))).toBe("https://meet.example.org/kindred-pages");
+    // The owner's invite too.
+    const [owner] = t.smtp.to(OWNER);
+    const ownerIcs = owner!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    expect(parseIcs(ownerIcs).event.getFirstPropertyValue("location")).toBe("https://meet.example.org/kindred-pages");
+  });
+
+  it("a phone call: the invite's LOCATION says so in the parent's language", async () => {
+    const t = await setup();
+    const outcome = await t.book(tenOn(3), "es");
+    if (!outcome.ok || !outcome.booking) throw new Error("not booked");
+    await t.worker.drain();
+    const [mail] = t.smtp.to(PARENT);
+    const ics = mail!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
+    expect(parseIcs(ics).event.getFirstPropertyValue("location")).toBe("Llamada telefónica");
   });
 
   it("the confirmation's .ics: the call (PUBLISH, the invite's UID, UTC times, the manage link); nothing for an unknown or cancelled call", async () => {

@@ -73,7 +73,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   };
   const callOf = async (trx: Kysely<Database>): Promise<CallLocation> => (await readAvailability(trx))?.call ?? { kind: "phone" };
 
-  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number, how = "") {
+  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number, how = "", call: CallLocation | null = null) {
     const words = copies[audience === "parent" ? languageOf(booking) : "en"];
     const parentEmail = deliverableAddress(request.parent_email);
     return {
@@ -90,6 +90,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         // Nobody has verified the address: the first word of the name only, as the greeting.
         attendee: { name: firstName(request.parent_name), email: parentEmail ?? compose.contactEmail },
         ...(audience === "parent" && link ? { url: link } : {}),
+        // How the call happens: the video link (LOCATION and URL) or a phone call (LOCATION).
+        ...(call ? { call: call.kind === "video" ? { kind: "video" as const, url: call.url } : { kind: "phone" as const, label: words.invitePhoneLocation } } : {}),
         stamp: new Date(now),
       }),
     };
@@ -100,7 +102,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
    * sign-off. The manage link is a button in the HTML part (a long address would widen the message
    * past a phone's screen) and the address itself in the plain-text part.
    */
-  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent", how = ""): ComposedEmail | null {
+  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent", how = "", call: CallLocation | null = null): ComposedEmail | null {
     const to = deliverableAddress(request.parent_email);
     if (!to) return null;
     const language = languageOf(booking);
@@ -118,11 +120,11 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       subject: oneLine(subject, 200),
       text,
       html: paragraphsHtml(subject, emailLanguages[language].htmlLang, htmlParagraphs, link ? { ...link, after: head.length + 1, button: true } : undefined),
-      invite: invite(booking, request, method, "parent", link?.href ?? null, now, how),
+      invite: invite(booking, request, method, "parent", link?.href ?? null, now, how, call),
     };
   }
 
-  function ownerEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], method: "REQUEST" | "CANCEL", now: number): ComposedEmail {
+  function ownerEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], method: "REQUEST" | "CANCEL", now: number, call: CallLocation | null = null): ComposedEmail {
     const link = `${compose.siteUrl}/admin/calls`;
     return {
       purpose: "booking-owner",
@@ -133,7 +135,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       subject: oneLine(subject, 200),
       text: [...lines, `Open your calls: ${link}`].join("\n\n"),
       html: paragraphsHtml(subject, "en-US", lines, { href: link, label: "Open your calls" }),
-      invite: invite(booking, request, method, "owner", null, now),
+      invite: invite(booking, request, method, "owner", null, now, "", call),
     };
   }
 
@@ -192,7 +194,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
         compose,
       );
-      const how = howLine(await callOf(trx), request, languageOf(booking));
+      const call = await callOf(trx);
+      const how = howLine(call, request, languageOf(booking));
       const booked = `Booked for ${ownerWhen(booking)}.`;
       await write(
         trx,
@@ -203,7 +206,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             subject: oneLine(`${owner.subject}: ${ownerWhen(booking)}`, 200),
             text: `${booked}\n\n${owner.text}`,
             html: owner.html.replace('<div style="max-width:600px;margin:0 auto">', `<div style="max-width:600px;margin:0 auto">\n${p(`<strong>${escapeHtml(booked)}</strong>`)}`),
-            invite: invite(booking, request, "REQUEST", "owner", null, now),
+            invite: invite(booking, request, "REQUEST", "owner", null, now, "", call),
           },
           parentEmail(
             booking,
@@ -215,6 +218,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             now,
             "booking-parent",
             how,
+            call,
           ),
         ],
         now,
@@ -223,7 +227,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     },
     async moved(trx, booking, request, token, now, by: ChangedBy) {
       const words = copies[languageOf(booking)];
-      const how = howLine(await callOf(trx), request, languageOf(booking));
+      const call = await callOf(trx);
+      const how = howLine(call, request, languageOf(booking));
       const link = manageUrl(booking, token);
       await cancelReminders(trx, booking);
       await write(
@@ -239,6 +244,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             now,
             "booking-parent",
             how,
+            call,
           ),
           ownerEmail(
             booking,
@@ -247,6 +253,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
             [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the discovery call to ${ownerWhen(booking)}.`],
             "REQUEST",
             now,
+            call,
           ),
         ],
         now,
@@ -285,7 +292,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       const words = copies[languageOf(booking)];
       const guard = guardCopies[languageOf(booking)];
       const link = manageUrl(booking, token);
-      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now)], now);
+      const call = await callOf(trx);
+      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now, "booking-parent", "", call)], now);
     },
     afterCommit() {
       deps.onQueued?.();
