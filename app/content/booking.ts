@@ -41,6 +41,7 @@ export const bookingCopy = {
   submitting: "Booking...",
   footnote: "Free 15-minute call · You'll get an email with a calendar invite",
   slotRequired: "Please choose a day and a time for your call.",
+  phoneRequired: "Please enter the phone number we should call you on.",
   takenTitle: "That time was just taken",
   takenText: (times: string) =>
     `Someone booked that time a moment ago. The nearest free times are ${times}. Please choose one.`,

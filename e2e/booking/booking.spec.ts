@@ -83,10 +83,12 @@ async function chooseDayAndTime(page: Page, n: number): Promise<string> {
   return name;
 }
 
-async function fillDetails(page: Page, name: string, email: string, labels = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?" }) {
+async function fillDetails(page: Page, name: string, email: string, labels: { name: string; email: string; age: string; concerns: string; phone?: string } = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?" }) {
   const form = page.getByRole("main");
   await form.getByLabel(labels.name).fill(name);
   await form.getByLabel(labels.email).fill(email);
+  // The owner phones (the hours' default "I will phone you"): the number is required to book.
+  await form.getByLabel(labels.phone ?? "Phone").fill("555-234-5678");
   await form.getByLabel(labels.age).selectOption("3-4years");
   await form.getByLabel(labels.concerns).fill("Bedtime reading has become a struggle at our house.");
 }
@@ -194,7 +196,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "1. Elija un día" })).toBeVisible();
     const name = await chooseDayAndTime(page, 4);
     expect(name).toMatch(/horarios disponibles$/);
-    await fillDetails(page, "Lucía Hernández", "lucia.reserva@example.org", { name: "Su nombre", email: "Correo electrónico", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?" });
+    await fillDetails(page, "Lucía Hernández", "lucia.reserva@example.org", { name: "Su nombre", email: "Correo electrónico", phone: "Teléfono", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?" });
     await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: "Reservar mi llamada de orientación" }).click();
     await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);
@@ -226,6 +228,7 @@ test.describe("with JavaScript", () => {
     await time.check();
     await dialog.getByLabel("Your name").fill("Wren Dialog");
     await dialog.getByLabel("Email").fill("wren.dialog@example.org");
+    await dialog.getByLabel("Phone").fill("555-234-5678");
     await dialog.getByLabel("Your child's age").selectOption("6-8years");
     await dialog.getByLabel("What would you like to talk about?").fill("We'd like chapter books she can read on her own.");
     await page.waitForTimeout(3_100);

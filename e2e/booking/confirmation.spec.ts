@@ -153,6 +153,7 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("main");
     await form.getByLabel(spanish.name).fill("Rocío Campos");
     await form.getByLabel(spanish.email).fill("rocio.campos@example.org");
+    await form.getByLabel("Teléfono").fill("555-234-5678");
     await form.getByLabel(spanish.age).selectOption("3-4years");
     await form.getByLabel(spanish.concerns).fill("La hora de leer antes de dormir se ha vuelto difícil en casa.");
     await page.waitForTimeout(3_100);
@@ -180,6 +181,7 @@ test.describe("with JavaScript, in Los Angeles", () => {
     await expect(dialog.getByRole("radio").first()).toHaveAccessibleName(/ \(\d{1,2}:\d{2} [AP]M your time\)$/);
     await dialog.getByLabel(english.name).fill("Juniper Hale");
     await dialog.getByLabel(english.email).fill("juniper.hale@example.org");
+    await dialog.getByLabel("Phone").fill("555-234-5678");
     await dialog.getByLabel(english.age).selectOption("6-8years");
     await dialog.getByLabel(english.concerns).fill("We'd like chapter books she can read on her own.");
     await page.waitForTimeout(3_100);

@@ -76,7 +76,8 @@ async function setup(ownerNotify: string = OWNER) {
       {
         parentName: "Ana Pérez",
         email,
-        phone: "",
+        // The owner phones (the availability's default): the number is required to book.
+        phone: "555-234-0000",
         childAge: "3-4years",
         preferredTime: "",
         specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
@@ -167,6 +168,16 @@ describe("a booked discovery call's emails", () => {
     const [owner] = t.smtp.to(OWNER);
     const ownerIcs = owner!.parsed.attachments.find((a) => a.contentType === "text/calendar")!.content.toString("utf8");
     expect(parseIcs(ownerIcs).event.getFirstPropertyValue("location")).toBe("https://meet.example.org/kindred-pages");
+  });
+
+  it("with 'I will phone you', books nothing without a phone number and says which field; a video call books without one", async () => {
+    const t = await setup();
+    const refused = await t.book(tenOn(3), "en", PARENT, { phone: "  " });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { phone: "Please enter the phone number we should call you on." } });
+    expect(await t.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toEqual([]);
+    await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
+    expect((await t.book(tenOn(3), "en", PARENT, { phone: "" })).ok).toBe(true);
   });
 
   it("a phone call: the invite's LOCATION says so in the parent's language", async () => {

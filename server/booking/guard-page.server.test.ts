@@ -51,7 +51,8 @@ describe.skipIf(!existsSync(buildPath))("the booking limits on /discovery-call w
       const fields = {
         parentName: "Ana Pérez",
         email,
-        phone: "",
+        // The owner phones (the availability's default): the number is required to book.
+        phone: "555-234-0000",
         childAge: "3-4years",
         preferredTime: "",
         specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",

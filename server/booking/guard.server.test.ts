@@ -72,7 +72,8 @@ async function setup(env: Record<string, string> = {}) {
       {
         parentName: "Ana Pérez",
         email,
-        phone: "",
+        // The owner phones (the availability's default): the number is required to book.
+        phone: "555-234-0000",
         childAge: "3-4years",
         preferredTime: "",
         specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",

@@ -58,6 +58,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
     nextFree: nextFreeDate ? { date: nextFreeDate, label: formatDay(nextFreeDate, tag) } : null,
     timeZone: context.timeZone,
     parentZone: parentZoneFrom(search.get("zone")),
+    phoneRequired: availability.call.kind === "phone",
   };
 }
 

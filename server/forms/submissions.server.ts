@@ -193,9 +193,19 @@ export class SubmissionService {
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
     }
     // With booking open, the page's discovery call must name a time (the JSON API may still send a request).
-    if (form === "discovery-call" && this.deps.booking && single(values, "slot") === "" && (await readAvailability(this.db))) {
-      const slotErrors = { slot: formCatalogue(language).booking.slotRequired };
-      return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: slotErrors, values: kept };
+    if (form === "discovery-call" && this.deps.booking) {
+      const availability = await readAvailability(this.db);
+      const words = formCatalogue(language).booking;
+      const bookingErrors: FieldErrors | null =
+        availability === null
+          ? null
+          : single(values, "slot") === ""
+            ? { slot: words.slotRequired }
+            : // "I will phone you": the number to call is required to book (issue 33).
+              availability.call.kind === "phone" && single(values, "phone").trim() === ""
+              ? { phone: words.phoneRequired }
+              : null;
+      if (bookingErrors) return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: bookingErrors, values: kept };
     }
     if (meta.idempotency_key === "") {
       // Sent without JavaScript: the key is derived from the client, the form and the answers, per

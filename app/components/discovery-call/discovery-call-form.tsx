@@ -74,7 +74,7 @@ export function DiscoveryCallForm({
       ) : null}
       <TextField {...field("parentName")} required autoComplete="name" />
       <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
-      <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={formCopy.phoneHint} />
+      <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" required={booking?.phoneRequired === true} hint={formCopy.phoneHint} />
       <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={childAgeOptions} />
       {booking ? null : <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />}
       <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} options={hearAboutUsOptions} />

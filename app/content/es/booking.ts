@@ -37,6 +37,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   footnote:
     "Llamada gratuita de 15 minutos · Recibirá un correo con una invitación de calendario",
   slotRequired: "Elija un día y una hora para su llamada.",
+  phoneRequired: "Escriba el número de teléfono al que debemos llamarle.",
   takenTitle: "Ese horario se acaba de ocupar",
   takenText: (times: string) =>
     `Alguien reservó ese horario hace un momento. Los horarios libres más cercanos son ${times}. Elija uno, por favor.`,

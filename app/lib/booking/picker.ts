@@ -24,6 +24,8 @@ export type PickerData = {
   timeZone: string;
   /** The parent's own zone, chosen without JavaScript (?zone=); with JavaScript the browser's replaces it. */
   parentZone?: string | null;
+  /** The owner phones the parent (availability.call): the phone number is required. */
+  phoneRequired?: boolean;
 };
 
 /** The query that shows a month, and a date in it (and the parent's zone, when she chose one). */
