@@ -274,7 +274,7 @@ test.describe("in the browser", () => {
   test("/services: the discovery call button opens the dialog", async ({ page }) => {
     await open(page, "/services");
     await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
   });
 
   test("/founder: the booking button (one name, issue 33) opens the dialog", async ({ page }) => {
@@ -282,7 +282,7 @@ test.describe("in the browser", () => {
     const book = page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" });
     await expect(book).toHaveAttribute("href", "/discovery-call");
     await book.click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
   });
 
   test("/services: a question opens to show its answer", async ({ page }) => {

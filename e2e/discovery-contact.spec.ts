@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectStored, isFormPost, open, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
+const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book a free 15-minute call" });
 const requestCall = (page: Page) => discoveryDialog(page).getByRole("button", { name: "Request My Discovery Call" });
 
 /** A mark no other test uses, for an email address of this test's own (tests share one server and database). */

@@ -243,7 +243,7 @@ test.describe("quizzes on /interactive-tools", () => {
     await startLink(page, "parent-readiness").click();
     await answerByMouse(page, "parent-readiness", guidedSet);
     await consultation(page).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Free Discovery Call" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
   });
 
   test("Get Free Resources opens the newsletter in a new tab", async ({ page, context }) => {

@@ -4,7 +4,7 @@
  * fallback needs nothing from the form's chunk.
  */
 export const discoveryCallUnavailable = {
-  title: "Book Your Free Discovery Call",
+  title: "Book a free 15-minute call",
   description: "The booking form didn't load. Please check your connection and reload the page.",
   /** "You can also write to us at {email} or use the form on our {Connect page}." */
   writeToUs: "You can also write to us at",

@@ -13,7 +13,7 @@ export const discoveryCallMessages: FormMessages = {
 /** The discovery call form (the dialog and its page). */
 export const discoveryCallCopy = {
   eyebrow: "Free · 15 minutes",
-  title: "Book Your Free Discovery Call",
+  title: "Book a free 15-minute call",
   description: "A relaxed 15-minute call about your child and your family's reading life. Free, and no commitment required.",
   pageIntro:
     "Tell us a little about your child and what you'd like to talk about. We'll reply by email to find a time that suits your family.",

@@ -216,7 +216,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/connect");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book Your Free Discovery Call" });
+    const dialog = page.getByRole("dialog", { name: "Book a free 15-minute call" });
     await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/connect");
     if ((await dialog.getByRole("table").getByRole("link").count()) <= 8) await dialog.getByRole("link", { name: "Next month" }).click();

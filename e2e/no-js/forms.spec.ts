@@ -109,7 +109,7 @@ test("the discovery call buttons lead to its page, whose form sends the request"
   await page.goto("/services");
   await page.getByRole("link", { name: /discovery call/i }).first().click();
   await expect(page).toHaveURL(/\/discovery-call$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Book Your Free Discovery Call" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Book a free 15-minute call" })).toBeVisible();
   const form = page.locator("main form");
   await form.getByLabel("Your name").fill("Dana Lee");
   await form.getByLabel(/^Email/).fill(email);

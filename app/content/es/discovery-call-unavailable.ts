@@ -3,7 +3,7 @@ import type * as en from "../discovery-call-unavailable";
 import type { Translation } from "../translation";
 
 export const discoveryCallUnavailable: Translation<typeof en.discoveryCallUnavailable> = {
-  title: "Reserve su llamada de orientación gratuita",
+  title: "Reserve una llamada gratuita de 15 minutos",
   description: "El formulario de reserva no cargó. Revise su conexión y vuelva a cargar la página.",
   writeToUs: "También puede escribirnos a",
   orUseForm: "o usar el formulario de nuestra",

@@ -21,7 +21,7 @@ export const discoveryCallMessages: Translation<typeof en.discoveryCallMessages>
 /** The discovery call form (the dialog and its page). */
 export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
   eyebrow: "Gratis · 15 minutos",
-  title: "Reserve su llamada de orientación gratuita",
+  title: "Reserve una llamada gratuita de 15 minutos",
   // review: "reading life" rendered as "la lectura en su familia"
   description:
     "Una llamada tranquila de 15 minutos sobre su hijo y la lectura en su familia. Es gratis y sin compromiso.",
