@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadEnvFile } from "./app/lib/load-env-file.ts";
 import { resolveBusinessSettings, SettingsError } from "./app/lib/settings.ts";
-import { apiDevMiddleware } from "./server/dev-api.ts";
 import { languageDependentModules, languages, staticImports } from "./vite/languages.ts";
 
 function businessSettings() {
@@ -46,8 +45,8 @@ function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: 
 }
 const shared = sharedGroup();
 
-export default defineConfig(({ command }) => ({
-  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) }), tailwindcss(), reactRouter(), ...(command === "serve" ? [apiDevMiddleware()] : [])],
+export default defineConfig({
+  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) }), tailwindcss(), reactRouter()],
   define: { __BUSINESS_SETTINGS__: JSON.stringify(businessSettings()) },
   build: {
     rolldownOptions: {
@@ -89,4 +88,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-}));
+});

@@ -14,7 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "server/main.ts", owner: "server/owner-cli.ts" },
+      input: { main: "server/production.ts", owner: "server/owner-cli.ts" },
       output: { entryFileNames: "[name].js" },
     },
   },

@@ -98,6 +98,7 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("calls", "routes/admin/calls.tsx"),
       route("availability", "routes/admin/availability.tsx"),
+      route("calendars", "routes/admin/calendars.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("privacy/export.json", "routes/admin/privacy-export.ts"),
     ]),

@@ -160,6 +160,12 @@ export async function startSite(extraEnv = {}) {
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  // Booking open, as on a site whose owner has set her hours: /discovery-call is measured with its
+  // picker of times, the home page with its calls-left notices. The first version of the hours
+  // (app/lib/booking/availability.ts, read as TypeScript by Node 24) written where the server
+  // reads it; nothing has been cached yet. PostgreSQL runs (bench-load) keep booking off.
+  if (!extraEnv.DATABASE_URL) await openBooking(join(dir, "bench.db"));
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -174,6 +180,17 @@ export async function startSite(extraEnv = {}) {
     rmSync(dir, { recursive: true, force: true });
   };
   return { origin, port, stop, pid: child.pid };
+}
+
+async function openBooking(file) {
+  const { defaultAvailability } = await import(pathToFileURL(join(ROOT, "app/lib/booking/availability.ts")).href);
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file);
+  try {
+    db.prepare("insert into booking_availability (id, rules, updated_at) values (1, ?, ?)").run(JSON.stringify(defaultAvailability), new Date().toISOString());
+  } finally {
+    db.close();
+  }
 }
 
 export function formatDuration(ms) {

@@ -84,6 +84,9 @@ const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node
     // Many tests send forms from the same few addresses.
     CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "1000",
     CONFIRMATION_LIMIT_PER_HOUR: "100000",
+    // Every browser test books from 127.0.0.1: the per-client daily cap is covered by Vitest
+    // (server/booking/guard.server.test.ts, guard-page.server.test.ts).
+    BOOKING_MAX_PER_CLIENT_PER_DAY: "1000",
   },
 });
 const stop = () => {

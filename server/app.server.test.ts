@@ -168,10 +168,18 @@ describe("server", () => {
       await logging.request("/services?email=ana%40example.org");
       await logging.request("/api/health");
       await logging.request("/no-such%0AGET%20/admin%20200%201ms");
+      // Secrets: the sign-out-everywhere link's query string, a manage link and the feed, however written.
+      await logging.request("/admin/sign-out-everywhere?token=c2lnbi1vdXQtc2VjcmV0LXRva2Vu");
+      await logging.request("/ES/Booking/Qm9va2luZy10b2tlbi1zZWNyZXQ");
+      await logging.request("/CALENDAR/c2VjcmV0LWZlZWQtdG9rZW4.ics");
     } finally {
       console.log = original;
     }
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(6);
+    expect(lines[3]).toMatch(/^GET \/admin\/sign-out-everywhere \d{3} \d+ms$/);
+    expect(lines[4]).toMatch(/^GET \/ES\/Booking\/\[token\] \d{3} \d+ms$/);
+    expect(lines[5]).toMatch(/^GET \/CALENDAR\/\[token\] \d{3} \d+ms$/);
+    for (const secret of ["c2lnbi1vdXQ", "Qm9va2luZy10", "c2VjcmV0LWZlZWQ"]) expect(lines.join("\n")).not.toContain(secret);
     expect(lines[0]).toMatch(/^GET \/services 200 \d+ms$/);
     expect(lines[1]).toMatch(/^GET \/api\/health 200 \d+ms$/);
     expect(lines[2]).toMatch(/^GET \/no-such\?GET\?\/admin\?200\?1ms 404 \d+ms$/);
@@ -191,5 +199,14 @@ describe("loggablePath", () => {
     expect(loggablePath("/es/booking/Qm9va2luZy10b2tlbi1zZWNyZXQ.data")).toBe("/es/booking/[token]");
     expect(loggablePath("/calendar/c2VjcmV0LWZlZWQ.ics")).toBe("/calendar/[token]");
     expect(loggablePath("/bookings-guide")).toBe("/bookings-guide");
+    // Pages match paths whatever their case, so the masking does too; and however the path is written.
+    expect(loggablePath("/BOOKING/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/BOOKING/[token]");
+    expect(loggablePath("/es/Booking/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/es/Booking/[token]");
+    expect(loggablePath("/ES/BOOKING/Qm9va2luZy10b2tlbi1zZWNyZXQ/extra")).toBe("/ES/BOOKING/[token]/extra");
+    expect(loggablePath("/Calendar/c2VjcmV0LWZlZWQ.ics")).toBe("/Calendar/[token]");
+    expect(loggablePath("//booking/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("//booking/[token]");
+    expect(loggablePath("/booking//Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/booking/[token]");
+    expect(loggablePath("/%62ooking/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/booking/[token]");
+    expect(loggablePath("/%E0%A4%A/booking/Qm9va2luZy10b2tlbi1zZWNyZXQ")).toBe("/?E0?A4?A/booking/[token]");
   });
 });

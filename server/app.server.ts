@@ -29,8 +29,17 @@ import { calendarFeedResponse } from "./booking/calendar-feed.server";
  * A token in a manage link's or the calendar feed's path is shown as `[token]`.
  */
 export function loggablePath(path: string): string {
-  // A secret in the path (a parent's manage link, the owner's calendar feed) never reaches the log.
-  const secretless = path.replace(/^((?:\/es)?\/booking|\/calendar)\/[^/]+/, "$1/[token]");
+  // A secret in the path (a parent's manage link, the owner's calendar feed) never reaches the log,
+  // however the visitor wrote it: pages match paths case-insensitively (/BOOKING/…, /es/Booking/…),
+  // a percent-encoded letter (/%62ooking/…) or a doubled slash opens the same page. The masking is
+  // done on the decoded path, and on any "booking" or "calendar" segment, not only the first.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // an undecodable path is refused (400) before any page; it is still logged masked as written
+  }
+  const secretless = decoded.replace(/(^|\/)(booking|calendar)\/+[^/]+/gi, "$1$2/[token]");
   const safe = secretless.replace(/[^A-Za-z0-9/._~[\]-]/g, "?");
   return safe.length > 120 ? `${safe.slice(0, 120)}...` : safe;
 }
@@ -45,13 +54,16 @@ export type AppDeps = {
   formTokenSecret: string;
   /** Clock for the API, replaceable in tests. */
   now?: () => number;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build (production: built, imported once), or what loads the current
+   * one for each request (development: through Vite, server/main.ts); absent in API-only tests.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Indexed client build (see static-files.server.ts). */
   staticFiles?: Map<string, StaticFile>;
   /** Called when a submission has put new emails in the outbox (server/main.ts wakes the worker). */
   onEmailsQueued?: () => void;
-  /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request. */
+  /** The server-rendered public pages from memory (server/pages/page-cache.server.ts); false: render every request (development). */
   pageCache?: PageCacheOptions | false;
   /** Counts page views (server/traffic/page-views.server.ts); made here when absent. Its owner calls close() on shutdown. */
   pageViews?: PageViewCounter;
@@ -127,8 +139,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), https, formTargets));
     return new Response(html, { status: response.status, headers });
   }
+  // Kept pages need a build that does not change under them: none in development.
   const pageCache =
-    build && pageCacheOptions !== false
+    typeof build === "object" && pageCacheOptions !== false
       ? createPageCache({
           ...pageCacheOptions,
           build,
@@ -136,6 +149,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           render: (request) => renderPage(request, "", false),
           feedGeneration: articles.generation,
           formTargets,
+          timeZone: config.BUSINESS_TIME_ZONE,
           siteOrigin,
           trustProxy,
           now: clock,

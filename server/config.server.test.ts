@@ -63,9 +63,17 @@ describe("server configuration", () => {
     [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SOCIAL_URL: "instagram" }, "SOCIAL_URL"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "development" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "maybe", NODE_ENV: "test" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
   ])("stops on %j with a message naming %s", (env, variable) => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
+  });
+
+  it("lets the calendar addresses reach this machine only in tests, and never by default", () => {
+    expect(loadServerConfig({}).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(false);
+    expect(loadServerConfig({ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(true);
   });
 
   it("runs without mail settings: no SMTP, the sender and the owner's address from the business settings", () => {
@@ -123,5 +131,14 @@ describe("server configuration", () => {
   ])("stops on the mail setting %j with a message naming %s", (env, variable) => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
+  });
+
+  it("reads BOOKING_MAX_PER_CLIENT_PER_DAY: 3 by default, a whole number from 1 to 1000", () => {
+    expect(loadServerConfig({}).BOOKING_MAX_PER_CLIENT_PER_DAY).toBe(3);
+    expect(loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: " 10 " }).BOOKING_MAX_PER_CLIENT_PER_DAY).toBe(10);
+    for (const value of ["0", "1001", "2.5", "three"]) {
+      expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow(SettingsError);
+      expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow("BOOKING_MAX_PER_CLIENT_PER_DAY");
+    }
   });
 });

@@ -132,6 +132,8 @@ const runtimeSchema = z.object({
     .default("24,2")
     .refine((value) => value === "" || value.split(",").every((part) => /^\s*\d{1,3}\s*$/.test(part) && Number(part) >= 1 && Number(part) <= 168), "must be whole hours from 1 to 168, separated by commas, such as 24,2")
     .transform((value) => (value === "" ? [] : [...new Set(value.split(",").map(Number))])),
+  /** Discovery calls one client address (network address) may book in a day (UTC); more are refused with a plain message. */
+  BOOKING_MAX_PER_CLIENT_PER_DAY: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000").default(3),
   /** How long a worker holds an email it is sending before another may take it over (a crash mid-send). */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int("must be a whole number").min(5, "must be at least 5").max(3600, "must be at most 3600").default(120),
   // Retention (server/privacy/retention.server.ts): how long what people sent is kept.
@@ -145,6 +147,14 @@ const runtimeSchema = z.object({
   RETENTION_AUDIT_MONTHS: z.coerce.number().int("must be a whole number").min(1, "must be 1-120").max(120, "must be 1-120").default(12),
   /** Days an audit-log entry keeps its full client address (then IPv4 /24, IPv6 /48). */
   RETENTION_AUDIT_ADDRESS_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
+  /**
+   * Tests only: let the owner's calendar addresses (server/booking/calendar-feeds.server.ts) reach
+   * this machine (loopback), where the tests' calendar server runs. Refused unless NODE_ENV=test.
+   */
+  CALENDAR_FEEDS_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export type ServerConfig = z.infer<typeof runtimeSchema> & {
@@ -197,6 +207,9 @@ export function mailSettings(config: ServerConfig): MailSettings {
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = runtimeSchema.safeParse(withoutEmpty(env));
   const issues = parsed.success ? [] : formatIssues(parsed.error);
+  if (parsed.success && parsed.data.CALENDAR_FEEDS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
+    issues.push("CALENDAR_FEEDS_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test); remove it");
+  }
   let business: BusinessSettings | undefined;
   try {
     business = resolveBusinessSettings(env);

@@ -1,8 +1,10 @@
-import { serve } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { createApp } from "./app.server";
-import { loadServerConfig, mailSettings } from "./config.server";
-import { migrateToLatest, openDatabase } from "./db/database.server";
+import { loadServerConfig, mailSettings, type ServerConfig } from "./config.server";
+import { migrateToLatest, openDatabase, type AppDatabase } from "./db/database.server";
 import { indexStaticFiles } from "./static-files.server";
 import { loadOrCreateSecret } from "./forms/form-token.server";
 import { firstAccountToken, setupLink } from "./auth/accounts.server";
@@ -10,11 +12,23 @@ import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
+import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { SettingsError } from "#app/lib/settings.ts";
 
-async function main() {
+/**
+ * `npm run dev` (scripts/dev.mjs): Vite in middleware mode, and the HTTP server its hot reload
+ * shares. Without it, the server runs the build beside this file (production).
+ */
+export type Development = { vite: ViteDevServer; server: Server };
+
+/**
+ * The one server, in production (build/node/main.js, this file bundled) and in development: the
+ * same app, database, load context and background jobs; only how the site's build is loaded, who
+ * serves its files, and the page cache (off in development) differ.
+ */
+export async function main(development?: Development) {
   loadEnvFile();
   let config;
   try {
@@ -39,9 +53,14 @@ async function main() {
   }
   void warmUpPasswords();
 
-  // This file is bundled to build/node/main.js; the React Router build sits beside it.
-  const build = (await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild;
-  const staticFiles = indexStaticFiles(new URL("../client", import.meta.url).pathname);
+  // Production: this file is bundled to build/node/main.js, the React Router build and the client
+  // files sit beside it. Development: Vite compiles the app from its sources and loads it again
+  // for each request (a changed module is reloaded, no restart), and its middlewares serve public/
+  // and the app's modules.
+  const build = development
+    ? () => development.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : ((await import(/* @vite-ignore */ new URL("../server/index.js", import.meta.url).href)) as ServerBuild);
+  const staticFiles = development ? undefined : indexStaticFiles(new URL("../client", import.meta.url).pathname);
 
   // Email: every submission's emails are written to the outbox; with SMTP_URL a worker in this
   // process sends them (and is woken by each new submission), without it they wait there.
@@ -54,7 +73,16 @@ async function main() {
   const formTokenSecret = await loadOrCreateSecret(db, "form-token");
   // Page views wait in memory for at most a second (server/traffic/page-views.server.ts): written on shutdown too.
   const pageViews = createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl });
-  const app = createApp({ db, config, build, staticFiles, formTokenSecret, pageViews, onEmailsQueued: worker ? () => worker.nudge() : undefined });
+  const app = createApp({
+    db,
+    config,
+    build,
+    staticFiles,
+    formTokenSecret,
+    pageViews,
+    pageCache: development ? false : undefined,
+    onEmailsQueued: worker ? () => worker.nudge() : undefined,
+  });
   // Requests being handled, including those whose client has gone: a socket closed by its client
   // no longer holds up server.close(), but its handler may still be writing to the database.
   let handling = 0;
@@ -66,30 +94,30 @@ async function main() {
       handling--;
     }
   };
-  let stopRetention: (() => void) | null = null;
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`${config.business.name} site listening on http://${config.HOST}:${info.port}`);
-    // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
-    stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
-    if (worker) {
-      worker.start();
-      console.log("email: sending from the outbox through SMTP_URL");
-    } else {
-      console.log("email: SMTP_URL is not set; emails wait in the outbox (see /admin/outbox)");
-    }
+  const listener = getRequestListener(fetch, { hostname: config.HOST });
+  const server = development?.server ?? createServer();
+  // Development: Vite answers first for what it serves (public/, the app's modules, its client),
+  // and hands everything else to the app.
+  server.on("request", development ? (req, res) => development.vite.middlewares(req, res, () => listener(req, res)) : listener);
+  let stopJobs: (() => Promise<void>) | null = null;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    console.log(`${config.business.name} site listening on http://${config.HOST}:${typeof address === "object" && address ? address.port : config.PORT}`);
+    stopJobs = startBackgroundJobs({ db, config, worker });
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
+    // Development: closing Vite first ends its hot reload's connections, which would hold the server open.
+    await development?.vite.close();
     server.close(async () => {
       // Handlers whose client left finish too (at most 5 s), then emails being sent; anything
       // still waiting is sent after the next start.
       for (const until = Date.now() + 5_000; handling > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
-      stopRetention?.();
-      await worker?.stop();
+      await stopJobs?.();
       transport?.close();
       await pageViews.close();
       await db.destroy();
@@ -102,11 +130,29 @@ async function main() {
       void pageViews.close().finally(() => process.exit(0));
     }, 10_000).unref();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/**
+ * The work the server does besides answering requests, the same in both modes: the retention
+ * sweep now and every 24 hours (one instance at a time, server/privacy/retention.server.ts), and
+ * the outbox's worker when SMTP_URL is set. Returns what stops it all.
+ */
+function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: ServerConfig; worker: OutboxWorker | null }): () => Promise<void> {
+  // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
+  const stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
+  // The owner's own calendars: read every few minutes, each by one instance at a time (server/booking/calendar-feeds.server.ts).
+  const stopCalendars = startCalendarFeedSchedule({ db, settings: feedSettings(config) });
+  if (worker) {
+    worker.start();
+    console.log("email: sending from the outbox through SMTP_URL");
+  } else {
+    console.log("email: SMTP_URL is not set; emails wait in the outbox (see /admin/outbox)");
+  }
+  return async () => {
+    stopRetention();
+    stopCalendars();
+    await worker?.stop();
+  };
+}

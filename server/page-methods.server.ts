@@ -7,14 +7,17 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
  * `Allow` header, before React Router sees it: React Router answers 405 too, but logs a stack
  * trace for each such request, so a bot trying OPTIONS or PUT on every page filled the log.
  * The request logger (app.server.ts) still writes its one line. The API under /api answers
- * its own methods.
+ * its own methods. `build` is the build, or (development) what loads the current one.
  */
-export function pageMethods(build: ServerBuild): MiddlewareHandler {
-  const routes = routeTree(build);
+export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): MiddlewareHandler {
+  const trees = new WeakMap<ServerBuild, PageRoute[]>();
   return async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || isApiPath(c.req.path)) return next();
-    const allow = acceptsPost(routes, new URL(c.req.url), build.basename) ? "GET, HEAD, POST" : "GET, HEAD";
+    const current = typeof build === "function" ? await build() : build;
+    let routes = trees.get(current);
+    if (!routes) trees.set(current, (routes = routeTree(current)));
+    const allow = acceptsPost(routes, new URL(c.req.url), current.basename) ? "GET, HEAD, POST" : "GET, HEAD";
     if (method === "POST" && allow.endsWith("POST")) return next();
     return c.text("Method Not Allowed", 405, { Allow: allow });
   };

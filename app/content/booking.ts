@@ -108,6 +108,8 @@ export const bookingEmails = {
   why: (business: string) =>
     `You are receiving this email because a discovery call was booked with this address on the ${business} website.`,
   /** The invite's title and text in the parent's calendar. */
+  /** The invite's LOCATION when the owner phones the parent (server/booking/invite.server.ts). */
+  invitePhoneLocation: "Phone call",
   inviteSummary: (business: string) => `Discovery call with ${business}`,
   inviteDescription: (link: string) =>
     `Free 15-minute discovery call. We'll send the video link before the call. To reschedule or cancel: ${link}`,

@@ -53,8 +53,15 @@ describe("time zones", () => {
   });
 
   it("converts New York wall-clock times to UTC across daylight saving", () => {
-    expect(zonedTimeToUtc("2025-10-25", "16:00").toISOString()).toBe("2025-10-25T20:00:00.000Z");
-    expect(zonedTimeToUtc("2025-11-23", "16:00").toISOString()).toBe("2025-11-23T21:00:00.000Z");
+    expect(zonedTimeToUtc("2025-10-25", "16:00", "America/New_York").toISOString()).toBe("2025-10-25T20:00:00.000Z");
+    expect(zonedTimeToUtc("2025-11-23", "16:00", "America/New_York").toISOString()).toBe("2025-11-23T21:00:00.000Z");
+  });
+
+  it("converts wall-clock times of any business zone, the spring gap's too", () => {
+    expect(zonedTimeToUtc("2026-12-12", "16:00", "America/Los_Angeles").toISOString()).toBe("2026-12-13T00:00:00.000Z");
+    expect(zonedTimeToUtc("2026-07-04", "09:30", "Europe/Madrid").toISOString()).toBe("2026-07-04T07:30:00.000Z");
+    expect(zonedTimeToUtc("2026-11-01", "01:30", "America/New_York").toISOString()).toBe("2026-11-01T05:30:00.000Z"); // the first 1:30
+    expect(zonedTimeToUtc("2026-03-08", "02:30", "America/New_York").toISOString()).toBe("2026-03-08T07:30:00.000Z"); // 3:30 EDT
   });
 });
 

@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+
 /** A day cell of the month grid, or null for the blank cells before the 1st and after the last day. */
 export type CalendarCell = { date: string; day: number } | null;
 
@@ -93,8 +95,6 @@ export function isInWindow(month: YearMonth, window: MonthWindow): boolean {
   return compareMonths(month, window.first) >= 0 && compareMonths(month, window.last) <= 0;
 }
 
-export const SITE_TIME_ZONE = "America/New_York";
-
 /** Today's date (YYYY-MM-DD) where the business is, whatever the server's zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
@@ -102,31 +102,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** Minutes to add to local time in `timeZone` to get UTC at that moment (e.g. 240 for New York in summer). */
-function zoneOffsetMinutes(timeZone: string, utc: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(utc);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((utc.getTime() - asUtc) / 60_000);
-}
-
-/** Converts a wall-clock date and time in `timeZone` to the UTC instant. */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string = SITE_TIME_ZONE): Date {
+/**
+ * Converts a wall-clock date and time in `timeZone` (the business's, BUSINESS_TIME_ZONE) to the
+ * UTC instant. A time the spring change skips is read as the same time after the change.
+ */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
-  const guess = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  const offset = zoneOffsetMinutes(timeZone, guess);
-  const first = new Date(guess.getTime() + offset * 60_000);
-  // A second pass settles times near a daylight-saving change.
-  const offset2 = zoneOffsetMinutes(timeZone, first);
-  return offset2 === offset ? first : new Date(guess.getTime() + offset2 * 60_000);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
 }

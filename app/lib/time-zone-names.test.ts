@@ -11,6 +11,8 @@ describe("timeZoneName", () => {
   it("takes Intl's long name beyond the US, never the zone id", () => {
     expect(timeZoneName("Europe/Madrid")).toBe("Central European Time");
     expect(timeZoneName("Europe/Madrid", "es")).not.toContain("/");
+    expect(timeZoneName("UTC")).toBe("UTC");
+    expect(timeZoneName("Etc/UTC", "es")).toBe("UTC");
   });
 
   it("knows a zone from a typo", () => {

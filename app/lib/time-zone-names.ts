@@ -46,6 +46,8 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** "Eastern Time" / "hora del Este"; beyond the US, Intl's long generic name ("Central European Time"). */
 export function timeZoneName(timeZone: string, language: Language = "en"): string {
+  // Intl calls UTC "GMT+00:00".
+  if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/.test(timeZone)) return "UTC";
   const known = US_ZONES[timeZone];
   if (known) return known[language];
   try {

@@ -12,6 +12,7 @@ import { buildMeta } from "~/lib/seo";
 import { bookingByToken, parentMayChange } from "../../server/booking/bookings.server";
 import { cancelBooking, rescheduleBooking } from "../../server/booking/changes.server";
 import { pickerData } from "../../server/booking/picker.server";
+import { readForm } from "../../server/forms/read-form.server";
 
 const copy = bookingCopy.manage;
 
@@ -48,14 +49,21 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   };
 }
 
+/** The posted sequence: a whole number as the page writes it, or null (missing, empty, a file, anything else). */
+function sequenceOf(value: FormDataEntryValue | null): number | null {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
 /** Cancel (after the confirmation step) or move the call; each answer is the page again, or 303 to it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const booking = await bookingByToken(context.db, params.token);
   if (!booking) return data<Notice>({ tone: "error", text: copy.notFound }, { status: 404 });
-  const form = await request.formData();
-  const sequence = Number(form.get("sequence"));
+  // A body that is not a readable form (JSON, garbage, multipart without a boundary) is a 415 or 400.
+  const form = await readForm(request);
+  // The page's own form always sends the sequence it was drawn with: none, or any other, is a stale page.
+  const sequence = sequenceOf(form.get("sequence"));
   const here = localePath(`/booking/${params.token}`);
-  if (!parentMayChange(booking, context.now()) || sequence !== booking.sequence) {
+  if (!parentMayChange(booking, context.now()) || sequence === null || sequence !== booking.sequence) {
     return data<Notice>({ tone: "error", text: copy.changed }, { status: 409 });
   }
   const expected = { id: booking.id, sequence, start_at: booking.start_at };

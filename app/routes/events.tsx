@@ -21,7 +21,6 @@ import {
   isInWindow,
   monthOf,
   parseYearMonth,
-  SITE_TIME_ZONE,
   todayIn,
   zonedTimeToUtc,
 } from "~/lib/calendar";
@@ -38,7 +37,8 @@ export const handle: PageHandle = { cache: { query: ["month"], stamps: ["day", "
  * crawler following the previous and next links stops at the edges.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const today = todayIn(SITE_TIME_ZONE, new Date(context.now()));
+  const timeZone = context.config.BUSINESS_TIME_ZONE;
+  const today = todayIn(timeZone, new Date(context.now()));
   const events = await listEvents(context.db);
   const bounds = calendarWindow(
     events.map((event) => event.date),
@@ -54,14 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefix = `${formatYearMonth(month)}-`;
   // A month of its own with nothing in it is not worth a search result (/events itself always is).
   const noIndex = requested !== null && !events.some((event) => event.date.startsWith(prefix));
-  return { events, today, month, bounds, noIndex };
+  return { events, today, month, bounds, noIndex, timeZone };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
-function eventJsonLd(event: SiteEvent): EventLd {
-  const start = event.startTime ? zonedTimeToUtc(event.date, event.startTime).toISOString() : event.date;
-  const end = event.startTime && event.endTime ? zonedTimeToUtc(event.date, event.endTime).toISOString() : undefined;
+/** An event as schema.org JSON-LD; its times are wall-clock times in the business's zone. */
+function eventJsonLd(event: SiteEvent, timeZone: string): EventLd {
+  const start = event.startTime ? zonedTimeToUtc(event.date, event.startTime, timeZone).toISOString() : event.date;
+  const end = event.startTime && event.endTime ? zonedTimeToUtc(event.date, event.endTime, timeZone).toISOString() : undefined;
   return {
     "@type": "Event",
     name: event.title,
@@ -89,7 +90,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, location }) => {
       breadcrumbs: false,
     });
   }
-  return routeMeta("/events", { jsonLd: (loaded?.events ?? []).map(eventJsonLd), noIndex: loaded?.noIndex ?? false });
+  return routeMeta("/events", { jsonLd: (loaded?.events ?? []).map((event) => eventJsonLd(event, loaded!.timeZone)), noIndex: loaded?.noIndex ?? false });
 };
 
 /** One event with every detail the dialog shows, the target of its calendar entry's link. */

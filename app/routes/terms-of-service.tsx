@@ -3,26 +3,23 @@ import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { ClosingCta } from "~/components/closing-cta";
 import { locale } from "~/content/locale";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
-import { SITE_TIME_ZONE as TIME_ZONE } from "~/lib/calendar";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-/** The business keeps US Eastern time (SITE_TIME_ZONE); "today" is today there, whatever the server's zone. */
-
 /**
  * Today's date as "MMMM D, YYYY" (for example "March 7, 2026", in the page's language) and as an
- * ISO date, in Eastern time.
+ * ISO date, where the business is (BUSINESS_TIME_ZONE), whatever the server's zone.
  */
-function today(now = new Date()) {
+function today(now: Date, timeZone: string) {
   const display = new Intl.DateTimeFormat(locale.tag, {
-    timeZone: TIME_ZONE,
+    timeZone,
     month: "long",
     day: "numeric",
     year: "numeric",
   }).format(now);
   // The ISO date's numeric parts: not shown as such, so the same in every language.
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -37,7 +34,7 @@ function today(now = new Date()) {
 export const handle: PageHandle = { cache: { stamps: ["day"] } };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { display, iso } = today(new Date(context.now()));
+  const { display, iso } = today(new Date(context.now()), context.config.BUSINESS_TIME_ZONE);
   return { lastUpdated: display, lastUpdatedIso: iso };
 }
 

@@ -1,112 +1,173 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { completeSetup, startFreshServer } from "./support";
+import { completeSetup, dateInBusinessZone, expectAxeClean, mondayOf, seedCall, startFreshServer } from "./support";
 
-// The owner's week: she sets her availability (booking turns on, the preview shows free times),
-// sees a call in the agenda and marks it completed; both pages are clean for axe on a phone and a
-// desktop. On a server of its own: turning booking on changes the public discovery-call form,
-// which the other browser tests use at the same time on the shared one.
+// The owner's week, on her phone (390 px): she sets her hours with the time selects (a failed save
+// focuses the error summary, hours from midnight ask first), sees the preview and the agenda,
+// moves a call with the parents' picker, copies and subscribes to her calendar link, replaces it
+// (asked first) and marks a call completed; every screen is clean for axe at 390 and 1280 px. On a
+// server of its own: turning booking on changes the public discovery-call form, which the other
+// browser tests use at the same time on the shared one.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
-const ZONE = "America/New_York";
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/** YYYY-MM-DD of an instant in the business's zone (the test server's default). */
-function dateIn(instant: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
-
-function mondayOf(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.mouse.move(0, 0);
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))).then(() =>
-          Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-        ),
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+/** Every day from 12:00 AM to 11:45 PM, one range: the preview and the picker have times whenever the test runs. */
+async function allDayEveryDay(page: Page) {
+  for (const [i, day] of WEEKDAYS.entries()) {
+    const index = (i + 1) % 7;
+    // Monday to Friday start with 9-12 and 1-5: the second goes.
+    const second = page.getByRole("button", { name: `Remove hours 2 on ${day}` });
+    if (await second.count()) await second.click();
+    if ((await page.getByLabel(`${day}, hours 1, from`).count()) === 0) {
+      await page.getByRole("button", { name: `Add hours on ${day}` }).click();
+      // With JavaScript the new range appears at once, its first select focused.
+      await expect(page.locator(`#weekly-${index}-0-start`)).toBeFocused();
+    }
+    await page.getByLabel(`${day}, hours 1, from`).selectOption({ label: "12:00 AM" });
+    await page.getByLabel(`${day}, hours 1, to`).selectOption({ label: "11:45 PM" });
   }
 }
 
-/** A discovery-call request and its booked call, straight into the fresh server's database (as a parent's booking would leave them). */
-function seedCall(databasePath: string, start: number): void {
-  const db = new Database(databasePath, { fileMustExist: true });
-  try {
-    const now = new Date().toISOString();
-    const request = db
-      .prepare(
-        `insert into discovery_call_requests (received_at, idempotency_key, parent_name, parent_email, parent_phone, child_name, child_age, challenges, preferred_time, timezone, hear_about_us, language)
-         values (?, ?, 'Ana Pérez', 'ana@example.org', '555-234-5678', '', '3-4years', 'Bedtime reading has become a struggle.', '', 'EST', '', 'en')`,
-      )
-      .run(now, `e2e-calls-${start}`);
-    db.prepare(
-      `insert into bookings (request_id, uid, start_at, end_at, status, sequence, manage_token_hash, language, created_at, updated_at)
-       values (?, ?, ?, ?, 'booked', 0, 'e2e-hash', 'en', ?, ?)`,
-    ).run(request.lastInsertRowid, `booking-e2e-${start}@kindred.test`, start, start + 15 * 60_000, now, now);
-  } finally {
-    db.close();
-  }
-}
-
-test("the owner sets availability, sees the preview and the agenda, and marks a call completed", async ({ page }) => {
+test("the owner sets her hours with time selects, moves a call with the picker, and manages her calendar link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const fresh = await startFreshServer();
   try {
+    await page.setViewportSize({ width: 390, height: 844 });
     await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
     await page.getByRole("link", { name: "Go to the dashboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    // Availability: off until she saves once.
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Availability" }).click();
+    // Availability: off until she saves once; times named by the zone, never its id.
+    await page.goto(`${fresh.origin}/admin/availability`);
     await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
     await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
-    // A problem is shown under its field.
-    await page.getByLabel("Wednesday").fill("9-12, 11-13");
+    await expect(page.getByText("All times are in Eastern Time.")).toBeVisible();
+    await expect(page.getByLabel("Monday, hours 1, from")).toHaveValue("09:00");
+    await expect(page.getByLabel("Monday, hours 1, from").locator("option:checked")).toHaveText("9:00 AM");
+
+    // A failed save: the summary at the top takes the focus, each entry leads to its field.
+    await page.getByLabel("Wednesday, hours 1, to").selectOption({ label: "8:00 AM" });
+    await page.getByLabel("A video call at my link").check();
+    await page.getByLabel("Your video call link").fill("zoom.us/j/123456789");
     await page.getByRole("button", { name: "Save availability" }).click();
-    await expect(page.getByText("Two ranges overlap.")).toBeVisible();
-    await expect(page.getByLabel("Wednesday")).toHaveAttribute("aria-invalid", "true");
-    // Every day, all day, no notice: the preview has times whenever the test runs.
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-      await page.getByLabel(day, { exact: true }).fill("0:00-23:45");
-    }
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText("Wednesday: 9:00 AM – 8:00 AM ends before it starts.");
+    await expect(summary).toContainText("Paste the whole link of your video call, starting with https://");
+    await expect(page.getByLabel("Wednesday, hours 1, to")).toHaveAttribute("aria-invalid", "true");
+    await expectAxeClean(page, "availability with errors");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await summary.getByRole("link", { name: /Wednesday/ }).click();
+    await expect(page.getByLabel("Wednesday, hours 1, to")).toBeFocused();
+    await page.getByLabel("Wednesday, hours 1, to").selectOption({ label: "12:00 PM" });
+    await page.getByLabel("Your video call link").fill("https://zoom.us/j/123456789");
+
+    // A day off on a date, picked with a date input.
+    await page.getByRole("button", { name: "Add a day off or other hours" }).click();
+    await expect(page.locator("#override-0-date")).toBeFocused();
+    await page.locator("#override-0-date").fill("2030-12-24");
+
+    // Every day from midnight (an "AM by mistake" shape): asked first, then saved.
+    await allDayEveryDay(page);
     await page.getByLabel("Minimum notice (hours)").fill("0");
     await page.getByRole("button", { name: "Save availability" }).click();
-    await expect(page.getByText("Availability saved.")).toBeVisible();
+    const confirm = page.getByTestId("confirm-hours");
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toBeInViewport();
+    await expect(confirm).toContainText("You chose 12:00 AM – 11:45 PM on Mondays. Is that right?");
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+    await expectAxeClean(page, "availability asking first");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await confirm.getByRole("button", { name: "Yes, save these hours" }).click();
+    const saved = page.getByTestId("saved-message");
+    await expect(saved).toContainText("Availability saved.");
+    await expect(saved).toBeFocused();
+    await expect(saved).toBeInViewport();
     await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
-    await expect(page.getByRole("heading", { level: 2, name: "Free times in the next 7 days" })).toBeVisible();
-    await expect(page.getByTestId("availability-preview").getByRole("heading", { level: 3 })).toHaveCount(7);
-    await expect(page.getByTestId("availability-preview").getByRole("heading", { level: 3 }).last()).toContainText(/\d+ free times/);
+    await expect(page.getByLabel("Your video call link")).toHaveValue("https://zoom.us/j/123456789");
+    await expect(page.locator("#override-0-date")).toHaveValue("2030-12-24");
+    await expect(page.getByRole("heading", { level: 2, name: "Free times in the next 14 days" })).toBeVisible();
+    const previewDays = page.getByTestId("availability-preview").getByRole("heading", { level: 3 });
+    await expect(previewDays).toHaveCount(14);
+    await expect(previewDays.first()).toContainText(/\d+ free times?/);
     await expectAxeClean(page, "availability");
 
-    // A call that began half an hour ago, in the agenda of its week.
+    // A call that began half an hour ago and one tomorrow, in the agenda.
     const start = Math.floor((Date.now() - 30 * 60_000) / 300_000) * 300_000;
-    seedCall(fresh.databasePath, start);
-    await page.goto(`${fresh.origin}/admin/calls?week=${mondayOf(dateIn(start))}`);
+    const tomorrow = Math.floor((Date.now() + 26 * 60 * 60_000) / 3_600_000) * 3_600_000;
+    seedCall(fresh.databasePath, start, "Ana Pérez");
+    seedCall(fresh.databasePath, tomorrow, "Ben Okafor");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${fresh.origin}/admin/calls?week=${mondayOf(dateInBusinessZone(start))}`);
     await expect(page.getByRole("heading", { level: 1, name: "Calls" })).toBeVisible();
+    await expect(page.getByText("Times are in Eastern Time.")).toBeVisible();
     const call = page.getByTestId("call").filter({ hasText: "Ana Pérez" });
     await expect(call).toContainText("Status: Booked");
     await expect(call.getByRole("link", { name: "ana@example.org" })).toHaveAttribute("href", "mailto:ana@example.org");
     await expect(call).toContainText("3-4 years");
     await expect(call.getByRole("link", { name: /Open the request and its notes/ })).toHaveAttribute("href", /\/admin\/inbox\/discovery-call\/\d+$/);
-    await expect(page.getByTestId("feed-url")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+
+    // The calendar link in full, with Copy and Subscribe.
+    const feedUrl = page.getByTestId("feed-url");
+    await expect(feedUrl).toHaveText(/^https?:\/\/\S+\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    const link = (await feedUrl.textContent())!;
+    const box = await feedUrl.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute("href", `webcal://${link.replace(/^https?:\/\//, "")}`);
+    await page.getByRole("button", { name: "Copy the link" }).click();
+    await expect(page.getByText("Link copied. Paste it in your calendar app.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(page.getByText("Google, Apple and Outlook Calendar refresh a subscribed calendar only every few hours: this page is the real-time view.")).toBeVisible();
     await expectAxeClean(page, "calls");
 
-    await call.getByRole("button", { name: /Mark completed/ }).click();
-    await expect(page.getByText("Marked completed.")).toBeVisible();
+    // A new link asks first.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Yes, create a new link" })).toBeHidden();
+    await page.getByText("Create a new link…").click();
+    await expect(page.getByText("Your calendar apps subscribed to the old link will stop updating.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, create a new link" }).click();
+    const rotated = page.getByTestId("calls-message");
+    await expect(rotated).toContainText("A new calendar link is ready.");
+    await expect(rotated).toBeFocused();
+    await expect(rotated).toBeInViewport();
+    await expect(feedUrl).not.toHaveText(link);
+
+    // Moving tomorrow's call with the parents' picker: a day, then a time.
+    await page.goto(`${fresh.origin}/admin/calls?week=${mondayOf(dateInBusinessZone(tomorrow))}`);
+    const ben = page.getByTestId("call").filter({ hasText: "Ben Okafor" });
+    await ben.getByRole("link", { name: /Reschedule/ }).click();
+    const picker = ben.locator("section[id^=move-]");
+    await expect(picker.getByRole("heading", { name: "A new time for the call with Ben Okafor" })).toBeVisible();
+    await expect(picker.getByRole("combobox")).toHaveCount(0);
+    // Nothing is chosen for her.
+    await expect(picker.getByRole("radio", { checked: true })).toHaveCount(0);
+    await picker.locator("table a").last().click();
+    await picker.getByRole("radio").first().check();
+    await expectAxeClean(page, "calls, moving a call");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await picker.getByRole("button", { name: /Move the call/ }).click();
+    const moved = page.getByTestId("calls-message");
+    await expect(moved).toContainText("The call is moved and the parent gets an updated invite.");
+    await expect(moved).toBeFocused();
+    await expect(moved).toBeInViewport();
+    await expect(page.getByTestId("call").filter({ hasText: "Ben Okafor" })).toContainText("Status: Booked");
+
+    // Marking the call that began.
+    await page.goto(`${fresh.origin}/admin/calls?week=${mondayOf(dateInBusinessZone(start))}`);
+    await page.getByTestId("call").filter({ hasText: "Ana Pérez" }).getByRole("button", { name: /Mark completed/ }).click();
+    await expect(page.getByText("Marked completed.")).toBeFocused();
     await expect(page.getByTestId("call").filter({ hasText: "Ana Pérez" })).toContainText("Status: Completed");
     await expectAxeClean(page, "calls after marking");
+
+    // The inbox knows the request became a call.
+    await page.goto(`${fresh.origin}/admin/inbox`);
+    await expect(page.getByText("Call: Completed").first()).toBeVisible();
+    await page.getByRole("link", { name: "Ana Pérez" }).first().click();
+    await expect(page.getByTestId("inbox-call")).toContainText("Eastern Time");
+    await expect(page.getByTestId("inbox-call")).toContainText("Completed");
+    await expectAxeClean(page, "inbox item with a call");
   } finally {
     fresh.stop();
   }

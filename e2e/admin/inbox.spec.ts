@@ -56,7 +56,7 @@ test.describe("admin inbox", () => {
     await expect(row).toContainText(email);
     await expect(row).toContainText(`Chapter books for ${last}? Second line, indented.`);
     await expect(row).toContainText("New");
-    await expect(page.getByText("Times are in America/New_York.")).toBeVisible();
+    await expect(page.getByText("Times are in Eastern Time.")).toBeVisible();
 
     // Filter by kind (a GET form: the filter is in the address).
     await page.getByRole("combobox", { name: "Kind", exact: true }).selectOption("feedback");
@@ -148,7 +148,7 @@ test.describe("admin inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Kind,ID,Received (America/New_York),Status,Name,Email,Phone,Message,Language");
+    expect(lines[0]).toBe("Kind,ID,Received (Eastern Time),Status,Name,Email,Phone,Message,Language");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`Plain ${word}`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""${word}"")"`);

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { e2eDatabaseDir } from "../../playwright.config";
 
 export const PASSWORD = "a bookshelf by the window";
@@ -91,7 +93,7 @@ export async function signInAsOwner(page: Page): Promise<Account> {
  * it prints the first owner's setup link. (The shared browser-test server has accounts from the
  * other tests, and a first-account link stops working as soon as anyone has an account.)
  */
-export async function startFreshServer(): Promise<{ origin: string; setupPath: string; databasePath: string; stop: () => void }> {
+export async function startFreshServer(env: Record<string, string> = {}): Promise<{ origin: string; setupPath: string; databasePath: string; stop: () => void }> {
   const port = await new Promise<number>((found) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -101,7 +103,7 @@ export async function startFreshServer(): Promise<{ origin: string; setupPath: s
   const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-fresh-"));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false" },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false", ...env },
   });
   const stop = () => {
     child.kill("SIGTERM");
@@ -124,4 +126,53 @@ export async function startFreshServer(): Promise<{ origin: string; setupPath: s
     throw error;
   });
   return { origin: `http://127.0.0.1:${port}`, setupPath, databasePath: join(dir, "site.db"), stop };
+}
+
+/** A discovery-call request and its booked call, straight into a fresh server's database (as a parent's booking would leave them). */
+export function seedCall(databasePath: string, start: number, name = "Ana Pérez"): void {
+  const db = new Database(databasePath, { fileMustExist: true });
+  try {
+    const now = new Date().toISOString();
+    const request = db
+      .prepare(
+        `insert into discovery_call_requests (received_at, idempotency_key, parent_name, parent_email, parent_phone, child_name, child_age, challenges, preferred_time, timezone, hear_about_us, language)
+         values (?, ?, ?, 'ana@example.org', '555-234-5678', '', '3-4years', 'Bedtime reading has become a struggle.', '', 'EST', '', 'en')`,
+      )
+      .run(now, `e2e-calls-${start}`, name);
+    db.prepare(
+      `insert into bookings (request_id, uid, start_at, end_at, status, sequence, manage_token_hash, language, created_at, updated_at)
+       values (?, ?, ?, ?, 'booked', 0, ?, 'en', ?, ?)`,
+    ).run(request.lastInsertRowid, `booking-e2e-${start}@kindred.test`, start, start + 15 * 60_000, `e2e-hash-${start}`, now, now);
+  } finally {
+    db.close();
+  }
+}
+
+/** No sideways scrolling and no axe (WCAG 2.1 AA) violation, at 390 px and at 1280 px; the page is left at 1280 px. */
+export async function expectAxeClean(page: Page, label: string, widths: readonly number[] = [390, 1280]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.mouse.move(0, 0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))).then(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+        ),
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+/** YYYY-MM-DD of an instant in the business's zone (the test servers' default, New York). */
+export function dateInBusinessZone(instant: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+export function mondayOf(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }

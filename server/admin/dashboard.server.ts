@@ -1,4 +1,5 @@
 import type { AppDatabase } from "../db/database.server";
+import { staleFeeds } from "../booking/calendar-feeds.server";
 
 /** The four form tables by the kind names used in /admin URLs (FormId in app/lib/forms/common.ts). */
 const tables = [
@@ -8,15 +9,21 @@ const tables = [
   ["feedback", "feedback_submissions"],
 ] as const;
 
-/** How many submissions of each kind are still new (one indexed count per table). */
+/**
+ * How many submissions of each kind are still new (one indexed count per table). A discovery-call
+ * request the parent booked a time for is a call (counted under calls), not a new request.
+ */
 export async function newSubmissionCounts(db: AppDatabase): Promise<{ kind: (typeof tables)[number][0]; count: number }[]> {
   return Promise.all(
     tables.map(async ([kind, table]) => {
-      const row = await db
+      let query = db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("status", "=", "new")
-        .executeTakeFirstOrThrow();
+        .where("status", "=", "new");
+      if (table === "discovery_call_requests") {
+        query = query.where((eb) => eb.not(eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.request_id", "=", "discovery_call_requests.id"))));
+      }
+      const row = await query.executeTakeFirstOrThrow();
       return { kind, count: Number(row.count) };
     }),
   );
@@ -32,17 +39,23 @@ export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }
   return { smtpConfigured: Boolean(config.SMTP_URL), failed: Number(row.count) };
 }
 
-/** What the dashboard says about calls: booked ahead, and bookings, cancellations and no-shows in the last 30 days. */
-export async function bookingCounts(db: AppDatabase, now: number): Promise<{ upcoming: number; booked30: number; cancelled30: number; noShows30: number }> {
+/** What the dashboard says about calls: booked ahead, and bookings, cancellations, completed calls and no-shows in the last 30 days. */
+export async function bookingCounts(db: AppDatabase, now: number): Promise<{ upcoming: number; booked30: number; cancelled30: number; completed30: number; noShows30: number }> {
   const since = now - 30 * 24 * 60 * 60_000;
   const sinceIso = new Date(since).toISOString();
   const count = async (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => Number((await build(base()).executeTakeFirstOrThrow()).count);
   const base = () => db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("count"));
-  const [upcoming, booked30, cancelled30, noShows30] = await Promise.all([
+  const [upcoming, booked30, cancelled30, completed30, noShows30] = await Promise.all([
     count((q) => q.where("status", "=", "booked").where("start_at", ">=", now)),
     count((q) => q.where("created_at", ">=", sinceIso)),
     count((q) => q.where("status", "=", "cancelled").where("updated_at", ">=", sinceIso)),
+    count((q) => q.where("status", "=", "completed").where("start_at", ">=", since).where("start_at", "<", now)),
     count((q) => q.where("status", "=", "no-show").where("start_at", ">=", since).where("start_at", "<", now)),
   ]);
-  return { upcoming, booked30, cancelled30, noShows30 };
+  return { upcoming, booked30, cancelled30, completed30, noShows30 };
+}
+
+/** The owner's own calendars that pause booking (unread for over an hour), each with why in plain words. */
+export async function pausedCalendars(db: AppDatabase, now: number): Promise<{ name: string; why: string }[]> {
+  return staleFeeds(db, now);
 }

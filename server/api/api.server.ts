@@ -28,7 +28,7 @@ export function createApi(deps: ApiDeps) {
   const { config } = deps;
   api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now })));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
-  api.route("/events", eventsApi(deps.db, config.business, deps.now));
+  api.route("/events", eventsApi(deps.db, config.business, config.BUSINESS_TIME_ZONE, deps.now));
   api.route("/booking", pickerApi(deps.db, config.BUSINESS_TIME_ZONE, deps.now));
   const forms = deps.forms ?? createSubmissionService(deps);
   api.route("/", formsApi(forms.service, { tokens: forms.tokens, trustProxy: config.TRUST_PROXY, now: deps.now }));

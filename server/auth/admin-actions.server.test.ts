@@ -98,6 +98,7 @@ describe.skipIf(!haveBuild)("every back-office action refuses a body that is not
       "/admin/outbox",
       "/admin/availability",
       "/admin/calls",
+      "/admin/calendars",
     ];
     for (const path of actions) {
       const json = await post(path, { body: JSON.stringify({ intent: "sign-out-everywhere", id: "1" }), type: "application/json", cookie: session });
@@ -128,6 +129,7 @@ describe.skipIf(!haveBuild)("every back-office action refuses a body that is not
       ["/admin/account", { intent: "sign-out-of-nothing" }],
       ["/admin/events/new", { title: "No intent" }],
       [`/admin/events/${eventId}`, { intent: "publish" }],
+      ["/admin/calendars", { intent: "remove", id: "first" }],
     ] as const) {
       const res = await postForm(path, fields, session);
       expect(res.status, path).toBe(400);

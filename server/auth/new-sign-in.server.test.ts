@@ -70,7 +70,7 @@ describe("a word on every new sign-in", () => {
     const [notice] = await notices();
     expect(notice).toMatchObject({ recipients: "elena@kindred.test", subject: "New sign-in to the Kindred Pages back office", status: "waiting" });
     expect(notice!.text_body).toContain("Hello elena,");
-    expect(notice!.text_body).toContain("When: Thursday, November 26, 2026 at 3:15 PM (America/New_York)");
+    expect(notice!.text_body).toContain("When: Thursday, November 26, 2026 at 3:15 PM (Eastern Time)");
     expect(notice!.text_body).toContain("How: with the password and an authenticator code");
     expect(notice!.text_body).toContain("Browser: Chrome on Android");
     expect(linkIn(notice!.text_body)).not.toBeNull();

@@ -1,3 +1,4 @@
+import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { adminCopy } from "../../app/content/admin";
@@ -70,7 +71,7 @@ export function composeSignInNotice(
   const days = Math.round(SIGN_OUT_LINK_MS / (24 * 60 * 60 * 1000));
   const name = oneLine(person.name, 80);
   const subject = aboutOther ? words.subjectForOwner(name, compose.businessName) : words.subject(compose.businessName);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: compose.timeZone }).format(input.at) + ` (${compose.timeZone})`;
+  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: compose.timeZone }).format(input.at) + ` (${timeZoneName(compose.timeZone)})`;
   const paragraphs = [
     words.greeting(firstName(to.name)),
     aboutOther ? words.whatForOwner(name, person.email) : words.what(person.email),

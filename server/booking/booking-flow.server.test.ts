@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
 import { loadServerConfig, mailSettings } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
-import { parseIcs } from "../events/test-ics";
+import { contentLineProblems, parseIcs } from "../events/test-ics";
 import { createSubmissionService } from "../forms/submissions.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp, type ReceivedMail } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
 import { OutboxWorker } from "../outbox/worker.server";
 import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
+import { calendarFeed } from "./calendar-feed.server";
 import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
 import { bookingMailerFromConfig } from "./emails.server";
 
@@ -66,7 +67,7 @@ async function setup(ownerNotify: string = OWNER) {
 
   let form = 0;
   /** The discovery call form as the page posts it, with a time chosen, sent 5 s after the page was drawn. */
-  async function book(start: number, language: "en" | "es" = "en", email = PARENT) {
+  async function book(start: number, language: "en" | "es" = "en", email = PARENT, fields: Record<string, string> = {}, client = "203.0.113.7") {
     const token = tokens.issue("discovery-call", clock.now);
     clock.now += 5_000;
     return service.submitForm(
@@ -83,12 +84,13 @@ async function setup(ownerNotify: string = OWNER) {
         website: "",
         form_token: token,
         idempotency_key: `booking-flow-key-${form++}`,
+        ...fields,
       },
-      "203.0.113.7",
+      client,
       language,
     );
   }
-  return { db, smtp, clock, worker, deps, book };
+  return { db, smtp, clock, worker, deps, book, config };
 }
 
 function invite(mail: ReceivedMail) {
@@ -215,5 +217,35 @@ describe("a booked discovery call's emails", () => {
     expect(second.fieldErrors.slot).toBe("That time was just taken");
     expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toHaveLength(1);
     expect(await t.db.selectFrom("outbox").select("id").where("recipients", "=", "ben@example.org").execute()).toHaveLength(0);
+  });
+
+  it("removes control characters other than tab and newline from the emails and the calendar feed", async () => {
+    const t = await setup();
+    const concerns = "Bedtime\u0000 reading\u000B is hard;\u0007 she\u001B[31m wants the same book\u0085.\tEvery night.\r\nAnd more.";
+    const outcome = await t.book(tenOn(2), "en", PARENT, { specificConcerns: concerns });
+    expect(outcome).toMatchObject({ ok: true });
+    const stored = await t.db.selectFrom("discovery_call_requests").select("challenges").executeTakeFirstOrThrow();
+    expect(stored.challenges).toContain("\u000B"); // stored as typed (PostgreSQL's text has no NUL); cleaned where written out
+
+    const feed = await calendarFeed(t.db, { now: t.clock.now, siteUrl: t.config.business.siteUrl, businessName: "Kindred Pages" });
+    expect(feed).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/);
+    expect(contentLineProblems(feed)).toEqual([]);
+    const { event } = parseIcs(feed);
+    const description = String(event.getFirstPropertyValue("description"));
+    expect(description.replace("\uFFFD", "")).toContain("Bedtime reading is hard; she[31m wants the same book.\tEvery night.");
+    expect(String(event.getFirstPropertyValue("summary"))).toBe("Discovery call: Ana Pérez");
+
+    expect(await t.worker.drain()).toBe(2);
+    const rows = await t.db.selectFrom("outbox").select(["subject", "text_body", "html_body", "ical_content"]).execute();
+    expect(rows.length).toBeGreaterThan(2); // the two sent and the reminders waiting
+    for (const row of rows) {
+      for (const text of [row.subject, row.text_body, row.html_body, row.ical_content ?? ""]) {
+        expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/);
+      }
+      if (row.ical_content) expect(contentLineProblems(row.ical_content)).toEqual([]);
+    }
+    const [ownerCopy] = t.smtp.to(OWNER);
+    expect(ownerCopy!.parsed.text!.replace("\uFFFD", "")).toContain("Bedtime reading is hard; she[31m wants the same book.");
+    expect(invite(ownerCopy!).summary).toBe("Discovery call: Ana Pérez");
   });
 });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { availabilitySchema, type Availability } from "#app/lib/booking/availability.ts";
+import { availabilitySchema, CELL_MINUTES, type Availability } from "#app/lib/booking/availability.ts";
 import type { AppDatabase } from "../db/database.server";
 import { bumpContentVersion } from "../pages/content-versions.server";
 import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "../db/schema";
-import { addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
+import { calendarBusy } from "./calendar-busy.server";
+import { addBusyCells, addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
 
 /**
  * Booking of discovery calls (issue 26): the owner's availability, the free times, and the
@@ -45,11 +46,18 @@ export async function saveAvailability(db: Db, availability: Availability, now: 
   await bumpContentVersion(db, "bookings");
 }
 
-/** Claimed cells and booked counts for the dates from `from` to `to` (business zone). */
-export async function slotState(db: Db, from: string, to: string): Promise<SlotState> {
+/**
+ * Claimed cells and booked counts for the dates from `from` to `to` (business zone). The busy
+ * times of the owner's own calendars are claimed cells too, and a calendar unread too long
+ * pauses every time (calendar-busy.server.ts).
+ */
+export async function slotState(db: Db, from: string, to: string, now: number = Date.now()): Promise<SlotState> {
   // A day's calls lie within a day of its UTC midnight, whatever the zone.
-  const fromCell = cellOf(Date.parse(`${addDays(from, -1)}T00:00:00Z`));
-  const toCell = cellOf(Date.parse(`${addDays(to, 2)}T00:00:00Z`));
+  const fromMs = Date.parse(`${addDays(from, -1)}T00:00:00Z`);
+  const toMs = Date.parse(`${addDays(to, 2)}T00:00:00Z`);
+  const fromCell = cellOf(fromMs);
+  const toCell = cellOf(toMs);
+  const calendars = await calendarBusy(db, fromMs, toMs, now);
   const claims = await db.selectFrom("booking_claims").select("cell").where("cell", ">=", fromCell).where("cell", "<", toCell).execute();
   const counts = await db
     .selectFrom("booking_counts")
@@ -61,7 +69,11 @@ export async function slotState(db: Db, from: string, to: string): Promise<SlotS
       ]),
     )
     .execute();
-  return { claimed: new Set(claims.map((c) => Number(c.cell))), counts: new Map(counts.map((c) => [c.period, Number(c.count)])) };
+  return {
+    claimed: addBusyCells(new Set(claims.map((c) => Number(c.cell))), calendars.busy),
+    counts: new Map(counts.map((c) => [c.period, Number(c.count)])),
+    paused: calendars.paused,
+  };
 }
 
 export function slotRules(availability: Availability, context: BookingContext): SlotRules {
@@ -72,7 +84,7 @@ export function slotRules(availability: Availability, context: BookingContext): 
 export async function freeTimes(db: Db, context: BookingContext, from: string, to: string): Promise<Map<string, Slot[]> | null> {
   const availability = await readAvailability(db);
   if (!availability) return null;
-  return freeSlotsBetween(slotRules(availability, context), await slotState(db, from, to), from, to);
+  return freeSlotsBetween(slotRules(availability, context), await slotState(db, from, to, context.now), from, to);
 }
 
 /** Up to three free times nearest to one just taken. */
@@ -80,7 +92,7 @@ export async function nearestFreeTimes(db: Db, context: BookingContext, start: n
   const availability = await readAvailability(db);
   if (!availability) return [];
   const { date } = wallClock(start, context.timeZone);
-  return nearestFree(slotRules(availability, context), await slotState(db, addDays(date, -8), addDays(date, 8)), start);
+  return nearestFree(slotRules(availability, context), await slotState(db, addDays(date, -8), addDays(date, 8), context.now), start);
 }
 
 /** Calls still open this month: the month's cap less its calls, or none when no free time is left in it. */
@@ -90,7 +102,7 @@ export async function callsLeftThisMonth(db: Db, context: BookingContext): Promi
   const today = wallClock(context.now, context.timeZone).date;
   const monthEnd = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
   const last = addDays(`${monthEnd}-01`, -1);
-  const state = await slotState(db, today, last);
+  const state = await slotState(db, today, last, context.now);
   const free = freeSlotsBetween(slotRules(availability, context), state, today, last);
   if (free.size === 0) return 0;
   return Math.max(0, availability.maxPerMonth - (state.counts.get(periodKeys(today).month) ?? 0));
@@ -151,6 +163,11 @@ async function offeredSlot(trx: Transaction<Database>, context: BookingContext, 
   const availability = await readAvailability(trx);
   const slot = availability ? candidateAt(slotRules(availability, context), start) : undefined;
   if (!availability || !slot) throw new SlotTaken();
+  // Busy in one of her own calendars (read since the page was drawn), or booking paused.
+  const cells = claimCells(availability, slot.start);
+  const cellMs = CELL_MINUTES * 60_000;
+  const calendars = await calendarBusy(trx, cells[0]! * cellMs, (cells.at(-1)! + 1) * cellMs, context.now);
+  if (calendars.paused || calendars.busy.length > 0) throw new SlotTaken();
   return { availability, slot };
 }
 
@@ -274,7 +291,21 @@ export function parentMayChange(booking: Pick<BookingRow, "status" | "start_at">
   return booking.status === "booked" && booking.start_at - now >= CHANGE_CUTOFF_MS;
 }
 
-/** What booking needs from the configuration: the business's zone, and the domain of the invites' UIDs. */
-export function bookingSettings(config: { BUSINESS_TIME_ZONE: string; business: { siteUrl: string } }): { timeZone: string; domain: string } {
-  return { timeZone: config.BUSINESS_TIME_ZONE, domain: new URL(config.business.siteUrl).hostname };
+/**
+ * What booking needs from the configuration: the business's zone, the domain of the invites' UIDs,
+ * and the limits against abuse (server/booking/guard.server.ts).
+ */
+export function bookingSettings(config: {
+  BUSINESS_TIME_ZONE: string;
+  business: { siteUrl: string; contactEmail?: string };
+  BOOKING_MAX_PER_CLIENT_PER_DAY?: number;
+  CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY?: number;
+}): { timeZone: string; domain: string; maxPerClientPerDay?: number; emailsPerAddressPerDay?: number; contactEmail?: string } {
+  return {
+    timeZone: config.BUSINESS_TIME_ZONE,
+    domain: new URL(config.business.siteUrl).hostname,
+    maxPerClientPerDay: config.BOOKING_MAX_PER_CLIENT_PER_DAY,
+    emailsPerAddressPerDay: config.CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY,
+    contactEmail: config.business.contactEmail,
+  };
 }

@@ -27,6 +27,8 @@ export type BookingMailer = {
   moved(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, by: ChangedBy): Promise<void>;
   /** A cancelled call: METHOD:CANCEL to both, with the owner's message if she wrote one; reminders cancelled. */
   cancelled(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, now: number, by: ChangedBy, message: string): Promise<void>;
+  /** A second booking with the address of an upcoming call: that call's manage link (a new token) emailed again (server/booking/guard.server.ts). */
+  linkAgain?(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
   /** Wakes the outbox's worker after a commit. */
   afterCommit?(): void;
 };
@@ -36,6 +38,8 @@ export type ChangeDeps = { db: AppDatabase; context: () => BookingContext; maile
 async function requestOf(trx: Transaction<Database>, booking: BookingRow): Promise<RequestRow> {
   return trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow();
 }
+
+const isSequence = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export type ChangeOutcome = { ok: true; booking: BookingRow; token: string | null } | { ok: false; reason: "taken" | "changed" };
 
@@ -52,6 +56,8 @@ export async function rescheduleBooking(
   by: ChangedBy,
   token?: string,
 ): Promise<ChangeOutcome> {
+  // A sequence that no page could have drawn (missing, NaN, negative) is a stale page, whoever sent it.
+  if (!isSequence(expected.sequence)) return { ok: false, reason: "changed" };
   const context = deps.context();
   try {
     const result = await deps.db.transaction().execute(async (trx) => {
@@ -83,6 +89,7 @@ export async function cancelBooking(
   by: ChangedBy,
   message = "",
 ): Promise<ChangeOutcome> {
+  if (!isSequence(expected.sequence)) return { ok: false, reason: "changed" };
   const context = deps.context();
   const result = await deps.db.transaction().execute(async (trx) => {
     const cancelled = await cancelInTransaction(trx, context, expected);

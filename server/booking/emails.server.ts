@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { bookingEmails as englishEmails } from "../../app/content/booking";
 import { bookingEmails as spanishEmails } from "../../app/content/es/booking";
+import { bookingGuardEmails as englishGuardEmails } from "../../app/content/booking-guard";
+import { bookingGuardEmails as spanishGuardEmails } from "../../app/content/es/booking-guard";
 import { formatWhen } from "../../app/lib/booking/format";
 import type { Language } from "../../app/lib/site-paths";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
@@ -30,6 +32,7 @@ import { bookingInvite } from "./invite.server";
  */
 
 const copies = { en: englishEmails, es: spanishEmails } as const;
+const guardCopies = { en: englishGuardEmails, es: spanishGuardEmails } as const;
 
 export type BookingMailerDeps = {
   compose: ComposeSettings;
@@ -246,6 +249,12 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         ],
         now,
       );
+    },
+    async linkAgain(trx, booking, request, token, now) {
+      const words = copies[languageOf(booking)];
+      const guard = guardCopies[languageOf(booking)];
+      const link = manageUrl(booking, token);
+      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainManage(link), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now)], now);
     },
     afterCommit() {
       deps.onQueued?.();

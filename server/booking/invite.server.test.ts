@@ -90,3 +90,21 @@ describe("bookingInvite", () => {
     expect(parameterSafeName('  "Quoted"\\ name\n ')).toBe("'Quoted' name");
   });
 });
+
+describe("bookingInvite: how the call happens (issue 33)", () => {
+  it("a video link is the LOCATION and the URL", () => {
+    const { event } = parseIcs(bookingInvite({ ...input, call: { kind: "video", url: "https://zoom.us/j/123456789?pwd=a,b;c" } }));
+    expect(event.getFirstPropertyValue("location")).toBe("https://zoom.us/j/123456789?pwd=a,b;c");
+    expect(event.getFirstPropertyValue("url")).toBe("https://zoom.us/j/123456789?pwd=a%2Cb%3Bc");
+  });
+  it("a phone call's LOCATION is the label in the booking's language; the URL stays the manage link", () => {
+    const ics = bookingInvite({ ...input, call: { kind: "phone", label: "Llamada telefónica" } });
+    expect(contentLineProblems(ics)).toEqual([]);
+    const { event } = parseIcs(ics);
+    expect(event.getFirstPropertyValue("location")).toBe("Llamada telefónica");
+    expect(event.getFirstPropertyValue("url")).toBe(input.url);
+  });
+  it("no LOCATION when the caller does not say", () => {
+    expect(parseIcs(bookingInvite(input)).event.getFirstProperty("location")).toBeNull();
+  });
+});

@@ -22,8 +22,14 @@ export type InviteInput = {
   description: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-  /** The parent's manage link. */
+  /** The parent's manage link (the URL unless the call has a video link). */
   url?: string;
+  /**
+   * How the call happens (issue 33, `availability.call`): a video link is the LOCATION and the URL;
+   * a phone call's LOCATION is `label` ("Phone call", from bookingEmails.invitePhoneLocation in the
+   * booking's language).
+   */
+  call?: { kind: "video"; url: string } | { kind: "phone"; label: string };
   /** DTSTAMP: the caller's clock, so tests can fix it. */
   stamp: Date;
 };
@@ -86,7 +92,9 @@ export function bookingInvite(input: InviteInput): string {
       },
     ],
     status: input.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    url: input.url ?? null,
+    location: input.call ? (input.call.kind === "video" ? input.call.url : input.call.label) : null,
+    // ical-generator escapes "," and ";" in URL (a URI, read unescaped): percent-encoded instead, the same address.
+    url: input.call?.kind === "video" ? input.call.url.replace(/,/g, "%2C").replace(/;/g, "%3B") : (input.url ?? null),
   });
   return withFinalLineBreak(calendar.toString());
 }

@@ -9,29 +9,22 @@ import { addDays, wallClock } from "./slots";
  * the actions read them (readAdminForm) and the small queries they need beyond the booking service.
  */
 
-const text = () => postedText(2000);
 
-/** Availability: save the whole form (its fields parsed by app/lib/booking/availability-form.ts), or turn booking off. */
+/**
+ * Availability: save the whole form (its fields, `weekly-1-0-start`…, parsed by
+ * app/lib/booking/availability-form.ts), apply one of its add/remove buttons (`edit`) and draw it
+ * again, or turn booking off. `confirm=hours` is the answer to "Is that right?" for hours before
+ * 7 AM or after 9 PM.
+ */
 export const availabilityForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("save"),
-    weekly0: text(),
-    weekly1: text(),
-    weekly2: text(),
-    weekly3: text(),
-    weekly4: text(),
-    weekly5: text(),
-    weekly6: text(),
-    overrides: postedText(40_000),
-    bufferBefore: text(),
-    bufferAfter: text(),
-    minNotice: text(),
-    noSameDay: z.literal("on").optional(),
-    horizon: text(),
-    maxPerDay: text(),
-    maxPerMonth: text(),
-    interval: text(),
-  }),
+  z
+    .object({
+      intent: z.literal("save"),
+      edit: z.string().max(40).optional(),
+      confirm: z.literal("hours").optional(),
+      noSameDay: z.literal("on").optional(),
+    })
+    .catchall(postedText(600)),
   z.object({ intent: z.literal("off") }),
 ]);
 
@@ -52,7 +45,9 @@ export const callsForm = z.discriminatedUnion("intent", [
     intent: z.literal("reschedule"),
     id: recordIdField(),
     sequence: sequenceField(),
-    start: z.string().regex(/^\d{10,15}$/).transform(Number),
+    /** The picker's radio (`slot`), or `start` as before. */
+    slot: z.string().regex(/^\d{10,15}$/).transform(Number).optional(),
+    start: z.string().regex(/^\d{10,15}$/).transform(Number).optional(),
     week,
   }),
   z.object({ intent: z.literal("rotate-feed"), week }),
@@ -70,8 +65,12 @@ function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-function realDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** A real calendar day from 2000 to 2199 (`9999-99-99`, `2026-02-30` are not: the page falls back to this week). */
+export function realDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return y >= 2000 && y < 2200 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
 /** The Monday of the week holding `date`. */
@@ -79,9 +78,16 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday(date) + 6) % 7));
 }
 
-/** The week the Calls page shows: `?week=` when it is a Monday, else this week (business zone); with today. */
+/** The week the Calls page shows: the week holding `?week=` when it is a real date, else this week (business zone); with today. */
 export function agendaWeek(requested: string | null, timeZone: string, now: number): { monday: string; today: string; days: string[] } {
   const today = wallClock(now, timeZone).date;
-  const monday = requested && realDate(requested) && weekday(requested) === 1 ? requested : mondayOf(today);
+  const monday = requested && realDate(requested) ? mondayOf(requested) : mondayOf(today);
   return { monday, today, days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)) };
 }
+
+/** Your calendars (/admin/calendars): add one (its address and an optional name), remove one, or read one now. */
+export const calendarsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), url: postedText(4000), label: postedText(200) }),
+  z.object({ intent: z.literal("remove"), id: recordIdField() }),
+  z.object({ intent: z.literal("read"), id: recordIdField() }),
+]);

@@ -54,16 +54,11 @@ const post = (path: string, fields: Record<string, string>, cookie: string) =>
 const text = async (res: Response) => (await res.text()).replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
 const lastAudit = async () => t.db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id", "desc").executeTakeFirstOrThrow();
 
+/** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, a day off on December 24. */
 const form = (overrides: Record<string, string> = {}) => ({
   intent: "save",
-  weekly0: "",
-  weekly1: "9:00-12:00",
-  weekly2: "9-12",
-  weekly3: "9 AM-12 PM",
-  weekly4: "9:00-12:00",
-  weekly5: "9:00-12:00",
-  weekly6: "",
-  overrides: "2026-12-24 off",
+  ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((day) => [[`weekly-${day}-0-start`, "09:00"], [`weekly-${day}-0-end`, "12:00"]])),
+  "override-0-date": "2026-12-24",
   bufferBefore: "0",
   bufferAfter: "15",
   minNotice: "2",
@@ -71,6 +66,8 @@ const form = (overrides: Record<string, string> = {}) => ({
   maxPerDay: "3",
   maxPerMonth: "10",
   interval: "15",
+  call: "phone",
+  videoUrl: "",
   ...overrides,
 });
 
@@ -83,16 +80,63 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
     expect(await readAvailability(t.db)).toBeNull();
   });
 
-  it("says booking is off, shows each problem under its field, then saves, previews and turns off", async () => {
-    expect(await text(await get("/admin/availability", ownerCookie))).toContain("Booking is off");
+  it("says booking is off, shows each problem in a summary linking to its field, then saves, previews and turns off", async () => {
+    const first = await text(await get("/admin/availability", ownerCookie));
+    expect(first).toContain("Booking is off");
+    expect(first).toContain("All times are in Eastern Time.");
+    expect(first).not.toContain("America/New_York");
 
-    const refused = await post("/admin/availability", form({ weekly2: "9-12, 11-13", overrides: "2026-12-24 off\n2026-13-01 off", bufferAfter: "7" }), ownerCookie);
+    const refused = await post(
+      "/admin/availability",
+      form({ "weekly-2-1-start": "11:00", "weekly-2-1-end": "13:00", "override-1-date": "2026-13-01", bufferAfter: "7", call: "video", videoUrl: "http://zoom.us/j/1" }),
+      ownerCookie,
+    );
     expect(refused.status).toBe(400);
-    const words = await text(refused);
-    expect(words).toContain("Two ranges overlap.");
-    expect(words).toContain('Line 2: "2026-13-01" is not a date.');
+    const html = await refused.text();
+    const words = await text(new Response(html));
+    expect(words).toContain("There is a problem");
+    expect(words).toContain("Tuesday: 11:00 AM – 1:00 PM overlaps other hours that day.");
+    expect(words).toContain('"2026-13-01" is not a date.');
     expect(words).toContain("Enter a whole number from 0 to 120 in steps of 5.");
+    expect(words).toContain("Paste the whole link of your video call, starting with https://");
+    // Each entry of the summary links to its field; the summary takes the focus (autofocus, without JavaScript too).
+    expect(html).toMatch(/<div tabindex="-1" autofocus=""[^>]*data-testid="error-summary"/i);
+    for (const id of ["weekly-2-1-start", "override-1-date", "bufferAfter", "videoUrl"]) {
+      expect(html).toContain(`href="#${id}"`);
+      expect(html).toContain(`id="${id}"`);
+    }
+    // What was chosen is drawn again.
+    expect(html).toMatch(/<option value="11:00" selected="">11:00 AM<\/option>/);
     expect(await readAvailability(t.db)).toBeNull();
+
+    // "Add hours" and "Remove" without JavaScript: the form drawn again with the change, nothing saved, everything else kept.
+    const added = await post("/admin/availability", form({ edit: "add:weekly-6", bufferAfter: "7" }), ownerCookie);
+    expect(added.status).toBe(200);
+    const addedHtml = await added.text();
+    expect(addedHtml).toContain('name="weekly-6-0-start"');
+    expect(addedHtml).toMatch(/name="bufferAfter"[^>]*value="7"|value="7"[^>]*name="bufferAfter"/);
+    const removed = await post("/admin/availability", form({ edit: "remove:weekly-1-0" }), ownerCookie);
+    expect(await removed.text()).not.toContain('name="weekly-1-0-start"');
+    expect(await readAvailability(t.db)).toBeNull();
+    expect((await post("/admin/availability", form({ edit: "remove:everything" }), ownerCookie)).status).toBe(400);
+
+    // 1:00 AM – 5:00 AM on Mondays: asked first, then saved with the confirmation.
+    const early = form({ "weekly-1-0-start": "01:00", "weekly-1-0-end": "05:00" });
+    const asked = await post("/admin/availability", early, ownerCookie);
+    expect(asked.status).toBe(200);
+    expect(await text(asked)).toContain("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
+    expect(await readAvailability(t.db)).toBeNull();
+    const confirmed = await post("/admin/availability", { ...early, confirm: "hours" }, ownerCookie);
+    expect(confirmed.headers.get("location")).toBe("/admin/availability?saved=saved");
+    expect((await readAvailability(t.db))!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
+    expect((await lastAudit()).detail).toContain("early or late hours confirmed");
+
+    // A video link saved with the hours; saving hours from a form without the choice keeps it.
+    await post("/admin/availability", form({ call: "video", videoUrl: "https://zoom.us/j/123456789" }), ownerCookie);
+    expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
+    const { call: _call, videoUrl: _videoUrl, ...withoutCall } = form();
+    expect((await post("/admin/availability", withoutCall, ownerCookie)).status).toBe(302);
+    expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
 
     const saved = await post("/admin/availability", form({ noSameDay: "on" }), ownerCookie);
     expect(saved.status).toBe(302);
@@ -104,9 +148,13 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
 
     const page = await text(await get("/admin/availability?saved=saved", ownerCookie));
     expect(page).toContain("Booking is on");
-    // No same-day calls: Wednesday is the first day with times.
-    expect(page).toContain("Tuesday, December 1: 0 free times");
+    // No same-day calls: the 14 days shown start on Wednesday, the first day with times.
+    expect(page).toContain("From Wednesday, December 2, the first day with free times.");
+    expect(page).not.toContain("Tuesday, December 1:");
     expect(page).toContain("Wednesday, December 2: 12 free times");
+    expect(page).toContain("Tuesday, December 15: 12 free times");
+    expect(page).not.toContain("Wednesday, December 16:");
+    expect(page).toContain("Availability saved.");
 
     const off = await post("/admin/availability", { intent: "off" }, ownerCookie);
     expect(off.headers.get("location")).toBe("/admin/availability?saved=off");
@@ -162,30 +210,61 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(page).toContain("Child's age 3-4 years");
     expect(page).toContain("Status: Booked");
     expect(page).toContain("Google, Apple and Outlook Calendar refresh a subscribed calendar only every few hours");
+    expect(page).toContain("Times are in Eastern Time.");
+    expect(page).not.toContain("America/New_York");
+    // A week that is not a real date is this week, never a 500; a day inside a week shows its week.
+    for (const week of ["9999-99-99", "2026-02-30", "0000-01-03", "2026-1-5", "x", "2026-11-30%00", "99999-01-01"]) {
+      const res = await get(`/admin/calls?week=${week}`, ownerCookie);
+      expect(res.status, week).toBe(200);
+      expect(await text(res), week).toContain("Week of November 30 – December 6, 2026");
+    }
+    expect(await text(await get("/admin/calls?week=2026-12-09", ownerCookie))).toContain("Week of December 7 – 13, 2026");
+    // The other back-office pages read no date from their query: junk dates and weeks change nothing there either.
+    for (const path of ["/admin", "/admin/traffic", "/admin/events", "/admin/outbox", "/admin/inbox", "/admin/audit", "/admin/availability", "/admin/testimonials"]) {
+      for (const query of ["?week=9999-99-99", "?date=2026-02-30&month=9999-99&day=x&from=-1&to=%00", "?page=9999-99-99"]) {
+        expect((await get(`${path}${query}`, ownerCookie)).status, `${path}${query}`).toBe(200);
+      }
+    }
     // Another week: nothing there.
     expect(await text(await get("/admin/calls?week=2026-12-07", ownerCookie))).toContain("No calls this week.");
 
     // Moving Ana onto Ben's time: taken.
     const taken = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", start: String(tenOn(3)), week: "2026-11-30" }, ownerCookie);
-    expect(taken.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=taken#call-${ana.id}`);
+    expect(taken.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}`);
+    // The picker stays open with the problem beside the times.
+    const again = await text(await get(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}&month=2026-12&date=2026-12-03`, ownerCookie));
+    expect(again).toContain("That time was just taken. Please choose another.");
+    expect(again).toContain("A new time for the call with Ana Pérez");
+    // No time chosen: asked for one, nothing moved.
+    const none = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", week: "2026-11-30" }, ownerCookie);
+    expect(none.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=no-time&call=${ana.id}&move=${ana.id}`);
     // A page drawn before a change: "changed".
     const stale = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "5", start: String(tenOn(4)), week: "2026-11-30" }, ownerCookie);
     expect(stale.headers.get("location")).toContain("problem=changed");
     // Moved to the next week: the page follows it there.
-    const moved = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", start: String(tenOn(8)), week: "2026-11-30" }, ownerCookie);
-    expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved#call-${ana.id}`);
+    // The parents' picker, its links keeping the week and the call: a month, its free days, a day's times.
+    const pickerPage = await get(`/admin/calls?week=2026-11-30&move=${ana.id}&month=2026-12&date=2026-12-08`, ownerCookie);
+    const pickerHtml = await pickerPage.text();
+    expect(pickerHtml).toContain(`href="/admin/calls?month=2026-12&amp;date=2026-12-09&amp;week=2026-11-30&amp;move=${ana.id}#booking-times"`);
+    expect(pickerHtml).toContain(`name="slot" value="${tenOn(8)}"`);
+    expect(pickerHtml).not.toContain("<optgroup");
+    const moved = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", slot: String(tenOn(8)), week: "2026-11-30" }, ownerCookie);
+    expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`);
+    // The message is in the moved call's card, and takes the focus.
+    const movedPage = await (await get(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`, ownerCookie)).text();
+    expect(movedPage).toMatch(new RegExp(`id="call-${ana.id}"[^]*data-testid="calls-message"[^>]*>The call is moved`));
     const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect([Number(row.start_at), Number(row.sequence)]).toEqual([tenOn(8), 1]);
     expect(await lastAudit()).toMatchObject({ action: "call.reschedule", detail: `booking ${ana.id}: 2026-12-02T15:00:00.000Z to 2026-12-08T15:00:00.000Z` });
 
     const cancelled = await post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry.", week: "2026-11-30" }, ownerCookie);
-    expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled#call-${ben.id}`);
+    expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled&call=${ben.id}`);
     expect(await lastAudit()).toMatchObject({ action: "call.cancel", detail: `booking ${ben.id}, with a message` });
     const after = await text(await get("/admin/calls?week=2026-11-30", ownerCookie));
     expect(after).toContain("Status: Cancelled");
 
     const done = await post("/admin/calls", { intent: "outcome", id: String(ana.id), status: "completed", week: "2026-12-07" }, assistantCookie);
-    expect(done.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=completed#call-${ana.id}`);
+    expect(done.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=completed&call=${ana.id}`);
     expect((await t.db.selectFrom("bookings").select("status").where("id", "=", ana.id).executeTakeFirstOrThrow()).status).toBe("completed");
     expect(await lastAudit()).toMatchObject({ action: "call.outcome", detail: `booking ${ana.id}: completed` });
     // A cancelled call has no outcome.
@@ -199,7 +278,12 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(await text(await get("/admin/calls", assistantCookie))).not.toContain("/calendar/");
     expect((await post("/admin/calls", { intent: "rotate-feed" }, assistantCookie)).status).toBe(403);
     const token = await feedToken(t.db, NOW);
-    expect(await text(await get("/admin/calls", ownerCookie))).toContain(`/calendar/${token}.ics`);
+    const page = await text(await get("/admin/calls", ownerCookie));
+    expect(page).toContain(`/calendar/${token}.ics`);
+    const html = await (await get("/admin/calls", ownerCookie)).text();
+    expect(html).toMatch(new RegExp(`href="webcal://[^"]+/calendar/${token}\\.ics"`));
+    // Replacing it asks first.
+    expect(page).toContain("Create a new link… Your calendar apps subscribed to the old link will stop updating.");
     expect((await app.request(`/calendar/${token}.ics`)).status).toBe(200);
     const rotated = await post("/admin/calls", { intent: "rotate-feed", week: "2026-11-30" }, ownerCookie);
     expect(rotated.headers.get("location")).toBe("/admin/calls?week=2026-11-30&done=rotated");
@@ -219,5 +303,22 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(page).toContain("2 bookings in the last 30 days");
     expect(page).toContain("1 cancellation in the last 30 days");
     expect(page).toContain("0 no-shows in the last 30 days");
+    expect(page).toContain("0 completed calls in the last 30 days");
+    // The booked requests are calls, not new requests.
+    const html = await (await get("/admin", ownerCookie)).text();
+    expect(html).toMatch(/data-testid="new-discovery-call">0 new</);
+  });
+
+  it("shows a booked request's call in the inbox: its time in Eastern Time, its status, a link to it", async () => {
+    const request = await t.db.selectFrom("discovery_call_requests").select("id").where("parent_name", "=", "Ana Pérez").executeTakeFirstOrThrow();
+    const booking = await t.db.selectFrom("bookings").select("id").where("request_id", "=", request.id).executeTakeFirstOrThrow();
+    const html = await (await get(`/admin/inbox/discovery-call/${request.id}`, ownerCookie)).text();
+    const words = await text(new Response(html));
+    expect(words).toContain("The call When Tuesday, December 8, 2026 at 10:00 AM Eastern Time Call Completed");
+    expect(words).not.toContain("Best time for a call");
+    expect(html).toContain(`href="/admin/calls?week=2026-12-07#call-${booking.id}"`);
+    const list = await text(await get("/admin/inbox", ownerCookie));
+    expect(list).toContain("Call: Completed");
+    expect(list).toContain("Call: Cancelled");
   });
 });

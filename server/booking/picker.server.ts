@@ -29,7 +29,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
   const monthKey = formatYearMonth(month);
 
   // The whole window at once: a month's free days, the next free day after it, and the chosen day's times.
-  const state = await slotState(db, window.first, window.last);
+  const state = await slotState(db, window.first, window.last, context.now);
   const free = freeSlotsBetween(rules, state, window.first, window.last);
   const days: PickerData["days"] = {};
   for (const [day, slots] of free) if (day.startsWith(monthKey)) days[day] = { label: formatDay(day, tag), count: slots.length };

@@ -1,11 +1,13 @@
 import { bench, describe } from "vitest";
 import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { candidateSlots, claimCells, freeSlotsBetween, type SlotRules } from "./slots";
+import { addBusyCells, candidateSlots, claimCells, freeSlotsBetween, type SlotRules } from "./slots";
 
 // The free times of a 60-day window, as the booking page computes them on each render (budget:
 // under 5 ms, checked by `npm run bench:slots`, scripts/bench-slots.mjs). Two owners: the default
 // week (weekdays 9-12 and 13-17, every 15 minutes) with 30 calls booked, and a busy one (every day
-// 8:00 to 20:00, every 5 minutes) with 200 booked.
+// 8:00 to 20:00, every 5 minutes) with 200 booked; and the default week with 30 calls booked and
+// 500 busy events of the owner's own calendars (30 minutes to 3 hours, spread over the window),
+// their cells added to the claimed ones as slotState does on each render.
 
 const now = Date.parse("2026-12-01T14:00:00Z");
 const zone = "America/New_York";
@@ -25,9 +27,19 @@ const busy = scenario(
   200,
 );
 
+// 500 busy events: every ~2.9 hours over 60 days, 30 to 180 minutes long (a deterministic spread).
+const busyEvents = Array.from({ length: 500 }, (_, i) => {
+  const start = now + Math.floor((i * 60 * 86_400_000) / 500) + ((i * 7) % 12) * 5 * 60_000;
+  return { start, end: start + (30 + ((i * 37) % 151)) * 60_000 };
+});
+
 describe("free times of a 60-day window", () => {
   bench("the default week, 30 calls booked", () => {
     freeSlotsBetween(usual.rules, usual.state, "2026-12-01", "2027-01-30");
+  });
+  bench("the default week, 30 calls booked, 500 busy events in her own calendars", () => {
+    const claimed = addBusyCells(new Set(usual.state.claimed), busyEvents);
+    freeSlotsBetween(usual.rules, { claimed, counts: usual.state.counts }, "2026-12-01", "2027-01-30");
   });
   bench("every day 8:00-20:00 every 5 minutes, 200 calls booked", () => {
     freeSlotsBetween(busy.rules, busy.state, "2026-12-01", "2027-01-30");

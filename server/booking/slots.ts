@@ -23,6 +23,8 @@ export type SlotState = {
   claimed: ReadonlySet<number>;
   /** Calls booked per period (periodKeys). */
   counts: ReadonlyMap<string, number>;
+  /** No time at all is offered (one of the owner's calendars has gone unread too long). */
+  paused?: boolean;
 };
 
 export type Slot = { start: number; end: number; date: string; time: string };
@@ -126,7 +128,7 @@ export function freeSlots(rules: SlotRules, state: SlotState, date: string): Slo
 }
 
 function freeOn(rules: SlotRules, state: SlotState, date: string, window: { first: string; last: string }): Slot[] {
-  if (!underCaps(rules.availability, state.counts, date)) return [];
+  if (state.paused || !underCaps(rules.availability, state.counts, date)) return [];
   const { bufferBeforeMinutes, bufferAfterMinutes } = rules.availability;
   // The cells a call holds, as in claimCells, without a list per time.
   const before = bufferBeforeMinutes * MINUTE;
@@ -167,6 +169,15 @@ export function nearestFree(rules: SlotRules, state: SlotState, start: number, c
     .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start))
     .slice(0, count)
     .sort((a, b) => a.start - b.start);
+}
+
+/** Adds the cells a busy time of the owner's own calendars touches (start included, end excluded) to `cells`. */
+export function addBusyCells(cells: Set<number>, busy: readonly { start: number; end: number }[]): Set<number> {
+  for (const { start, end } of busy) {
+    const to = Math.ceil(end / CELL_MS);
+    for (let cell = Math.floor(start / CELL_MS); cell < to; cell++) cells.add(cell);
+  }
+  return cells;
 }
 
 /** The cell an instant falls in (for reading claims of a window). */

@@ -720,6 +720,63 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("webauthn_challenges_expires_idx").on("webauthn_challenges").column("expires_at").execute();
     },
   },
+  "0019_calendar_feeds": {
+    async up(db: MigrationDb) {
+      // The owner's own calendars (server/booking/calendar-feeds.server.ts): each private address
+      // she pasted (a secret: never logged, shown masked), her label for it, the validators of its
+      // last answer for conditional requests, when it was last tried and last read well (ms since
+      // the epoch), why the last try failed (a short code, shown in words), and when she was told
+      // that booking is paused because of it (null: not told, or read again since).
+      await db.schema
+        .createTable("calendar_feeds")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("label", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("etag", "text")
+        .addColumn("last_modified", "text")
+        .addColumn("checked_at", epochMsType(db))
+        .addColumn("read_at", epochMsType(db))
+        .addColumn("error", "text")
+        .addColumn("paused_notified_at", epochMsType(db))
+        .execute();
+      // Its busy times over the booking window (ms since the epoch, end excluded), replaced whole
+      // in one transaction on each good read; no title or detail of an event is kept.
+      await db.schema
+        .createTable("calendar_busy")
+        .addColumn("feed_id", "integer", (c) => c.notNull().references("calendar_feeds.id").onDelete("cascade"))
+        .addColumn("start_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("end_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("calendar_busy_feed_idx").on("calendar_busy").column("feed_id").execute();
+      await db.schema.createIndex("calendar_busy_start_idx").on("calendar_busy").column("start_at").execute();
+    },
+  },
+  "0020_booking_guard": {
+    async up(db: MigrationDb) {
+      // One upcoming call per email address (server/booking/guard.server.ts): the address's
+      // SHA-256 (trimmed, lower case) as the primary key, held by the booking that has it. A hold
+      // counts while its booking is booked and ahead; a later booking takes it over with a
+      // compare-and-set, so two bookings at once with one address give one call. `link_sent_at`:
+      // when its manage link was last emailed (booked, or "link again"), at most once an hour.
+      await db.schema
+        .createTable("booking_address_holds")
+        .addColumn("address_hash", "text", (c) => c.primaryKey())
+        .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id").onDelete("cascade"))
+        .addColumn("link_sent_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("booking_address_holds_booking_idx").on("booking_address_holds").column("booking_id").execute();
+      // Bookings per client address and day: a keyed hash of the day and the address (never the
+      // address), raised under the cap with a compare-and-set; swept two days later.
+      await db.schema
+        .createTable("booking_client_counts")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("booking_client_counts_day_idx").on("booking_client_counts").column("day").execute();
+    },
+  },
   "0021_passkey_challenge_address": {
     async up(db: MigrationDb) {
       // Whose sign-in challenge: the SHA-256 (hex) of the client's address key (IPv6 by its /64),

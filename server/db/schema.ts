@@ -389,6 +389,20 @@ export interface BookingReminderTable {
   sequence: number;
   message_id: string;
 }
+
+/** The email address an upcoming call holds (its SHA-256), and when its link was last emailed. */
+export interface BookingAddressHoldTable {
+  address_hash: string;
+  booking_id: number;
+  link_sent_at: number;
+}
+
+/** Calls booked per client address and day: a keyed hash of both, never the address. */
+export interface BookingClientCountTable {
+  key: string;
+  day: string;
+  count: number;
+}
 // --- end Booking ---
 
 export interface Database extends AuthTables {
@@ -410,10 +424,40 @@ export interface Database extends AuthTables {
   booking_claims: BookingClaimTable;
   booking_counts: BookingCountTable;
   booking_reminders: BookingReminderTable;
+  booking_address_holds: BookingAddressHoldTable;
+  booking_client_counts: BookingClientCountTable;
   content_versions: ContentVersionTable;
   job_leases: JobLeaseTable;
   erased_addresses: ErasedAddressTable;
   sign_in_devices: SignInDeviceTable;
+  calendar_feeds: CalendarFeedTable;
+  calendar_busy: CalendarBusyTable;
+}
+
+/** One of the owner's own calendars (0019_calendar_feeds); times in ms since the epoch. */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  /** The private address she pasted: a secret, never logged or shown whole. */
+  url: string;
+  label: Generated<string>;
+  created_at: number;
+  etag: string | null;
+  last_modified: string | null;
+  /** Last try, good or not. */
+  checked_at: number | null;
+  /** Last good read (200 or 304). */
+  read_at: number | null;
+  /** Why the last try failed (a code of calendar-feeds.server.ts), null when it was read. */
+  error: string | null;
+  /** When the owner was emailed that booking is paused because of it; null again once read. */
+  paused_notified_at: number | null;
+}
+
+/** A busy time of one of the owner's calendars (0019_calendar_feeds), end excluded. */
+export interface CalendarBusyTable {
+  feed_id: number;
+  start_at: number;
+  end_at: number;
 }
 
 /**
@@ -684,6 +728,9 @@ export const databaseColumns = {
   booking_claims: { cell: "integer", booking_id: "integer" },
   booking_counts: { period: "text", count: "integer" },
   booking_reminders: { booking_id: "integer", kind: "text", sequence: "integer", message_id: "text" },
+  // The booking guard (0020_booking_guard)
+  booking_address_holds: { address_hash: "text", booking_id: "integer", link_sent_at: "integer" },
+  booking_client_counts: { key: "text", day: "text", count: "integer" },
   // Retention (0014_retention)
   job_leases: { name: "text", holder: "text", until: "integer" },
   erased_addresses: { address_hash: "text", erased_at: "text" },
@@ -696,6 +743,20 @@ export const databaseColumns = {
     sign_out_hash: "text | null",
     sign_out_until: "integer | null",
   },
+  // The owner's own calendars (0019_calendar_feeds)
+  calendar_feeds: {
+    id: "generated integer",
+    url: "text",
+    label: "generated text",
+    created_at: "integer",
+    etag: "text | null",
+    last_modified: "text | null",
+    checked_at: "integer | null",
+    read_at: "integer | null",
+    error: "text | null",
+    paused_notified_at: "integer | null",
+  },
+  calendar_busy: { feed_id: "integer", start_at: "integer", end_at: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -26,7 +26,7 @@ export async function listEvents(db: AppDatabase): Promise<SiteEvent[]> {
 }
 
 /** GET /api/events (JSON) and GET /api/events/:id.ics (add to a calendar). */
-export function eventsApi(db: AppDatabase, business: BusinessSettings, now: () => number = Date.now) {
+export function eventsApi(db: AppDatabase, business: BusinessSettings, timeZone: string, now: () => number = Date.now) {
   const api = new Hono();
   api.get("/", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
@@ -36,7 +36,7 @@ export function eventsApi(db: AppDatabase, business: BusinessSettings, now: () =
     const id = Number(c.req.param("file").replace(/\.ics$/, ""));
     const event = await db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
     if (!event) return c.json({ error: "Event not found" }, 404);
-    const body = eventToIcs(event, { siteUrl: business.siteUrl, businessName: business.name, now: new Date(now()) });
+    const body = eventToIcs(event, { siteUrl: business.siteUrl, businessName: business.name, now: new Date(now()), timeZone });
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${event.slug}.ics"`,

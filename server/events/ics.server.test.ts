@@ -4,7 +4,7 @@ import { contentLineProblems, parseIcs } from "./test-ics";
 
 // The events' .ics, written by ical-generator; read back with ical.js (pure: no database).
 
-const options = { siteUrl: "https://www.kindredpagesreading.com", businessName: "Kindred Pages", now: new Date("2026-11-21T15:00:00Z") };
+const options = { siteUrl: "https://www.kindredpagesreading.com", businessName: "Kindred Pages", now: new Date("2026-11-21T15:00:00Z"), timeZone: "America/New_York" };
 const base = {
   id: 7,
   slug: "winter-story-swap",
@@ -37,6 +37,13 @@ describe("an event's .ics", () => {
     expect(event.getFirstPropertyValue("description")).toBe("Bring a book\n\nShare a favorite winter book.");
     expect(event.getFirstPropertyValue("location")).toBe("Online");
     expect(event.getFirstPropertyValue("url")).toBe("https://www.kindredpagesreading.com/events");
+  });
+
+  it("reads the event's times in the business's zone (BUSINESS_TIME_ZONE)", () => {
+    const { event } = parseIcs(eventToIcs(base, { ...options, timeZone: "America/Los_Angeles" }));
+    // 10:30-12:00 in Los Angeles (PST, UTC-8) in December.
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe("2026-12-12T18:30:00Z");
+    expect(String(event.getFirstPropertyValue("dtend"))).toBe("2026-12-12T20:00:00Z");
   });
 
   it("lasts an hour without an end time, and is an all-day entry (DATE values, end exclusive) while its time is to be announced", () => {

@@ -16,6 +16,7 @@ import type { AppDatabase } from "../db/database.server";
 import type { Database, SubmissionLanguage } from "../db/schema";
 import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
 import { bookInTransaction, nearestFreeTimes, readAvailability, SlotTaken, type NewBooking } from "../booking/bookings.server";
+import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress, refuseHeldAddress, type LinkAgainMailer } from "../booking/guard.server";
 import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
 import { RateLimitStore } from "./rate-limit.server";
@@ -81,6 +82,8 @@ export type NewSubmission = {
 export type SubmissionEmails = {
   stored(trx: Transaction<Database>, submission: NewSubmission, now: number): Promise<void>;
   afterCommit?(): void;
+  /** A booking refused because its address already has a call: that call's manage link, emailed again (server/booking/guard.server.ts). */
+  bookingLinkAgain?: LinkAgainMailer;
 };
 
 /**
@@ -102,7 +105,16 @@ export type SubmissionDeps = {
    * Booking of discovery calls: the business's zone and the domain of the invites' UIDs. Once the
    * owner has set her availability, a discovery call sent from a page must name a free time.
    */
-  booking?: { timeZone: string; domain: string };
+  booking?: {
+    timeZone: string;
+    domain: string;
+    /** Bookings one client address may make in a (UTC) day (BOOKING_MAX_PER_CLIENT_PER_DAY). */
+    maxPerClientPerDay?: number;
+    /** Parent emails about calls one address may get in 24 hours before "link again" stops (CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY). */
+    emailsPerAddressPerDay?: number;
+    /** The business's address, for a parent the limits turn away. */
+    contactEmail?: string;
+  };
 };
 
 /** A submission refused before it could be stored; fieldErrors are keyed by the payload's fields. */
@@ -144,11 +156,11 @@ export class SubmissionService {
   }
 
   /** A JSON payload (spec section 7) from the API, answered and stored in English; the attempt has already been counted. */
-  async acceptPayload(form: FormId, body: unknown): Promise<Accepted | Refusal> {
+  async acceptPayload(form: FormId, body: unknown, clientAddress?: string): Promise<Accepted | Refusal> {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
     }
-    return this.screenAndStore(form, body, "en");
+    return this.screenAndStore(form, body, "en", clientAddress);
   }
 
   /**
@@ -194,7 +206,7 @@ export class SubmissionService {
       if (earlier !== undefined) return { ok: true, id: earlier, title: messages.successTitle, message: messages.successText };
       meta.idempotency_key = current!;
     }
-    const result = await this.screenAndStore(form, definition.toPayload(values, meta), language);
+    const result = await this.screenAndStore(form, definition.toPayload(values, meta), language, clientAddress);
     if (!result.ok) {
       const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
       const title = result.title ?? (Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle);
@@ -213,7 +225,7 @@ export class SubmissionService {
     return `nojs-${mac.digest("base64url").slice(0, 43)}`;
   }
 
-  private async screenAndStore(form: FormId, body: unknown, language: Language): Promise<Accepted | Refusal> {
+  private async screenAndStore(form: FormId, body: unknown, language: Language, clientAddress?: string): Promise<Accepted | Refusal> {
     const { formDefinitions: definitions, formErrors } = formCatalogue(language);
     const definition = definitions[form];
     const parsed = definition.payloadSchema.safeParse(body);
@@ -247,7 +259,14 @@ export class SubmissionService {
         // The first statement writes, so SQLite's write lock is held from the start.
         const result: { id: number; created: boolean; booking?: NewBooking } = await insert(trx, table, content, idempotency_key, receivedAt, language);
         if (result.created && start !== null) {
+          // The limits first (issue 33): one upcoming call per email address, a few bookings per client a day.
+          const email = String(content.parent_email ?? "");
+          await refuseHeldAddress(trx, email, now);
+          if (clientAddress !== undefined && bookingDeps!.maxPerClientPerDay !== undefined) {
+            await countClientBooking(trx, this.deps.keySecret, clientAddress, bookingDeps!.maxPerClientPerDay, now);
+          }
           result.booking = await bookInTransaction(trx, { timeZone: bookingDeps!.timeZone, domain: bookingDeps!.domain, now }, { id: result.id, language }, start);
+          await holdAddress(trx, email, result.booking.booking.id, now);
         }
         // Only a new submission has emails; they commit or roll back with it.
         if (result.created && emails) {
@@ -257,12 +276,28 @@ export class SubmissionService {
         return result;
       });
     } catch (error) {
+      if (start !== null && error instanceof AddressHasCall) return this.addressHasCall(error.bookingId, language, now);
+      if (start !== null && error instanceof ClientOverCap) {
+        const words = formCatalogue(language).bookingGuard;
+        return { ok: false, status: 429, title: words.clientOverCapTitle, error: words.clientOverCapText(this.deps.booking?.contactEmail ?? ""), fieldErrors: {} };
+      }
       if (!(error instanceof SlotTaken) || start === null) throw error;
       return this.taken(start, language);
     }
     if (stored.created) emails?.afterCommit?.();
     const booked = stored.booking ? { token: stored.booking.token, start: Number(stored.booking.booking.start_at) } : undefined;
     return { ok: true, id: stored.id, created: stored.created, ...(booked ? { booking: booked } : {}) };
+  }
+
+  /**
+   * "A call is already booked for this address": nothing stored, the call's manage link emailed to
+   * the address again (at most once an hour), and never the call's time on the page.
+   */
+  private async addressHasCall(bookingId: number, language: Language, now: number): Promise<Refusal> {
+    const mailer = this.deps.emails?.bookingLinkAgain;
+    if (mailer && (await emailLinkAgain(this.db, bookingId, now, mailer, this.deps.booking?.emailsPerAddressPerDay ?? 3))) this.deps.emails?.afterCommit?.();
+    const words = formCatalogue(language).bookingGuard;
+    return { ok: false, status: 409, title: words.addressHasCallTitle, error: words.addressHasCallText, fieldErrors: {} };
   }
 
   /** "That time was just taken", with the nearest free times (and nothing stored). */

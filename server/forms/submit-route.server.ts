@@ -63,7 +63,7 @@ export function submitRoute(service: SubmissionService, form: FormId, options: {
       } catch {
         return fail(c, 400, messages.unreadable);
       }
-      const result = await service.acceptPayload(form, body);
+      const result = await service.acceptPayload(form, body, clientAddress(c, options.trustProxy));
       // 409: the discovery call's time was taken by someone else a moment before (issue 26); the
       // client should offer another time, not fix its fields, so it must not look like a 400.
       if (!result.ok) return fail(c, result.status, result.error, result.fieldErrors);

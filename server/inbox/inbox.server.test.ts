@@ -437,7 +437,7 @@ describe("CSV export", () => {
     await addDiscovery(100);
     await addContact(101, { status: "spam", name: "Spammer" });
     const rows = await inbox.exportRows({ kinds: ["contact"], statuses: ["new"] }, "America/New_York");
-    expect(rows[0]).toEqual(["Kind", "ID", "Received (America/New_York)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
+    expect(rows[0]).toEqual(["Kind", "ID", "Received (Eastern Time)", "Status", "Name", "Email", "Phone", "Message", "Language"]);
     expect(rows).toHaveLength(56);
     expect(rows[1]!.slice(0, 5)).toEqual(["Message", expect.any(String), "2026-11-01 07:54", "New", "Contact 54"]);
     expect(rows.at(-1)![4]).toBe("Contact 0");
@@ -475,5 +475,61 @@ describe("times", () => {
     expect(formatReceived("2026-11-21T15:00:00.000Z", "America/New_York")).toMatch(/^Nov 21, 2026, 10:00\s?AM$/);
     expect(formatReceived("2026-07-01T03:30:00.000Z", "America/New_York")).toMatch(/^Jun 30, 2026, 11:30\s?PM$/);
     expect(formatCsvTime("2026-07-01T03:30:00.000Z", "America/Los_Angeles")).toBe("2026-06-30 20:30");
+  });
+});
+
+describe("a booked discovery-call request (issue 33)", () => {
+  async function book(requestId: number, values: { status?: "booked" | "cancelled" | "completed" | "no-show"; sequence?: number } = {}) {
+    const start = Date.UTC(2026, 11, 2, 15, 0, 0);
+    const row = await db
+      .insertInto("bookings")
+      .values({
+        request_id: requestId,
+        uid: `booking-${requestId}@kindred.test`,
+        start_at: start,
+        end_at: start + 15 * 60_000,
+        manage_token_hash: `hash-${requestId}`,
+        created_at: at(1),
+        updated_at: at(1),
+        ...values,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  test("shows the call's time and where it stands (booked, moved, cancelled, completed, no-show) instead of the blank best time", async () => {
+    const booked = await addDiscovery(1, { parent_name: "Booked" });
+    const moved = await addDiscovery(2, { parent_name: "Moved" });
+    const cancelled = await addDiscovery(3, { parent_name: "Cancelled" });
+    const completed = await addDiscovery(4, { parent_name: "Completed" });
+    const noShow = await addDiscovery(5, { parent_name: "NoShow" });
+    const request = await addDiscovery(6, { parent_name: "Request only" });
+    await db.updateTable("discovery_call_requests").set({ preferred_time: "" }).where("id", "!=", request).execute();
+    const bookingId = await book(booked);
+    await book(moved, { sequence: 1 });
+    await book(cancelled, { status: "cancelled", sequence: 1 });
+    await book(completed, { status: "completed" });
+    await book(noShow, { status: "no-show" });
+    await addContact(7);
+
+    const { items } = await inbox.list();
+    const byName = Object.fromEntries(items.map((item) => [item.name, item.call?.status ?? null]));
+    expect(byName).toMatchObject({ Booked: "booked", Moved: "moved", Cancelled: "cancelled", Completed: "completed", NoShow: "no-show", "Request only": null, "Ana Pérez": null });
+    expect(items.find((item) => item.name === "Booked")!.call).toEqual({ bookingId, startAt: Date.UTC(2026, 11, 2, 15, 0, 0), status: "booked" });
+
+    const detail = await inbox.get("discovery-call", booked);
+    expect(detail!.call).toMatchObject({ bookingId, status: "booked" });
+    expect(detail!.fields.map((f) => f.name)).not.toContain("preferred_time");
+    // A request without a call keeps its best time, and has no call.
+    // Booked requests are calls, not new requests: neither in the "New" filter nor in the count.
+    const fresh = await inbox.list({ statuses: ["new"], kinds: ["discovery-call"] });
+    expect(fresh.items.map((item) => item.name)).toEqual(["Request only"]);
+    expect((await inbox.countNew())["discovery-call"]).toBe(1);
+    await db.updateTable("discovery_call_requests").set({ status: "in-progress" }).where("id", "=", booked).execute();
+    expect((await inbox.list({ statuses: ["in-progress"] })).items.map((item) => item.name)).toEqual(["Booked"]);
+    const plain = await inbox.get("discovery-call", request);
+    expect(plain!.call).toBeUndefined();
+    expect(plain!.fields.map((f) => f.name)).toContain("preferred_time");
   });
 });

@@ -1,3 +1,4 @@
+import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "../../app/content/admin";
@@ -119,7 +120,12 @@ export type InboxItem = {
   status: SubmissionStatus;
   /** The language of the page it was sent from ('en' for the JSON API). */
   language: SubmissionLanguage;
+  /** A discovery-call request the parent booked a time for (issue 33): its call. */
+  call?: InboxCall;
 };
+
+/** The call booked from a request: when (ms), and where it stands ("moved": booked again at another time). */
+export type InboxCall = { bookingId: number; startAt: number; status: "booked" | "moved" | "cancelled" | "completed" | "no-show" };
 
 export type InboxField = { name: string; label: string; value: string };
 
@@ -277,7 +283,14 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       ])
       .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
-        if (filter.statuses && filter.statuses.length > 0) conditions.push(eb("status", "in", [...filter.statuses]));
+        if (filter.statuses && filter.statuses.length > 0) {
+          conditions.push(eb("status", "in", [...filter.statuses]));
+          // A request the parent booked a time for is a call (shown with its call), never a "new" request to answer.
+          if (kind === "discovery-call" && filter.statuses.includes("new")) {
+            const booked = eb.exists(db.selectFrom("bookings").select("bookings.id").whereRef("bookings.request_id", "=", sql.ref("discovery_call_requests.id")));
+            conditions.push(eb.or([eb("status", "!=", "new"), eb.not(booked)]));
+          }
+        }
         const search = filter.search?.trim();
         if (search) {
           const pattern = containsPattern(search);
@@ -315,6 +328,31 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
     };
   }
 
+  /** The calls booked from these discovery-call requests, by request id (the latest booking of each). */
+  async function callsOf(requestIds: number[]): Promise<Map<number, InboxCall>> {
+    const calls = new Map<number, InboxCall>();
+    if (requestIds.length === 0) return calls;
+    const rows = await db
+      .selectFrom("bookings")
+      .select(["id", "request_id", "start_at", "status", "sequence"])
+      .where("request_id", "in", requestIds)
+      .orderBy("id")
+      .execute();
+    for (const row of rows) {
+      const moved = row.status === "booked" && Number(row.sequence) > 0;
+      calls.set(Number(row.request_id), { bookingId: Number(row.id), startAt: Number(row.start_at), status: moved ? "moved" : (row.status as InboxCall["status"]) });
+    }
+    return calls;
+  }
+
+  async function withCalls<T extends InboxItem>(items: T[]): Promise<T[]> {
+    const calls = await callsOf(items.filter((item) => item.kind === "discovery-call").map((item) => item.id));
+    return items.map((item) => {
+      const call = item.kind === "discovery-call" ? calls.get(item.id) : undefined;
+      return call ? { ...item, call } : item;
+    });
+  }
+
   async function findRow(kind: SubmissionKind, id: number): Promise<Record<string, unknown> | undefined> {
     if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) return undefined;
     return (await db.selectFrom(kinds[kind].table).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
@@ -339,7 +377,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
         .execute();
-      return { items: rows.map(toItem), total: Number(total), page, pages };
+      return { items: await withCalls(rows.map(toItem)), total: Number(total), page, pages };
     },
 
     /** How many are still "new", per kind and in all (the navigation's badge). */
@@ -363,7 +401,9 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       const row = await findRow(kind, id);
       if (!row) return undefined;
       const spec = kinds[kind];
-      const fields = submissionFields(kind, row);
+      const [call] = kind === "discovery-call" ? [...(await callsOf([id])).values()] : [];
+      // A booked call has its time: the request form's "best time for a call", left blank, says nothing.
+      const fields = submissionFields(kind, row).filter((field) => !(call && field.name === "preferred_time" && field.value === ""));
       return {
         kind,
         id,
@@ -376,6 +416,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         language: row.language as SubmissionLanguage,
         fields,
         keep: Number(row.keep) === 1,
+        ...(call ? { call } : {}),
       };
     },
 
@@ -439,7 +480,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
      */
     async exportRows(filter: InboxFilter, timeZone: string): Promise<string[][]> {
       const h = copy.csv.headers;
-      const out: string[][] = [[h.kind, h.id, h.received(timeZone), h.status, h.name, h.email, h.phone, h.message, h.language]];
+      const out: string[][] = [[h.kind, h.id, h.received(timeZoneName(timeZone)), h.status, h.name, h.email, h.phone, h.message, h.language]];
       const keys = await db
         .selectFrom(union(filter).as("inbox"))
         .select(["kind", "id"])

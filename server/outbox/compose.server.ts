@@ -1,3 +1,4 @@
+import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { randomUUID } from "node:crypto";
 import { inbox as adminInbox } from "../../app/content/admin";
 import { emailCopy, type EmailCopy } from "../../app/content/emails";
@@ -152,7 +153,7 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
   const name = oneLine(sender.name, 200) || "A visitor";
   const fields = submissionFields(kind, row);
   const link = `${settings.siteUrl}/admin/inbox/${kind}/${id}`;
-  const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), settings.timeZone);
+  const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), timeZoneName(settings.timeZone));
   const replyTo = deliverableAddress(sender.email);
   const languageNote = language === "en" ? null : adminInbox.ownerEmail.wroteIn(adminInbox.languages[language]);
   const subject = oneLine(

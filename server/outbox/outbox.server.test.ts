@@ -119,7 +119,7 @@ describe("a new submission", () => {
     expect(owner.headers.get("auto-submitted")).toBe("auto-generated");
     expect(owner.text).toContain("Ana Pérez sent a message through the website.");
     expect(owner.html).toContain("<strong>Phone</strong><br>555-234-5678");
-    expect(owner.text).toContain("Received Nov 21, 2026, 10:00 AM (America/New_York).");
+    expect(owner.text).toContain("Received Nov 21, 2026, 10:00 AM (Eastern Time).");
     expect(owner.text).toContain(`https://www.kindredpagesreading.com/admin/inbox/contact/${id}`);
     for (const line of ["Name: Ana Pérez", "Email: ana@example.org", "Phone: 555-234-5678", "How they heard about us: (left blank)"]) {
       expect(owner.text).toContain(line);

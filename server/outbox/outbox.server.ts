@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transac
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
 import { mailSettings } from "../config.server";
+import { withoutControlCharacters } from "../control-characters.server";
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import type { Database, OutboxStatus, OutboxTable } from "../db/schema";
@@ -101,11 +102,12 @@ export async function enqueueEmail(trx: Kysely<Database>, email: ComposedEmail, 
     submission_id: email.submissionId,
     recipients: recipient,
     reply_to: email.replyTo,
-    subject: email.subject,
-    text_body: email.text,
-    html_body: email.html,
+    // Every email passes here: no control character a visitor typed (other than tab and line breaks) reaches one.
+    subject: withoutControlCharacters(email.subject),
+    text_body: withoutControlCharacters(email.text),
+    html_body: withoutControlCharacters(email.html),
     ical_method: email.invite?.method ?? null,
-    ical_content: email.invite?.content ?? null,
+    ical_content: email.invite ? withoutControlCharacters(email.invite.content) : null,
     next_attempt_at: iso(dueAt),
     created_at: iso(now),
   }));
@@ -155,6 +157,7 @@ export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEm
     afterCommit() {
       deps.onQueued?.();
     },
+    ...(deps.bookings?.linkAgain ? { bookingLinkAgain: deps.bookings.linkAgain.bind(deps.bookings) } : {}),
   };
 }
 

@@ -78,6 +78,21 @@ function sha256(text: string) {
 
 
 describe("the page cache, through the real app (needs `npm run build`)", () => {
+  it("begins the day where the business is (BUSINESS_TIME_ZONE): the terms' date and the events' today follow it", async () => {
+    // 03:00 UTC on March 8: 22:00 on March 7 in New York, 04:00 on March 8 in Madrid.
+    const at = { now: Date.parse("2026-03-08T03:00:00Z") };
+    const zoned = (zone: string) => createApp({ db: dbA, config: { ...config, BUSINESS_TIME_ZONE: zone }, build, formTokenSecret: SECRET, now: () => at.now });
+    const newYork = zoned("America/New_York");
+    const madrid = zoned("Europe/Madrid");
+    for (const round of [1, 2]) {
+      expect(await (await get(newYork, "/terms-of-service")).text(), `round ${round}`).toContain('dateTime="2026-03-07"');
+      expect(await (await get(madrid, "/terms-of-service")).text(), `round ${round}`).toContain('dateTime="2026-03-08"');
+    }
+    // A kept page is drawn again when the day changes where the business is.
+    at.now = Date.parse("2026-03-08T05:00:00Z");
+    expect(await (await get(newYork, "/terms-of-service")).text()).toContain('dateTime="2026-03-08"');
+  });
+
   it("serves a page byte for byte as an uncached render, its scripts allowed by hash", async () => {
     const fresh = await get(uncached, "/terms-of-service");
     const first = await get(cached, "/terms-of-service");
@@ -282,6 +297,7 @@ describe("the page cache's bounds", () => {
       siteOrigin: "https://example.org",
       trustProxy: false,
       now: () => 0,
+      timeZone: "America/New_York",
     });
     const app = new Hono().use(cache.handler).all("*", (c) => c.text("left to the next handler", 418));
     return { cache, request: (path: string, init?: RequestInit) => app.request(`https://example.org${path}`, init), renders: () => renders };

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { SITE_TIME_ZONE, todayIn } from "#app/lib/calendar.ts";
+import { todayIn } from "#app/lib/calendar.ts";
 import type { PageCacheRule, PageHandle, PageStamp } from "#app/lib/page-cache-rule.ts";
 import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
 import type { AppDatabase } from "../db/database.server";
@@ -53,6 +53,8 @@ export type PageCacheDeps = PageCacheOptions & {
   siteOrigin: string;
   trustProxy: boolean;
   now: () => number;
+  /** The business's zone (BUSINESS_TIME_ZONE): where the `day` stamp's day begins. */
+  timeZone: string;
 };
 
 type Entry = {
@@ -138,7 +140,7 @@ export function createPageCache(deps: PageCacheDeps) {
   let today = { minute: Number.NaN, day: "" };
   function day(): string {
     const minute = Math.floor(deps.now() / 60_000);
-    if (minute !== today.minute) today = { minute, day: todayIn(SITE_TIME_ZONE, new Date(minute * 60_000)) };
+    if (minute !== today.minute) today = { minute, day: todayIn(deps.timeZone, new Date(minute * 60_000)) };
     return today.day;
   }
 

@@ -83,6 +83,7 @@ export const personalData = [
   { id: "discovery-call.time", table: "discovery_call_requests", columns: ["preferred_time", "timezone"], source: "discovery-call", what: "The time you prefer and your time zone", why: "To call you at a time that suits you, in your time", retention: "submissions" },
   { id: "discovery-call.hear-about-us", table: "discovery_call_requests", columns: ["hear_about_us"], source: "discovery-call", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
   { id: "discovery-call.booking", table: "bookings", columns: ["start_at", "end_at", "status", "language"], source: "discovery-call", what: "The time you booked and whether the call took place", why: "To hold that time for you, remind you and let you change or cancel it", retention: "bookings" },
+  { id: "discovery-call.address-hold", table: "booking_address_holds", columns: ["address_hash"], source: "discovery-call", what: "A scrambled code made from your email address, with your booked call", why: "So that one email address has one call booked at a time", retention: "bookings" },
 
   // ---- Contact form (contact_messages) ----
   { id: "contact.name", table: "contact_messages", columns: ["name"], source: "contact", what: "Your name", why: "To know who wrote", retention: "submissions" },
@@ -178,6 +179,7 @@ export const personalData = [
   { id: "security.form-attempts", table: "form_attempts", columns: ["key"], source: "security", what: "A scrambled code made from your network address when you send a form", why: "To stop one computer from flooding the forms", retention: "attempts" },
   { id: "security.passkey-challenges", table: "webauthn_challenges", columns: ["address_hash"], source: "security", what: "A scrambled code made from your network address when a passkey sign-in begins on the back office", why: "To stop one computer from making passkey sign-in busy for everyone", retention: "sessions" },
   { id: "security.form-blocks", table: "form_blocks", columns: ["key"], source: "security", what: "The same code, while a computer that sent too many forms is paused", why: "To stop one computer from flooding the forms", retention: "attempts" },
+  { id: "security.booking-clients", table: "booking_client_counts", columns: ["key"], source: "security", what: "A scrambled code made from your network address and the day, when you book a call", why: "To stop one computer from booking many calls", retention: "attempts" },
 ] as const satisfies readonly PersonalDataEntry[];
 
 export type PersonalDataId = (typeof personalData)[number]["id"];
@@ -231,6 +233,7 @@ export const notPersonal: Record<string, Record<string, string>> = {
   booking_availability: { rules: "the owner's working hours", updated_at: "a time" },
   bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
   booking_counts: { period: "a day or month" },
+  booking_client_counts: { day: "a day" },
   booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
   job_leases: { name: "the name of a daily job", holder: "a random name of a server instance" },
   sign_in_devices: {
@@ -238,6 +241,13 @@ export const notPersonal: Record<string, Record<string, string>> = {
     sign_out_hash: "a hash of a random link",
   },
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
+  calendar_feeds: {
+    url: "the private address of one of the owner's own calendars (the business's, not a visitor's)",
+    label: "the owner's name for that calendar",
+    etag: "a calendar server's version tag",
+    last_modified: "a time",
+    error: "why a calendar could not be read",
+  },
 };
 
 function submissionWorkflow(): Record<string, string> {
@@ -258,7 +268,7 @@ function submissionWorkflow(): Record<string, string> {
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
-  { date: "2026-11-27", hash: "5375e6133354b9b2" },
+  { date: "2026-11-27", hash: "1b268ff87b5bfbac" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

@@ -228,6 +228,7 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
         }
         await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
         await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).execute();
+        await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).execute();
         const deleted = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
         counts.bookings += Number(deleted.numDeletedRows);
         bookingsChanged = true;

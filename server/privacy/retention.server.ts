@@ -215,6 +215,8 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
             add("booking_reminders", "deleted", Number(reminders.numDeletedRows));
             const claims = await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).executeTakeFirst();
             add("booking_claims", "deleted", Number(claims.numDeletedRows));
+            const holds = await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).executeTakeFirst();
+            add("booking_address_holds", "deleted", Number(holds.numDeletedRows));
             const bookings = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
             add("bookings", "deleted", Number(bookings.numDeletedRows));
           }
@@ -320,6 +322,13 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
   await loop("form_blocks", "deleted", async () => {
     const due = db.selectFrom("form_blocks").select("key").where("blocked_until", "<=", now - settings.formWindowMs).limit(batch);
     return (await db.deleteFrom("form_blocks").where("key", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+
+  // The per-client booking counters (server/booking/guard.server.ts): only today's and yesterday's count.
+  const clientDayCutoff = new Date(now - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await loop("booking_client_counts", "deleted", async () => {
+    const due = db.selectFrom("booking_client_counts").select("key").where("day", "<", clientDayCutoff).limit(batch);
+    return (await db.deleteFrom("booking_client_counts").where("key", "in", due).executeTakeFirst()).numDeletedRows;
   });
 
   // The audit log: old entries go; addresses are shortened first.

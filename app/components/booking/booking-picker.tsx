@@ -35,6 +35,8 @@ type Props = {
    * the links navigate the page (a full load without JavaScript).
    */
   navigate?: (query: string) => void;
+  /** Kept in the links' query after the month and date (the back office's `week=…&move=…`). */
+  extraQuery?: string;
 };
 
 /**
@@ -43,7 +45,7 @@ type Props = {
  * legend names the date and the zone; nothing is chosen for the parent. With JavaScript the same
  * links load in place and focus moves to the times.
  */
-export function BookingPicker({ data, error, defaultSlot, navigate }: Props) {
+export function BookingPicker({ data, error, defaultSlot, navigate, extraQuery }: Props) {
   const visitorZone = useVisitorZone(data.timeZone);
   const timesRef = useRef<HTMLLegendElement>(null);
   const lastSelected = useRef(data.selected?.date ?? null);
@@ -61,7 +63,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate }: Props) {
     event.preventDefault();
     navigate(query);
   };
-  const link = (query: string, hash = "") => ({ to: `${query}${hash}`, preventScrollReset: true, onClick: go(query) });
+  const link = (query: string, hash = "") => ({ to: `${query}${extraQuery ? `&${extraQuery}` : ""}${hash}`, preventScrollReset: true, onClick: go(query) });
   const [year, month] = data.month.split("-").map(Number) as [number, number];
   const localTime = visitorZone ? new Intl.DateTimeFormat(locale.tag, { hour: "numeric", minute: "2-digit", timeZone: visitorZone }) : null;
   const navClasses = "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-paper-alt";

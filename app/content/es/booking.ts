@@ -108,6 +108,8 @@ export const bookingEmails: Translation<typeof en.bookingEmails> = {
   signOff: (business: string) => `Con cariño,\nEl equipo de ${business}`,
   why: (business: string) =>
     `Recibe este correo porque se reservó una llamada de orientación con esta dirección en el sitio web de ${business}.`,
+  /** The invite's LOCATION when the owner phones the parent (server/booking/invite.server.ts). */
+  invitePhoneLocation: "Llamada telefónica",
   inviteSummary: (business: string) => `Llamada de orientación con ${business}`,
   inviteDescription: (link: string) =>
     `Llamada de orientación gratuita de 15 minutos. Le enviaremos el enlace de la videollamada antes de la llamada. Para cambiarla o cancelarla: ${link}`,

@@ -27,6 +27,7 @@ export const dataWords: Translation<typeof en.dataWords> = {
   "discovery-call.time": { what: "La hora que prefiere y su zona horaria", why: "Para llamarle a una hora que le convenga, en su horario" },
   "discovery-call.hear-about-us": { what: "Cómo nos conoció, si nos lo dice", why: "Para saber qué formas de llegar a las familias funcionan" },
   "discovery-call.booking": { what: "La hora que reservó y si la llamada se realizó", why: "Para reservarle esa hora, recordársela y permitirle cambiarla o cancelarla" },
+  "discovery-call.address-hold": { what: "Un código cifrado hecho a partir de su correo electrónico, junto a la llamada que reservó", why: "Para que cada correo electrónico tenga una sola llamada reservada a la vez" },
   "contact.name": { what: "Su nombre", why: "Para saber quién nos escribe" },
   "contact.email": { what: "Su correo electrónico", why: "Para responderle" },
   "contact.phone": { what: "Su número de teléfono, si nos lo da", why: "Para llamarle si lo prefiere" },
@@ -67,6 +68,7 @@ export const dataWords: Translation<typeof en.dataWords> = {
   "security.form-attempts": { what: "Un código cifrado hecho a partir de su dirección de red cuando envía un formulario", why: "Para impedir que una computadora sature los formularios" },
   "security.passkey-challenges": { what: "Un código cifrado hecho a partir de su dirección de red cuando comienza un inicio de sesión con llave de acceso en la oficina", why: "Para impedir que una computadora deje ocupado el inicio de sesión con llave de acceso para todos" },
   "security.form-blocks": { what: "El mismo código, mientras una computadora que envió demasiados formularios está en pausa", why: "Para impedir que una computadora sature los formularios" },
+  "security.booking-clients": { what: "Un código cifrado hecho a partir de su dirección de red y del día, cuando reserva una llamada", why: "Para impedir que una computadora reserve muchas llamadas" },
 };
 
 export const dataHeadings: Translation<typeof en.dataHeadings> = {

@@ -1,51 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { defaultAvailability } from "./availability";
-import { availabilityToForm, formValuesFrom, parseAvailabilityForm, parseRanges, parseTime, type AvailabilityFormValues } from "./availability-form";
+import { defaultAvailability, type Availability } from "./availability";
+import {
+  applyEdit,
+  availabilityToForm,
+  formValuesFrom,
+  parseAvailabilityForm,
+  readEdit,
+  timeChoices,
+  timeLabel,
+  unusualHours,
+  type AvailabilityFormValues,
+} from "./availability-form";
 
 const base = (): AvailabilityFormValues => availabilityToForm(defaultAvailability);
+const r = (start: string, end: string) => ({ start, end });
 
-describe("parseTime", () => {
-  it("reads 24-hour and am/pm times", () => {
-    expect(parseTime("9")).toBe("09:00");
-    expect(parseTime("9:30")).toBe("09:30");
-    expect(parseTime("13:05")).toBe("13:05");
-    expect(parseTime("9 AM")).toBe("09:00");
-    expect(parseTime("12 PM")).toBe("12:00");
-    expect(parseTime("12 a.m.")).toBe("00:00");
-    expect(parseTime("1:30pm")).toBe("13:30");
+describe("the time selects", () => {
+  it("read as a person says a time", () => {
+    expect(timeLabel("09:00")).toBe("9:00 AM");
+    expect(timeLabel("00:30")).toBe("12:30 AM");
+    expect(timeLabel("12:00")).toBe("12:00 PM");
+    expect(timeLabel("13:05")).toBe("1:05 PM");
+    expect(timeLabel("23:45")).toBe("11:45 PM");
   });
-  it("refuses what is not a time", () => {
-    for (const text of ["", "24:00", "9:60", "13 PM", "0 AM", "noon", "9:5"]) expect(parseTime(text)).toBeNull();
-  });
-});
-
-describe("parseRanges", () => {
-  it("reads several ranges in any order and any common form", () => {
-    expect(parseRanges("13:00-17:00, 9-12")).toEqual({ ok: true, ranges: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }] });
-    expect(parseRanges("9:00 AM-12 PM; 1 PM – 5 PM")).toEqual({ ok: true, ranges: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }] });
-    expect(parseRanges("9 to 10")).toEqual({ ok: true, ranges: [{ start: "09:00", end: "10:00" }] });
-    expect(parseRanges("  ")).toEqual({ ok: true, ranges: [] });
-  });
-  it("names what is wrong", () => {
-    expect(parseRanges("9-12, soon")).toMatchObject({ ok: false, problem: "unreadable", text: "soon" });
-    expect(parseRanges("9-5")).toMatchObject({ ok: false, problem: "end-before-start", text: "9-5" });
-    expect(parseRanges("9:00-9:10")).toMatchObject({ ok: false, problem: "too-short" });
-    expect(parseRanges("9-9:15")).toEqual({ ok: true, ranges: [{ start: "09:00", end: "09:15" }] });
-    expect(parseRanges("9-12, 11-13")).toMatchObject({ ok: false, problem: "overlap" });
-    // Touching ranges do not overlap.
-    expect(parseRanges("9-12, 12-13").ok).toBe(true);
+  it("offer every interval from midnight, and keep a saved time off that grid", () => {
+    expect(timeChoices(60)).toHaveLength(24);
+    expect(timeChoices(15).slice(36, 38)).toEqual(["09:00", "09:15"]);
+    expect(timeChoices(30, "09:10").slice(18, 21)).toEqual(["09:00", "09:10", "09:30"]);
+    // An unknown interval falls back to 15 minutes; a value that is not a time is not offered.
+    expect(timeChoices(7, "25:00")).toHaveLength(96);
   });
 });
 
 describe("parseAvailabilityForm", () => {
-  it("round-trips the defaults", () => {
+  it("round-trips the defaults, sorting each day's ranges", () => {
     expect(parseAvailabilityForm(base())).toEqual({ ok: true, availability: defaultAvailability });
+    const values = base();
+    values.weekly[1] = [r("13:00", "17:00"), r("09:00", "12:00")];
+    expect(parseAvailabilityForm(values)).toEqual({ ok: true, availability: defaultAvailability });
   });
 
-  it("reads overrides, numbers and the checkbox", () => {
-    const values = {
+  it("reads overrides (a date with no hours is a day off), numbers and the checkbox", () => {
+    const values: AvailabilityFormValues = {
       ...base(),
-      overrides: "2026-12-26 10:00-12:00, 14:00-15:00\n\n2026-12-24 off\r\n2027-01-01 closed",
+      overrides: [
+        { date: "2026-12-26", ranges: [r("10:00", "12:00"), r("14:00", "15:00")] },
+        { date: " 2026-12-24 ", ranges: [] },
+        { date: "2027-01-01", ranges: [] },
+      ],
       bufferBefore: "5",
       bufferAfter: "10",
       minNotice: "0",
@@ -60,7 +62,7 @@ describe("parseAvailabilityForm", () => {
     if (!result.ok) return;
     expect(result.availability.overrides).toEqual([
       { date: "2026-12-24", ranges: [] },
-      { date: "2026-12-26", ranges: [{ start: "10:00", end: "12:00" }, { start: "14:00", end: "15:00" }] },
+      { date: "2026-12-26", ranges: [r("10:00", "12:00"), r("14:00", "15:00")] },
       { date: "2027-01-01", ranges: [] },
     ]);
     expect(result.availability).toMatchObject({ bufferBeforeMinutes: 5, bufferAfterMinutes: 10, minNoticeHours: 0, noSameDay: true, horizonDays: 30, maxPerDay: 2, maxPerMonth: 8, intervalMinutes: 30 });
@@ -68,18 +70,49 @@ describe("parseAvailabilityForm", () => {
     expect(parseAvailabilityForm(availabilityToForm(result.availability))).toEqual(result);
   });
 
-  it("puts each problem under its field, an override's with its line", () => {
-    const values = { ...base(), overrides: "2026-12-24 off\n2026-02-30 off" };
-    values.weekly[2] = "9-12, 11-14";
+  it("puts each range's problem at the field to change, naming the day and the hours", () => {
+    const values = base();
+    values.weekly[1] = [r("09:00", "05:00")];
+    values.weekly[2] = [r("09:00", "12:00"), r("11:00", "14:00")];
+    values.weekly[3] = [r("09:00", "09:10")];
+    values.weekly[4] = [r("09:00", "09:15"), r("09:15", "10:00")];
+    values.weekly[5] = [r("9 AM", "12:00")];
+    values.weekly[6] = [r("09:00", "")];
     expect(parseAvailabilityForm(values)).toEqual({
       ok: false,
-      errors: { weekly2: { code: "overlap" }, overrides: { code: "override-date", line: 2, text: "2026-02-30" } },
+      errors: {
+        "weekly-1-0-end": { code: "end-before-start", place: { day: 1 }, start: "09:00", end: "05:00" },
+        "weekly-2-1-start": { code: "overlap", place: { day: 2 }, start: "11:00", end: "14:00" },
+        "weekly-3-0-end": { code: "too-short", place: { day: 3 }, start: "09:00", end: "09:10" },
+        "weekly-5-0-start": { code: "unreadable", place: { day: 5 } },
+        "weekly-6-0-end": { code: "unreadable", place: { day: 6 } },
+      },
     });
-    expect(parseAvailabilityForm({ ...base(), overrides: "2026-12-24 off\n2026-12-24 9-10" })).toMatchObject({
-      errors: { overrides: { code: "override-duplicate", line: 2 } },
+    // A 15-minute range holds one call; touching ranges do not overlap (Thursday above has no error).
+  });
+
+  it("checks every date: missing, not a real day, twice, and its ranges", () => {
+    const values: AvailabilityFormValues = {
+      ...base(),
+      overrides: [
+        { date: "2026-12-24", ranges: [] },
+        { date: "2026-02-30", ranges: [] },
+        { date: "", ranges: [] },
+        { date: "2026-12-24", ranges: [r("09:00", "10:00")] },
+        { date: "2026-12-28", ranges: [r("09:00", "09:05")] },
+      ],
+    };
+    expect(parseAvailabilityForm(values)).toEqual({
+      ok: false,
+      errors: {
+        "override-1-date": { code: "date-unreal", text: "2026-02-30" },
+        "override-2-date": { code: "date-missing" },
+        "override-3-date": { code: "date-duplicate", text: "2026-12-24" },
+        "override-4-0-end": { code: "too-short", place: { date: "2026-12-28" }, start: "09:00", end: "09:05" },
+      },
     });
-    expect(parseAvailabilityForm({ ...base(), overrides: "2026-12-24\n" })).toMatchObject({ errors: { overrides: { code: "override-ranges", line: 1, problem: "unreadable" } } });
-    expect(parseAvailabilityForm({ ...base(), overrides: "\n\n2026-12-24 9-9:05" })).toMatchObject({ errors: { overrides: { code: "override-ranges", line: 3, problem: "too-short" } } });
+    const many = { ...base(), overrides: Array.from({ length: 401 }, (_, i) => ({ date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), ranges: [] })) };
+    expect(parseAvailabilityForm(many)).toMatchObject({ ok: false, errors: { "override-0-date": { code: "too-many" } } });
   });
 
   it("checks the numbers and the interval", () => {
@@ -97,15 +130,107 @@ describe("parseAvailabilityForm", () => {
       },
     });
   });
+
+  it("reads how the call happens: a phone call, or an https video link", () => {
+    const video = parseAvailabilityForm({ ...base(), call: "video", videoUrl: "  https://meet.google.com/abc-defg-hij " });
+    expect(video).toMatchObject({ ok: true, availability: { call: { kind: "video", url: "https://meet.google.com/abc-defg-hij" } } });
+    expect(parseAvailabilityForm({ ...base(), call: "phone", videoUrl: "https://zoom.us/j/1" })).toMatchObject({ ok: true, availability: { call: { kind: "phone" } } });
+    for (const url of ["", "zoom.us/j/123", "http://zoom.us/j/123", "javascript:alert(1)", "https://", `https://zoom.us/${"a".repeat(500)}`]) {
+      expect(parseAvailabilityForm({ ...base(), call: "video", videoUrl: url })).toEqual({ ok: false, errors: { videoUrl: { code: "video-url" } } });
+    }
+    expect(parseAvailabilityForm({ ...base(), call: "fax" })).toMatchObject({ ok: false, errors: { call: { code: "video-url" } } });
+  });
+
+  it("keeps the saved video link when hours are saved from a form that does not carry it", () => {
+    const saved = { kind: "video", url: "https://whereby.com/kindred" } as const;
+    const values = { ...base(), call: "", videoUrl: "" };
+    values.weekly[1] = [r("10:00", "11:00")];
+    const result = parseAvailabilityForm(values, saved);
+    expect(result).toMatchObject({ ok: true, availability: { call: saved, weekly: expect.arrayContaining([[r("10:00", "11:00")]]) } });
+    // And a form drawn from a saved video link posts it back as it was.
+    const withVideo: Availability = { ...defaultAvailability, call: saved };
+    expect(parseAvailabilityForm(availabilityToForm(withVideo))).toEqual({ ok: true, availability: withVideo });
+  });
+});
+
+describe("unusualHours: hours before 7 AM or after 9 PM are asked about", () => {
+  it("finds 1:00-5:00 AM on Mondays and a late evening on a date, not 7 AM – 9 PM", () => {
+    const availability: Availability = {
+      ...defaultAvailability,
+      weekly: [[], [r("01:00", "05:00")], [r("07:00", "21:00")], [r("06:45", "08:00")], [], [], []],
+      overrides: [{ date: "2026-12-24", ranges: [r("20:00", "21:15")] }, { date: "2026-12-25", ranges: [] }],
+    };
+    expect(unusualHours(availability)).toEqual([
+      { day: 1, start: "01:00", end: "05:00" },
+      { day: 3, start: "06:45", end: "08:00" },
+      { date: "2026-12-24", start: "20:00", end: "21:15" },
+    ]);
+    expect(unusualHours(defaultAvailability)).toEqual([]);
+  });
+});
+
+describe("the add and remove buttons", () => {
+  it("read only the edits the page sends", () => {
+    expect(readEdit("add:weekly-1")).toEqual({ kind: "add-range", day: 1 });
+    expect(readEdit("remove:weekly-0-2")).toEqual({ kind: "remove-range", day: 0, index: 2 });
+    expect(readEdit("add-date")).toEqual({ kind: "add-date" });
+    expect(readEdit("add:override-3")).toEqual({ kind: "add-override-range", override: 3 });
+    expect(readEdit("remove:override-3-1")).toEqual({ kind: "remove-override-range", override: 3, index: 1 });
+    expect(readEdit("remove:override-3")).toEqual({ kind: "remove-date", override: 3 });
+    for (const text of ["", "save", "add:weekly-7", "remove:weekly-1", "add:override-x", "add:weekly-1 "]) expect(readEdit(text)).toBeNull();
+  });
+
+  it("add a range an hour after the day's last, or 9 to 12 on an empty day; remove one; keep everything else", () => {
+    const values = { ...base(), bufferAfter: "typed, not saved", overrides: [{ date: "2026-12-24", ranges: [] }] };
+    const added = applyEdit(values, { kind: "add-range", day: 1 });
+    expect(added.weekly[1]).toEqual([r("09:00", "12:00"), r("13:00", "17:00"), r("18:00", "19:00")]);
+    expect(added.bufferAfter).toBe("typed, not saved");
+    expect(values.weekly[1]).toHaveLength(2);
+    expect(applyEdit(values, { kind: "add-range", day: 0 }).weekly[0]).toEqual([r("09:00", "12:00")]);
+    expect(applyEdit(values, { kind: "remove-range", day: 1, index: 0 }).weekly[1]).toEqual([r("13:00", "17:00")]);
+    const dated = applyEdit(values, { kind: "add-date" });
+    expect(dated.overrides).toEqual([{ date: "2026-12-24", ranges: [] }, { date: "", ranges: [] }]);
+    const hours = applyEdit(dated, { kind: "add-override-range", override: 0 });
+    expect(hours.overrides[0]).toEqual({ date: "2026-12-24", ranges: [r("09:00", "12:00")] });
+    expect(applyEdit(hours, { kind: "remove-override-range", override: 0, index: 0 }).overrides[0]!.ranges).toEqual([]);
+    expect(applyEdit(hours, { kind: "remove-date", override: 0 }).overrides).toEqual([{ date: "", ranges: [] }]);
+    // Out of range: nothing changes.
+    expect(applyEdit(values, { kind: "add-override-range", override: 9 }).overrides).toEqual(values.overrides);
+  });
+
+  it("add at most 12 ranges a day", () => {
+    const values = base();
+    values.weekly[2] = Array.from({ length: 12 }, () => r("09:00", "10:00"));
+    expect(applyEdit(values, { kind: "add-range", day: 2 }).weekly[2]).toHaveLength(12);
+  });
 });
 
 describe("formValuesFrom", () => {
-  it("reads the posted fields, the checkbox by its presence", () => {
-    const values = formValuesFrom({ weekly1: "9-12", overrides: "2026-12-24 off", noSameDay: "on", interval: "15" });
-    expect(values.weekly).toEqual(["", "9-12", "", "", "", "", ""]);
-    expect(values.noSameDay).toBe(true);
+  it("reads the posted fields, the ranges by their names, the checkbox by its presence", () => {
+    const values = formValuesFrom({
+      "weekly-1-1-start": "13:00",
+      "weekly-1-0-start": "09:00",
+      "weekly-1-0-end": "12:00",
+      "weekly-1-1-end": "17:00",
+      "override-0-date": "2026-12-24",
+      "override-1-date": "2026-12-26",
+      "override-1-0-start": "10:00",
+      "override-1-0-end": "11:00",
+      "weekly-9-0-start": "09:00",
+      noSameDay: "on",
+      interval: "15",
+      call: "video",
+      videoUrl: "https://zoom.us/j/1",
+    });
+    expect(values.weekly).toEqual([[], [r("09:00", "12:00"), r("13:00", "17:00")], [], [], [], [], []]);
+    expect(values.overrides).toEqual([{ date: "2026-12-24", ranges: [] }, { date: "2026-12-26", ranges: [r("10:00", "11:00")] }]);
+    expect(values).toMatchObject({ noSameDay: true, call: "video", videoUrl: "https://zoom.us/j/1" });
     expect(formValuesFrom({}).noSameDay).toBe(false);
+    expect(formValuesFrom({}).call).toBe("");
     // A field sent twice is a list: read as empty, so it is refused, never half-read.
     expect(formValuesFrom({ horizon: ["1", "2"] }).horizon).toBe("");
+    expect(formValuesFrom({ "weekly-1-0-start": ["09:00", "10:00"], "weekly-1-0-end": "12:00" }).weekly[1]).toEqual([r("", "12:00")]);
+    // Indices with gaps (a hand-made post) leave no holes; beyond 12 ranges a day, ignored.
+    expect(formValuesFrom({ "weekly-2-5-start": "09:00", "weekly-2-5-end": "10:00", "weekly-2-12-start": "11:00" }).weekly[2]).toEqual([r("09:00", "10:00")]);
   });
 });

@@ -38,7 +38,7 @@ export type FormOutcome =
     }
   | {
       ok: false;
-      /** 409: the discovery call's time was just taken. */
+      /** 409: the discovery call's time was just taken, or its email address already has an upcoming call; 429: too many attempts or bookings. */
       status: 400 | 409 | 413 | 415 | 429;
       title: string;
       message: string;

@@ -1,4 +1,5 @@
 import { bookingCopy } from "~/content/booking";
+import { bookingGuardCopy } from "~/content/booking-guard";
 import { antiBotMessages, rateLimitMessages, requestMessages } from "~/content/form-errors";
 import { locale } from "~/content/locale";
 import type { FormId } from "./common";
@@ -29,3 +30,6 @@ export const formLanguage = { language: locale.language, tag: locale.tag };
 
 /** The booking's words (issue 26): the discovery call's outcome when a time was booked or just taken, the manage page, the emails. */
 export const booking = bookingCopy;
+
+/** The booking's limits (issue 33): one upcoming call per email address, a few bookings per connection a day. */
+export const bookingGuard = bookingGuardCopy;

@@ -5,6 +5,7 @@ import { adminHeaders, adminMeta, formatTime, Notice } from "~/components/admin/
 import { AddPasskey } from "~/components/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage, signedInAt } from "../../../server/auth/guard.server";
 import { addPasskey, isFreshSignIn, listPasskeys, relyingParty, removePasskey, renamePasskey } from "../../../server/auth/passkeys.server";
@@ -118,7 +119,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mb-4">{passkeyCopy.none}</p>
         ) : (
           <>
-            <p className="mb-3 text-sm text-ink-soft">{passkeyCopy.timesIn(zone)}</p>
+            <p className="mb-3 text-sm text-ink-soft">{passkeyCopy.timesIn(timeZoneName(zone))}</p>
             <ul className="flex flex-col gap-4" aria-label={passkeyCopy.title}>
               {passkeys.map((passkey) => (
                 <li key={passkey.id} className="rounded-card border border-line bg-surface p-5 shadow-soft" data-testid="passkey">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { adminHeaders, adminMeta, formatTime } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { auditPage } from "../../../server/auth/audit.server";
 import { requireAdminPage } from "../../../server/auth/guard.server";
 
@@ -39,7 +40,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption id="audit-caption" className="sr-only">
-              {copy.title} ({zone})
+              {copy.title} ({timeZoneName(zone)})
             </caption>
             <thead className="bg-paper-alt">
               <tr>

@@ -1,20 +1,25 @@
+import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/calls";
-import { SavedMessage, TextArea } from "~/components/admin/admin-fields";
-import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { TextArea } from "~/components/admin/admin-fields";
+import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
+import { FocusedMessage } from "~/components/admin/focus-messages";
+import { BookingPicker } from "~/components/booking/booking-picker";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { callsAdmin as copy } from "~/content/admin";
 import { formatDay, formatTime, formatWhen } from "~/lib/booking/format";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { zonedTimeToUtc } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
 import { hearAboutUsOptions } from "~/lib/forms/common";
 import { childAgeOptions } from "~/lib/forms/discovery-call";
 import { badForm } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { bookingById, freeTimes, setCallOutcome } from "../../../server/booking/bookings.server";
+import { bookingById, setCallOutcome } from "../../../server/booking/bookings.server";
 import { feedPath, feedToken, rotateFeedToken } from "../../../server/booking/calendar-feed.server";
 import { callsBetween, cancelBooking, rescheduleBooking } from "../../../server/booking/changes.server";
 import { agendaWeek, callsForm, mondayOf } from "../../../server/booking/owner-admin.server";
+import { pickerData } from "../../../server/booking/picker.server";
 import { addDays, wallClock } from "../../../server/booking/slots";
 import { readAdminForm } from "../../../server/forms/read-form.server";
 
@@ -65,20 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outcome: row.status !== "cancelled" && (row.status !== "booked" || start <= now + 15 * 60_000),
     };
   });
-  // The free times of the next 14 days, offered to move a call to (only when one can be moved).
-  let moveTo: { date: string; day: string; times: { start: number; label: string }[] }[] | null = null;
-  if (calls.some((c) => c.changeable)) {
-    const free = await freeTimes(context.db, { timeZone, now }, week.today, addDays(week.today, 13));
-    moveTo = free
-      ? [...free.entries()]
-          .filter(([, slots]) => slots.length > 0)
-          .map(([date, slots]) => ({ date, day: formatDay(date, TAG), times: slots.map((s) => ({ start: s.start, label: formatTime(s.start, timeZone, TAG) })) }))
-      : null;
-  }
+  // Moving a call (?move=<id>): the parents' month-and-times picker (?month=…&date=…), or null while booking is off.
+  const idParam = (name: string) => {
+    const value = url.searchParams.get(name) ?? "";
+    return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  };
+  const moving = calls.find((c) => c.id === idParam("move") && c.changeable) ?? null;
+  const picker = moving ? await pickerData(context.db, { timeZone, now }, url.searchParams, TAG) : null;
   const done = url.searchParams.get("done") ?? "";
   const problem = url.searchParams.get("problem") ?? "";
-  const feed = user.role === "owner" ? new URL(feedPath(await feedToken(context.db, now)), context.config.business.siteUrl).toString() : null;
+  const feedUrl = user.role === "owner" ? new URL(feedPath(await feedToken(context.db, now)), context.config.business.siteUrl) : null;
   return {
+    zoneName: timeZoneName(timeZone, "en"),
     week: {
       monday: week.monday,
       label: weekRange(week.monday),
@@ -87,10 +90,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isThisWeek: mondayOf(week.today) === week.monday,
     },
     days: week.days.map((date) => ({ date, label: formatDay(date, TAG), today: date === week.today, calls: calls.filter((c) => c.date === date) })),
-    moveTo,
-    feed,
+    moving: moving ? { id: moving.id, picker } : null,
+    feed: feedUrl ? { url: feedUrl.toString(), webcal: `webcal://${feedUrl.host}${feedUrl.pathname}` } : null,
     done: Object.hasOwn(copy.done, done) ? done : null,
     problem: Object.hasOwn(copy.problems, problem) ? problem : null,
+    /** The call the message is about: shown in its card. */
+    about: idParam("call"),
   };
 }
 
@@ -101,11 +106,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) badForm();
   const input = form.data;
   const timeZone = context.config.BUSINESS_TIME_ZONE;
-  const back = (week: string | undefined, flag: string, id?: number) => {
+  const back = (week: string | undefined, flag: string, id?: number, move = false) => {
     const query = new URLSearchParams();
     if (week) query.set("week", week);
     query.set(flag.startsWith("problem:") ? "problem" : "done", flag.replace(/^problem:/, ""));
-    return redirect(`/admin/calls?${query.toString()}${id ? `#call-${id}` : ""}`);
+    if (id) query.set("call", String(id));
+    // A time just taken, or none chosen: the picker stays open with fresh times.
+    if (id && move) query.set("move", String(id));
+    // No #fragment: the message, in the call's card or by the calendar link, takes the focus and so comes into view (a fragment would stop autofocus).
+    return redirect(`/admin/calls?${query.toString()}`);
   };
   if (input.intent === "rotate-feed") {
     await requireAdminAction(request, context, "owner");
@@ -126,8 +135,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await audit(context, user, "call.cancel", `booking ${input.id}${input.message.trim() ? ", with a message" : ""}`);
     return back(input.week, "cancelled", input.id);
   }
-  const result = await rescheduleBooking(context.booking, { id: input.id, sequence: input.sequence, start_at: booking.start_at }, input.start, "owner");
-  if (!result.ok) return back(input.week, `problem:${result.reason}`, input.id);
+  const start = input.slot ?? input.start;
+  if (start === undefined) return back(input.week, "problem:no-time", input.id, true);
+  const result = await rescheduleBooking(context.booking, { id: input.id, sequence: input.sequence, start_at: booking.start_at }, start, "owner");
+  if (!result.ok) return back(input.week, `problem:${result.reason}`, input.id, result.reason === "taken");
   await audit(
     context,
     user,
@@ -142,14 +153,22 @@ const card = "rounded-card border border-line bg-surface p-4 shadow-soft sm:p-5"
 const link = "font-semibold text-primary underline underline-offset-4";
 
 export default function CallsPage({ loaderData }: Route.ComponentProps) {
-  const { week, days, moveTo, feed, done, problem } = loaderData;
+  const { week, days, moving, feed, done, problem, about, zoneName } = loaderData;
   const total = days.reduce((n, d) => n + d.calls.length, 0);
+  const aboutShown = about !== null && days.some((d) => d.calls.some((c) => c.id === about));
+  // The answer to what she just did, where she did it (in the call's card, by the calendar link), or at the top; it takes the focus.
+  const message = done ? copy.done[done] : problem ? copy.problems[problem] : null;
+  const answer = message ? (
+    <FocusedMessage tone={problem ? "error" : "success"} signal={`${done ?? ""}${problem ?? ""}${about ?? ""}`} testId="calls-message">
+      {message}
+    </FocusedMessage>
+  ) : null;
+  const where = !answer ? null : aboutShown ? "call" : done === "rotated" && feed ? "feed" : "top";
   return (
     <div className="mx-auto w-full max-w-4xl">
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
-      <p className="mb-4 text-ink-soft">{copy.intro}</p>
-      <SavedMessage message={done ? (copy.done[done] ?? null) : null} />
-      {problem ? <Notice tone="error">{copy.problems[problem]}</Notice> : null}
+      <p className="mb-4 text-ink-soft">{copy.intro(zoneName)}</p>
+      {where === "top" ? answer : null}
 
       <h2 className="mt-6 text-2xl">{copy.weekOf(week.label)}</h2>
       <nav aria-label={copy.weekNav} className="mt-3">
@@ -243,7 +262,8 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
                           <span className="sr-only">: {copy.callFor(call.name)}</span>
                         </Link>
                       </p>
-                      <CallActions call={call} week={week.monday} moveTo={moveTo} />
+                      {where === "call" && about === call.id ? answer : null}
+                      <CallActions call={call} week={week.monday} moving={moving?.id === call.id ? moving : null} error={moving?.id === call.id && problem ? copy.problems[problem] : undefined} />
                     </li>
                   ))}
                 </ul>
@@ -255,44 +275,84 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
 
       {feed ? (
         <section aria-labelledby="feed-heading" className={cn(card, "mt-10")}>
-          <h2 id="feed-heading" className="mb-2 text-2xl">
+          <h2 id="feed-heading" className="mb-2 scroll-mt-24 text-2xl">
             {copy.feedTitle}
           </h2>
+          {where === "feed" ? answer : null}
           <p className="mb-3">{copy.feedIntro}</p>
-          <label htmlFor="feed-url" className="font-semibold">
-            {copy.feedLabel}
-          </label>
-          <input
-            id="feed-url"
-            readOnly
-            value={feed}
-            aria-describedby="feed-note"
-            data-testid="feed-url"
-            className="mt-1.5 min-h-12 w-full rounded-xl border-2 border-line bg-paper-alt px-3 font-mono text-sm text-ink"
-          />
+          <p className="font-semibold">{copy.feedLabel}</p>
+          {/* In full, never cut off: a long press selects it on a phone. */}
+          <p data-testid="feed-url" className="mt-1.5 rounded-xl border-2 border-line bg-paper-alt px-3 py-2 font-mono text-sm break-all text-ink">
+            {feed.url}
+          </p>
+          <div className="mt-3 flex flex-wrap items-start gap-3">
+            <CopyButton text={feed.url} />
+            <a href={feed.webcal} className={buttonClasses("primary", "md")} aria-describedby="feed-subscribe-hint">
+              {copy.feedSubscribe}
+            </a>
+          </div>
+          <p id="feed-subscribe-hint" className="mt-2 text-sm text-ink-soft">
+            {copy.feedSubscribeHint}
+          </p>
           <p id="feed-note" className="mt-3">
             {copy.feedNote}
           </p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="rotate-feed" />
-            <input type="hidden" name="week" value={week.monday} />
-            <Button type="submit" variant="outline" size="sm" aria-describedby="feed-rotate-hint">
-              {copy.feedRotate}
-            </Button>
-            <p id="feed-rotate-hint" className="mt-1 text-sm text-ink-soft">
-              {copy.feedRotateHint}
-            </p>
-          </Form>
+          {/* Asked first: a new link stops every subscription to the old one. */}
+          <details className="mt-4 rounded-xl border border-danger px-3 py-2">
+            <summary className="min-h-11 cursor-pointer content-center font-semibold">{copy.feedRotate}</summary>
+            <Form method="post" className="mt-2 flex flex-col gap-3">
+              <input type="hidden" name="intent" value="rotate-feed" />
+              <input type="hidden" name="week" value={week.monday} />
+              <p id="feed-rotate-warning">{copy.feedRotateWarning}</p>
+              <div>
+                <Button type="submit" variant="outline" aria-describedby="feed-rotate-warning">
+                  {copy.feedRotateConfirm}
+                </Button>
+              </div>
+            </Form>
+          </details>
         </section>
       ) : null}
     </div>
   );
 }
 
-type Call = Route.ComponentProps["loaderData"]["days"][number]["calls"][number];
-type MoveTo = Route.ComponentProps["loaderData"]["moveTo"];
+/** Copies the calendar link (with JavaScript only: without it the link above is there to select). */
+function CopyButton({ text }: { text: string }) {
+  const [ready, setReady] = useState(false);
+  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  // Shown once hydrated: the clipboard needs JavaScript.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
+  return (
+    <div className="flex flex-col gap-1">
+      {ready ? (
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            if (!navigator.clipboard) setCopied("no");
+            else
+              navigator.clipboard.writeText(text).then(
+                () => setCopied("yes"),
+                () => setCopied("no"),
+              );
+          }}
+        >
+          {copy.feedCopy}
+        </Button>
+      ) : null}
+      <p role="status" className="text-sm font-semibold">
+        {copied === "yes" ? copy.feedCopied : copied === "no" ? copy.feedCopyFailed : null}
+      </p>
+    </div>
+  );
+}
 
-function CallActions({ call, week, moveTo }: { call: Call; week: string; moveTo: MoveTo }) {
+type Call = Route.ComponentProps["loaderData"]["days"][number]["calls"][number];
+type Moving = Route.ComponentProps["loaderData"]["moving"];
+
+function CallActions({ call, week, moving, error }: { call: Call; week: string; moving: Moving; error?: string }) {
   const hidden = (
     <>
       <input type="hidden" name="id" value={call.id} />
@@ -318,71 +378,60 @@ function CallActions({ call, week, moveTo }: { call: Call; week: string; moveTo:
             </Form>
           ))
         : null}
-      {call.changeable ? (
-        <>
-          <details className="w-full rounded-xl border border-line px-3 py-2 sm:w-auto">
-            <summary className="min-h-11 cursor-pointer content-center font-semibold">
-              {copy.rescheduleSummary}
-              {who}
-            </summary>
-            {moveTo && moveTo.length > 0 ? (
-              <Form method="post" className="mt-2 flex flex-col gap-3">
-                {hidden}
-                <input type="hidden" name="intent" value="reschedule" />
-                <input type="hidden" name="sequence" value={call.sequence} />
-                <label htmlFor={`start-${call.id}`} className="font-semibold">
-                  {copy.rescheduleLabel}
-                </label>
-                <select
-                  id={`start-${call.id}`}
-                  name="start"
-                  required
-                  aria-describedby={`start-${call.id}-hint`}
-                  className="min-h-12 rounded-xl border-2 border-line bg-surface px-3 text-base text-ink"
-                >
-                  {moveTo.map((day) => (
-                    <optgroup key={day.date} label={day.day}>
-                      {day.times.map((t) => (
-                        <option key={t.start} value={t.start}>
-                          {day.day}, {t.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-                <p id={`start-${call.id}-hint`} className="text-sm text-ink-soft">
-                  {copy.rescheduleHint}
-                </p>
-                <div>
-                  <Button type="submit" size="sm">
-                    {copy.rescheduleConfirm}
-                    {who}
-                  </Button>
-                </div>
-              </Form>
-            ) : (
-              <p className="mt-2">{moveTo ? copy.rescheduleNone : copy.problems["not-open"]}</p>
-            )}
-          </details>
-          <details className="w-full rounded-xl border border-danger px-3 py-2 sm:w-auto">
-            <summary className="min-h-11 cursor-pointer content-center font-semibold">
-              {copy.cancelSummary}
-              {who}
-            </summary>
-            <Form method="post" className="mt-2 flex flex-col gap-3">
+      {call.changeable && !moving ? (
+        <Link to={`/admin/calls?week=${week}&move=${call.id}#move-${call.id}`} className={buttonClasses("outline", "sm")}>
+          {copy.rescheduleSummary}
+          {who}
+        </Link>
+      ) : null}
+      {moving ? (
+        <section id={`move-${call.id}`} aria-labelledby={`move-${call.id}-title`} className="w-full scroll-mt-24 rounded-xl border border-line p-3">
+          <h5 id={`move-${call.id}-title`} className="mb-3 text-lg font-semibold">
+            {copy.rescheduleTitle(call.name)}
+          </h5>
+          {moving.picker ? (
+            <Form method="post" className="flex flex-col gap-4">
               {hidden}
-              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="intent" value="reschedule" />
               <input type="hidden" name="sequence" value={call.sequence} />
-              <TextArea id={`message-${call.id}`} name="message" label={copy.cancelMessage} hint={copy.cancelMessageHint} rows={3} maxLength={2000} />
-              <div>
-                <Button type="submit" size="sm">
-                  {copy.cancelConfirm}
+              <BookingPicker data={moving.picker} error={error} extraQuery={`week=${week}&move=${call.id}`} />
+              <p id={`move-${call.id}-hint`} className="text-sm text-ink-soft">
+                {copy.rescheduleHint}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" aria-describedby={`move-${call.id}-hint`}>
+                  {copy.rescheduleConfirm}
                   {who}
                 </Button>
+                <Link to={`/admin/calls?week=${week}#call-${call.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                  {copy.rescheduleKeep}
+                </Link>
               </div>
             </Form>
-          </details>
-        </>
+          ) : (
+            <p>{copy.problems["not-open"]}</p>
+          )}
+        </section>
+      ) : null}
+      {call.changeable ? (
+        <details className="w-full rounded-xl border border-danger px-3 py-2 sm:w-auto">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold">
+            {copy.cancelSummary}
+            {who}
+          </summary>
+          <Form method="post" className="mt-2 flex flex-col gap-3">
+            {hidden}
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="sequence" value={call.sequence} />
+            <TextArea id={`message-${call.id}`} name="message" label={copy.cancelMessage} hint={copy.cancelMessageHint} rows={3} maxLength={2000} />
+            <div>
+              <Button type="submit" size="sm">
+                {copy.cancelConfirm}
+                {who}
+              </Button>
+            </div>
+          </Form>
+        </details>
       ) : null}
     </div>
   );

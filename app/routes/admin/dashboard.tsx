@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
-import { adminCopy, bookingDashboard, outboxAdmin } from "~/content/admin";
+import { adminCopy, bookingDashboard, calendarsAdmin, outboxAdmin } from "~/content/admin";
 import { requireAdminPage } from "../../../server/auth/guard.server";
-import { bookingCounts, emailHealth, newSubmissionCounts } from "../../../server/admin/dashboard.server";
+import { bookingCounts, emailHealth, newSubmissionCounts, pausedCalendars } from "../../../server/admin/dashboard.server";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
   const [counts, email, calls] = await Promise.all([newSubmissionCounts(context.db), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
-  return { counts, ownerOnly, email, calls };
+  const paused = await pausedCalendars(context.db, context.now());
+  return { counts, ownerOnly, email, calls, paused };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -22,6 +23,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="mb-6 text-ink-soft">{copy.intro}</p>
       {loaderData.ownerOnly ? <Notice tone="error">{adminCopy.ownerOnlyNotice}</Notice> : null}
+      {loaderData.paused.length > 0 ? (
+        <Notice tone="error">
+          {loaderData.paused.map((calendar) => (
+            <p key={calendar.name} data-testid="calendar-paused">
+              {calendarsAdmin.dashboardPaused(calendar.name, calendar.why)}
+            </p>
+          ))}
+          <p>
+            <Link to="/admin/calendars" className="font-semibold text-primary underline underline-offset-4">
+              {calendarsAdmin.dashboardLink}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
       {!loaderData.email.smtpConfigured || loaderData.email.failed > 0 ? (
         <Notice tone="error">
           {loaderData.email.failed > 0 ? <p>{outboxAdmin.dashboard.failed(loaderData.email.failed)}</p> : null}
@@ -54,6 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mb-2 flex flex-col gap-1">
             <li data-testid="calls-booked-30">{bookingDashboard.booked30(loaderData.calls.booked30)}</li>
             <li data-testid="calls-cancelled-30">{bookingDashboard.cancelled30(loaderData.calls.cancelled30)}</li>
+            <li data-testid="calls-completed-30">{bookingDashboard.completed30(loaderData.calls.completed30)}</li>
             <li data-testid="calls-no-shows-30">{bookingDashboard.noShows30(loaderData.calls.noShows30)}</li>
           </ul>
           <Link to="/admin/calls" className="font-semibold text-primary underline underline-offset-4">

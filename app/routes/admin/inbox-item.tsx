@@ -6,6 +6,10 @@ import { business } from "~/lib/business";
 import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { single } from "~/lib/forms/form-definition";
 import { NOTE_MAX, submissionStatuses } from "~/lib/inbox";
+import { formatWhen } from "~/lib/booking/format";
+import { timeZoneName } from "~/lib/time-zone-names";
+import { mondayOf } from "../../../server/booking/owner-admin.server";
+import { wallClock } from "../../../server/booking/slots";
 import { formatReceived } from "../../../server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxItemForm, inboxItemTarget, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
@@ -31,8 +35,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const timeZone = inboxTimeZone(context);
   const notes = await inbox.notes(found.kind, found.id);
   const flag = new URL(request.url).searchParams.get("saved");
+  const call = item.call
+    ? {
+        ...item.call,
+        when: `${formatWhen(item.call.startAt, timeZone, "en-US")} ${timeZoneName(timeZone)}`,
+        href: `/admin/calls?week=${mondayOf(wallClock(item.call.startAt, timeZone).date)}#call-${item.call.bookingId}`,
+      }
+    : null;
   return {
     item: { ...item, received: formatReceived(item.receivedAt, timeZone) },
+    call,
     notes: notes.map((note) => ({ ...note, created: formatReceived(note.createdAt, timeZone) })),
     saved: (saved as readonly string[]).includes(flag ?? "") ? (flag as Saved) : null,
   };
@@ -115,6 +127,24 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
         {copy.detail.language}: <span className="font-semibold text-ink">{copy.languages[item.language]}</span>
         {item.language !== "en" ? <span className="block text-sm">{copy.detail.languageHint(copy.languages[item.language])}</span> : null}
       </p>
+      {loaderData.call ? (
+        <section aria-labelledby="call-heading" className="mt-4 rounded-2xl border-2 border-primary bg-primary-soft p-4" data-testid="inbox-call">
+          <h2 id="call-heading" className="text-xl font-semibold">
+            {copy.call.heading}
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">{copy.call.when}</dt>
+            <dd>{loaderData.call.when}</dd>
+            <dt className="font-semibold">{copy.call.status}</dt>
+            <dd>{copy.call.statuses[loaderData.call.status] ?? loaderData.call.status}</dd>
+          </dl>
+          <p className="mt-2">
+            <Link to={loaderData.call.href} className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+              {copy.call.open}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <div role="status" className="min-h-0">
         {savedMessage ? <p className="mt-4 rounded-xl border-2 border-primary bg-primary-soft px-4 py-3">{savedMessage}</p> : null}
       </div>

@@ -6,6 +6,7 @@ import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "../../../server/auth/guard.server";
 import { inboxKinds, PAGE_SIZE, submissionStatuses } from "~/lib/inbox";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { filterFromSearchParams, formatReceived } from "../../../server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
 
@@ -27,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ items, total, page, pages }, newCounts] = await Promise.all([inbox.list(filter), inbox.countNew()]);
   return {
     // Times are formatted here, once, so the page hydrates with exactly the server's text.
-    items: items.map((item) => ({ ...item, received: formatReceived(item.receivedAt, timeZone) })),
+    items: items.map((item) => ({
+      ...item,
+      received: formatReceived(item.receivedAt, timeZone),
+      call: item.call ? { ...item.call, when: formatReceived(new Date(item.call.startAt).toISOString(), timeZone) } : undefined,
+    })),
     total,
     page,
     pages,
@@ -66,6 +71,18 @@ function LanguageLabel({ language }: { language: "en" | "es" }) {
       title={copy.languageBadge(copy.languages[language])}
     >
       {copy.languages[language]}
+    </span>
+  );
+}
+
+/** A booked request's call, in place of the request's status: its time and where it stands. */
+function CallBadge({ call }: { call: { status: string; when: string } }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <span className={cn("inline-block w-fit whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold", call.status === "cancelled" ? "border-danger bg-coral-soft" : "border-primary bg-primary-soft")}>
+        {copy.call.badge(copy.call.statuses[call.status] ?? call.status)}
+      </span>
+      <span className="text-sm font-normal">{call.when}</span>
     </span>
   );
 }
@@ -158,7 +175,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="font-semibold">
           {copy.summary(from, to, total)}
         </p>
-        <p className="text-sm text-ink-soft">{copy.receivedIn(timeZone)}</p>
+        <p className="text-sm text-ink-soft">{copy.receivedIn(timeZoneName(timeZone))}</p>
         {canExport && total > 0 ? (
           <a href={`/admin/inbox/export.csv${listQuery(filter)}`} download className="font-semibold text-primary underline">
             {copy.exportCsv}
@@ -184,7 +201,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {items.map((item) => (
-                <tr key={`${item.kind}-${item.id}`} className={cn("border-b border-line align-top", item.status === "new" && "font-semibold")}>
+                <tr key={`${item.kind}-${item.id}`} className={cn("border-b border-line align-top", item.status === "new" && !item.call && "font-semibold")}>
                   <td className="whitespace-nowrap px-3 py-3">{copy.kinds[item.kind].label}</td>
                   <td className="px-3 py-3">
                     <Link to={href(item)} className="break-words text-primary underline">
@@ -197,9 +214,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-3">
                     <LanguageLabel language={item.language} />
                   </td>
-                  <td className="px-3 py-3">
-                    <StatusBadge status={item.status} />
-                  </td>
+                  <td className="px-3 py-3">{item.call ? <CallBadge call={item.call} /> : <StatusBadge status={item.status} />}</td>
                 </tr>
               ))}
             </tbody>
@@ -211,7 +226,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               <li key={`${item.kind}-${item.id}`} className="rounded-2xl border border-line bg-surface p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-sm font-semibold text-ink-soft">{copy.kinds[item.kind].label}</span>
-                  <StatusBadge status={item.status} />
+                  {item.call ? <CallBadge call={item.call} /> : <StatusBadge status={item.status} />}
                 </div>
                 <p className="mt-2 text-lg font-semibold">
                   <Link to={href(item)} className="break-words text-primary underline">

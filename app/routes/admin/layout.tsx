@@ -31,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
     { to: "/admin/calls", label: nav.calls },
     ...(user.role === "owner" ? [{ to: "/admin/availability", label: nav.availability }] : []),
+    ...(user.role === "owner" ? [{ to: "/admin/calendars", label: nav.calendars }] : []),
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
     { to: "/admin/traffic", label: nav.traffic },

@@ -10,6 +10,7 @@ import { readAdminForm } from "../../../server/forms/read-form.server";
 import { formatReceived } from "../../../server/inbox/inbox.server";
 import { inboxTimeZone } from "../../../server/inbox/inbox-route.server";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses } from "~/lib/outbox";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { cancelEmail, listOutbox, outboxCounts, retryNow } from "../../../server/outbox/outbox.server";
 
 type Status = (typeof outboxStatuses)[number];
@@ -199,7 +200,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="font-semibold">
           {copy.summary(from, to, total)}
         </p>
-        <p className="text-sm text-ink-soft">{copy.timesIn(timeZone)}</p>
+        <p className="text-sm text-ink-soft">{copy.timesIn(timeZoneName(timeZone))}</p>
       </div>
 
       {emails.length === 0 ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/traffic";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { traffic as copy } from "~/content/admin";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { requireAdminPage } from "../../../server/auth/guard.server";
 import { OTHER_REFERRERS } from "../../../server/traffic/page-views.server";
 import { REPORT_DAYS, trafficReport } from "../../../server/traffic/traffic-report.server";
@@ -68,7 +69,7 @@ export default function TrafficPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="mb-1 max-w-prose text-ink-soft">{copy.intro(days)}</p>
-      <p className="mb-6 text-sm text-ink-soft">{copy.timeZone(timeZone)}</p>
+      <p className="mb-6 text-sm text-ink-soft">{copy.timeZone(timeZoneName(timeZone))}</p>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="traffic-submissions" title={copy.submissions.heading}>

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { completeSetup, dateInBusinessZone, mondayOf, seedCall, startFreshServer } from "../admin/support";
+
+// The owner's booking screens with JavaScript switched off (this project disables it): "Add hours"
+// and "Remove" post and draw the form again keeping everything else, a failed save opens on the
+// focused error summary, 1:00 AM hours ask first, a call moves with the picker's links and radio
+// buttons, and a new calendar link is asked first. On a server of its own (booking turns on). axe
+// needs scripts: the same screens are checked in the desktop project (e2e/admin/calls.spec.ts).
+
+test.describe.configure({ timeout: 180_000 });
+
+test("hours, calls and the calendar link work without JavaScript", async ({ page }) => {
+  const fresh = await startFreshServer();
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    await page.goto(`${fresh.origin}/admin/availability`);
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+
+    // Something typed, then "Add hours" on Saturday: drawn again with the new range, the typing kept.
+    await page.getByLabel("At most this many calls a day").fill("6");
+    await page.getByRole("button", { name: "Add hours on Saturday" }).click();
+    await expect(page.getByLabel("Saturday, hours 1, from")).toHaveValue("09:00");
+    await expect(page.getByLabel("Saturday, hours 1, to")).toHaveValue("12:00");
+    await expect(page.getByLabel("At most this many calls a day")).toHaveValue("6");
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+    await page.getByRole("button", { name: "Remove hours 2 on Friday" }).click();
+    await expect(page.getByLabel("Friday, hours 2, from")).toHaveCount(0);
+    await expect(page.getByLabel("Saturday, hours 1, from")).toHaveValue("09:00");
+
+    // A failed save: the summary is focused on load and links to the field.
+    await page.getByLabel("Tuesday, hours 2, from").selectOption({ label: "11:00 AM" });
+    await page.getByRole("button", { name: "Save availability" }).click();
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toContainText("Tuesday: 11:00 AM – 5:00 PM overlaps other hours that day.");
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: /Tuesday/ }).click();
+    await expect(page).toHaveURL(/#weekly-2-1-start$/);
+    await page.getByLabel("Tuesday, hours 2, from").selectOption({ label: "1:00 PM" });
+
+    // "9-12, 1-5" read as 1:00 AM – 5:00 AM: asked first, then saved with a second submit.
+    await page.getByLabel("Monday, hours 2, from").selectOption({ label: "1:00 AM" });
+    await page.getByLabel("Monday, hours 2, to").selectOption({ label: "5:00 AM" });
+    await page.getByRole("button", { name: "Save availability" }).click();
+    const confirm = page.getByTestId("confirm-hours");
+    await expect(confirm).toContainText("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
+    await expect(confirm).toBeFocused();
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+    await confirm.getByRole("button", { name: "Yes, save these hours" }).click();
+    await expect(page.getByTestId("saved-message")).toBeFocused();
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
+    await expect(page.getByLabel("Monday, hours 1, from")).toHaveValue("01:00");
+    await expect(page.getByLabel("At most this many calls a day")).toHaveValue("6");
+
+    // Every day all day, no notice, for the picker: midnight is asked about too.
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      while ((await page.getByRole("button", { name: `Remove hours 2 on ${day}` }).count()) > 0) await page.getByRole("button", { name: `Remove hours 2 on ${day}` }).click();
+      if ((await page.getByLabel(`${day}, hours 1, from`).count()) === 0) await page.getByRole("button", { name: `Add hours on ${day}` }).click();
+      await page.getByLabel(`${day}, hours 1, from`).selectOption({ label: "12:00 AM" });
+      await page.getByLabel(`${day}, hours 1, to`).selectOption({ label: "11:45 PM" });
+    }
+    await page.getByLabel("Minimum notice (hours)").fill("0");
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await page.getByTestId("confirm-hours").getByRole("button", { name: "Yes, save these hours" }).click();
+    await expect(page.getByTestId("saved-message")).toContainText("Availability saved.");
+
+    // A call moved with the picker: a day link, a time, the button.
+    const tomorrow = Math.floor((Date.now() + 26 * 60 * 60_000) / 3_600_000) * 3_600_000;
+    seedCall(fresh.databasePath, tomorrow, "Ben Okafor");
+    await page.goto(`${fresh.origin}/admin/calls?week=${mondayOf(dateInBusinessZone(tomorrow))}`);
+    const ben = page.getByTestId("call").filter({ hasText: "Ben Okafor" });
+    await ben.getByRole("link", { name: /Reschedule/ }).click();
+    const picker = page.locator("section[id^=move-]");
+    await picker.locator("table a").last().click();
+    await expect(page).toHaveURL(/[?&]move=\d+/);
+    await page.locator("section[id^=move-]").getByRole("radio").first().check();
+    await page.locator("section[id^=move-]").getByRole("button", { name: /Move the call/ }).click();
+    await expect(page.getByTestId("calls-message")).toContainText("The call is moved");
+    await expect(page.getByTestId("calls-message")).toBeFocused();
+
+    // No time chosen: asked for one, the picker still open.
+    await page.getByTestId("call").filter({ hasText: "Ben Okafor" }).getByRole("link", { name: /Reschedule/ }).click();
+    await page.locator("section[id^=move-]").getByRole("button", { name: /Move the call/ }).click();
+    await expect(page.getByTestId("calls-message")).toContainText("Choose a day, then a new time, before moving the call.");
+    await expect(page.locator("section[id^=move-]")).toBeVisible();
+
+    // The link in full (no Copy button without JavaScript), Subscribe, and a new link asked first.
+    await expect(page.getByTestId("feed-url")).toHaveText(/\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    await expect(page.getByRole("button", { name: "Copy the link" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute("href", /^webcal:\/\//);
+    await page.getByText("Create a new link…").click();
+    await page.getByRole("button", { name: "Yes, create a new link" }).click();
+    await expect(page.getByTestId("calls-message")).toContainText("A new calendar link is ready.");
+    await expect(page.getByTestId("calls-message")).toBeFocused();
+  } finally {
+    fresh.stop();
+  }
+});

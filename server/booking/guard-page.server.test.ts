@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { bookingGuardCopy } from "#app/content/booking-guard.ts";
+import { createApp } from "../app.server";
+import { loadServerConfig } from "../config.server";
+import { createTestDatabase } from "../db/test-database";
+import { saveAvailability } from "./bookings.server";
+
+/**
+ * The booking limits as a parent without JavaScript meets them on /discovery-call, through the
+ * real app and the React Router production build (`npm run build` first), on SQLite and
+ * PostgreSQL (TEST_DB=postgres): a second booking with the address of an upcoming call is a 409
+ * page that says so without the call's time, and the fourth booking from one client a 429.
+ */
+const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+// Saturday, November 21, 2026, 10:00 in New York.
+const NOW = Date.UTC(2026, 10, 21, 15, 0, 0);
+const tenOn = (day: number, minutes = 0) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`) + minutes * 60_000;
+const rules: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  minNoticeHours: 2,
+  horizonDays: 30,
+  maxPerDay: 8,
+  maxPerMonth: 40,
+};
+const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+describe.skipIf(!existsSync(buildPath))("the booking limits on /discovery-call without JavaScript (needs `npm run build`)", () => {
+  async function appWithBuild() {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const clock = { now: NOW };
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const config = { ...loadServerConfig({ RATE_LIMIT_MAX_ATTEMPTS: "1000", TRUST_PROXY: "true" }), LOG_REQUESTS: false };
+    const app = createApp({ db: database.db, config, build, formTokenSecret: "guard-page-test-secret", now: () => clock.now, pageCache: false });
+    await saveAvailability(database.db, rules, NOW);
+    const book = async (email: string, slot: number, client = "203.0.113.7") => {
+      const html = await (await app.request("/discovery-call")).text();
+      const token = /name="form_token"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="form_token"/.exec(html);
+      clock.now += 5_000;
+      const fields = {
+        parentName: "Ana Pérez",
+        email,
+        phone: "",
+        childAge: "3-4years",
+        preferredTime: "",
+        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
+        hearAboutUs: "",
+        slot: String(slot),
+        website: "",
+        form_token: token?.[1] ?? token?.[2] ?? "",
+        idempotency_key: "",
+      };
+      return app.request("/discovery-call", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", Accept: "text/html", "X-Forwarded-For": client },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    };
+    return { db: database.db, clock, book };
+  }
+
+  it("answers a second booking with the address of an upcoming call with a 409 page, never the call's time", async () => {
+    const t = await appWithBuild();
+    const first = await t.book("ana@example.org", tenOn(2));
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toMatch(/^\/booking\/[A-Za-z0-9_-]+\?booked$/);
+    const second = await t.book("Ana@Example.org", tenOn(3), "198.51.100.7");
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain(inHtml(bookingGuardCopy.addressHasCallText));
+    expect(html).not.toContain("December 2, 2026 at");
+    expect(await t.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
+  }, 20_000);
+
+  it("answers the fourth booking from one client in a day with a 429 page", async () => {
+    const t = await appWithBuild();
+    for (const [i, email] of ["a@example.org", "b@example.org", "c@example.org"].entries()) expect((await t.book(email, tenOn(2, i * 30))).status).toBe(303);
+    const fourth = await t.book("d@example.org", tenOn(3));
+    expect(fourth.status).toBe(429);
+    expect(await fourth.text()).toContain(inHtml(bookingGuardCopy.clientOverCapTitle));
+    expect(await t.db.selectFrom("bookings").select("id").execute()).toHaveLength(3);
+  }, 20_000);
+});

@@ -1,0 +1,229 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { loadServerConfig, mailSettings } from "../config.server";
+import { createTestDatabase } from "../db/test-database";
+import { createSubmissionService } from "../forms/submissions.server";
+import { submissionMailerFromConfig } from "../outbox/outbox.server";
+import { startTestSmtp } from "../outbox/test-smtp";
+import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
+import { OutboxWorker } from "../outbox/worker.server";
+import { erasePerson } from "../privacy/person.server";
+import { retentionSettings, runRetention } from "../privacy/retention.server";
+import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
+import { cancelBooking, type ChangeDeps } from "./changes.server";
+import { bookingMailerFromConfig } from "./emails.server";
+
+// The booking's limits against abuse (issue 33), through the form's service, a real outbox and a
+// real SMTP server: one upcoming call per email address (its link emailed again, at most once an
+// hour, never its time on the page), at most a few bookings per client address a day. SQLite, and
+// PostgreSQL with TEST_DB=postgres.
+
+const OWNER = "owner@kindred.test";
+const PARENT = "ana@example.org";
+const HOUR = 3_600_000;
+// Monday, November 30, 2026, 10:00 in New York.
+const START_CLOCK = Date.parse("2026-11-30T15:00:00Z");
+/** 10:00 New York time on a December 2026 day, plus `minutes`. */
+const tenOn = (day: number, minutes = 0) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`) + minutes * 60_000;
+const availability: Availability = {
+  ...defaultAvailability,
+  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
+  minNoticeHours: 2,
+  horizonDays: 30,
+  maxPerDay: 8,
+  maxPerMonth: 40,
+};
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const smtp = await startTestSmtp();
+  cleanups.push(() => smtp.close());
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000", ...env }), LOG_REQUESTS: false };
+  const clock = { now: START_CLOCK };
+  const now = () => clock.now;
+  const mailer = bookingMailerFromConfig(config);
+  const { service, tokens } = createSubmissionService({
+    db,
+    config,
+    formTokenSecret: "test-secret-for-form-tokens",
+    now,
+    emails: submissionMailerFromConfig(config, undefined, mailer),
+    booking: bookingSettings(config),
+  });
+  const transport = createMailTransport(smtp.url);
+  cleanups.push(() => transport.close());
+  const worker = new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, mailSettings(config).from, row), now, random: () => 0.5, log: () => {} });
+  const deps: ChangeDeps = { db, context: () => ({ timeZone: "America/New_York", now: clock.now }), mailer };
+  await saveAvailability(db, availability, clock.now);
+
+  let form = 0;
+  async function book(start: number, email = PARENT, client = "203.0.113.7", language: "en" | "es" = "en") {
+    const token = tokens.issue("discovery-call", clock.now);
+    clock.now += 5_000;
+    return service.submitForm(
+      "discovery-call",
+      {
+        parentName: "Ana Pérez",
+        email,
+        phone: "",
+        childAge: "3-4years",
+        preferredTime: "",
+        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
+        hearAboutUs: "",
+        slot: String(start),
+        website: "",
+        form_token: token,
+        idempotency_key: `booking-guard-key-${String(form++).padStart(4, "0")}`,
+      },
+      client,
+      language,
+    );
+  }
+  const calls = () => db.selectFrom("bookings").select(["id", "status", "start_at"]).orderBy("id").execute();
+  const requests = async () => (await db.selectFrom("discovery_call_requests").select("id").execute()).length;
+  return { db, smtp, clock, worker, deps, book, calls, requests };
+}
+
+function linkIn(text: string | undefined): string {
+  const match = /\/booking\/([A-Za-z0-9_-]{20,64})/.exec(text ?? "");
+  if (!match) throw new Error("no manage link");
+  return match[1]!;
+}
+
+describe("one upcoming call per email address", () => {
+  it("books nothing for a second booking with the address (any case), says so without the time, and emails the link again with a fresh token", async () => {
+    const t = await setup();
+    const first = await t.book(tenOn(2));
+    if (!first.ok || !first.booking) throw new Error("not booked " + JSON.stringify(first));
+    expect(await t.worker.drain()).toBe(2);
+
+    t.clock.now += 2 * HOUR;
+    const second = await t.book(tenOn(3), "  ANA@Example.org ");
+    expect(second).toMatchObject({ ok: false, status: 409, title: "You already have a call booked" });
+    if (second.ok) return;
+    expect(second.message).toBe(
+      "A discovery call is already booked for this email address, so we didn't book another. We've emailed the link to see, move or cancel it to that address.",
+    );
+    expect(JSON.stringify(second)).not.toMatch(/December|10:00|diciembre/);
+    expect(await t.calls()).toHaveLength(1);
+    expect(await t.requests()).toBe(1);
+
+    expect(await t.worker.drain()).toBe(1);
+    const again = t.smtp.to(PARENT)[1]!;
+    expect(again.parsed.subject).toBe("The link to your discovery call");
+    expect(again.parsed.text).toContain("You already have one, on Wednesday, December 2, 2026 at 10:00 AM");
+    const outbox = await t.db.selectFrom("outbox").select(["purpose"]).where("subject", "=", "The link to your discovery call").execute();
+    expect(outbox.map((r) => r.purpose)).toEqual(["booking-parent"]);
+    // A fresh token: the new link opens the call, the first one no longer does.
+    const token = linkIn(again.parsed.text);
+    expect(token).not.toBe(first.booking.token);
+    expect((await bookingByToken(t.db, token))?.start_at).toBe(tenOn(2));
+    expect(await bookingByToken(t.db, first.booking.token)).toBeUndefined();
+
+    // Within the hour: the same answer, no other email (and the link still works).
+    t.clock.now += 30 * 60_000;
+    expect(await t.book(tenOn(4))).toMatchObject({ ok: false, status: 409 });
+    expect(await t.worker.drain()).toBe(0);
+    expect(await bookingByToken(t.db, token)).toBeDefined();
+
+    // An hour after the last one: emailed again, in the booking's language.
+    t.clock.now += 31 * 60_000;
+    expect(await t.book(tenOn(4), PARENT, "198.51.100.9", "es")).toMatchObject({ ok: false, status: 409, title: "Ya tiene una llamada reservada" });
+    expect(await t.worker.drain()).toBe(1);
+    expect(t.smtp.to(PARENT)).toHaveLength(3);
+    expect(await t.calls()).toHaveLength(1);
+  });
+
+  it("sends no more link-again emails to an address in a day than a visitor's confirmations", async () => {
+    const t = await setup({ CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY: "2" });
+    expect((await t.book(tenOn(2))).ok).toBe(true);
+    t.clock.now += HOUR + 60_000;
+    expect(await t.book(tenOn(3))).toMatchObject({ ok: false, status: 409 });
+    t.clock.now += HOUR + 60_000;
+    expect(await t.book(tenOn(3))).toMatchObject({ ok: false, status: 409 });
+    await t.worker.drain();
+    // The confirmation and one link again: two in 24 hours, then none.
+    expect(t.smtp.to(PARENT).map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^Your discovery call is booked/), "The link to your discovery call"]);
+  });
+
+  it("books again once the call is cancelled or over", async () => {
+    const t = await setup();
+    const first = await t.book(tenOn(2));
+    if (!first.ok || !first.booking) throw new Error("not booked");
+    const booking = (await bookingByToken(t.db, first.booking.token))!;
+    expect((await cancelBooking(t.deps, booking, "parent")).ok).toBe(true);
+    const second = await t.book(tenOn(3), "Ana@example.org");
+    expect(second.ok).toBe(true);
+    // Once that call has taken place, the address may book the next one.
+    t.clock.now = tenOn(3) + HOUR;
+    expect((await t.book(tenOn(7))).ok).toBe(true);
+    expect((await t.calls()).map((c) => c.status)).toEqual(["cancelled", "booked", "booked"]);
+  });
+
+  it("forgets the address's hold with the person's data (erasure), and the address may book again", async () => {
+    const t = await setup();
+    expect((await t.book(tenOn(2))).ok).toBe(true);
+    expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(1);
+    await erasePerson(t.db, "Ana@Example.org", { actor: null, now: t.clock.now, timeZone: "America/New_York" });
+    expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(0);
+    expect((await t.book(tenOn(3), PARENT, "198.51.100.3")).ok).toBe(true);
+  });
+
+  it("gives one call for two bookings at once with one address", async () => {
+    const t = await setup();
+    const outcomes = await Promise.all([t.book(tenOn(2)), t.book(tenOn(3), "ANA@example.org", "198.51.100.1"), t.book(tenOn(4), PARENT, "198.51.100.2")]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok).map((o) => o.status)).toEqual([409, 409]);
+    expect(await t.calls()).toHaveLength(1);
+    expect(await t.requests()).toBe(1);
+    const holds = await t.db.selectFrom("booking_address_holds").selectAll().execute();
+    expect(holds).toHaveLength(1);
+    expect(holds[0]!.address_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("takes a stale hold over once, when two bookings at once find the address's call cancelled", async () => {
+    const t = await setup();
+    const first = await t.book(tenOn(2));
+    if (!first.ok || !first.booking) throw new Error("not booked");
+    expect((await cancelBooking(t.deps, (await bookingByToken(t.db, first.booking.token))!, "parent")).ok).toBe(true);
+    const outcomes = await Promise.all([t.book(tenOn(3)), t.book(tenOn(4), PARENT, "198.51.100.1")]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect((await t.calls()).filter((c) => c.status === "booked")).toHaveLength(1);
+  });
+});
+
+describe("bookings per client address and day", () => {
+  it("refuses the fourth booking from one client in a day with a plain message, and counts only a hash", async () => {
+    const t = await setup();
+    for (const [i, email] of ["a@example.org", "b@example.org", "c@example.org"].entries()) expect((await t.book(tenOn(2, i * 30), email)).ok).toBe(true);
+    const fourth = await t.book(tenOn(3), "d@example.org");
+    expect(fourth).toMatchObject({ ok: false, status: 429, title: "Too many bookings today" });
+    if (!fourth.ok) expect(fourth.message).toContain("Please try again tomorrow, or write to us at");
+    expect(await t.calls()).toHaveLength(3);
+    expect(await t.db.selectFrom("outbox").select("id").where("recipients", "=", "d@example.org").execute()).toHaveLength(0);
+    // Another client may still book; the same one again the next (UTC) day.
+    expect((await t.book(tenOn(3), "d@example.org", "198.51.100.20")).ok).toBe(true);
+    const counts = await t.db.selectFrom("booking_client_counts").selectAll().execute();
+    expect(JSON.stringify(counts)).not.toContain("203.0.113.7");
+    t.clock.now = Date.parse("2026-12-01T00:00:05Z");
+    expect((await t.book(tenOn(4), "e@example.org")).ok).toBe(true);
+
+    // The retention sweep forgets the counters once their day and the next are over.
+    t.clock.now = Date.parse("2026-12-02T12:00:00Z");
+    await runRetention(t.db, retentionSettings(loadServerConfig({})), t.clock.now, () => {});
+    expect((await t.db.selectFrom("booking_client_counts").select("day").execute()).map((r) => r.day)).toEqual(["2026-12-01"]);
+  });
+
+  it("follows BOOKING_MAX_PER_CLIENT_PER_DAY", async () => {
+    const t = await setup({ BOOKING_MAX_PER_CLIENT_PER_DAY: "1" });
+    expect((await t.book(tenOn(2), "a@example.org")).ok).toBe(true);
+    expect(await t.book(tenOn(3), "b@example.org")).toMatchObject({ ok: false, status: 429 });
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local HTTPS server on 127.0.0.1 standing in for Google, iCloud and Outlook in the tests of the
+ * owner's calendars (a self-signed certificate for 127.0.0.1 and localhost, fixtures/test-tls-*.pem,
+ * trusted only by the tests through `ca`). Each path is a calendar whose answer a test sets.
+ */
+
+export const TEST_TLS_CERT = readFileSync(new URL("./fixtures/test-tls-cert.pem", import.meta.url), "utf8");
+const key = readFileSync(new URL("./fixtures/test-tls-key.pem", import.meta.url), "utf8");
+
+export type Route = { status?: number; body?: string; etag?: string; location?: string; hang?: boolean };
+
+export type CalendarServer = {
+  origin: string;
+  routes: Map<string, Route>;
+  /** Requests per path, with the conditional headers they carried. */
+  hits: { path: string; ifNoneMatch: string | null }[];
+  close: () => Promise<void>;
+};
+
+export function fixtureText(name: string): string {
+  return readFileSync(new URL(`./fixtures/${name}.ics`, import.meta.url), "utf8");
+}
+
+export async function startCalendarServer(): Promise<CalendarServer> {
+  const routes = new Map<string, Route>();
+  const hits: CalendarServer["hits"] = [];
+  const server: Server = createServer({ key, cert: TEST_TLS_CERT }, (req, res) => {
+    const path = new URL(req.url ?? "/", "https://x").pathname;
+    const ifNoneMatch = typeof req.headers["if-none-match"] === "string" ? req.headers["if-none-match"] : null;
+    hits.push({ path, ifNoneMatch });
+    const route = routes.get(path);
+    if (!route) return void res.writeHead(404).end("Not here");
+    if (route.hang) return;
+    if (route.etag && ifNoneMatch === route.etag) return void res.writeHead(304).end();
+    const headers: Record<string, string> = { "content-type": "text/calendar; charset=utf-8" };
+    if (route.etag) headers.etag = route.etag;
+    if (route.location) headers.location = route.location;
+    res.writeHead(route.status ?? 200, headers).end(route.body ?? "");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    routes,
+    hits,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
