@@ -14,6 +14,8 @@ import { openDatabase } from "./db/database.server";
 
 // `npm run dev` as a newcomer runs it: scripts/dev.mjs, no build, a fresh SQLite file, on loopback.
 // Starting Vite and compiling the first pages takes a few seconds.
+// SQLite only: development mode is tried on the database a newcomer gets (./data/site.db); it
+// opens the database through the same openDatabase as production, tested on both elsewhere.
 
 let dir: string;
 let origin: string;
