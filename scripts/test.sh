@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
 # lints, builds the production site, then runs the unit/API tests (Vitest), the database-facing ones
-# a second time on PostgreSQL, the whole Vitest suite again on Node 24 LTS (production's Node), and
+# a second time on PostgreSQL, and
 # the browser tests (Playwright, with the Nu Html Checker over every page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -86,6 +86,15 @@ if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && ! command -v pg_ctl 
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
 fi
 
+# Every command after the install runs on Node 24 LTS, the one runtime: npm puts
+# node_modules/.bin first on the path, and the "node" package puts Node 24 there, whatever Node
+# the machine has (docs/decisions/0014-node-24.md).
+echo "(Node $(node -p process.versions.node) at $(command -v node))"
+if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
+  echo "Node 24 is not first on the path: run the tests with npm test (it puts node_modules/.bin first)." >&2
+  exit 1
+fi
+
 stage "type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
@@ -101,9 +110,6 @@ npx vitest run
 
 stage "Vitest, database tests on PostgreSQL"
 TEST_DB=postgres npx vitest run
-
-stage "Vitest again on Node 24 LTS (SQLite)"
-bash scripts/vitest-node24.sh
 
 stage "Playwright (browser tests)"
 echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
