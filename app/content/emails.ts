@@ -39,7 +39,7 @@ export type EmailCopy = {
   visitor: {
     greeting: string;
     kinds: Record<EmailKind, VisitorConfirmationCopy>;
-    /** "It came through the contact form on November 21, 2026 at 10:00 AM EST." */
+    /** "It came through the contact form on November 21, 2026 at 10:00 AM Eastern Time." */
     receivedAt: (form: string, time: string) => string;
     /** Why the email says no more than that. */
     notRepeated: string;

@@ -256,15 +256,9 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
 
 /** "November 21, 2026 at 10:00 AM EST" (or its Spanish) in the business's time zone. */
 export function formatConfirmationTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat(locale, { timeZone, year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  // The zone as people name it ("Eastern Time", "hora del Este"), never an abbreviation to decode.
+  return `${time} ${timeZoneName(timeZone, locale.startsWith("es") ? "es" : "en")}`;
 }
 
 /** The owner's test email (npm run owner -- mail test). */

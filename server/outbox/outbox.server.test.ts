@@ -138,7 +138,7 @@ describe("a new submission", () => {
     expect(visitor.to && "value" in visitor.to ? visitor.to.value : []).toEqual([{ name: "", address: "ana@example.org" }]);
     expect(visitor.messageId).toBe(written[1]!.message_id);
     expect(String(visitor.text).split("\n")[0]).toBe("Hello,");
-    expect(visitor.text).toContain("It came through the contact form on November 21, 2026 at 10:00 AM EST.");
+    expect(visitor.text).toContain("It came through the contact form on November 21, 2026 at 10:00 AM Eastern Time.");
     expect(visitor.text).toContain("We will get back to you within 24 hours.");
     expect(visitor.text).toContain("hello@kindredpagesreading.com");
     expect(visitor.text).not.toContain("Ana");
