@@ -32,7 +32,7 @@ describe("the privacy notice built from the inventory", () => {
     const call = notice.forms.find((section) => section.id === "discovery-call")!;
     expect(call.kept).toEqual([
       { about: [], text: retentionText(en, "submissions") },
-      { about: [en.dataWords["discovery-call.booking"].what, en.dataWords["discovery-call.address-hold"].what], text: retentionText(en, "bookings") },
+      { about: [en.dataWords["discovery-call.booking"].what, en.dataWords["discovery-call.own-time-zone"].what, en.dataWords["discovery-call.address-hold"].what], text: retentionText(en, "bookings") },
     ]);
   });
 

@@ -83,6 +83,7 @@ export const personalData = [
   { id: "discovery-call.time", table: "discovery_call_requests", columns: ["preferred_time", "timezone"], source: "discovery-call", what: "The time you prefer and your time zone", why: "To call you at a time that suits you, in your time", retention: "submissions" },
   { id: "discovery-call.hear-about-us", table: "discovery_call_requests", columns: ["hear_about_us"], source: "discovery-call", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
   { id: "discovery-call.booking", table: "bookings", columns: ["start_at", "end_at", "status", "language"], source: "discovery-call", what: "The time you booked and whether the call took place", why: "To hold that time for you, remind you and let you change or cancel it", retention: "bookings" },
+  { id: "discovery-call.own-time-zone", table: "bookings", columns: ["parent_time_zone"], source: "discovery-call", what: "Your time zone, from your browser or as you chose it", why: "To show you the call's time in your own time, on the page and in our emails", retention: "bookings" },
   { id: "discovery-call.address-hold", table: "booking_address_holds", columns: ["address_hash"], source: "discovery-call", what: "A scrambled code made from your email address, with your booked call", why: "So that one email address has one call booked at a time", retention: "bookings" },
 
   // ---- Contact form (contact_messages) ----
@@ -268,7 +269,7 @@ function submissionWorkflow(): Record<string, string> {
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
-  { date: "2026-11-27", hash: "1b268ff87b5bfbac" },
+  { date: "2026-11-27", hash: "3ad2acd5d531c3dd" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

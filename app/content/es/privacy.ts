@@ -27,6 +27,7 @@ export const dataWords: Translation<typeof en.dataWords> = {
   "discovery-call.time": { what: "La hora que prefiere y su zona horaria", why: "Para llamarle a una hora que le convenga, en su horario" },
   "discovery-call.hear-about-us": { what: "Cómo nos conoció, si nos lo dice", why: "Para saber qué formas de llegar a las familias funcionan" },
   "discovery-call.booking": { what: "La hora que reservó y si la llamada se realizó", why: "Para reservarle esa hora, recordársela y permitirle cambiarla o cancelarla" },
+  "discovery-call.own-time-zone": { what: "Su zona horaria, la de su navegador o la que usted eligió", why: "Para mostrarle la hora de la llamada en su propia hora, en la página y en nuestros correos" },
   "discovery-call.address-hold": { what: "Un código cifrado hecho a partir de su correo electrónico, junto a la llamada que reservó", why: "Para que cada correo electrónico tenga una sola llamada reservada a la vez" },
   "contact.name": { what: "Su nombre", why: "Para saber quién nos escribe" },
   "contact.email": { what: "Su correo electrónico", why: "Para responderle" },
