@@ -107,7 +107,7 @@ test("feedback: 'Missing Required Fields' under the two required fields, then 'F
 test("the discovery call buttons lead to its page, whose form sends the request", async ({ page }) => {
   const email = `dana.nojs.${Date.now()}@example.org`;
   await page.goto("/services");
-  await page.getByRole("link", { name: /discovery call/i }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).first().click();
   await expect(page).toHaveURL(/\/discovery-call$/);
   await expect(page.getByRole("heading", { level: 1, name: "Book a free 15-minute call" })).toBeVisible();
   const form = page.locator("main form");

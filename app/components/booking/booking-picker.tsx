@@ -49,6 +49,8 @@ type Props = {
   zoneForm?: string;
   /** Kept in the links' query after the month and date (the back office's `week=…&move=…`). */
   extraQuery?: string;
+  /** The owner moving a call: her times are the business's, so no parent's zone choice. */
+  forOwner?: boolean;
 };
 
 /**
@@ -57,7 +59,7 @@ type Props = {
  * legend names the date and the zone; nothing is chosen for the parent. With JavaScript the same
  * links load in place and focus moves to the times.
  */
-export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, extraQuery }: Props) {
+export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, extraQuery, forOwner = false }: Props) {
   const { zone: parentZone, setZone, hydrated } = useVisitorZone(data.parentZone);
   const visitorZone = parentZone && parentZone !== data.timeZone ? parentZone : null;
   const businessZoneName = timeZoneName(data.timeZone, locale.language);
@@ -92,39 +94,41 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
           {copy.dayLegend}
         </h2>
         <p className="mb-3 text-sm text-ink-soft">{copy.zoneNote(businessZoneName)}</p>
-        <div className="mb-4 flex flex-wrap items-end gap-2">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
-            {copy.zoneLabel}
-            <select
-              name={zoneForm ? "zone" : undefined}
-              form={zoneForm}
-              value={parentZone ?? data.timeZone}
-              onChange={(event) => setZone(event.currentTarget.value)}
-              aria-describedby="booking-zone-hint"
-              className="min-h-11 w-full rounded-xl border border-line bg-surface px-3 font-normal"
-            >
-              {choices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {zoneForm ? (
-            <button
-              type="submit"
-              form={zoneForm}
-              hidden={hydrated}
-              className="min-h-11 rounded-full border border-primary px-4 font-semibold text-primary hover:bg-primary-soft"
-            >
-              {copy.zoneShow}
-            </button>
-          ) : null}
-          <p id="booking-zone-hint" className="w-full text-sm text-ink-soft">
-            {copy.zoneHint}
-          </p>
-        </div>
-        <input type="hidden" name="parentTimeZone" value={parentZone ?? ""} />
+        {forOwner ? null : (
+          <div className="mb-4 flex flex-wrap items-end gap-2">
+            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+              {copy.zoneLabel}
+              <select
+                name={zoneForm ? "zone" : undefined}
+                form={zoneForm}
+                value={parentZone ?? data.timeZone}
+                onChange={(event) => setZone(event.currentTarget.value)}
+                aria-describedby="booking-zone-hint"
+                className="min-h-11 w-full rounded-xl border border-line bg-surface px-3 font-normal"
+              >
+                {choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {zoneForm ? (
+              <button
+                type="submit"
+                form={zoneForm}
+                hidden={hydrated}
+                className="min-h-11 rounded-full border border-primary px-4 font-semibold text-primary hover:bg-primary-soft"
+              >
+                {copy.zoneShow}
+              </button>
+            ) : null}
+            <p id="booking-zone-hint" className="w-full text-sm text-ink-soft">
+              {copy.zoneHint}
+            </p>
+          </div>
+        )}
+        {forOwner ? null : <input type="hidden" name="parentTimeZone" value={parentZone ?? ""} />}
         <div className="mb-2 flex items-center justify-between gap-4">
           {data.previous ? (
             <Link {...link(q(data.previous))} className={navClasses} aria-label={copy.previousMonth}>

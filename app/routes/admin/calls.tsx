@@ -396,7 +396,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
               {hidden}
               <input type="hidden" name="intent" value="reschedule" />
               <input type="hidden" name="sequence" value={call.sequence} />
-              <BookingPicker data={moving.picker} error={error} extraQuery={`week=${week}&move=${call.id}`} />
+              <BookingPicker data={moving.picker} error={error} extraQuery={`week=${week}&move=${call.id}`} forOwner />
               <p id={`move-${call.id}-hint`} className="text-sm text-ink-soft">
                 {copy.rescheduleHint}
               </p>
