@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
 import type { PickerData } from "#app/lib/booking/picker.ts";
-import { parentZoneFrom } from "#app/lib/booking/zone-choices.ts";
+import { parentZoneFrom, zoneChoices } from "#app/lib/booking/zone-choices.ts";
 import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
 import type { AppDatabase } from "../db/database.server";
 import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
@@ -59,6 +59,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
     timeZone: context.timeZone,
     parentZone: parentZoneFrom(search.get("zone")),
     phoneRequired: availability.call.kind === "phone",
+    zoneChoices: zoneChoices(tag.startsWith("es") ? "es" : "en"),
   };
 }
 

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { bookingCopy } from "~/content/booking";
 import { locale } from "~/content/locale";
 import { groupTimes, pickerQuery, type PickerData } from "~/lib/booking/picker";
-import { zoneChoices } from "~/lib/booking/zone-choices";
+import { withZone } from "~/lib/booking/zone-choices";
 import { timeZoneName } from "~/lib/time-zone-names";
 import { monthGrid } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
@@ -63,7 +63,8 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
   const { zone: parentZone, setZone, hydrated } = useVisitorZone(data.parentZone);
   const visitorZone = parentZone && parentZone !== data.timeZone ? parentZone : null;
   const businessZoneName = timeZoneName(data.timeZone, locale.language);
-  const choices = zoneChoices(locale.language);
+  // The server's list (the same text on both sides of hydration), with the zone shown added if missing.
+  const choices = withZone(data.zoneChoices ?? [], parentZone, locale.language);
   const carried = data.parentZone ?? null;
   const timesRef = useRef<HTMLLegendElement>(null);
   const lastSelected = useRef(data.selected?.date ?? null);

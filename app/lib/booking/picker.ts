@@ -24,6 +24,8 @@ export type PickerData = {
   timeZone: string;
   /** The parent's own zone, chosen without JavaScript (?zone=); with JavaScript the browser's replaces it. */
   parentZone?: string | null;
+  /** The zone choice, made on the server (app/lib/booking/zone-choices.ts): the browser draws the same. */
+  zoneChoices?: { value: string; label: string }[];
   /** The owner phones the parent (availability.call): the phone number is required. */
   phoneRequired?: boolean;
 };

@@ -1,23 +1,39 @@
 import { isTimeZone, timeZoneName, US_ZONE_CHOICES } from "~/lib/time-zone-names";
 
 /**
- * The time zone choice a parent makes without JavaScript (issue 33): the US zones first, as people
- * say them ("Pacific Time"), then every other zone this runtime knows, by its name and a city
- * ("Central European Time (Madrid)"), in alphabetical order. Never an IANA id on screen.
+ * The time zone choice a parent makes (issue 33): the US zones first, as people say them ("Pacific
+ * Time"), then the zones where most families abroad live, by name and city ("Central European Time
+ * (Madrid)"), in alphabetical order. Never an IANA id on screen. A short fixed list: a phone's
+ * select of 400 zones is no choice, and the list is made on the server and sent with the picker's
+ * data, so the browser draws exactly what the server drew (its own Intl may name zones otherwise,
+ * which broke hydration). With JavaScript a browser zone not listed here is added to the list.
  */
 export type ZoneChoice = { value: string; label: string };
+
+const WORLD_ZONES = [
+  "America/Halifax", "America/St_Johns", "America/Mexico_City", "America/Guatemala", "America/Bogota", "America/Lima",
+  "America/Caracas", "America/Santo_Domingo", "America/Santiago", "America/Argentina/Buenos_Aires", "America/Sao_Paulo",
+  "Atlantic/Azores", "Europe/London", "Europe/Dublin", "Europe/Lisbon", "Europe/Madrid", "Europe/Paris", "Europe/Berlin",
+  "Europe/Rome", "Europe/Warsaw", "Europe/Athens", "Europe/Kyiv", "Europe/Istanbul", "Europe/Moscow", "Africa/Lagos",
+  "Africa/Cairo", "Africa/Johannesburg", "Africa/Nairobi", "Asia/Jerusalem", "Asia/Riyadh", "Asia/Dubai", "Asia/Karachi",
+  "Asia/Kolkata", "Asia/Dhaka", "Asia/Bangkok", "Asia/Ho_Chi_Minh", "Asia/Jakarta", "Asia/Manila", "Asia/Shanghai",
+  "Asia/Hong_Kong", "Asia/Singapore", "Asia/Seoul", "Asia/Tokyo", "Australia/Perth", "Australia/Sydney", "Pacific/Auckland",
+];
 
 const cityOf = (zone: string) => zone.slice(zone.lastIndexOf("/") + 1).replace(/_/g, " ");
 
 export function zoneChoices(language: "en" | "es"): ZoneChoice[] {
   const us: ZoneChoice[] = US_ZONE_CHOICES.map((zone) => ({ value: zone, label: timeZoneName(zone, language) }));
-  const taken = new Set<string>(US_ZONE_CHOICES);
-  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const rest = all
-    .filter((zone) => !taken.has(zone) && zone.includes("/"))
+  const rest = WORLD_ZONES.filter(isTimeZone)
     .map((zone) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
   return [...us, ...rest];
+}
+
+/** The choices with `zone` (the browser's) in them: added, by name, when it is not listed. */
+export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: "en" | "es"): readonly ZoneChoice[] {
+  if (!zone || choices.some((choice) => choice.value === zone) || !isTimeZone(zone)) return choices;
+  return [{ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }, ...choices];
 }
 
 /** A zone the parent sent (a query value, a form field): kept only when it is a real zone. */
