@@ -1,10 +1,10 @@
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
-import { inbox as copy } from "../../app/content/admin";
-import { contactChildAgeOptions, contactHearAboutUsOptions } from "../../app/lib/forms/contact";
-import { childAgeOptions, preferredTimeOptions } from "../../app/lib/forms/discovery-call";
-import { hearAboutUsOptions } from "../../app/lib/forms/common";
+import { inbox as copy } from "#app/content/admin.ts";
+import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
+import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
+import { hearAboutUsOptions } from "#app/lib/forms/common.ts";
 import {
   inboxKinds,
   isInboxKind,
@@ -14,7 +14,7 @@ import {
   submissionStatuses,
   type InboxKind,
   type InboxStatus,
-} from "../../app/lib/inbox";
+} from "#app/lib/inbox.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "../db/schema";
 
