@@ -9,7 +9,7 @@ import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
 import type { AppDatabase } from "../db/database.server";
 import { TOKEN_WINDOW_MS } from "../forms/form-token.server";
 import { routeTree } from "../page-methods.server";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps } from "../security-headers.server";
+import { isHttps, type PagePolicies } from "../security-headers.server";
 import { chooseEncoding } from "../static-files.server";
 import { readContentVersions, type ContentVersions } from "./content-versions.server";
 
@@ -47,8 +47,8 @@ export type PageCacheDeps = PageCacheOptions & {
   render: (request: Request) => Promise<Response>;
   /** The news feed copy's generation; absent: /news is not kept. */
   feedGeneration?: () => number;
-  /** Origins forms may be sent on to (the CSP's form-action). */
-  formTargets: string[];
+  /** A page's Content-Security-Policy (app.server.ts). */
+  policies: (html: string) => PagePolicies;
   /** The site's origin (config.business.siteUrl): the one a kept render sees. */
   siteOrigin: string;
   trustProxy: boolean;
@@ -205,9 +205,8 @@ export function createPageCache(deps: PageCacheDeps) {
     kept.push(["vary", ["Accept-Encoding", ...(cookie || /\bcookie\b/i.test(response.headers.get("vary") ?? "") ? ["Cookie"] : [])].join(", ")]);
     const body = Buffer.from(html, "utf8");
     kept.push(["etag", `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`]);
-    const scripts = inlineScriptHashes(html);
-    const policy = (https: boolean): [string, string] => ["content-security-policy", contentSecurityPolicy(scripts, https, deps.formTargets)];
-    return { key, stamp, headers: { https: [...kept, policy(true)], http: [...kept, policy(false)] }, body, bytes: body.length * 2 };
+    const { https, http } = deps.policies(html);
+    return { key, stamp, headers: { https: [...kept, ["content-security-policy", https]], http: [...kept, ["content-security-policy", http]] }, body, bytes: body.length * 2 };
   }
 
   /** The copy's brotli or gzip form, made once on first demand (off the main thread). */
