@@ -115,15 +115,14 @@ export function chooseEncoding(file: { br?: unknown; gzip?: unknown }, acceptEnc
   return gzip > 0 ? "gzip" : undefined;
 }
 
-/** A prerendered page's policy (it allows its inline scripts by hash): made on its first request. */
-const pagePolicies = new WeakMap<StaticFile, PagePolicies>();
-
 /**
  * Answers GET and HEAD for a file of the build, in the best encoding the client takes, with its
  * validator (the etag middleware answers a matching If-None-Match with a 304). Anything else is
  * left to the next handler.
  */
 export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; policies: (html: string) => PagePolicies }): MiddlewareHandler {
+  /** A prerendered page's policy (it allows its inline scripts by hash): made on its first request. */
+  const pagePolicies = new WeakMap<StaticFile, PagePolicies>();
   return async (c, next) => {
     const file = lookupStaticFile(files, c.req.path);
     if (!file) return next();
