@@ -28,6 +28,11 @@ export default defineConfig(
     },
   },
   {
+    // Server code reaches app code only as #app/... (package.json "imports"), never by climbing out of server/.
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+app/", message: "Import app code as #app/..., with the file's extension." }] }] },
+  },
+  {
     // The second sign-in step is a page with one field, the code: focusing it on arrival is what
     // the visitor came for, and the HTML attribute works before and without JavaScript.
     files: ["app/routes/admin/sign-in.tsx"],
