@@ -67,14 +67,22 @@ function inviteOf(mail: ParsedMail): string {
   return mail.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8") ?? "";
 }
 
-/** The n-th day with free times in the month shown (a link named in full), or the next free day's link. */
+/**
+ * The days with free times in the month shown, named in full: links, or on /discovery-call the
+ * booking form's own buttons (so nothing typed is lost without JavaScript).
+ */
+function days(page: Page) {
+  return page.getByRole("table").locator("a, button");
+}
+
+/** The n-th day with free times in the month shown. */
 function day(page: Page, n: number) {
-  return page.getByRole("table").getByRole("link").nth(n);
+  return days(page).nth(n);
 }
 
 /** Picks the n-th free day (the next month's if this one has too few), then its first time; returns the day's name. */
 async function chooseDayAndTime(page: Page, n: number): Promise<string> {
-  if ((await page.getByRole("table").getByRole("link").count()) <= n) await page.getByRole("link", { name: /Next month|Mes siguiente/ }).click();
+  if ((await days(page).count()) <= n) await page.getByLabel(/^(Next month|Mes siguiente)$/).click();
   const link = day(page, n);
   const name = (await link.getAttribute("aria-label"))!;
   await link.click();
@@ -102,14 +110,15 @@ test.describe("without JavaScript", () => {
   test("a parent picks a day and a time, books, gets the invite, moves the call and cancels it from the link", async ({ page, browser }) => {
     await page.goto("/discovery-call");
     await expect(page.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
-    await expect(page.locator("caption")).toContainText("days with free times are links");
+    await expect(page.locator("caption")).toContainText("choose a day with free times");
     await expect(page.getByRole("radio")).toHaveCount(0);
     const first = await day(page, 0).getAttribute("aria-label");
     expect(first).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d+ times? available$/);
     // A day at least a few days ahead: a call less than 24 hours away can no longer be changed from its link.
-    if ((await page.getByRole("table").getByRole("link").count()) <= 6) await page.getByRole("link", { name: "Next month" }).click();
+    if ((await days(page).count()) <= 6) await page.getByRole("button", { name: "Next month" }).click();
     await day(page, 6).click();
     await expect(page).toHaveURL(/\?month=\d{4}-\d{2}&date=\d{4}-\d{2}-\d{2}#booking-times$/);
+    await expect(page.getByRole("table").getByRole("link")).toHaveCount(0);
     const times = page.getByRole("group", { name: /^2\. Choose a time on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} \(Eastern Time\)$/ });
     await expect(times).toBeVisible();
     expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
@@ -176,7 +185,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await fillDetails(page, "Iris Vale", "iris.vale@example.org");
-    if ((await page.getByRole("table").getByRole("link").count()) <= 3) await page.getByRole("link", { name: "Next month" }).click();
+    if ((await days(page).count()) <= 3) await page.getByRole("button", { name: "Next month" }).click();
     await day(page, 3).click();
     await expect(page.locator("#booking-times legend")).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

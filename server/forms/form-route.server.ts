@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
-import { formValues, single, type FormOutcome, type FormPageData } from "#app/lib/forms/form-definition.ts";
+import { formValues, single, type FormOutcome, type FormPageData, type FormValues } from "#app/lib/forms/form-definition.ts";
 import { formCatalogue, requestLanguage, type Language } from "./catalogue.server";
 
 const languagePrefix = (language: Language) => (language === "en" ? "" : `/${language}`);
@@ -31,25 +31,59 @@ export function formPageData(form: FormId, request: Request, context: AppLoadCon
  * language of the page it came from (/es/connect, or /es/connect.data from the hook, is Spanish).
  */
 export async function formAction(form: FormId, request: Request, context: AppLoadContext) {
-  const language = requestLanguage(request);
-  const { formDefinitions, formErrors } = formCatalogue(language);
+  const posted = await readPosted(form, request);
+  return "failure" in posted ? posted.failure : submitPosted(form, posted.values, request, context);
+}
+
+/** The answer to a post that only moves the page: the values to show again. */
+export type KeptValues = { kept: FormValues };
+
+/**
+ * The action of a form with a booking picker (/discovery-call): as formAction, and one of the
+ * form's own buttons that only moves the page (the picker's months and days without JavaScript,
+ * `intent=navigate`) sends nothing, stores nothing and counts no attempt: the page comes back at
+ * the button's address with what was typed (the trap field, token and key aside), with
+ * `navigateHeaders` (the zone's cookie).
+ */
+export async function pickerFormAction(
+  form: FormId,
+  request: Request,
+  context: AppLoadContext,
+  navigateHeaders: (kept: FormValues, request: Request) => Record<string, string> | undefined,
+) {
+  const posted = await readPosted(form, request);
+  if ("failure" in posted) return posted.failure;
+  if (single(posted.values, "intent") === "navigate") {
+    const { website: _trap, form_token: _token, idempotency_key: _key, ...kept } = posted.values;
+    return data<KeptValues>({ kept }, { headers: navigateHeaders(kept, request) ?? {} });
+  }
+  return submitPosted(form, posted.values, request, context);
+}
+
+/** The posted form's values, or the answer when it is no form, too large or unreadable (415, 413, 400). */
+async function readPosted(form: FormId, request: Request) {
+  const { formDefinitions, formErrors } = formCatalogue(requestLanguage(request));
   const definition = formDefinitions[form];
-  const fail = (status: 400 | 413 | 415, message: string) =>
-    data<FormOutcome>(
+  const fail = (status: 400 | 413 | 415, message: string) => ({
+    failure: data<FormOutcome>(
       { ok: false, status, title: definition.messages.errorTitle, message, fieldErrors: {}, values: {} },
       // A body cut off unread must not hold up the next request on the same connection.
       { status, headers: status === 413 ? { Connection: "close" } : {} },
-    );
+    ),
+  });
   if (!isFormRequest(request)) return fail(415, formErrors.request.wrongType);
   const limit = form === "feedback" ? FEEDBACK_MAX_BODY_BYTES : MAX_BODY_BYTES;
   const body = await readLimited(request, limit);
   if (body === null) return fail(413, formErrors.request.tooLarge);
-  let values;
   try {
-    values = formValues(await new Response(body, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData());
+    return { values: formValues(await new Response(body, { headers: { "Content-Type": request.headers.get("content-type")! } }).formData()) };
   } catch {
     return fail(400, formErrors.request.unreadable);
   }
+}
+
+async function submitPosted(form: FormId, values: FormValues, request: Request, context: AppLoadContext) {
+  const language = requestLanguage(request);
   const outcome = await context.forms.submitForm(form, values, context.clientAddress, language);
   // Sent without JavaScript (no key): Post/Redirect/Get, so a reload or Back cannot send it again.
   if (outcome.ok && single(values, "idempotency_key") === "") {

@@ -25,7 +25,7 @@ export function DiscoveryCallForm({
   pageResult,
   booking,
   navigateBooking,
-  zoneForm,
+  pickerPath,
 }: {
   form: SiteForm;
   pageResult?: FormOutcome;
@@ -33,8 +33,8 @@ export function DiscoveryCallForm({
   booking?: PickerData | null;
   /** In the dialog: shows another month or day of the picker in place. */
   navigateBooking?: (query: string) => void;
-  /** On the page: the id of its GET form for the zone choice without JavaScript (BookingPicker). */
-  zoneForm?: string;
+  /** On its page: the path the picker's months and days post to without JavaScript (BookingPicker's formPath). */
+  pickerPath?: string;
 }) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
   // The time chosen so far, shown above the details with a way back to the times (issue 33).
@@ -55,10 +55,16 @@ export function DiscoveryCallForm({
       }}
     >
       <FormStatus result={pageResult} className="sm:col-span-2" />
+      {/* Enter in a field books (the form's first submit button is its default), never a picker's month or day. */}
+      {booking && pickerPath ? (
+        <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+          {bookingCopy.submit}
+        </button>
+      ) : null}
       <FormMeta {...meta} />
       {booking ? (
         <>
-          <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} zoneForm={zoneForm} />
+          <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} formPath={pickerPath} />
           {chosen && booking?.selected ? (
             <p className="flex flex-wrap items-center gap-x-3 rounded-xl border border-primary bg-primary-soft px-4 py-2 sm:col-span-2">
               <span>
