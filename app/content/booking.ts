@@ -36,6 +36,8 @@ export const bookingCopy = {
     change: "Change",
     changeLabel: "Change the time",
     detailsHeading: "3. Tell us about your family",
+    /** Without JavaScript, under the times: the next step (the details), with the time chosen. */
+    continue: "Continue",
   },
   submit: "Book My Discovery Call",
   submitting: "Booking...",

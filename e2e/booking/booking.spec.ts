@@ -88,7 +88,14 @@ async function chooseDayAndTime(page: Page, n: number): Promise<string> {
   await link.click();
   await expect(page.getByRole("group", { name: new RegExp(name.split(",").slice(0, 2).join(",")) })).toBeVisible();
   await page.getByRole("radio").first().check();
+  await continueWithoutScripts(page);
   return name;
+}
+
+/** On /discovery-call without JavaScript, the details are the next step (a page): "Continue". */
+async function continueWithoutScripts(page: Page) {
+  const next = page.getByRole("button", { name: /^(Continue|Continuar)$/ });
+  if (await next.isVisible()) await next.click();
 }
 
 async function fillDetails(page: Page, name: string, email: string, labels: { name: string; email: string; age: string; concerns: string; phone?: string } = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?" }) {
@@ -126,7 +133,14 @@ test.describe("without JavaScript", () => {
     await axeAtBothWidths(browser, page.url());
     const pickerUrl = page.url();
 
+    // The details are the next step: Continue, and the times fold into "Your call: … · Change".
+    await expect(page.getByLabel("Your name")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book My Discovery Call" })).toBeHidden();
     await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/#booking-details$/);
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
     await fillDetails(page, "Nora Quill", "nora.quill@example.org");
     await page.waitForTimeout(3_100); // the form's 2-second minimum, from its token's second
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
@@ -184,13 +198,19 @@ test.describe("with JavaScript", () => {
     await page.goto("/discovery-call");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await fillDetails(page, "Iris Vale", "iris.vale@example.org");
     if ((await days(page).count()) <= 3) await page.getByRole("button", { name: "Next month" }).click();
+    await day(page, 2).click();
+    await expect(page.locator("#booking-times legend")).toBeFocused();
+    // The details show once a time is chosen, and what was typed stays while she looks at other days.
+    await expect(page.getByLabel("Your name")).toHaveCount(0);
+    await page.getByRole("radio").first().check();
+    await fillDetails(page, "Iris Vale", "iris.vale@example.org");
     await day(page, 3).click();
     await expect(page.locator("#booking-times legend")).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
     await page.getByRole("radio").first().check();
+    await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
+    await expect(page.getByRole("main").getByLabel("What would you like to talk about?")).toHaveValue("Bedtime reading has become a struggle at our house.");
     await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
     // A confirmation that stays (issue 33): the call's page, not a toast.

@@ -19,38 +19,41 @@ const nora = {
   concerns: "He loves being read to but won't try a word himself. <b>Help?</b>",
 };
 
-test("details typed first survive the months, the days and the times; Enter books; the confirmation stays", async ({ page, browser }) => {
+test("each step a page: a time, Continue, the details, then Change, other months and days, and back: nothing typed is lost; Enter books", async ({ page, browser }) => {
   await page.goto("/discovery-call");
   const form = page.getByRole("main");
-  await fillDetails(form, english, nora);
-
-  // Another month and back, then a day: each a post of the booking form that stores nothing.
-  const firstMonth = await page.getByRole("table").locator("caption").textContent();
+  // Step 1, the time: no details yet, and no booking button.
+  await expect(form.getByLabel(english.name)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: english.book })).toBeHidden();
   await page.getByRole("button", { name: "Next month" }).click();
   await expect(page).toHaveURL(/\/discovery-call\?month=\d{4}-\d{2}$/);
-  await expect(page.getByRole("table").locator("caption")).not.toHaveText(firstMonth!);
-  await expectKept(form, english, nora);
-  await page.getByRole("button", { name: "Previous month" }).click();
-  await expect(page.getByRole("table").locator("caption")).toHaveText(firstMonth!);
-  await expectKept(form, english, nora);
-  await page.getByRole("button", { name: "Next month" }).click();
   await freeDays(page).nth(15).click();
   await expect(page).toHaveURL(/\?month=\d{4}-\d{2}&date=\d{4}-\d{2}-\d{2}#booking-times$/);
   const dayUrl = page.url();
-  const dayName = (await page.getByRole("table").locator("[aria-current=date]").getAttribute("aria-label"))!.split(",").slice(0, 2).join(",");
-  await expect(page.getByRole("radio").first()).toBeVisible();
-  await expectKept(form, english, nora);
-  // Nothing was sent: no email to her, no call.
-  expect(await mailTo(e2eBookingDir, nora.email)).toEqual([]);
+  await page.getByRole("radio").nth(1).check();
+  await page.getByRole("button", { name: "Continue" }).click();
 
-  // A time chosen, then another day looked at and the first day again: the details are still there.
-  await page.getByRole("radio").nth(2).check();
+  // Step 2, the details, under the time chosen.
+  await expect(page).toHaveURL(/#booking-details$/);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  await fillDetails(form, english, nora);
+
+  // Change: back to the times, the details carried along (hidden), other months and days looked at.
+  await page.getByRole("button", { name: "Change the time" }).click();
+  await expect(page).toHaveURL(/#booking-times$/);
+  await expect(page.locator("input[name=slot]:checked")).toHaveCount(1); // the time she had is still chosen
+  await page.getByRole("button", { name: "Previous month" }).click();
+  await page.getByRole("button", { name: "Next month" }).click();
   await freeDays(page).nth(16).click();
-  await expectKept(form, english, nora);
-  await freeDays(page).nth(15).click();
-  await expectKept(form, english, nora);
   await page.getByRole("radio").nth(2).check();
+  const dayName = (await page.getByRole("table").locator("[aria-current=date]").getAttribute("aria-label"))!.split(",").slice(0, 2).join(",");
   const time = await page.locator("label:has(input[name=slot]:checked) .font-semibold").innerText();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectKept(form, english, nora);
+  await expect(page.getByText(`Your call: ${dayName}, ${time}`)).toBeVisible();
+  // Nothing was sent on the way: no email to her.
+  expect(await mailTo(e2eBookingDir, nora.email)).toEqual([]);
 
   // Enter in a field books (the form's default button), never a month or a day.
   await page.waitForTimeout(3_100); // the 2-second minimum, from the token of the page last drawn
@@ -69,14 +72,19 @@ test("in Spanish: a zone chosen with the details typed keeps them, is carried fr
   const rocio = { ...nora, name: "Rocío Almansa", email: "rocio.almansa@example.org", concerns: "Mi hija lee en inglés en la escuela y en español en casa." };
   await page.goto("/es/discovery-call");
   const form = page.getByRole("main");
+  await chooseDay(page, 17);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continuar" }).click();
   await fillDetails(form, spanish, rocio);
+  await page.getByRole("button", { name: "Cambiar el horario" }).click();
   await page.getByLabel("Su zona horaria").selectOption("America/Los_Angeles");
   await page.getByRole("button", { name: "Ver mis horarios" }).click();
   await expect(page.getByLabel("Su zona horaria")).toHaveValue("America/Los_Angeles");
-  await expectKept(form, spanish, rocio);
+  await expect(page.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
   await chooseDay(page, 17);
   await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
-  await expect(page.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continuar" }).click();
   await expectKept(form, spanish, rocio);
   // Remembered: a cookie of this site, for a year.
   const cookie = (await page.context().cookies()).find((c) => c.name === "booking_zone");
@@ -91,6 +99,7 @@ test("in Spanish: a zone chosen with the details typed keeps them, is carried fr
   await chooseDay(later, 18);
   await expect(later.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
   await later.getByRole("radio").first().check();
+  await later.getByRole("button", { name: "Continuar" }).click();
   await fillDetails(later.getByRole("main"), spanish, rocio);
   await later.waitForTimeout(3_100);
   await later.getByRole("button", { name: spanish.book }).click();

@@ -93,6 +93,9 @@ describe("a picker's month or day posted without JavaScript", () => {
       // The zone left as the page showed it (the business's): nothing to remember.
       expect(new Headers(answer.init?.headers).get("set-cookie")).toBeNull();
     }
+    // Continue (to the details, a time chosen) is no send either.
+    const next = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, slot: "1796392800000", intent: "continue" });
+    expect(next.data).toMatchObject({ kept: { slot: "1796392800000", intent: "continue", parentName: "Nora <b>Quill</b>" } });
     // The attempt limit (1 here) is not touched: three moves, then the booking itself is still checked.
     expect(await t.stored()).toEqual({ requests: 0, emails: 0, attempts: 0 });
     const booking = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, form_token: "bad" });

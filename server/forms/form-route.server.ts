@@ -40,10 +40,10 @@ export type KeptValues = { kept: FormValues };
 
 /**
  * The action of a form with a booking picker (/discovery-call): as formAction, and one of the
- * form's own buttons that only moves the page (the picker's months and days without JavaScript,
- * `intent=navigate`) sends nothing, stores nothing and counts no attempt: the page comes back at
- * the button's address with what was typed (the trap field, token and key aside), with
- * `navigateHeaders` (the zone's cookie).
+ * form's own buttons that only moves the page (without JavaScript: the picker's months and days,
+ * `intent=navigate`; Continue to the details, `intent=continue`) sends nothing, stores nothing
+ * and counts no attempt: the page comes back at the button's address with what was typed (the
+ * trap field, token and key aside), with `navigateHeaders` (the zone's cookie).
  */
 export async function pickerFormAction(
   form: FormId,
@@ -53,7 +53,8 @@ export async function pickerFormAction(
 ) {
   const posted = await readPosted(form, request);
   if ("failure" in posted) return posted.failure;
-  if (single(posted.values, "intent") === "navigate") {
+  const intent = single(posted.values, "intent");
+  if (intent === "navigate" || intent === "continue") {
     const { website: _trap, form_token: _token, idempotency_key: _key, ...kept } = posted.values;
     return data<KeptValues>({ kept }, { headers: navigateHeaders(kept, request) ?? {} });
   }

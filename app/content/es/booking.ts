@@ -31,6 +31,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     change: "Cambiar",
     changeLabel: "Cambiar el horario",
     detailsHeading: "3. Cuéntenos sobre su familia",
+    continue: "Continuar",
   },
   submit: "Reservar mi llamada de orientación",
   submitting: "Reservando...",
