@@ -40,8 +40,7 @@ export const contentAdmin = {
   current: "On the site now",
   restoredFrom: "a restored version",
   restore: "Restore this version",
-  restoreLabel: (when: string) => `Restore the version published ${when}`,
-  someone: "a former team member",
+  firstVersion: "The site’s first version",
   packages: {
     package: (name: string) => name,
     addOn: (name: string) => `Add-on: ${name}`,

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history: history.map((version, i) => ({
       id: version.id,
       when: when(version.publishedAt),
-      who: version.author?.name || copy.someone,
+      who: version.author?.name ?? null,
       restored: version.restoredFrom !== null,
       current: i === 0,
     })),
@@ -313,15 +313,16 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
             {history.map((version) => (
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line px-4 py-2">
                 <span>
-                  {copy.publishedBy(version.when, version.who)}
+                  {version.who === null ? copy.firstVersion : copy.publishedBy(version.when, version.who)}
                   {version.restored ? ` (${copy.restoredFrom})` : ""}
                   {version.current ? <strong className="ml-2">{copy.current}</strong> : null}
                 </span>
                 {isOwner && !version.current ? (
                   <Form method="post">
                     <input type="hidden" name="version" value={version.id} />
-                    <button type="submit" name="intent" value="restore" aria-label={copy.restoreLabel(version.when)} className={buttonClasses("outline", "md")}>
+                    <button type="submit" name="intent" value="restore" className={buttonClasses("outline", "md")}>
                       {copy.restore}
+                      <span className="sr-only">{version.who === null ? ` (${copy.firstVersion})` : ` (${version.when})`}</span>
                     </button>
                   </Form>
                 ) : null}
