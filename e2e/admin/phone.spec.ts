@@ -132,6 +132,12 @@ function seedPerson(databasePath: string, address: string): void {
   }
 }
 
+/** Nothing on the page breaks its words anywhere (word-break: break-all cuts an address mid-word). */
+async function expectNoBrokenWords(page: Page) {
+  const breaking = await page.locator("main").evaluate((main) => [...main.querySelectorAll("*")].filter((e) => getComputedStyle(e).wordBreak === "break-all").length);
+  expect(breaking).toBe(0);
+}
+
 test("the privacy page in her words: each email named, counts with their plurals, addresses whole", async ({ page }) => {
   const fresh = await startFreshServer();
   // Long enough to need two lines at 390 px: it may wrap after its @, never inside a word.
@@ -145,6 +151,7 @@ test("the privacy page in her words: each email named, counts with their plurals
     await expect(page.getByRole("alert")).toContainText("Email is not set up yet, so emails wait here.");
     await expect(page.locator("main")).toContainText("Ask the person who runs the server to set up email.");
     await expect(page.locator("main")).not.toContainText("SMTP_URL");
+    await expectNoBrokenWords(page);
     await page.goto(`${fresh.origin}/admin/privacy`);
     await page.getByLabel("Email address").fill(address);
     await page.getByRole("button", { name: "Find" }).click();
@@ -167,6 +174,7 @@ test("the privacy page in her words: each email named, counts with their plurals
     await expect(main.getByRole("listitem").filter({ hasText: /Message · Received .* · New · 0 notes/ })).toHaveCount(1);
     await expect(main.getByText("Times are in Eastern Time.")).toBeVisible();
     await expect(main).not.toContainText(/booking-reminder|visitor-confirmation|owner-notification|\(cancelled\)|America\//);
+    await expectNoBrokenWords(page);
     await expectAxeClean(page, "privacy, found");
 
     // The export leaves out what the data inventory calls internal.
