@@ -13,11 +13,12 @@ export const haveBuild = existsSync(buildPath);
 
 /**
  * The real app: Hono, the security middleware and the React Router production build, on `db`
- * with the clock `now`, requests not logged and every page rendered (no page cache).
+ * with the clock `now`, requests not logged (unless `env` says LOG_REQUESTS) and every page
+ * rendered (no page cache).
  */
 export async function createBuiltApp(db: AppDatabase, now: () => number, env: Record<string, string> = {}) {
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  return createApp({ db, config: { ...loadServerConfig(env), LOG_REQUESTS: false }, build, formTokenSecret: "test", now, pageCache: false });
+  return createApp({ db, config: loadServerConfig({ LOG_REQUESTS: "false", ...env }), build, formTokenSecret: "test", now, pageCache: false });
 }
 
 type App = Awaited<ReturnType<typeof createBuiltApp>>;

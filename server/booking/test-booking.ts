@@ -5,6 +5,7 @@ import { loadServerConfig, mailSettings } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { DiscoveryCallRequestTable, SubmissionLanguage } from "../db/schema";
 import type { TestDatabase } from "../db/test-database";
+import { insertCallRequest } from "../db/test-rows";
 import { createSubmissionService } from "../forms/submissions.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp } from "../outbox/test-smtp";
@@ -27,30 +28,6 @@ export const weekdayMornings = (limits: Partial<Availability> = {}): Availabilit
   weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
   ...limits,
 });
-
-let serial = 0;
-/** A discovery call request, straight into the database (the form has its own tests): its id. */
-export async function insertCallRequest(db: AppDatabase, values: Partial<Insertable<DiscoveryCallRequestTable>> = {}): Promise<number> {
-  const row = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: new Date(DECEMBER_1).toISOString(),
-      idempotency_key: `test-call-request-${serial++}`,
-      parent_name: "Ana Pérez",
-      parent_email: "ana@example.org",
-      parent_phone: "",
-      child_name: "",
-      child_age: "3-4years",
-      challenges: "Bedtime reading has become a struggle.",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-      ...values,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A request (received `now`) booked at `start` in New York, as the form's transaction books it. */
 export async function bookCall(db: AppDatabase, start: number, now = DECEMBER_1, values: Partial<Insertable<DiscoveryCallRequestTable>> = {}) {
