@@ -25,6 +25,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  // At the end of a run, the ten slowest spec files over a minute (each test's time is on its line).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

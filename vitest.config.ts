@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { resolveBusinessSettings } from "./app/lib/settings.ts";
@@ -30,5 +31,8 @@ export default defineConfig({
     globalSetup: ["server/db/test-database.global-setup.ts"],
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one alone on a 2-core machine, where most
+    // test files wait on a child server, a mail server or a database. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

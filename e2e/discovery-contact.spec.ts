@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectStored, isFormPost, open, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
+import { expectStored, isFormPost, open, passFormFloor, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book a free 15-minute call" });
@@ -62,7 +62,7 @@ test.describe("discovery call dialog", () => {
     const email = `Dana.${mark}@Example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, email);
-    await page.waitForTimeout(3_100); // the form must be open at least 2 seconds
+    await passFormFloor(page);
     const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/discovery-call"));
     await requestCall(page).click();
     await posted;
@@ -156,7 +156,7 @@ test.describe("discovery call dialog", () => {
     const email = `dana.${mark}@example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, email);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
 
     // The send fails (only the dialog's POST goes to /discovery-call.data; the page behind it, /connect,
     // stays reachable: see the known-bug test below for when it does not).
@@ -197,7 +197,7 @@ test.describe("discovery call dialog", () => {
     await open(page, "/connect");
     const dialog = await openDiscoveryFromQuickStart(page);
     await fillDiscovery(page, `dana.${uniqueMark()}@example.com`);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: "down" }));
     await requestCall(page).click();
     await expect(toast(page, "Error")).toContainText("Failed to submit request. Please try again.");
@@ -236,7 +236,7 @@ test.describe("contact form on /connect", () => {
     const mark = uniqueMark();
     const email = `Ana.${mark}@Example.org`;
     const form = await fillContact(page, email);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/connect"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await posted;
@@ -279,7 +279,7 @@ test.describe("contact form on /connect", () => {
     const mark = uniqueMark();
     const email = `ana.${mark}@example.org`;
     const form = await fillContact(page, email);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     // The send is lost on the way (the page itself stays reachable: see the known-bug test below).
     await page.route("**/connect.data", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -299,7 +299,7 @@ test.describe("contact form on /connect", () => {
   test("when the server is down altogether, the form stays with the fallback toast and the answers", async ({ page }) => {
     await open(page, "/connect");
     const form = await fillContact(page, `ana.${uniqueMark()}@example.org`);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await page.route("**/connect.data", (route) => route.fulfill({ status: 503, body: "down" }));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectStored, isFormPost, open, storedRows } from "./support";
+import { expectStored, isFormPost, open, passFormFloor, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const inquiryForm = (page: Page) => page.getByRole("form", { name: "Partnership inquiry" });
@@ -42,7 +42,7 @@ test.describe("partnership inquiry (/schools)", () => {
     const mark = uniqueMark();
     const email = `R.Martinez.${mark}@Lincoln-Elementary.org`;
     const form = await fillInquiry(page, email);
-    await page.waitForTimeout(3_100); // the server refuses forms sent within 2 seconds of opening
+    await passFormFloor(page);
     const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/schools"));
     await send(page).click();
     await posted;
@@ -109,7 +109,7 @@ test.describe("partnership inquiry (/schools)", () => {
     const mark = uniqueMark();
     const email = `r.martinez.${mark}@lincoln-elementary.org`;
     const form = await fillInquiry(page, email);
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     // The send fails; the page itself stays reachable (when it does not, the error page replaces the
     // form: a known app bug, see discovery-contact.spec.ts).
     await page.route("**/schools.data", (route) =>

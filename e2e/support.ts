@@ -11,6 +11,22 @@ export async function open(page: Page, path: string) {
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
+const clockInstalled = new WeakSet<object>();
+
+/**
+ * Moves the page's clock 2 seconds on, at once, past the browser's own floor (a form open at least
+ * 2 seconds before it is sent, app/lib/forms/anti-bot.ts), instead of waiting for it. The test
+ * servers have no floor of their own (FORM_TOKEN_MIN_AGE_MS=0, scripts/e2e-server.mjs), so only the
+ * browser's is left. The first call installs Playwright's clock (time then flows as before).
+ */
+export async function passFormFloor(page: Page) {
+  if (!clockInstalled.has(page.context())) {
+    await page.clock.install();
+    clockInstalled.add(page.context());
+  }
+  await page.clock.fastForward(2_000);
+}
+
 /** Guarantees room to scroll, whatever the page's content, for tests of scroll behaviour. */
 export async function makeTall(page: Page) {
   await page.evaluate(() => {

@@ -87,6 +87,11 @@ const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node
     // Every browser test books from 127.0.0.1: the per-client daily cap is covered by Vitest
     // (server/booking/guard.server.test.ts, guard-page.server.test.ts).
     BOOKING_MAX_PER_CLIENT_PER_DAY: "1000",
+    // No wait for the form token's floor (tests only: honoured with NODE_ENV=test alone). The
+    // browser's own floor is passed by moving the page's clock (passFormFloor in e2e/support.ts);
+    // the real floor is tested on a server of its own (e2e/no-js/forms.spec.ts).
+    NODE_ENV: "test",
+    FORM_TOKEN_MIN_AGE_MS: "0",
   },
 });
 const stop = () => {

@@ -66,6 +66,10 @@ describe("server configuration", () => {
     [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
     [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "development" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
     [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "maybe", NODE_ENV: "test" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ FORM_TOKEN_MIN_AGE_MS: "0" }, "FORM_TOKEN_MIN_AGE_MS: is for tests only"],
+    [{ FORM_TOKEN_MIN_AGE_MS: "0", NODE_ENV: "development" }, "FORM_TOKEN_MIN_AGE_MS: is for tests only"],
+    [{ FORM_TOKEN_MIN_AGE_MS: "2500", NODE_ENV: "test" }, "FORM_TOKEN_MIN_AGE_MS"],
+    [{ FORM_TOKEN_MIN_AGE_MS: "soon", NODE_ENV: "test" }, "FORM_TOKEN_MIN_AGE_MS"],
   ])("stops on %j with a message naming %s", (env, variable) => {
     expect(() => loadServerConfig(env)).toThrow(SettingsError);
     expect(() => loadServerConfig(env)).toThrow(variable);
@@ -74,6 +78,11 @@ describe("server configuration", () => {
   it("lets the calendar addresses reach this machine only in tests, and never by default", () => {
     expect(loadServerConfig({}).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(false);
     expect(loadServerConfig({ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(true);
+  });
+
+  it("shortens the form token's floor only in tests, and never by default", () => {
+    expect(loadServerConfig({}).FORM_TOKEN_MIN_AGE_MS).toBeUndefined();
+    expect(loadServerConfig({ FORM_TOKEN_MIN_AGE_MS: "0", NODE_ENV: "test" }).FORM_TOKEN_MIN_AGE_MS).toBe(0);
   });
 
   it("runs without mail settings: no SMTP, the sender and the owner's address from the business settings", () => {

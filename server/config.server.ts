@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import {
   formatIssues,
   resolveBusinessSettings,
@@ -155,6 +156,16 @@ const runtimeSchema = z.object({
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /**
+   * Tests only: the form token's floor (the least time between a form's page and its submit), in
+   * milliseconds, instead of the spec's 2 seconds; 0 turns it off. Refused unless NODE_ENV=test.
+   */
+  FORM_TOKEN_MIN_AGE_MS: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(0, `must be 0-${antiBotLimits.minFillMs}`)
+    .max(antiBotLimits.minFillMs, `must be 0-${antiBotLimits.minFillMs}`)
+    .optional(),
 });
 
 export type ServerConfig = z.infer<typeof runtimeSchema> & {
@@ -209,6 +220,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const issues = parsed.success ? [] : formatIssues(parsed.error);
   if (parsed.success && parsed.data.CALENDAR_FEEDS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
     issues.push("CALENDAR_FEEDS_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test); remove it");
+  }
+  if (parsed.success && parsed.data.FORM_TOKEN_MIN_AGE_MS !== undefined && parsed.data.NODE_ENV !== "test") {
+    issues.push("FORM_TOKEN_MIN_AGE_MS: is for tests only (NODE_ENV=test); remove it");
   }
   let business: BusinessSettings | undefined;
   try {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addressesOf, receivedMail } from "../support";
-import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, startFreshServer } from "./support";
+import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, signInThroughSetup, startFreshServer } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,7 +57,7 @@ test("the first owner sets up by the link the server printed; the link works onc
 });
 
 test("sign-in: a wrong code is refused, a recovery code works once, sign out everywhere ends every session", async ({ page, browser }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   const other = await browser.newContext();
   const phone = await other.newPage();
 
@@ -92,7 +92,7 @@ test("sign-in: a wrong code is refused, a recovery code works once, sign out eve
 });
 
 test("a sign-in from a new browser is announced by email, once; its link signs out everywhere, without JavaScript or a session", async ({ page, browser }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
   const phoneContext = await browser.newContext({ userAgent: android });
   const phone = await phoneContext.newPage();
@@ -140,7 +140,7 @@ test("a sign-in from a new browser is announced by email, once; its link signs o
 });
 
 test("five wrong passwords from one address pause the account there, even for the right password, and the audit log shows it", async ({ page, browser }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   const attacker = await (await browser.newContext()).newPage();
   for (let i = 0; i < 5; i++) {
     await attacker.goto("/admin/sign-in");

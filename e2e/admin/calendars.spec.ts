@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
 import { startCalendarServer } from "../../server/booking/test-calendar-server";
-import { completeSetup, startFreshServer } from "./support";
+import { signInAsOwner, startFreshServer } from "./support";
 
 // "Your calendars": the owner reaches it from Availability, an address that is not allowed is
 // refused with a focused summary and nothing stored, one that cannot be read is listed masked with
@@ -28,10 +28,7 @@ test("the owner adds a calendar that cannot be read, sees why, and removes it", 
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 900 });
-    await completeSetup(page, fresh.origin + fresh.setupPath, {
-      name: "Elena Brooks",
-      email: "elena@example.com",
-    });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     await page.goto(`${fresh.origin}/admin/availability`);
     await page.getByRole("link", { name: /Your own calendars/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your calendars" })).toBeVisible();
@@ -111,10 +108,7 @@ test("a calendar unread for over an hour pauses booking: the dashboard says why,
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 900 });
-    await completeSetup(page, fresh.origin + fresh.setupPath, {
-      name: "Elena Brooks",
-      email: "elena@example.com",
-    });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     seedPausedBooking(fresh.databasePath);
 
     await page.goto(`${fresh.origin}/admin`);
@@ -182,10 +176,7 @@ test("a calendar read for real: its busy day is not offered to parents", async (
   });
   try {
     await page.setViewportSize({ width: 390, height: 900 });
-    await completeSetup(page, fresh.origin + fresh.setupPath, {
-      name: "Elena Brooks",
-      email: "elena@example.com",
-    });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     const db = new Database(fresh.databasePath, { fileMustExist: true });
     try {
       seedAvailability(db);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { completeSetup, dateInBusinessZone, expectAxeClean, mondayOf, seedCall, startFreshServer } from "./support";
+import { dateInBusinessZone, expectAxeClean, mondayOf, seedCall, signInAsOwner, startFreshServer } from "./support";
 
 // The owner's week, on her phone (390 px): she sets her hours with the time selects (a failed save
 // focuses the error summary, hours from midnight ask first), sees the preview and the agenda,
@@ -34,9 +34,7 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 844 });
-    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
-    await page.getByRole("link", { name: "Go to the dashboard" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
 
     // Availability: off until she saves once; times named by the zone, never its id.
     await page.goto(`${fresh.origin}/admin/availability`);

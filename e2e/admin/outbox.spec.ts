@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { addressesOf, open, receivedMail } from "../support";
-import { completeSetup, freshCode, setupLinkFromCli, signInAsOwner, type Account } from "./support";
+import { addressesOf, open, passFormFloor, receivedMail } from "../support";
+import { createOwner, freshCode, signInAsOwner, type Account } from "./support";
 
 // Email from end to end: a visitor sends the contact form, the owner's notification reaches the
 // mail server the test server uses (scripts/e2e-server.mjs keeps each message as a file), and its
@@ -48,7 +48,7 @@ async function sendContactForm(page: Page, last: string, email: string) {
   await form.getByLabel("Your child's age").selectOption("7");
   await form.getByLabel("What can we help with?").selectOption("explorers");
   await form.getByLabel("Your message").fill(`Chapter books for ${last}? <b>Not bold</b>`);
-  await page.waitForTimeout(3_100); // the server refuses forms sent within 2 seconds of opening
+  await passFormFloor(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!").first()).toBeVisible();
 }
@@ -66,8 +66,7 @@ async function signInAt(page: Page, account: Account) {
 test.describe("email through the outbox", () => {
   test("a message sent on /connect reaches the owner by email, and the email's link opens it in the back office", async ({ page }) => {
     // The owner's account exists, but this browser is not signed in.
-    const account = await completeSetup(page, setupLinkFromCli(`owner-${tag().toLowerCase()}@example.com`), { name: "Test Owner" });
-    await page.context().clearCookies();
+    const account = await createOwner();
 
     const last = tag();
     const visitor = `ana.${last.toLowerCase()}@example.org`;

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eDatabaseDir } from "../../playwright.config";
 import { addressesOf, receivedMail } from "../support";
-import { freshCode, signIn, signInAsOwner, type Account } from "./support";
+import { freshCode, signIn, signInThroughSetup, type Account } from "./support";
 
 // Passkeys in the back office, with Chromium's virtual authenticator (DevTools protocol): add one on
 // the Account page, see it listed, sign out, sign in with it alone, rename it, remove it; the
@@ -53,7 +53,7 @@ async function expectAxeClean(page: Page, label: string, width: number) {
 }
 
 test("add a passkey, sign in with it alone (autofill and button), rename it, remove it; a removed one no longer signs in", async ({ page }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   const authenticator = await addVirtualAuthenticator(page);
 
   await page.goto("/admin/account");
@@ -128,7 +128,7 @@ test("add a passkey, sign in with it alone (autofill and button), rename it, rem
 });
 
 test("adding a passkey needs a sign-in in the last 10 minutes; signing in again allows it", async ({ page }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   await addVirtualAuthenticator(page);
   // The session began 11 minutes ago.
   const db = new Database(join(e2eDatabaseDir, "e2e.db"), { fileMustExist: true, timeout: 10_000 });
@@ -162,7 +162,7 @@ async function signInOnThisPage(page: Page, account: Account) {
 for (const width of [390, 1280]) {
   test(`the Account page with a passkey and the sign-in page with its button are axe clean at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsOwner(page);
+    await signInThroughSetup(page);
     const authenticator = await addVirtualAuthenticator(page);
     await addPasskey(page, "A passkey with a rather long name for a small screen");
     // Both disclosures open, as someone renaming or removing sees them.
@@ -186,7 +186,7 @@ async function withoutJavaScript(browser: Browser) {
 }
 
 test("without JavaScript there are no passkey controls; password and code sign in as before, and a passkey can be renamed and removed", async ({ page, browser }) => {
-  const account = await signInAsOwner(page);
+  const account = await signInThroughSetup(page);
   await addVirtualAuthenticator(page);
   await addPasskey(page, "Phone");
 

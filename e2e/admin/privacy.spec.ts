@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { completeSetup, startFreshServer } from "./support";
+import { signInAsOwner, startFreshServer } from "./support";
 
 // A person asks for their data, then to be forgotten: the owner finds what the contact form left
 // (the message and its emails), downloads the JSON export, and erases it after ticking the
@@ -59,9 +59,7 @@ function storedAnywhere(databasePath: string): number {
 test("the owner finds a person's data, exports it and erases it", async ({ page }) => {
   const fresh = await startFreshServer();
   try {
-    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
-    await page.getByRole("link", { name: "Go to the dashboard" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     seedContact(fresh.databasePath);
 
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Privacy" }).click();
@@ -130,7 +128,7 @@ test.describe("without JavaScript", () => {
   test("the owner finds and erases a person with plain forms", async ({ page }) => {
     const fresh = await startFreshServer();
     try {
-      await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+      await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
       seedContact(fresh.databasePath);
       await page.goto(`${fresh.origin}/admin/privacy`);
       await page.getByLabel("Email address").fill(ADDRESS);

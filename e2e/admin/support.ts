@@ -9,7 +9,12 @@ import { generateHOTP } from "@oslojs/otp";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { hash } from "@node-rs/argon2";
+import { Kysely, SqliteDialect } from "kysely";
 import { e2eDatabaseDir } from "../../playwright.config";
+import { createSession, sessionCookieName } from "../../server/auth/sessions.server";
+import { newTotpSecret } from "../../server/auth/totp.server";
+import type { Database as Schema } from "../../server/db/schema";
 
 export const PASSWORD = "a bookshelf by the window";
 
@@ -76,11 +81,69 @@ export async function signIn(page: Page, account: Pick<Account, "email" | "passw
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Where the fixture writes: the shared test server (the default), or a server of the test's own
+ * (startFreshServer), with the owner's name and email when the test needs them.
+ */
+export type OwnerOptions = { server?: { origin: string; databasePath: string }; name?: string; email?: string };
+
+/**
+ * A new owner account, written straight into the test server's database (as setup would leave it,
+ * without recovery codes): for tests that need an account but sign in through the pages themselves.
+ * Each call makes its own owner (on the shared server), so tests can run in parallel.
+ */
+export async function createOwner(options: OwnerOptions = {}): Promise<Account & { id: number }> {
+  const email = options.email ?? `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const secret = newTotpSecret();
+  // Argon2id, as the server hashes (verification reads the parameters from the hash).
+  passwordHash ??= hash(PASSWORD);
+  const password_hash = await passwordHash;
+  const { id } = await withDatabase(options, (db) =>
+    db
+      .insertInto("users")
+      .values({ email, name: options.name ?? "Test Owner", role: "owner", password_hash, totp_secret: secret, totp_last_step: null, created_at: new Date().toISOString(), removed_at: null })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+  );
+  return { id, email, password: PASSWORD, secret, recoveryCodes: [] };
+}
+
+/**
+ * The admin tests' fixture: a new owner, signed in on this page's browser without the sign-in pages.
+ * The session is made by the server's own session code (createSession, the row in the browser tests'
+ * database) and its cookie set on the browser, as sign-in would; the page ends on the dashboard.
+ * The sign-in, setup, second-factor and passkey tests go the long way (signInThroughSetup).
+ */
+export async function signInAsOwner(page: Page, options: OwnerOptions = {}): Promise<Account> {
+  const account = await createOwner(options);
+  const token = await withDatabase(options, (db) => createSession(db, account.id, Date.now()));
+  // The test servers are plain http on 127.0.0.1: the cookie is `session`, without Secure.
+  await page.context().addCookies([{ name: sessionCookieName(false), value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(`${options.server?.origin ?? ""}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return account;
+}
+
+/** The test server's database (the server keeps it in WAL mode: another writer waits its turn). */
+async function withDatabase<T>(options: OwnerOptions, work: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+  const sqlite = new Database(options.server?.databasePath ?? join(e2eDatabaseDir, "e2e.db"), { fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * A new owner account (through `npm run owner -- users add` and the real setup pages), signed in
- * on this page, which ends on the dashboard. Each call makes its own owner, so tests can run in parallel.
+ * on this page, which ends on the dashboard: the long way, for the sign-in, setup, second-factor
+ * and passkey tests. Each call makes its own owner, so tests can run in parallel.
  */
-export async function signInAsOwner(page: Page): Promise<Account> {
+export async function signInThroughSetup(page: Page): Promise<Account> {
   const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
   const account = await completeSetup(page, setupLinkFromCli(email), { name: "Test Owner" });
   await page.getByRole("link", { name: "Go to the dashboard" }).click();

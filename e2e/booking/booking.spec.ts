@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { e2eBookingDir } from "../../playwright.config";
+import { passFormFloor } from "../support";
 import { htmlErrors } from "../vnu";
 
 // Booking a discovery call in a real browser, with and without JavaScript, in English and Spanish,
@@ -142,7 +143,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("radio")).toHaveCount(0);
     await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
     await fillDetails(page, "Nora Quill", "nora.quill@example.org");
-    await page.waitForTimeout(3_100); // the form's 2-second minimum, from its token's second
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
@@ -183,7 +183,6 @@ test.describe("without JavaScript", () => {
       await chooseDayAndTime(page, 5);
     }
     for (const [page, who] of [[a, "first"], [b, "second"]] as const) await fillDetails(page, `Parent ${who}`, `${who}.taken@example.org`);
-    await a.waitForTimeout(3_100);
     await a.getByRole("button", { name: "Book My Discovery Call" }).click();
     await expect(a).toHaveURL(/\/booking\//);
     await b.getByRole("button", { name: "Book My Discovery Call" }).click();
@@ -211,7 +210,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("radio").first().check();
     await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
     await expect(page.getByRole("main").getByLabel("What would you like to talk about?")).toHaveValue("Bedtime reading has become a struggle at our house.");
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
     // A confirmation that stays (issue 33): the call's page, not a toast.
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
@@ -226,7 +225,7 @@ test.describe("with JavaScript", () => {
     const name = await chooseDayAndTime(page, 4);
     expect(name).toMatch(/horarios disponibles$/);
     await fillDetails(page, "Lucía Hernández", "lucia.reserva@example.org", { name: "Su nombre", email: "Correo electrónico", phone: "Teléfono", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?" });
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await page.getByRole("button", { name: "Reservar mi llamada de orientación" }).click();
     await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "¡Su llamada está reservada!" })).toBeVisible();
@@ -260,7 +259,7 @@ test.describe("with JavaScript", () => {
     await dialog.getByLabel("Phone").fill("555-234-5678");
     await dialog.getByLabel("Your child's age").selectOption("6-8years");
     await dialog.getByLabel("What would you like to talk about?").fill("We'd like chapter books she can read on her own.");
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await dialog.getByRole("button", { name: "Book My Discovery Call" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);

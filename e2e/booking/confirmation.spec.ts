@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { e2eBookingDir } from "../../playwright.config";
+import { passFormFloor } from "../support";
 
 // Issue 33, the parent's path on a 390 px phone: the header's booking button, a time first, the
 // details, and a confirmation page that stays, with the time in her zone beside the business's and
@@ -122,7 +123,6 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Phone").fill("555-234-5678");
     // The concerns are too short: the page comes back with the time and every field kept.
     await form.getByLabel(english.concerns).fill("Short");
-    await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: english.book }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
     await expect(page.locator("input[name=slot]")).toHaveValue(slot);
@@ -136,7 +136,6 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel(english.concerns)).toHaveValue("Short");
 
     await form.getByLabel(english.concerns).fill("Bedtime reading has become a struggle at our house.");
-    await page.waitForTimeout(3_100); // the page sent back has a new form token: its 2-second minimum again
     await page.getByRole("button", { name: english.book }).click();
     await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
     await expect(page.getByText("We will phone you at 555-234-5678.")).toBeVisible();
@@ -161,7 +160,6 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Teléfono").fill("555-234-5678");
     await form.getByLabel(spanish.age).selectOption("3-4years");
     await form.getByLabel(spanish.concerns).fill("La hora de leer antes de dormir se ha vuelto difícil en casa.");
-    await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: spanish.book }).click();
     await expectConfirmation(page, { booked: /¡Su llamada está reservada!/, addToCalendar: "Agregar al calendario", move: "Elegir otro horario", cancel: "Cancelar mi llamada" });
     await expect(page.getByText(/hora del Pacífico \(.+ hora del Este\)/).first()).toBeVisible();
@@ -189,12 +187,12 @@ test.describe("with JavaScript, in Los Angeles", () => {
     await dialog.getByLabel("Phone").fill("555-234-5678");
     await dialog.getByLabel(english.age).selectOption("6-8years");
     await dialog.getByLabel(english.concerns).fill("We'd like chapter books she can read on her own.");
-    await page.waitForTimeout(3_100);
+    await passFormFloor(page);
     await dialog.getByRole("button", { name: english.book }).click();
     await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
     await expect(page.getByText(/Pacific Time \(.+ Eastern Time\)/).first()).toBeVisible();
-    // It stays: no toast that fades.
-    await page.waitForTimeout(6_000);
+    // It stays: no toast that fades (the page's clock, installed by passFormFloor, runs 6 seconds on at once).
+    await page.clock.fastForward(6_000);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
     await expect.poll(async () => (await mailTo("juniper.hale@example.org")).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailTo("juniper.hale@example.org");

@@ -56,7 +56,6 @@ test("each step a page: a time, Continue, the details, then Change, other months
   expect(await mailTo(e2eBookingDir, nora.email)).toEqual([]);
 
   // Enter in a field books (the form's default button), never a month or a day.
-  await page.waitForTimeout(3_100); // the 2-second minimum, from the token of the page last drawn
   await form.getByLabel(english.email).press("Enter");
   await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
@@ -101,7 +100,6 @@ test("in Spanish: a zone chosen with the details typed keeps them, is carried fr
   await later.getByRole("radio").first().check();
   await later.getByRole("button", { name: "Continuar" }).click();
   await fillDetails(later.getByRole("main"), spanish, rocio);
-  await later.waitForTimeout(3_100);
   await later.getByRole("button", { name: spanish.book }).click();
   await expect(later).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);
   await expect(later.getByRole("heading", { level: 1, name: "¡Su llamada está reservada!" })).toBeVisible();

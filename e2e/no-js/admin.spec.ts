@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signInAsOwner } from "../admin/support";
+import { signIn, signInAsOwner, signInThroughSetup } from "../admin/support";
 
 // The back office with JavaScript switched off (this project disables it): setup, sign-in, the
 // inbox's filter and every change to an item, an event, and an ended session are all plain HTML
@@ -21,7 +21,8 @@ test("setup, sign-in and the inbox work without JavaScript", async ({ page, brow
   });
   expect(sent.status()).toBe(201);
 
-  const account = await signInAsOwner(page);
+  // Setup through its pages, without JavaScript (the long way, not the fixture).
+  const account = await signInThroughSetup(page);
   // A second sign-in, from a new browser, without JavaScript either.
   const other = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signIn(other, account);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { completeSetup, dateInBusinessZone, mondayOf, seedCall, startFreshServer } from "../admin/support";
+import { dateInBusinessZone, mondayOf, seedCall, signInAsOwner, startFreshServer } from "../admin/support";
 
 // The owner's booking screens with JavaScript switched off (this project disables it): "Add hours"
 // and "Remove" post and draw the form again keeping everything else, a failed save opens on the
@@ -13,7 +13,7 @@ test("hours, calls and the calendar link work without JavaScript", async ({ page
   const fresh = await startFreshServer();
   try {
     await page.setViewportSize({ width: 390, height: 844 });
-    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     await page.goto(`${fresh.origin}/admin/availability`);
     await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
 

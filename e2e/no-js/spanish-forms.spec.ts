@@ -27,7 +27,6 @@ test("Spanish contact form without JavaScript: Spanish field errors, then '¡Men
   await form.getByLabel("Edad de su hijo").selectOption("7");
   await form.getByLabel("¿En qué podemos ayudarle?").selectOption("explorers");
   await form.getByLabel("Su mensaje").fill("Buscamos libros por capítulos que le gusten a nuestro hijo.");
-  await page.waitForTimeout(3_100);
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByRole("status").filter({ hasText: "¡Mensaje enviado!" })).toContainText("Le responderemos en un plazo de 24 horas.");
   const [row] = await expectStored("contact_messages", "email", email);

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { inject } from "vitest";
-import { migrateToLatest, openDatabase, type AppDatabase } from "./database.server";
+import { openDatabase, type AppDatabase } from "./database.server";
 import type { DatabaseKind } from "./dialect";
 import { POSTGRES_TEMPLATE } from "./test-database.global-setup";
 
@@ -32,8 +32,11 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   if (testDatabaseKind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "kindred-test-db-"));
     const url = join(dir, "site.db");
+    // A copy of the run's migrated template (test-database.global-setup.ts), or an empty file.
+    if (migrate) copyFileSync(inject("sqliteTemplate"), url);
     const db = openDatabase(url);
-    if (migrate) await migrateToLatest(db);
+    // Used once now: Kysely's destroy() closes only a connection it has started, so close() closes the file.
+    await sql`select 1`.execute(db);
     return {
       db,
       url,
@@ -48,7 +51,10 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   const name = `kindred_test_${randomBytes(6).toString("hex")}`;
   const admin = openDatabase(adminUrl);
   try {
-    await sql.raw(`create database ${name} template ${migrate ? POSTGRES_TEMPLATE : "template0"}`).execute(admin);
+    // A file copy of the small template, not its every page through the WAL (PostgreSQL 15's
+    // default): about a third of the time per test database. Older servers copy files anyway.
+    const version = Number((await sql<{ v: string }>`show server_version_num`.execute(admin)).rows[0]!.v);
+    await sql.raw(`create database ${name} template ${migrate ? POSTGRES_TEMPLATE : "template0"}${version >= 150000 ? " strategy file_copy" : ""}`).execute(admin);
   } finally {
     await admin.destroy();
   }

@@ -387,3 +387,32 @@ describe("GET /api/form-token", () => {
     expect((await t.app.request("/api/form-token?form=admin")).status).toBe(400);
   });
 });
+
+describe("the form token's floor under the tests' setting (FORM_TOKEN_MIN_AGE_MS, NODE_ENV=test)", () => {
+  async function sendAfter(env: Record<string, string>, ageMs: number) {
+    const app = await createTestApp({ RATE_LIMIT_MAX_ATTEMPTS: "100", NODE_ENV: "test", ...env });
+    try {
+      const body = await app.discoveryCall({ form_token: null });
+      const token = await app.token("discovery-call", ageMs);
+      const res = await app.post("/api/submit-discovery-call", { ...body, form_token: token });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("0 lets a form be sent the moment it is received", async () => {
+    expect((await sendAfter({ FORM_TOKEN_MIN_AGE_MS: "0" }, 0)).status).toBe(201);
+  });
+
+  it("a shortened floor still refuses what comes before it, and accepts after", async () => {
+    // The token is stamped with the end of its one-second window: 1.2 s after it is received is 0.2 s old at least.
+    const early = await sendAfter({ FORM_TOKEN_MIN_AGE_MS: "500" }, 1_200);
+    expect(early).toEqual({ status: 400, body: expect.objectContaining({ error: "Please take a moment to review your submission" }) });
+    expect((await sendAfter({ FORM_TOKEN_MIN_AGE_MS: "500" }, 1_500)).status).toBe(201);
+  });
+
+  it("unset, the spec's 2 seconds hold", async () => {
+    expect((await sendAfter({}, 1_500)).status).toBe(400);
+  });
+});

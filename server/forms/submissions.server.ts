@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
+import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import {
   single,
@@ -393,7 +394,7 @@ async function insert(
 /** The service as the server runs it: the configured attempt limit and the form-token secret. */
 export function createSubmissionService(deps: {
   db: AppDatabase;
-  config: { RATE_LIMIT_MAX_ATTEMPTS: number; RATE_LIMIT_WINDOW_SECONDS: number; RATE_LIMIT_BLOCK_SECONDS: number };
+  config: { RATE_LIMIT_MAX_ATTEMPTS: number; RATE_LIMIT_WINDOW_SECONDS: number; RATE_LIMIT_BLOCK_SECONDS: number; FORM_TOKEN_MIN_AGE_MS?: number };
   formTokenSecret: string;
   now?: () => number;
   emails?: SubmissionEmails;
@@ -404,7 +405,10 @@ export function createSubmissionService(deps: {
     windowMs: deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     blockMs: deps.config.RATE_LIMIT_BLOCK_SECONDS * 1000,
   };
-  const tokens = new FormTokens(deps.formTokenSecret);
+  const tokens = new FormTokens(deps.formTokenSecret, {
+    minAgeMs: deps.config.FORM_TOKEN_MIN_AGE_MS ?? antiBotLimits.minFillMs,
+    maxAgeMs: antiBotLimits.maxSessionMs,
+  });
   const service = new SubmissionService(deps.db, {
     rateLimits: new RateLimitStore(deps.db, rateLimitConfig),
     keySecret: deps.formTokenSecret,
