@@ -1,17 +1,17 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/lib/site-routes";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts or test runs build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Static pages are written to HTML at build; the rest are rendered per request by server/main.ts.
+  // Every page is rendered by the server (and kept by its page cache): each shows the business
+  // details and the announcement the owner publishes. Only these files are written at build.
   // The first page carries only its own routes' part of the manifest; the rest comes from
   // /__manifest (one small answer, cached for good with the build's version) for the links the
   // page shows. With every page in two languages the whole manifest doubled (54 routes, 4 KiB of
   // script on every first load), more than a page's links ever need.
   routeDiscovery: { mode: "lazy" },
-  prerender: [...prerenderedPaths, "/sitemap.xml", "/robots.txt", "/site.webmanifest"],
+  prerender: ["/sitemap.xml", "/robots.txt", "/site.webmanifest"],
   // React Router 8's behaviour, adopted early where it works here (each flag is explained in
   // https://reactrouter.com/7.18.1/upgrading/future); `false` is a decision, not an oversight.
   future: {

@@ -8,7 +8,7 @@ import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
-import { business } from "./lib/business";
+import { business, type RootData } from "./lib/business";
 import { htmlLang, isAdminPath } from "./lib/site-paths";
 
 export const links: Route.LinksFunction = () => [
@@ -16,6 +16,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The business details every page shows (the footer's contact email and social page, the
+ * newsletter links, the videos, the founder's name): read by the server for this request, the
+ * environment's values or the owner's once she has published hers (server/business/details.server.ts).
+ */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { name: _name, siteUrl: _siteUrl, ...details } = context.business.current();
+  return { business: details };
+}
+
+/** Read once per page load: a navigation in the browser asks the server for nothing more. */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The two Latin font files every page uses. Their faces are `font-display: optional`

@@ -118,15 +118,15 @@ export function chooseEncoding(file: { br?: unknown; gzip?: unknown }, acceptEnc
   return gzip > 0 ? "gzip" : undefined;
 }
 
-/** A prerendered page's policy allows its inline scripts by hash: made once per page and scheme. */
-const policies = new WeakMap<StaticFile, Map<boolean, string>>();
+/** A prerendered page's policy allows its inline scripts by hash: made once per page, scheme and form targets. */
+const policies = new WeakMap<StaticFile, Map<string, string>>();
 
 /**
  * Answers GET and HEAD for a file of the build, in the best encoding the client takes, with its
  * validator (the etag middleware answers a matching If-None-Match with a 304). Anything else is
  * left to the next handler.
  */
-export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; formTargets: string[] }): MiddlewareHandler {
+export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; formTargets: () => string[] }): MiddlewareHandler {
   return async (c, next) => {
     const file = lookupStaticFile(files, c.req.path);
     if (!file) return next();
@@ -137,10 +137,12 @@ export function serveBuildFiles(files: Map<string, StaticFile>, options: { trust
     if (encoding) headers["Content-Encoding"] = encoding;
     if (file.scriptHashes) {
       const https = isHttps(c, options.trustProxy);
+      const targets = options.formTargets();
+      const key = `${https} ${targets.join(" ")}`;
       let byScheme = policies.get(file);
       if (!byScheme) policies.set(file, (byScheme = new Map()));
-      let policy = byScheme.get(https);
-      if (!policy) byScheme.set(https, (policy = contentSecurityPolicy(file.scriptHashes, https, options.formTargets)));
+      let policy = byScheme.get(key);
+      if (!policy) byScheme.set(key, (policy = contentSecurityPolicy(file.scriptHashes, https, targets)));
       headers["Content-Security-Policy"] = policy;
     }
     // A view of the kept bytes, not a copy.

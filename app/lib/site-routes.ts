@@ -1,17 +1,15 @@
 import { pathInLanguage } from "./site-paths";
 
 /**
- * Every public page of the site. The router config prerenders the static ones, the sitemap lists
- * them all, and the browser tests walk them.
+ * Every public page of the site: the sitemap lists them all, and the browser tests walk them.
+ * Each is rendered by the server and kept by the page cache (server/pages/page-cache.server.ts):
+ * every page shows the business details and the announcement the owner publishes, so none is
+ * written at build time. Its route module declares what it depends on (`handle.cache`,
+ * app/lib/page-cache-rule.ts); a test fails when it does not.
  */
 export type SiteRoute = {
   path: string;
-  /**
-   * Rendered by the server because it reads cookies, query parameters, today's date or live data,
-   * or holds a form (a token that ages): once per variant, then answered from memory. Its route
-   * module declares what it depends on (`handle.cache`, app/lib/page-cache-rule.ts); a test fails
-   * when it does not.
-   */
+  /** Shows what changes from day to day (cookies, query parameters, today's date, live data, a form): the sitemap says "daily". */
   dynamic?: boolean;
 };
 
@@ -53,5 +51,3 @@ export const spanishSiteRoutes: SiteRoute[] = siteRoutes.map((route) => ({ ...ro
 
 /** Every public page in both languages. */
 export const allSiteRoutes: SiteRoute[] = [...siteRoutes, ...spanishSiteRoutes];
-
-export const prerenderedPaths = allSiteRoutes.filter((route) => !route.dynamic).map((route) => route.path);

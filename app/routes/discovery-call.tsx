@@ -15,7 +15,7 @@ import { locale, localePath } from "~/content/locale";
 const ZONE_FORM = "booking-zone";
 import { pickerData } from "../../server/booking/picker.server";
 
-export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/discovery-call", { matches });
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });

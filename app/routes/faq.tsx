@@ -18,6 +18,7 @@ import {
 } from "~/content/faq";
 import { localePath } from "~/content/locale";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 function faqJsonLd(): FAQPage {
   return {
@@ -32,7 +33,9 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/faq", { jsonLd: [faqJsonLd()] });
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/faq", { matches, jsonLd: [faqJsonLd()] });
 
 export default function FaqPage() {
   return (

@@ -54,7 +54,7 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/", { matches, jsonLd: [howToJsonLd(), faqJsonLd()] });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
 export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day"] } };

@@ -31,6 +31,7 @@ import {
 import { localePath } from "~/content/locale";
 import { servicesExtras } from "~/content/services-extra";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 const serviceTypes: Record<(typeof servicePackages)[number]["id"], string> = servicesExtras.serviceTypes;
 
@@ -68,7 +69,9 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/services", { jsonLd: [...servicesJsonLd(), faqJsonLd()] });
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/services", { matches, jsonLd: [...servicesJsonLd(), faqJsonLd()] });
 
 export default function ServicesPage() {
   const intro = servicesPage;

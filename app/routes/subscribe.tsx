@@ -12,19 +12,19 @@ import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/subscribe", { matches, noIndex: true });
 
 /**
  * Where the newsletter forms post. With JavaScript they open the platform's subscribe page
  * themselves; without it they post here (in a new tab) and are sent on with a 303. The address
  * is never logged, and it reaches a URL only on the newsletter platform's page, as the spec says.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const email = typeof form?.get("email") === "string" ? (form.get("email") as string) : "";
   const problem = newsletterEmailProblem(email);
   if (problem) return data(problem, { status: 400 });
-  return redirect(newsletterSubscribeHref(email), 303);
+  return redirect(newsletterSubscribeHref(context.business.current().newsletterSubscribeUrl, email), 303);
 }
 
 /** What the server's page cache keeps this page by (docs/caching.md): the same for everyone (the form posts to the action). */

@@ -47,14 +47,20 @@ export type PageCacheDeps = PageCacheOptions & {
   render: (request: Request) => Promise<Response>;
   /** The news feed copy's generation; absent: /news is not kept. */
   feedGeneration?: () => number;
-  /** Origins forms may be sent on to (the CSP's form-action). */
-  formTargets: string[];
+  /** Origins forms may be sent on to now (the CSP's form-action). */
+  formTargets: () => string[];
   /** The site's origin (config.business.siteUrl): the one a kept render sees. */
   siteOrigin: string;
   trustProxy: boolean;
   now: () => number;
   /** The business's zone (BUSINESS_TIME_ZONE): where the `day` stamp's day begins. */
   timeZone: string;
+  /**
+   * What every page shows, given today's date in the business's zone: the business details and
+   * the announcement as published, and whether the announcement is shown today
+   * (server/business/details.server.ts). A copy made under another is rendered again.
+   */
+  siteStamp?: (day: string) => string;
 };
 
 type Entry = {
@@ -146,7 +152,7 @@ export function createPageCache(deps: PageCacheDeps) {
 
   /** What the page shows besides its variant, as one string; null: not to be kept now. */
   async function stampOf(stamps: readonly PageStamp[]): Promise<string | null> {
-    const parts: string[] = [];
+    const parts: string[] = deps.siteStamp ? [deps.siteStamp(day())] : [];
     for (const stamp of stamps) {
       if (stamp === "testimonials" || stamp === "events" || stamp === "bookings") parts.push(`${stamp}:${(await versions())[stamp]}`);
       else if (stamp === "day") parts.push(day());
@@ -206,7 +212,8 @@ export function createPageCache(deps: PageCacheDeps) {
     const body = Buffer.from(html, "utf8");
     kept.push(["etag", `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`]);
     const scripts = inlineScriptHashes(html);
-    const policy = (https: boolean): [string, string] => ["content-security-policy", contentSecurityPolicy(scripts, https, deps.formTargets)];
+    const targets = deps.formTargets();
+    const policy = (https: boolean): [string, string] => ["content-security-policy", contentSecurityPolicy(scripts, https, targets)];
     return { key, stamp, headers: { https: [...kept, policy(true)], http: [...kept, policy(false)] }, body, bytes: body.length * 2 };
   }
 
