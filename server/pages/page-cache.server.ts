@@ -154,7 +154,7 @@ export function createPageCache(deps: PageCacheDeps) {
   async function stampOf(stamps: readonly PageStamp[]): Promise<string | null> {
     const parts: string[] = deps.siteStamp ? [deps.siteStamp(day())] : [];
     for (const stamp of stamps) {
-      if (stamp === "testimonials" || stamp === "events" || stamp === "bookings") parts.push(`${stamp}:${(await versions())[stamp]}`);
+      if (stamp === "testimonials" || stamp === "events" || stamp === "bookings" || stamp === "site-content") parts.push(`${stamp}:${(await versions())[stamp]}`);
       else if (stamp === "day") parts.push(day());
       else if (stamp === "form-window") parts.push(`w${Math.floor(deps.now() / TOKEN_WINDOW_MS)}`);
       else {
@@ -261,6 +261,8 @@ export function createPageCache(deps: PageCacheDeps) {
     const path = c.req.path;
     const rule = ruleFor(path);
     if (!rule) return next();
+    // A signed-in person's preview of her draft (?preview): rendered for her alone, never kept.
+    if (c.req.url.includes("?") && new URL(c.req.url).searchParams.has("preview")) return next();
     // Asked for without a query (most requests): the URL the render sees is made once per path.
     let url = c.req.url.includes("?") ? undefined : plainUrls.get(path);
     if (!url) {
