@@ -10,6 +10,7 @@ import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { business, type RootData } from "./lib/business";
 import { htmlLang, isAdminPath } from "./lib/site-paths";
+import { rootData } from "../server/business/root-data.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -22,9 +23,8 @@ export const links: Route.LinksFunction = () => [
  * newsletter links, the videos, the founder's name): read by the server for this request, the
  * environment's values or the owner's once she has published hers (server/business/details.server.ts).
  */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const { name: _name, siteUrl: _siteUrl, ...details } = context.business.current();
-  return { business: details };
+export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return rootData(request, context);
 }
 
 /** Read once per page load: a navigation in the browser asks the server for nothing more. */

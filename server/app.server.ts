@@ -163,6 +163,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           feedGeneration: articles.generation,
           formTargets,
           timeZone: config.BUSINESS_TIME_ZONE,
+          siteStamp: (day) => business.stamp(day),
           siteOrigin,
           trustProxy,
           now: clock,

@@ -17,14 +17,22 @@ declare const __BUSINESS_IDENTITY__: BusinessIdentity;
 /** The name and address, injected at build time by Vite (see vite.config.ts). */
 export const business: BusinessIdentity = __BUSINESS_IDENTITY__;
 
+/** The announcement bar of this page's language (the owner's, app/components/announcement-bar.tsx); `version` keys a visitor's dismissal. */
+export type AnnouncementBar = { version: number; text: string; link: string; linkText: string };
+
 /** The root loader's data (app/root.tsx). */
-export type RootData = { business: BusinessDetails };
+export type RootData = { business: BusinessDetails; announcement: AnnouncementBar | null };
 
 /** The built-in details: only where the root loader gave nothing (an error before it ran). */
 const fallback: BusinessDetails = {
   ...businessDefaults,
   videos: businessDefaults.videos.map((video) => ({ ...video })),
 };
+
+/** The announcement bar to show on this page, if any. */
+export function useAnnouncement(): AnnouncementBar | null {
+  return (useRouteLoaderData("root") as RootData | undefined)?.announcement ?? null;
+}
 
 /** The business details of this page, as the server read them for this request. */
 export function useBusiness(): BusinessDetails {
