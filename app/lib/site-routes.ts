@@ -15,7 +15,7 @@ export type SiteRoute = {
 
 export const siteRoutes: SiteRoute[] = [
   { path: "/", dynamic: true },
-  { path: "/services" },
+  { path: "/services", dynamic: true },
   { path: "/interactive-tools" },
   { path: "/interactive-tools/parent-readiness" },
   { path: "/interactive-tools/family-values" },
@@ -27,7 +27,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/research/windows-and-mirrors" },
   { path: "/research/reading-routines" },
   { path: "/mission" },
-  { path: "/faq" },
+  { path: "/faq", dynamic: true },
   { path: "/founder" },
   { path: "/education" },
   { path: "/activities" },

@@ -14,8 +14,8 @@ import { TestimonialsCarousel } from "~/components/testimonials/testimonials-car
 import { ValuesSection } from "~/components/home/values-section";
 import { WhatIsCoachingSection } from "~/components/home/what-is-coaching-section";
 import { whatIsCoaching } from "~/content/home";
-import { faqItems } from "~/content/faq";
-import { localePath } from "~/content/locale";
+import type { FaqItem } from "~/content/faq";
+import { locale, localePath } from "~/content/locale";
 import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
 import { carouselState } from "~/lib/testimonials";
@@ -23,6 +23,9 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "../../server/booking/bookings.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
+import { PreviewBanner } from "~/components/preview-banner";
+import { faqFor, packagesFor } from "../../server/content/blocks.server";
+import { previewHeaders, siteContent } from "../../server/content/public-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -41,8 +44,8 @@ function howToJsonLd(): HowTo {
   };
 }
 
-/** The seven common questions (the same as on /faq) as FAQPage structured data. */
-function faqJsonLd(): FAQPage {
+/** The owner's selection of the common questions (those of /faq she marked for the home page) as FAQPage structured data. */
+function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   return {
     "@type": "FAQPage",
     "@id": absoluteUrl(localePath("/#faq")),
@@ -54,10 +57,15 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/", { matches, jsonLd: [howToJsonLd(), faqJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMeta("/", {
+    matches,
+    jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
+    ...(loaderData?.preview ? { noIndex: true } : {}),
+  });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
-export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day"] } };
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "site-content"] } };
 
 /**
  * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so
@@ -68,13 +76,18 @@ export const handle: PageHandle = { cache: { preferences: true, stamps: ["testim
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, complete } = await readCarousel(context.db, context.now);
+  const { preview, documents } = await siteContent(request, context, ["packages", "faq"]);
   const page = {
+    preview,
+    packages: packagesFor(documents[0], locale.language).packages,
+    faqItems: faqFor(documents[1], locale.language, { home: true }),
     hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
     testimonials: carouselState(body),
     // The closing notices' real number of calls still open this month (null while booking is off).
     callsLeft: await callsLeftThisMonth(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }),
   };
   // Samples or the error shown because a list could not be read: not to be kept (the server's page cache).
+  if (preview) return data(page, { headers: previewHeaders });
   return complete ? page : data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -86,11 +99,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner show={loaderData.preview} />
       <HomeHero image={loaderData.hero} />
       <ValuesSection />
       <ScienceSection />
       <MissionSection />
-      <ServicesSection />
+      <ServicesSection packages={loaderData.packages} />
       <QuizSection />
       <WhatIsCoachingSection />
       <TestimonialsSection carousel={<TestimonialsCarousel served={loaderData.testimonials} />} />

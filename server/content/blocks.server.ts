@@ -136,3 +136,24 @@ export type BlockDocument<B extends SiteBlock> = ReturnType<(typeof siteBlocks)[
 export function isSiteBlock(name: string): name is SiteBlock {
   return Object.hasOwn(siteBlocks, name);
 }
+
+// ---- What a public page in one language shows ----
+
+/** The packages and add-ons as the price cards take them, in one language. */
+export function packagesFor(document: PackagesDocument, language: SiteLanguage): { packages: packagesEn.ServicePackage[]; addOns: packagesEn.ServiceAddOn[] } {
+  return {
+    packages: document.packages.map((pkg) => {
+      const { priceNote, ...words } = pkg[language];
+      return { id: pkg.id, price: pkg.price, popular: pkg.popular, ...words, ...(priceNote ? { priceNote } : {}) };
+    }),
+    addOns: document.addOns.map((addOn) => {
+      const { priceNote, ...words } = addOn[language];
+      return { price: addOn.price, ...words, ...(priceNote ? { priceNote } : {}) };
+    }),
+  };
+}
+
+/** The questions shown (hidden ones left out), in her order, in one language; `home`: only the home page's selection. */
+export function faqFor(document: FaqDocument, language: SiteLanguage, { home = false } = {}): faqEn.FaqItem[] {
+  return document.items.filter((item) => !item.hidden && (!home || item.home)).map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessChecks } from "#app/content/admin-business.ts";
 import { messages } from "#app/lib/forms/rules.ts";
-import { businessDefaults } from "#app/lib/settings.ts";
+import { resolveBusinessSettings, type BusinessSettings } from "#app/lib/settings.ts";
 import type { BlockDefinition } from "./blocks.server";
 
 /**
@@ -41,19 +41,25 @@ export const businessSchema = z.object({
 });
 export type BusinessDocument = z.infer<typeof businessSchema>;
 
+/** The details the owner edits, out of the whole settings. */
+export function businessDocument(settings: BusinessSettings): BusinessDocument {
+  const { contactEmail, socialUrl, socialLabel, newsletterUrl, newsletterSubscribeUrl, newsletterFeedUrl, founderName, videos } = settings;
+  return { contactEmail, socialUrl, socialLabel, newsletterUrl, newsletterSubscribeUrl, newsletterFeedUrl, founderName, videos: [{ ...videos[0]! }, { ...videos[1]! }] };
+}
+
 export const businessBlock: BlockDefinition<BusinessDocument> = {
   schema: businessSchema,
-  // The built-in values; what the site shows before a publish is the environment's (details.server.ts).
-  defaults: () => ({
-    contactEmail: businessDefaults.contactEmail,
-    socialUrl: businessDefaults.socialUrl,
-    socialLabel: businessDefaults.socialLabel,
-    newsletterUrl: businessDefaults.newsletterUrl,
-    newsletterSubscribeUrl: businessDefaults.newsletterSubscribeUrl,
-    newsletterFeedUrl: businessDefaults.newsletterFeedUrl,
-    founderName: businessDefaults.founderName,
-    videos: [{ ...businessDefaults.videos[0] }, { ...businessDefaults.videos[1] }],
-  }),
+  // The environment's values (what the site shows until she publishes, server/business/details.server.ts):
+  // the first version in her history, and what the editor starts from.
+  defaults: () => {
+    let settings: BusinessSettings;
+    try {
+      settings = resolveBusinessSettings(process.env);
+    } catch {
+      settings = resolveBusinessSettings({});
+    }
+    return businessDocument(settings);
+  },
   // One value for both languages: nothing for the Spanish to fall behind on.
   words: () => null,
 };

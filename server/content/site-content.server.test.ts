@@ -143,12 +143,15 @@ describe("draft, publish, history, restore", () => {
     expect(history.map((version) => [toolkit(version.document).price, version.publishedAt, version.author?.email])).toEqual([
       [700, 2_000, "elena@example.com"],
       [650, 1_000, "elena@example.com"],
+      // The site's first version, kept by the first publish.
+      [650, 1_000, undefined],
     ]);
+    expect(history[2]!.document).toEqual(defaultDocument("packages"));
     const restored = await restore(t.db, "packages", first.id!, { ...owner, now: 3_000 });
     expect(restored).toEqual(expect.any(Number));
     expect(toolkit(await publishedDocument(t.db, "packages")).price).toBe(650);
     const after = await blockHistory(t.db, "packages");
-    expect(after).toHaveLength(3);
+    expect(after).toHaveLength(4);
     expect(after[0]!.restoredFrom).toBe(first.id);
     expect((await t.db.selectFrom("audit_log").select("action").orderBy("id").execute()).map((row) => row.action)).toEqual(["content.publish", "content.publish", "content.restore"]);
     // Another block's version, or a draft, cannot be restored here.

@@ -22,7 +22,8 @@ import { isSiteBlock, siteBlocks, type BlockDefinition, type BlockDocument, type
  *   page cache drops its pages).
  * - `restore(db, block, versionId, actor)`: owner only; publishes a copy of an old published
  *   version (audit "content.restore").
- * - `blockHistory(db, block)`: the published versions, newest first, with who and when.
+ * - `blockHistory(db, block)`: the published versions, newest first, with who and when; the first
+ *   publish also keeps the site's first version (the defaults, no author) at the bottom.
  * - `blockSummaries(db)`: every block with its "needs updating" mark and whether a draft waits.
  * - `acceptsSpanish(db, block, actor)`: owner only; clears the "needs updating" mark when the
  *   Spanish is right as it is (publishes the same document again).
@@ -183,6 +184,15 @@ async function insertPublished<B extends SiteBlock>(
   restoredFrom: number | null,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // The first publish keeps the site's first version (the typed content modules) in the history
+    // too, so she can always go back to it.
+    const first = await trx.selectFrom("site_content_versions").select("id").where("block", "=", block).where("status", "=", "published").limit(1).executeTakeFirst();
+    if (!first) {
+      await trx
+        .insertInto("site_content_versions")
+        .values({ block, status: "published", document: JSON.stringify(definition(block).defaults()), author_user_id: null, created_at: actor.now, published_at: actor.now })
+        .execute();
+    }
     const row = await trx
       .insertInto("site_content_versions")
       .values({

@@ -3,11 +3,11 @@ import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { servicesTeaser } from "~/content/home";
-import { popularBadgeLabel, servicePackages } from "~/content/service-packages";
+import { popularBadgeLabel, type ServicePackage } from "~/content/service-packages";
 import { cn } from "~/lib/cn";
 
 /** The two packages in brief. The id "services" is the footer's /#services target. */
-export function ServicesSection() {
+export function ServicesSection({ packages: servicePackages }: { packages: ServicePackage[] }) {
   return (
     <Section id="services" tone="paper" aria-labelledby="services-title">
       <SectionHeading

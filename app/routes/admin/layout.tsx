@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorMessage, adminHeaders, adminLinks } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
+import { contentAdmin } from "~/content/admin-content";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "../../../server/auth/guard.server";
@@ -34,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ...(user.role === "owner" ? [{ to: "/admin/calendars", label: nav.calendars }] : []),
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
+    { to: "/admin/content", label: contentAdmin.title },
     { to: "/admin/traffic", label: nav.traffic },
     { to: "/admin/outbox", label: nav.outbox },
     ...(user.role === "owner" ? [{ to: "/admin/privacy", label: nav.privacy }] : []),
