@@ -23,9 +23,8 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "../../server/booking/bookings.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
-import { PreviewBanner } from "~/components/preview-banner";
 import { faqFor, packagesFor } from "../../server/content/blocks.server";
-import { previewHeaders, siteContent } from "../../server/content/public-content.server";
+import { publishedDocument } from "../../server/content/site-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -61,7 +60,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMeta("/", {
     matches,
     jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
-    ...(loaderData?.preview ? { noIndex: true } : {}),
   });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
@@ -76,18 +74,17 @@ export const handle: PageHandle = { cache: { preferences: true, stamps: ["testim
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, complete } = await readCarousel(context.db, context.now);
-  const { preview, documents } = await siteContent(request, context, ["packages", "faq"]);
+  // What the owner published (no preview here: the home page's JavaScript budget has no room for its mark).
+  const [packages, faq] = await Promise.all([publishedDocument(context.db, "packages"), publishedDocument(context.db, "faq")]);
   const page = {
-    preview,
-    packages: packagesFor(documents[0], locale.language).packages,
-    faqItems: faqFor(documents[1], locale.language, { home: true }),
+    packages: packagesFor(packages, locale.language).packages.map(({ id, name, tagline, price, priceNote, popular, includes }) => ({ id, name, tagline, price, popular, includes: includes.slice(0, 3), ...(priceNote ? { priceNote } : {}) })),
+    faqItems: faqFor(faq, locale.language, { home: true }),
     hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
     testimonials: carouselState(body),
     // The closing notices' real number of calls still open this month (null while booking is off).
     callsLeft: await callsLeftThisMonth(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }),
   };
   // Samples or the error shown because a list could not be read: not to be kept (the server's page cache).
-  if (preview) return data(page, { headers: previewHeaders });
   return complete ? page : data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -99,7 +96,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PreviewBanner show={loaderData.preview} />
       <HomeHero image={loaderData.hero} />
       <ValuesSection />
       <ScienceSection />

@@ -9,6 +9,8 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { openDatabase, type AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertUser } from "../auth/test-db";
+import { defaultDocument, publish } from "../content/site-content.server";
 import { addEvent, editEvent } from "../events/manage-events.server";
 import { FormTokens } from "../forms/form-token.server";
 import { addOrganizationTestimonial } from "../testimonials/testimonials.server";
@@ -236,6 +238,29 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     await addOrganizationTestimonial(dbB, { name: "Cache Test Library", content: "A wonderful reading night for our families." });
     clock.now += 150;
     expect(await (await get(cached, "/")).text()).toContain("Cache Test Library");
+  });
+
+  it("shows a price published through another instance on /services, /es/services and the home page, and never keeps a preview", async () => {
+    for (const path of ["/services", "/es/services", "/"]) expect(await (await get(cached, path)).text(), path).toContain("$650");
+    const owner = await insertUser(dbB, "cache-owner@example.com", "owner");
+    const actor = { user: { id: owner.id, email: owner.email, name: "Owner", role: "owner" as const }, address: null, now: clock.now };
+    const raised = structuredClone(defaultDocument("packages"));
+    raised.packages[1]!.price = 700;
+    await publish(dbB, "packages", raised, actor);
+    clock.now += 150;
+    for (const path of ["/services", "/es/services", "/"]) {
+      const html = await (await get(cached, path)).text();
+      expect(html, path).toContain("$700");
+      expect(html, path).not.toContain("$650");
+    }
+    expect(await (await get(cached, "/services")).text()).toContain('"price":"700"');
+    // A preview is the signed-in person's alone: never answered from memory (here: no session, so sign in).
+    const preview = await get(cached, "/services?preview");
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    await publish(dbB, "packages", defaultDocument("packages"), actor);
+    clock.now += 150;
+    expect(await (await get(cached, "/services")).text()).toContain("$650");
   });
 
   it("renders the terms again when the day changes where the business is", async () => {

@@ -6,8 +6,10 @@ import { servicesTeaser } from "~/content/home";
 import { popularBadgeLabel, type ServicePackage } from "~/content/service-packages";
 import { cn } from "~/lib/cn";
 
-/** The two packages in brief. The id "services" is the footer's /#services target. */
-export function ServicesSection({ packages: servicePackages }: { packages: ServicePackage[] }) {
+/** The two packages in brief (the first three things each includes), as the owner published them. The id "services" is the footer's /#services target. */
+export type PackageTeaser = Pick<ServicePackage, "id" | "name" | "tagline" | "price" | "priceNote" | "popular" | "includes">;
+
+export function ServicesSection({ packages: servicePackages }: { packages: PackageTeaser[] }) {
   return (
     <Section id="services" tone="paper" aria-labelledby="services-title">
       <SectionHeading
