@@ -6,10 +6,16 @@ import { loadEnvFile } from "./app/lib/load-env-file.ts";
 import { resolveBusinessSettings, SettingsError } from "./app/lib/settings.ts";
 import { languageDependentModules, languages, staticImports } from "./vite/languages.ts";
 
-function businessSettings() {
+/**
+ * The brand's name and the site's address, built into the pages (app/lib/business.ts). The other
+ * business details are read by the server for each request (server/business/details.server.ts);
+ * they are checked here too, so a bad value stops the build as it stops the server.
+ */
+function businessIdentity() {
   loadEnvFile();
   try {
-    return resolveBusinessSettings(process.env);
+    const { name, siteUrl } = resolveBusinessSettings(process.env);
+    return { name, siteUrl };
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(error.message);
@@ -39,7 +45,7 @@ function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: 
     const file = id.split("?")[0]!;
     if (!inApp.test(file) || isRoute.test(file)) return false;
     // The back office's words and components are for its pages alone: never in a chunk the public
-    // pages load (once twenty back-office pages use its components, they would count as widely shared).
+    // pages load (with twenty back-office pages, what they share would otherwise join the public one).
     if (/[\\/]app[\\/](content[\\/](es[\\/])?admin[\w-]*\.ts|components[\\/]admin[\\/])/.test(file)) return false;
     if (only === "frame" && !frame.has(english(file))) return false;
     if (isSpanish.test(file)) return kind === "es";
@@ -50,7 +56,7 @@ const shared = sharedGroup();
 
 export default defineConfig({
   plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) }), tailwindcss(), reactRouter()],
-  define: { __BUSINESS_SETTINGS__: JSON.stringify(businessSettings()) },
+  define: { __BUSINESS_IDENTITY__: JSON.stringify(businessIdentity()) },
   build: {
     rolldownOptions: {
       // Each lucide-react icon module also makes lucide's own component (createLucideIcon); the

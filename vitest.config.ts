@@ -24,7 +24,7 @@ function databaseTestFiles(): string[] {
 
 export default defineConfig({
   plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) })],
-  define: { __BUSINESS_SETTINGS__: JSON.stringify(resolveBusinessSettings({})) },
+  define: { __BUSINESS_IDENTITY__: JSON.stringify((({ name, siteUrl }) => ({ name, siteUrl }))(resolveBusinessSettings({}))) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : allTests,

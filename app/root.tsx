@@ -8,14 +8,27 @@ import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
-import { business } from "./lib/business";
+import { business, type RootData } from "./lib/business";
 import { htmlLang, isAdminPath } from "./lib/site-paths";
+import { rootData } from "../server/business/root-data.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The business details every page shows (the footer's contact email and social page, the
+ * newsletter links, the videos, the founder's name): read by the server for this request, the
+ * environment's values or the owner's once she has published hers (server/business/details.server.ts).
+ */
+export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return rootData(request, context);
+}
+
+/** Read once per page load: a navigation in the browser asks the server for nothing more. */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The two Latin font files every page uses. Their faces are `font-display: optional`

@@ -8,7 +8,7 @@ import { resolveBusinessSettings } from "../app/lib/settings";
 
 // Content modules read the business settings Vite injects at build (vite.config.ts): the defaults
 // here, as in vitest.config.ts (only the words are compared, not the settings).
-(globalThis as { __BUSINESS_SETTINGS__?: unknown }).__BUSINESS_SETTINGS__ = resolveBusinessSettings({});
+(globalThis as { __BUSINESS_IDENTITY__?: unknown }).__BUSINESS_IDENTITY__ = resolveBusinessSettings({});
 
 // The Spanish edition as a crawler and a phone get it: every page under /es with its Spanish head
 // and links, no English sentence left from the content modules, and JavaScript no heavier than

@@ -195,7 +195,7 @@ test.describe("home page testimonials carousel", () => {
   });
 });
 
-/** /testimonials is prerendered: its carousel fetches GET /api/testimonials once hydrated. */
+/** /testimonials is the same page for everyone: its carousel fetches GET /api/testimonials once hydrated. */
 test.describe("testimonials carousel fetched in the browser (/testimonials)", () => {
   test("shows a skeleton while loading and the error when the request fails", async ({ page }) => {
     let release!: () => void;

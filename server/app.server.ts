@@ -24,6 +24,7 @@ import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
+import { createBusinessSource, type BusinessSource } from "./business/details.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -69,12 +70,16 @@ export type AppDeps = {
   pageCache?: PageCacheOptions | false;
   /** Counts page views (server/traffic/page-views.server.ts); made here when absent. Its owner calls close() on shutdown. */
   pageViews?: PageViewCounter;
+  /** The business details now (server/business/details.server.ts); made here when absent. */
+  business?: BusinessSource;
 };
 
 declare module "react-router" {
   interface AppLoadContext {
     db: AppDatabase;
     config: ServerConfig;
+    /** The business details now: the environment's, or the owner's once published (read it, not config.business, for anything she edits). */
+    business: BusinessSource;
     /** The newsletter's articles (the same cached feed as GET /api/articles). */
     articles: ArticleSource;
     /** The one submission service (forms' actions and the JSON API). */
@@ -91,30 +96,37 @@ declare module "react-router" {
   }
 }
 
-export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews, business: givenBusiness }: AppDeps) {
   const app = new Hono();
   const clock = now ?? Date.now;
   const trustProxy = config.TRUST_PROXY;
   const siteOrigin = new URL(config.business.siteUrl).origin;
+  const business = givenBusiness ?? createBusinessSource({ db, fromEnv: config.business, now });
   // The one place a page's Content-Security-Policy is made, whatever answers it (rendered, kept in
   // memory or prerendered): its inline scripts allowed by hash, and the newsletter platform as a
-  // form target (the newsletter forms post to /subscribe, which sends the visitor on there).
-  const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
+  // form target (the newsletter forms post to /subscribe, which sends the visitor on there), as
+  // the owner's published business details name it now.
   const pagePolicies = (html: string): PagePolicies => {
     const scripts = inlineScriptHashes(html);
+    const formTargets = [new URL(business.current().newsletterSubscribeUrl).origin];
     return { https: contentSecurityPolicy(scripts, true, formTargets), http: contentSecurityPolicy(scripts, false, formTargets) };
   };
 
-  const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
+  const articles = createArticleSource({ feedUrl: () => business.current().newsletterFeedUrl, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
-  const bookingMailer = bookingMailerFromConfig(config, onEmailsQueued);
+  const bookingMailer = bookingMailerFromConfig(config, onEmailsQueued, business);
   const forms = createSubmissionService({
     db,
     config,
     formTokenSecret,
     now,
-    emails: submissionMailerFromConfig(config, onEmailsQueued, bookingMailer),
-    booking: bookingSettings(config),
+    emails: submissionMailerFromConfig(config, onEmailsQueued, bookingMailer, business),
+    booking: {
+      ...bookingSettings(config),
+      get contactEmail() {
+        return business.current().contactEmail;
+      },
+    },
   });
   const bookingDeps: ChangeDeps = {
     db,
@@ -126,6 +138,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const loadContext = (address: string) => ({
     db,
     config,
+    business,
     articles,
     forms: forms.service,
     formTokens: forms.tokens,
@@ -158,6 +171,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           feedGeneration: articles.generation,
           policies: pagePolicies,
           timeZone: config.BUSINESS_TIME_ZONE,
+          siteStamp: (day) => business.stamp(day),
           siteOrigin,
           trustProxy,
           now: clock,
@@ -205,14 +219,17 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     onError: (c) => c.text(formCatalogue(requestLanguage(c.req.raw)).formErrors.request.tooLarge, 413, { Connection: "close" }),
   });
   app.post("*", (c, next) => (isApiPath(c.req.path) ? next() : pageBodyLimit(c, next)));
-  // 7. A change made through this instance (an event saved, a testimonial approved) shows on its
-  //    very next page: the content versions are read again after any write it handled.
-  if (pageCache) {
-    app.use(async (c, next) => {
-      await next();
-      if (c.req.method !== "GET" && c.req.method !== "HEAD") pageCache.forgetVersions();
-    });
-  }
+  // 7. The business details as published now (read again at most every 100 ms, and at once after
+  //    a write). A change made through this instance (an event saved, a testimonial approved)
+  //    shows on its very next page: the content versions are read again after any write it handled.
+  app.use(async (c, next) => {
+    await business.refresh();
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      pageCache?.forgetVersions();
+      business.forget();
+    }
+  });
 
   // The API (JSON), and the beacon for client-side navigations (before the API's catch-all 404).
   app.use("/api/*", compress());

@@ -202,12 +202,24 @@ export type MailSettings = {
   claimSeconds: number;
 };
 
-export function mailSettings(config: ServerConfig): MailSettings {
+/**
+ * `details`: where the contact email is read at each use (server/business/details.server.ts): the
+ * sender and the owner's notifications follow the address the owner publishes, read when an email
+ * is written or sent, not when the server started. Without it, the environment's.
+ */
+export function mailSettings(config: ServerConfig, details: { current(): { contactEmail: string } } = { current: () => config.business }): MailSettings {
   return {
     smtpUrl: config.SMTP_URL ?? null,
-    from: config.MAIL_FROM ?? { name: config.business.name, address: config.business.contactEmail },
+    from: config.MAIL_FROM ?? {
+      name: config.business.name,
+      get address() {
+        return details.current().contactEmail;
+      },
+    },
     // No OWNER_NOTIFY_EMAIL: the business's public contact address hears of every submission.
-    ownerRecipients: config.OWNER_NOTIFY_EMAIL ?? [config.business.contactEmail],
+    get ownerRecipients() {
+      return config.OWNER_NOTIFY_EMAIL ?? [details.current().contactEmail];
+    },
     perRecipientPerDay: config.CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY,
     perHour: config.CONFIRMATION_LIMIT_PER_HOUR,
     claimSeconds: config.OUTBOX_CLAIM_SECONDS,

@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from "./forms/form-token.server";
 import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
+import { createBusinessSource } from "./business/details.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
 import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
@@ -64,10 +65,15 @@ export async function main(development?: Development) {
 
   // Email: every submission's emails are written to the outbox; with SMTP_URL a worker in this
   // process sends them (and is woken by each new submission), without it they wait there.
-  const mail = mailSettings(config);
+  // The sender's address is the contact email as published when each email is sent.
+  const business = createBusinessSource({ db, fromEnv: config.business });
+  const mail = mailSettings(config, business);
   const transport = mail.smtpUrl ? createMailTransport(mail.smtpUrl) : null;
   const worker = transport
-    ? new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, mail.from, row), leaseMs: mail.claimSeconds * 1000 })
+    ? new OutboxWorker({ db, send: async (row) => {
+          await business.refresh();
+          return sendOutboxRow(transport, mail.from, row);
+        }, leaseMs: mail.claimSeconds * 1000 })
     : null;
 
   const formTokenSecret = await loadOrCreateSecret(db, "form-token");
@@ -80,6 +86,7 @@ export async function main(development?: Development) {
     staticFiles,
     formTokenSecret,
     pageViews,
+    business,
     pageCache: development ? false : undefined,
     onEmailsQueued: worker ? () => worker.nudge() : undefined,
   });

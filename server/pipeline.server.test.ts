@@ -67,7 +67,7 @@ async function logged(request: () => Response | Promise<Response>): Promise<{ re
 }
 
 const kinds: [string, () => Response | Promise<Response>, number][] = [
-  ["a prerendered page (a file of the build)", () => app.request("/services"), 200],
+  ["a public page from memory (/services)", () => app.request("/services"), 200],
   ["a file of the build (an image)", () => app.request("/images/hero/default.svg"), 200],
   ["a page from memory", () => app.request("/events"), 200],
   ["a form page from memory", () => app.request("/connect"), 200],

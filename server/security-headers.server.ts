@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { announcementScript } from "#app/lib/announcement-script.ts";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -59,8 +60,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
     hashes.push(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
+  // The announcement bar's script (app/lib/announcement-script.ts) sits at the top of the body,
+  // not in the closing run: allowed by its hash wherever it appears, as it is (it only hides the bar).
+  if (html.includes(announcementTag)) hashes.push(announcementHash);
   return [...new Set(hashes)];
 }
+
+const announcementTag = `<script>${announcementScript}</script>`;
+const announcementHash = `'sha256-${createHash("sha256").update(announcementScript, "utf8").digest("base64")}'`;
 
 /** Whether the visitor reached us over TLS (directly, or through a proxy we trust). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {

@@ -121,8 +121,6 @@ export function chooseEncoding(file: { br?: unknown; gzip?: unknown }, acceptEnc
  * left to the next handler.
  */
 export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; policies: (html: string) => PagePolicies }): MiddlewareHandler {
-  /** A prerendered page's policy (it allows its inline scripts by hash): made on its first request. */
-  const pagePolicies = new WeakMap<StaticFile, PagePolicies>();
   return async (c, next) => {
     const file = lookupStaticFile(files, c.req.path);
     if (!file) return next();
@@ -131,10 +129,10 @@ export function serveBuildFiles(files: Map<string, StaticFile>, options: { trust
     const headers: Record<string, string> = { "Content-Type": file.type, "Cache-Control": file.cacheControl, Vary: "Accept-Encoding" };
     if (file.etag) headers.ETag = file.etag;
     if (encoding) headers["Content-Encoding"] = encoding;
+    // An HTML file of the build (none is prerendered today: every page shows what the owner
+    // publishes): its policy allows its inline scripts by hash, with today's form targets.
     if (file.type.startsWith("text/html")) {
-      let policies = pagePolicies.get(file);
-      if (!policies) pagePolicies.set(file, (policies = options.policies(file.body.toString("utf8"))));
-      headers["Content-Security-Policy"] = policies[isHttps(c, options.trustProxy) ? "https" : "http"];
+      headers["Content-Security-Policy"] = options.policies(file.body.toString("utf8"))[isHttps(c, options.trustProxy) ? "https" : "http"];
     }
     // A view of the kept bytes, not a copy.
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });

@@ -1,7 +1,7 @@
 import { Check } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
-import { newsletterSubscribeHref } from "~/lib/business";
+import { newsletterSubscribeHref, useBusiness } from "~/lib/business";
 import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { PrivacyLink } from "./forms/privacy-link";
 import { Button } from "./ui/button";
@@ -20,6 +20,7 @@ export type NewsletterOverlayDialogProps = {
 };
 
 export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOverlayDialogProps) {
+  const details = useBusiness();
   const copy = newsletterOverlayCopy;
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +37,7 @@ export default function NewsletterOverlayDialog({ open, onClose }: NewsletterOve
       return;
     }
     try {
-      window.open(newsletterSubscribeHref(email), "_blank", "noopener,noreferrer");
+      window.open(newsletterSubscribeHref(details.newsletterSubscribeUrl, email), "_blank", "noopener,noreferrer");
     } catch {
       toast.error(copy.failureTitle, { description: copy.failureText });
       return;

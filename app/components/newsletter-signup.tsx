@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { localePath } from "~/content/locale";
 import { uiCopy } from "~/content/ui";
-import { newsletterSubscribeHref } from "~/lib/business";
+import { newsletterSubscribeHref, useBusiness } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 
@@ -11,12 +11,13 @@ import { Button } from "./ui/button";
  * without JavaScript the form posts to /subscribe in a new tab, which sends the visitor on there.
  */
 export function NewsletterSignup({ className, buttonLabel, inputLabel }: { className?: string; buttonLabel: string; inputLabel: string }) {
+  const details = useBusiness();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     if (email.trim() === "") return;
-    window.open(newsletterSubscribeHref(email), "_blank", "noopener,noreferrer");
+    window.open(newsletterSubscribeHref(details.newsletterSubscribeUrl, email), "_blank", "noopener,noreferrer");
   };
   return (
     <form method="post" action={localePath("/subscribe")} target="_blank" onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-2 sm:flex-row", className)}>

@@ -1,7 +1,7 @@
 import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "~/components/ui/icons";
 import { useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
-import { business } from "~/lib/business";
+import { business, useBusiness } from "~/lib/business";
 import { PrivacyLink } from "./forms/privacy-link";
 import { NewsletterSignup } from "./newsletter-signup";
 import { SiteLink } from "./site-link";
@@ -32,6 +32,7 @@ function useCurrentYear() {
 }
 
 export function SiteFooter() {
+  const details = useBusiness();
   const year = useCurrentYear();
   return (
     <footer id="site-footer" className="mt-auto border-t border-line bg-paper-alt">
@@ -50,20 +51,20 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2">
             <li>
               {/* A long address breaks where it must rather than push the page sideways (four columns at 1024 px). */}
-              <a href={`mailto:${business.contactEmail}`} className="inline-flex items-center gap-2 [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+              <a href={`mailto:${details.contactEmail}`} className="inline-flex items-center gap-2 [overflow-wrap:anywhere] underline-offset-4 hover:underline">
                 <Mail aria-hidden className="size-4 shrink-0" />
-                {business.contactEmail}
+                {details.contactEmail}
               </a>
             </li>
             <li>
               <a
-                href={business.socialUrl}
+                href={details.socialUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
               >
                 <AtSign aria-hidden className="size-4" />
-                {footerExtras.social(business.name, business.socialLabel)}
+                {footerExtras.social(business.name, details.socialLabel)}
                 <ExternalLink aria-hidden className="size-3.5" />
                 <span className="sr-only">{footerExtras.newTab}</span>
               </a>

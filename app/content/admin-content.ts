@@ -5,6 +5,8 @@ export const contentAdmin = {
   blocks: {
     packages: { title: "Packages and prices", description: "The Services page, the home page’s packages, and what search engines read.", page: "/services" },
     faq: { title: "Frequently asked questions", description: "The FAQ page, and the questions the home page gives search engines.", page: "/faq" },
+    announcement: { title: "Announcement bar", description: "A short message at the top of every page between two days you pick, such as a holiday break. Visitors can close it.", page: "/" },
+    business: { title: "Business details", description: "Your contact email, social page, newsletter links, research videos and the founder’s name: on every page and in the site’s emails.", page: "/connect" },
   } as Record<string, { title: string; description: string; page: string }>,
   needsUpdate: "Spanish needs updating",
   needsUpdateHelp: "The English changed since the Spanish was last changed. Visitors to the Spanish page still see the earlier Spanish.",

@@ -26,30 +26,30 @@ export interface FounderQuote {
 }
 
 /** First word of the founder’s name, for friendly copy ("Hi, I’m ..."). */
-export const founderFirstName: string = business.founderName.split(" ")[0] ?? business.founderName;
+export const founderFirstName = (name: string): string => name.split(" ")[0] ?? name;
 
-export const founderPage: PageIntro = {
+export const founderPage = (name: string): PageIntro => ({
   eyebrow: "Our Founder",
-  title: `Meet ${business.founderName}`,
+  title: `Meet ${name}`,
   intro:
     "Licensed ESL educator, reading specialist, bilingual mom and lifelong lover of children’s books. Here’s the story behind our work, and the person you’ll meet on your discovery call.",
-};
+});
 
-export const founderPortrait: ImageRef = {
+export const founderPortrait = (name: string): ImageRef => ({
   src: "/images/founder.svg",
-  alt: `Illustrated portrait of ${business.founderName} smiling, holding a picture book in front of a tall, full bookshelf`,
-};
+  alt: `Illustrated portrait of ${name} smiling, holding a picture book in front of a tall, full bookshelf`,
+});
 
 export const bioEyebrow = "Her Story";
-export const bioHeading = `About ${founderFirstName}`;
+export const bioHeading = (name: string) => `About ${founderFirstName(name)}`;
 
 export const founderRole = "Founder and Family Literacy Coach";
 
-export const founderBio: string[] = [
-  `${business.founderName} has spent her career helping children fall in love with reading, and helping the grown-ups around them feel confident doing it. She is a licensed ESL (English as a Second Language) educator with a master’s degree in literacy and TESOL.`,
-  `For eight years, ${founderFirstName} taught English learners in public elementary schools, working with children whose families spoke more than a dozen languages. She then served as a school reading specialist, supporting teachers and running small reading groups for children who needed a boost.`,
+export const founderBio = (name: string): string[] => [
+  `${name} has spent her career helping children fall in love with reading, and helping the grown-ups around them feel confident doing it. She is a licensed ESL (English as a Second Language) educator with a master’s degree in literacy and TESOL.`,
+  `For eight years, ${founderFirstName(name)} taught English learners in public elementary schools, working with children whose families spoke more than a dozen languages. She then served as a school reading specialist, supporting teachers and running small reading groups for children who needed a boost.`,
   "Along the way, she noticed something powerful. The children who grew most were not always the ones with the most tutoring. They were the ones whose families read with them at home, in any language, with books they loved. So she began hosting family literacy nights, showing parents simple ways to read and talk about books together.",
-  `Bilingual in English and Spanish and a mother of two, ${founderFirstName} knows firsthand how busy family life can be, and how much a ten-minute story at bedtime can mean. She founded ${business.name} to bring the best of what she learned in schools into homes, in a way that honors every family’s values, languages and culture.`,
+  `Bilingual in English and Spanish and a mother of two, ${founderFirstName(name)} knows firsthand how busy family life can be, and how much a ten-minute story at bedtime can mean. She founded ${business.name} to bring the best of what she learned in schools into homes, in a way that honors every family’s values, languages and culture.`,
   "Today she works with families across the United States through virtual coaching and book curation, and partners with schools, libraries and community organizations through The Magic Reading Room program.",
 ];
 
@@ -121,10 +121,10 @@ export const founderExperience: FounderExperience[] = [
 export const philosophyEyebrow = "In Her Words";
 export const philosophyHeading = "My Philosophy";
 
-export const founderQuote: FounderQuote = {
+export const founderQuote = (name: string): FounderQuote => ({
   text: "As a licensed ESL educator, I’ve learned that every language a family speaks is a reading language. Children bloom when the stories at home sound like home. My job isn’t to hand you a program. It’s to help you see how much you already give your child, and then add the right books and a few simple habits to make reading the best part of your day.",
-  attribution: `${business.founderName}, licensed ESL educator`,
-};
+  attribution: `${name}, licensed ESL educator`,
+});
 
 export const languagesEyebrow = "Coaching In Your Language";
 export const languagesHeading = "Languages";
@@ -137,7 +137,7 @@ export const founderLanguages: FounderLanguage[] = [
 ];
 
 /** Used in the page's structured data (Person). */
-export const founderPersonDescription = `Licensed ESL educator, former school reading specialist and family literacy coach, bilingual in English and Spanish. ${business.founderName} founded ${business.name} to help families raise joyful, confident readers.`;
+export const founderPersonDescription = (name: string) => `Licensed ESL educator, former school reading specialist and family literacy coach, bilingual in English and Spanish. ${name} founded ${business.name} to help families raise joyful, confident readers.`;
 
 export interface FounderCta {
   heading: string;
@@ -146,9 +146,9 @@ export interface FounderCta {
   secondary: CtaLink;
 }
 
-export const founderCta: FounderCta = {
-  heading: `Talk with ${founderFirstName}`,
+export const founderCta = (name: string): FounderCta => ({
+  heading: `Talk with ${founderFirstName(name)}`,
   text: "Book a free 15-minute discovery call to share your family’s story and ask any questions. No commitment required.",
   primary: { label: "Book a free 15-minute call", href: "/discovery-call" },
   secondary: { label: "Explore Our Services", href: "/services" },
-};
+});

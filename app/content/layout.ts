@@ -1,6 +1,9 @@
 /** The public frame's own words (app/routes/public-layout.tsx), the 404 page and the error page. */
 export const layoutCopy = {
   skipLink: "Skip to main content",
+  /** The owner's announcement bar at the top of every page (its words are hers). */
+  announcement: "Announcement",
+  closeAnnouncement: "Close the announcement",
 };
 
 /** The link to the same page in the other language (header and footer), named in that language. */

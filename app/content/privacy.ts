@@ -1,7 +1,7 @@
 // The privacy notice's words (/privacy). What each form collects, why and for how long is not
 // written here: app/lib/privacy-notice.ts builds it from the data inventory
 // (server/privacy/inventory.ts), whose plain words are the English ones below (`dataWords`).
-import { business } from "~/lib/business";
+import { business, type BusinessDetails } from "~/lib/business";
 import { personalData, requestAnswerDays, retentionRules, type PersonalDataId, type RetentionKey } from "../../server/privacy/inventory";
 import type { CtaLink, PageIntro } from "./types";
 
@@ -100,8 +100,8 @@ export const otherSections = [
 export const newsletterSection = {
   id: "newsletter",
   title: "The newsletter",
-  paragraphs: [
-    `The newsletter sign-up on this site does not store your email address. When you click “Subscribe”, your browser opens our newsletter platform’s page (${new URL(business.newsletterUrl).host}) with your address filled in, and you subscribe there. The platform’s own privacy policy applies to what you give it.`,
+  paragraphs: (newsletterHost: string) => [
+    `The newsletter sign-up on this site does not store your email address. When you click “Subscribe”, your browser opens our newsletter platform’s page (${newsletterHost}) with your address filled in, and you subscribe there. The platform’s own privacy policy applies to what you give it.`,
   ],
 };
 
@@ -115,7 +115,8 @@ export interface PrivacySection {
 }
 
 /** The sections that follow what each form collects. */
-export const privacySections: PrivacySection[] = [
+/** The sections, with the business details as published now. */
+export const privacySections = (details: BusinessDetails): PrivacySection[] => [
   {
     id: "where",
     title: "Where it is kept",
@@ -128,7 +129,7 @@ export const privacySections: PrivacySection[] = [
     id: "who",
     title: "Who sees it",
     paragraphs: [
-      `${business.founderName}, who owns ${business.name}, and the assistants she adds to the back office. Each of them signs in with a password and a one-time code. Nobody else can read your messages.`,
+      `${details.founderName}, who owns ${business.name}, and the assistants she adds to the back office. Each of them signs in with a password and a one-time code. Nobody else can read your messages.`,
       "If the owner connects her own calendar app to the site’s private calendar feed, booked calls (a parent’s name, the child’s age range and what you would like help with) appear in her calendar.",
     ],
   },
@@ -153,7 +154,7 @@ export const privacySections: PrivacySection[] = [
       "Pages on this site load nothing from other companies, with two exceptions that only happen when you click:",
     ],
     bullets: [
-      `Subscribing to the newsletter opens our newsletter platform (${new URL(business.newsletterUrl).host}).`,
+      `Subscribing to the newsletter opens our newsletter platform (${new URL(details.newsletterUrl).host}).`,
       "A research video plays from YouTube’s privacy-enhanced player (youtube-nocookie.com) only after you press play; until then you see a picture from our own site.",
     ],
   },
@@ -169,7 +170,7 @@ export const privacySections: PrivacySection[] = [
     id: "your-rights",
     title: "Seeing or deleting your information",
     paragraphs: [
-      `You can ask us at any time what we hold about you, for a copy of it, or to delete it. Write to ${business.contactEmail} from the address you used. We answer within ${requestAnswerDays} days, and usually much sooner.`,
+      `You can ask us at any time what we hold about you, for a copy of it, or to delete it. Write to ${details.contactEmail} from the address you used. We answer within ${requestAnswerDays} days, and usually much sooner.`,
       "When we delete your information, we delete your messages, calls, emails and notes. A booked time may stay in our calendar without your name, so that no one else is booked into it by mistake.",
     ],
   },
@@ -180,9 +181,9 @@ export const privacySections: PrivacySection[] = [
   },
 ];
 
-export const privacyCta: { heading: string; text: string; primary: CtaLink; secondary: CtaLink } = {
+export const privacyCta: { heading: string; text: (contactEmail: string) => string; primary: CtaLink; secondary: CtaLink } = {
   heading: "Questions about your information?",
-  text: `Write to us at ${business.contactEmail}. A real person reads every message.`,
+  text: (contactEmail) => `Write to us at ${contactEmail}. A real person reads every message.`,
   primary: { label: "Connect With Us", href: "/connect" },
   secondary: { label: "Terms of Service", href: "/terms-of-service" },
 };

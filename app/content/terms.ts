@@ -1,4 +1,4 @@
-import { business } from "~/lib/business";
+import { business, type BusinessDetails } from "~/lib/business";
 import type { CtaLink, PageIntro } from "./types";
 
 export interface TermsSection {
@@ -34,7 +34,8 @@ export const termsCta: TermsCta = {
   secondary: { label: "View Our Services", href: "/services" },
 };
 
-export const termsSections: TermsSection[] = [
+/** The sections, with the contact email as published now. */
+export const termsSections = (details: Pick<BusinessDetails, "contactEmail">): TermsSection[] => [
   {
     id: "agreement",
     title: "1. Agreement to These Terms",
@@ -146,7 +147,7 @@ export const termsSections: TermsSection[] = [
     id: "contact",
     title: "12. Contact",
     paragraphs: [
-      `Questions about these Terms? Email us at ${business.contactEmail} or use the form on our Connect page. We reply within 24 hours.`,
+      `Questions about these Terms? Email us at ${details.contactEmail} or use the form on our Connect page. We reply within 24 hours.`,
     ],
   },
 ];

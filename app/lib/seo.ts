@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, Graph, Organization, Person, Thing, WebSite } from "schema-dts";
-import { business } from "./business";
+import { business, businessOf, type BusinessDetails } from "./business";
 import { buildBreadcrumbs } from "./breadcrumbs";
 import { seo, type SeoRoute } from "~/content/seo";
 import { locale, localePath } from "~/content/locale";
@@ -22,7 +22,12 @@ export const defaultKeywords = [
 
 export const defaultShareImage = "/images/og-default.png";
 
+/** A meta function's `matches`: the root's data holds the business details (app/root.tsx). */
+export type MetaMatches = Parameters<typeof businessOf>[0];
+
 export type PageMeta = {
+  /** The meta function's `matches`, for the business details the site-wide records carry. */
+  matches: MetaMatches;
   /** The page's own name; the business name is appended. */
   title: string;
   description: string;
@@ -41,25 +46,25 @@ export function absoluteUrl(path: string): string {
   return new URL(path, business.siteUrl + "/").toString();
 }
 
-export function organizationJsonLd(): Organization {
+export function organizationJsonLd(details: BusinessDetails): Organization {
   return {
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
     name: business.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/images/logo.svg"),
-    email: business.contactEmail,
-    sameAs: [business.socialUrl, business.newsletterUrl],
+    email: details.contactEmail,
+    sameAs: [details.socialUrl, details.newsletterUrl],
     founder: { "@id": absoluteUrl("/founder#person") },
     areaServed: { "@type": "Country", name: "United States" },
   };
 }
 
-export function founderJsonLd(): Person {
+export function founderJsonLd(details: BusinessDetails): Person {
   return {
     "@type": "Person",
     "@id": absoluteUrl("/founder#person"),
-    name: business.founderName,
+    name: details.founderName,
     jobTitle: structuredData.founderJobTitle,
     description: structuredData.founderDescription,
     url: absoluteUrl(localePath("/founder")),
@@ -101,6 +106,7 @@ export function pageTitle(title: string): string {
  */
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
+  const details = businessOf(page.matches);
   // `path` is the page's English path ("/services"); this language's page is at localePath(path).
   const canonical = absoluteUrl(localePath(page.path));
   const image = absoluteUrl(page.image ?? defaultShareImage);
@@ -108,8 +114,8 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const graph: Graph = {
     "@context": "https://schema.org",
     "@graph": [
-      organizationJsonLd(),
-      founderJsonLd(),
+      organizationJsonLd(details),
+      founderJsonLd(details),
       websiteJsonLd(),
       ...(showCrumbs ? [breadcrumbJsonLd(page.path)] : []),
       ...(page.jsonLd ?? []),
@@ -146,6 +152,6 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
 }
 
 /** Route metadata from the SEO copy in app/content/seo.ts. */
-export function routeMeta(path: Exclude<SeoRoute, "404">, extra: Partial<PageMeta> = {}): MetaDescriptor[] {
+export function routeMeta(path: Exclude<SeoRoute, "404">, extra: Partial<PageMeta> & Pick<PageMeta, "matches">): MetaDescriptor[] {
   return buildMeta({ ...seo[path], path, ...extra });
 }

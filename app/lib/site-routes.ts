@@ -1,10 +1,11 @@
 import { pathInLanguage } from "./site-paths";
 
 /**
- * Every public page of the site. The sitemap lists them all, the browser tests walk them, and the
- * router config prerenders those whose route module declares no `handle.cache` (a page rendered
- * by the server, because it reads cookies, query parameters, today's date or live data, or holds
- * a form, says so there and only there: app/lib/page-cache-rule.ts).
+ * Every public page of the site: the sitemap lists them all, and the browser tests walk them.
+ * Each is rendered by the server and kept by the page cache (server/pages/page-cache.server.ts):
+ * every page shows the business details and the announcement the owner publishes, so none is
+ * written at build time. Its route module declares what it depends on (`handle.cache`,
+ * app/lib/page-cache-rule.ts), and only there; a test fails when it does not.
  */
 export type SiteRoute = { path: string };
 

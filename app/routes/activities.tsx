@@ -20,6 +20,7 @@ import {
 import { localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 const activityHowTos: HowTo[] = featuredActivities.map((activity) => ({
   "@type": "HowTo",
@@ -30,7 +31,9 @@ const activityHowTos: HowTo[] = featuredActivities.map((activity) => ({
   step: activity.steps.map((step, index) => ({ "@type": "HowToStep", position: index + 1, text: step })),
 }));
 
-export const meta: Route.MetaFunction = () => routeMeta("/activities", { jsonLd: activityHowTos });
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/activities", { matches, jsonLd: activityHowTos });
 
 export default function ActivitiesPage() {
   return (

@@ -23,8 +23,11 @@ import {
 } from "~/content/book-selection";
 import { bookSelectionExtras } from "~/content/book-selection-extra";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/book-selection");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/book-selection", { matches });
 
 export default function BookSelectionPage() {
   const intro = bookSelectionPage;

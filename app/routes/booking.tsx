@@ -23,8 +23,8 @@ export const handle: PageHandle = { cache: false };
 // "no-referrer" would also make the browser send `Origin: null` with the page's own forms).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({ title: copy.metaTitle, description: copy.title, path: "/discovery-call", noIndex: true, breadcrumbs: false });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({ matches, title: copy.metaTitle, description: copy.title, path: "/discovery-call", noIndex: true, breadcrumbs: false });
 
 type Notice = { tone: "ok" | "error"; text: string };
 

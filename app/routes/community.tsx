@@ -41,8 +41,11 @@ import { learnExtras } from "~/content/learn-extra";
 import { locale, localePath } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/community");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/community", { matches });
 
 const memberCount = new Intl.NumberFormat(locale.tag);
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { connectExtras } from "~/content/connect-extra";
 import { connectPage, pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { contactForm } from "~/lib/forms/contact";
 import { contactPrefill } from "~/lib/forms/contact-prefill";
@@ -17,7 +17,7 @@ import { locale } from "~/content/locale";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/connect");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/connect", { matches });
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
@@ -43,6 +43,7 @@ export const clientAction = clientFormAction(contactForm);
  * select: each works on the first tap, whatever has loaded.
  */
 function QuickStart() {
+  const details = useBusiness();
   const { quickStart } = connectPage;
   return (
     <section aria-labelledby="quick-start-heading" className="rounded-card border border-line bg-surface p-6 shadow-soft">
@@ -55,7 +56,7 @@ function QuickStart() {
           <li key={option.value}>
             {option.value === "community" ? (
               <Button asChild variant="secondary" className="w-full justify-between">
-                <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`quick-start-${option.value}`}>
+                <a href={details.socialUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`quick-start-${option.value}`}>
                   {option.label}
                   <ExternalLink aria-hidden className="size-4" />
                   <span className="sr-only">{uiCopy.newTab}</span>
@@ -77,6 +78,7 @@ function QuickStart() {
 }
 
 export default function ConnectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const details = useBusiness();
   const { prefill, zoneName, ...page } = loaderData;
   const intro = pageIntros.connect;
   const card = connectPage.contactCard;
@@ -107,8 +109,8 @@ export default function ConnectPage({ loaderData, actionData }: Route.ComponentP
                   <Mail aria-hidden className="size-4 text-primary" /> {card.emailLabel}
                 </dt>
                 <dd>
-                  <a href={`mailto:${business.contactEmail}`} className="break-all underline underline-offset-4">
-                    {business.contactEmail}
+                  <a href={`mailto:${details.contactEmail}`} className="break-all underline underline-offset-4">
+                    {details.contactEmail}
                   </a>
                 </dd>
               </div>

@@ -16,7 +16,7 @@ import { single } from "~/lib/forms/form-definition";
 import { pickerData } from "../../server/booking/picker.server";
 import { zoneCookieHeaders } from "../../server/booking/zone-cookie.server";
 
-export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/discovery-call", { matches });
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });

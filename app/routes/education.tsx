@@ -14,6 +14,7 @@ import {
 } from "~/content/education-categories";
 import { localePath } from "~/content/locale";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 const categoryList: ItemList = {
   "@type": "ItemList",
@@ -27,7 +28,9 @@ const categoryList: ItemList = {
   })),
 };
 
-export const meta: Route.MetaFunction = () => routeMeta("/education", { jsonLd: [categoryList] });
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/education", { matches, jsonLd: [categoryList] });
 
 export default function EducationPage() {
   return (

@@ -14,7 +14,7 @@ import { eventsPageExtras } from "~/content/events-page-extra";
 import { errorPage, notFoundPage } from "~/content/layout";
 import { localePath } from "~/content/locale";
 import { eventsCopy, pageIntros } from "~/content/page-intros";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import {
   calendarWindow,
   formatYearMonth,
@@ -78,11 +78,12 @@ function eventJsonLd(event: SiteEvent, timeZone: string): EventLd {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, error, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, error, location, matches }) => {
   // A month outside the calendar's window is answered by this route's error boundary.
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
+      matches,
       title: notFound ? pageIntros.notFound.title : errorPage.heading,
       description: notFoundPage.description,
       path: location.pathname,
@@ -90,7 +91,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, location }) => {
       breadcrumbs: false,
     });
   }
-  return routeMeta("/events", { jsonLd: (loaded?.events ?? []).map((event) => eventJsonLd(event, loaded!.timeZone)), noIndex: loaded?.noIndex ?? false });
+  return routeMeta("/events", { matches, jsonLd: (loaded?.events ?? []).map((event) => eventJsonLd(event, loaded!.timeZone)), noIndex: loaded?.noIndex ?? false });
 };
 
 /** One event with every detail the dialog shows, the target of its calendar entry's link. */
@@ -129,6 +130,7 @@ function EventEntry({ event }: { event: SiteEvent }) {
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const details = useBusiness();
   const { events, today, month, bounds } = loaderData;
   const [open, setOpen] = useState<SiteEvent | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -140,7 +142,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>
         <Button asChild variant="secondary" className="mt-6">
-          <a href={business.newsletterUrl} target="_blank" rel="noopener noreferrer">
+          <a href={details.newsletterUrl} target="_blank" rel="noopener noreferrer">
             {eventsCopy.newsletterLabel}
             <ExternalLink aria-hidden className="size-4" />
             <span className="sr-only">{eventsCopy.newTabNote}</span>

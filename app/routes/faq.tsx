@@ -49,8 +49,8 @@ function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  routeMeta("/faq", { jsonLd: [faqJsonLd(loaderData?.faqItems ?? [])], ...(loaderData?.preview ? { noIndex: true } : {}) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMeta("/faq", { matches, jsonLd: [faqJsonLd(loaderData?.faqItems ?? [])], ...(loaderData?.preview ? { noIndex: true } : {}) });
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { faqItems } = loaderData;

@@ -9,7 +9,7 @@ import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/feedback");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/feedback", { matches });
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });

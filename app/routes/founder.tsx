@@ -31,8 +31,9 @@ import {
 } from "~/content/founder";
 import { founderStructuredData } from "~/content/founder-extra";
 import { localePath } from "~/content/locale";
-import { business } from "~/lib/business";
+import { businessOf, useBusiness } from "~/lib/business";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** The language codes of founderLanguages, in the same order (the names are in the page's language). */
 const languageCodes: readonly string[] = ["en", "es"];
@@ -41,15 +42,15 @@ const languageCodes: readonly string[] = ["en", "es"];
  * The site-wide graph already names the founder; this node carries the same @id, so search
  * engines merge the richer details below into that one Person.
  */
-function founderDetailsJsonLd(): Person {
+function founderDetailsJsonLd(name: string): Person {
   return {
     "@type": "Person",
     "@id": absoluteUrl("/founder#person"),
-    name: business.founderName,
+    name,
     jobTitle: founderRole,
-    description: founderPersonDescription,
+    description: founderPersonDescription(name),
     url: absoluteUrl(localePath("/founder")),
-    image: absoluteUrl(founderPortrait.src),
+    image: absoluteUrl(founderPortrait(name).src),
     worksFor: { "@id": absoluteUrl("/#organization") },
     knowsLanguage: founderLanguages.map((item, index) => ({
       "@type": "Language",
@@ -69,10 +70,13 @@ function founderDetailsJsonLd(): Person {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/founder", { jsonLd: [founderDetailsJsonLd()] });
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/founder", { matches, jsonLd: [founderDetailsJsonLd(businessOf(matches).founderName)] });
 
 export default function FounderPage() {
-  const intro = founderPage;
+  const name = useBusiness().founderName;
+  const intro = founderPage(name);
   return (
     <>
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
@@ -81,8 +85,8 @@ export default function FounderPage() {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,24rem)_1fr] lg:gap-16">
           <figure className="mx-auto w-full max-w-xs sm:max-w-sm lg:mx-0">
             <img
-              src={founderPortrait.src}
-              alt={founderPortrait.alt}
+              src={founderPortrait(name).src}
+              alt={founderPortrait(name).alt}
               width={480}
               height={560}
               decoding="async"
@@ -90,14 +94,14 @@ export default function FounderPage() {
               className="h-auto w-full rounded-card border border-line bg-surface shadow-lift dark:brightness-90"
             />
             <figcaption className="mt-4 text-center lg:text-left">
-              <span className="block font-display text-xl font-semibold">{business.founderName}</span>
+              <span className="block font-display text-xl font-semibold">{name}</span>
               <span className="text-ink-soft">{founderRole}</span>
             </figcaption>
           </figure>
           <div>
-            <SectionHeading id="about-heading" eyebrow={bioEyebrow} title={bioHeading} />
+            <SectionHeading id="about-heading" eyebrow={bioEyebrow} title={bioHeading(name)} />
             <div className="max-w-prose space-y-5 text-lg">
-              {founderBio.map((paragraph) => (
+              {founderBio(name).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -111,9 +115,9 @@ export default function FounderPage() {
           <figure className="relative rounded-card border border-line bg-surface px-6 pt-14 pb-8 shadow-soft sm:px-12">
             <Quote aria-hidden className="absolute top-5 left-6 size-10 rotate-180 fill-marigold text-marigold sm:left-12" />
             <blockquote className="font-display text-xl leading-relaxed sm:text-2xl">
-              <p>{founderQuote.text}</p>
+              <p>{founderQuote(name).text}</p>
             </blockquote>
-            <figcaption className="mt-6 font-semibold text-ink-soft">{`— ${founderQuote.attribution}`}</figcaption>
+            <figcaption className="mt-6 font-semibold text-ink-soft">{`— ${founderQuote(name).attribution}`}</figcaption>
           </figure>
         </div>
       </Section>
@@ -179,10 +183,10 @@ export default function FounderPage() {
 
       <ClosingCta
         id="talk-with-the-founder"
-        heading={founderCta.heading}
-        text={founderCta.text}
-        primary={founderCta.primary}
-        secondary={founderCta.secondary}
+        heading={founderCta(name).heading}
+        text={founderCta(name).text}
+        primary={founderCta(name).primary}
+        secondary={founderCta(name).secondary}
       />
     </>
   );

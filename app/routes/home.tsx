@@ -56,8 +56,9 @@ function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMeta("/", {
+    matches,
     jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
 

@@ -16,6 +16,7 @@ import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
 import { clearStoredResult } from "~/lib/quiz/storage";
 import { routeMeta } from "~/lib/seo";
 import { readForm } from "../../server/forms/read-form.server";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 /**
  * /interactive-tools/<quiz>: one quiz as a single form, every question on the page, posted here
@@ -48,7 +49,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<QuizActionData>({ status: "result", result: scoreQuiz(params.quizType, posted.answers) });
 }
 
-export const meta: Route.MetaFunction = ({ params }) => (isQuizType(params.quizType) ? routeMeta(quizPath(params.quizType)) : []);
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ params, matches }) => (isQuizType(params.quizType) ? routeMeta(quizPath(params.quizType), { matches }) : []);
 
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
   const quiz = quizzes[loaderData.quizType];

@@ -6,8 +6,11 @@ import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
 import { quizCopy } from "~/content/quizzes";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/interactive-tools");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/interactive-tools", { matches });
 
 export default function InteractiveToolsPage() {
   const intro = pageIntros.interactiveTools;

@@ -21,8 +21,11 @@ import {
   visionStatement,
 } from "~/content/mission";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/mission");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/mission", { matches });
 
 export default function MissionPage() {
   const intro = missionPage;

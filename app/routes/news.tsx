@@ -6,11 +6,11 @@ import { Button } from "~/components/ui/button";
 import { newsPageCopy } from "~/content/news-page";
 import { pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/news");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/news", { matches });
 
 /** How long the page waits for the feed before it is sent without the articles (the browser then asks). */
 const FEED_WAIT_MS = 2_500;
@@ -47,12 +47,13 @@ export function clientLoader(): { initial: InitialArticles; timeZone?: string } 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const details = useBusiness();
   const intro = pageIntros.news;
   return (
     <>
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>
         <Button asChild variant="secondary" className="mt-6">
-          <a href={business.newsletterUrl} target="_blank" rel="noopener noreferrer">
+          <a href={details.newsletterUrl} target="_blank" rel="noopener noreferrer">
             {newsPageCopy.subscribeLabel}
             <ExternalLink aria-hidden className="size-4" />
             <span className="sr-only">{uiCopy.newTab}</span>

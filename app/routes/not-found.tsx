@@ -15,8 +15,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return data({ path: url.pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
+    matches,
     title: notFoundPage.title,
     description: notFoundPage.description,
     path: loaderData?.path ?? "/404",

@@ -22,8 +22,11 @@ import {
 } from "~/content/parenting";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/parenting");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/parenting", { matches });
 
 export default function ParentingPage() {
   return (

@@ -4,20 +4,24 @@ import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { locale } from "~/content/locale";
 import * as privacyContent from "~/content/privacy";
 import { buildPrivacyNotice, type NoticeDataSection } from "~/lib/privacy-notice";
+import { useBusiness } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-const { dataHeadings, itemLabels, newsletterSection, privacyContentsLabel, privacyCta, privacyLastChangedLabel, privacyPage, privacySections } = privacyContent;
+const { dataHeadings, itemLabels, newsletterSection, privacyContentsLabel, privacyCta, privacyLastChangedLabel, privacyPage } = privacyContent;
 
 /**
- * Prerendered (a static route in app/lib/site-routes.ts): what each form collects, why and for how
- * long comes from the data inventory (server/privacy/inventory.ts) at build, in the page's
+ * What each form collects, why and for how long comes from the data inventory
+ * (server/privacy/inventory.ts), in the page's
  * language, so the notice cannot drift from what the code stores.
  */
 export function loader() {
   return buildPrivacyNotice(privacyContent);
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/privacy");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/privacy", { matches });
 
 /** A YYYY-MM-DD date as "November 26, 2026" in the page's language (the same on server and browser). */
 function longDate(date: string): string {
@@ -54,6 +58,8 @@ function DataSection({ section, anchor }: { section: NoticeDataSection; anchor: 
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const notice = loaderData;
+  const details = useBusiness();
+  const privacySections = privacyContent.privacySections(details);
   const contents = [dataHeadings.forms, dataHeadings.others, ...privacySections];
   return (
     <>
@@ -73,7 +79,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <h3 id={`form-${newsletterSection.id}`} className="scroll-mt-28 text-xl sm:text-2xl">
             {newsletterSection.title}
           </h3>
-          {newsletterSection.paragraphs.map((paragraph) => (
+          {newsletterSection.paragraphs(new URL(details.newsletterUrl).host).map((paragraph) => (
             <p key={paragraph} className="mt-3">
               {paragraph}
             </p>
@@ -90,7 +96,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         ))}
       </LegalPage>
 
-      <ClosingCta id="privacy-questions" heading={privacyCta.heading} text={privacyCta.text} primary={privacyCta.primary} secondary={privacyCta.secondary} />
+      <ClosingCta id="privacy-questions" heading={privacyCta.heading} text={privacyCta.text(details.contactEmail)} primary={privacyCta.primary} secondary={privacyCta.secondary} />
     </>
   );
 }

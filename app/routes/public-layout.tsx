@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/public-layout";
+import { AnnouncementBar } from "~/components/announcement-bar";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DiscoveryDialogProvider } from "~/components/discovery-call/discovery-call-context";
 import { HydrateLater } from "~/components/hydrate-later";
@@ -29,6 +30,7 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
       >
         {layoutCopy.skipLink}
       </a>
+      <AnnouncementBar />
       <DiscoveryDialogProvider>
         <SiteHeader />
         <Breadcrumbs pathname={pathname} />

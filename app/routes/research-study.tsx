@@ -8,6 +8,7 @@ import { locale } from "~/content/locale";
 import type { ResearchStudy } from "~/content/research-studies";
 import { business } from "~/lib/business";
 import { absoluteUrl, buildMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** /research/<study-id>: one study, shown in the Research tab of the research page. Unknown ids are a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -35,10 +36,13 @@ function articleJsonLd(study: ResearchStudy): Article {
   };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
   const study = findStudy(params.studyId);
   if (!study) return [];
   return buildMeta({
+    matches,
     title: study.title,
     description: trimDescription(study.summary),
     path: studyPath(study.id),

@@ -19,11 +19,12 @@ import type { PageHandle } from "~/lib/page-cache-rule";
 
 type TabId = ResearchTab["id"];
 
-export const meta: Route.MetaFunction = ({ error, location }) => {
+export const meta: Route.MetaFunction = ({ error, location, matches }) => {
   // A study that does not exist (see research-study.tsx) is answered by this route's error boundary.
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({
+      matches,
       title: notFound ? notFoundPage.title : errorPage.heading,
       description: notFoundPage.description,
       path: location.pathname,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
       breadcrumbs: false,
     });
   }
-  return routeMeta("/research");
+  return routeMeta("/research", { matches });
 };
 
 function isTabId(value: string | null): value is TabId {

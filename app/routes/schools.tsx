@@ -28,7 +28,7 @@ import {
 } from "~/content/schools";
 import { localePath } from "~/content/locale";
 import { schoolsExtras } from "~/content/schools-extra";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { partnershipForm as partnershipFormDefinition } from "~/lib/forms/partnership";
@@ -61,11 +61,12 @@ const magicReadingRoomService: Service = {
   audience: partnerTypes.map((type) => ({ "@type": "Audience", audienceType: type.title })),
 };
 
-export const meta: Route.MetaFunction = () => routeMeta("/schools", { jsonLd: [magicReadingRoomService] });
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/schools", { matches, jsonLd: [magicReadingRoomService] });
 
-const partnershipMailto = `mailto:${business.contactEmail}?subject=${encodeURIComponent(partnershipEmail.subject)}`;
 
 export default function SchoolsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const details = useBusiness();
+  const partnershipMailto = `mailto:${details.contactEmail}?subject=${encodeURIComponent(partnershipEmail.subject)}`;
   return (
     <>
       <LearnPageHeader intro={schoolsPage} image={schoolsHeroImage}>
@@ -173,7 +174,7 @@ export default function SchoolsPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-4 text-sm text-ink-soft">
               {schoolsExtras.preferEmail}{" "}
               <a href={partnershipMailto} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
-                {business.contactEmail}
+                {details.contactEmail}
               </a>
             </p>
           </div>

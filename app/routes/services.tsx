@@ -86,11 +86,12 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return routeMeta("/services");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta("/services", { matches });
   const [library, toolkit] = loaderData.packages;
   const named = (pkg: ServicePackage | undefined) => ({ name: pkg?.name ?? "", price: formatPrice(pkg?.price ?? 0) });
   return routeMeta("/services", {
+    matches,
     description: servicesExtras.metaDescription(named(library), named(toolkit)),
     jsonLd: [...servicesJsonLd(loaderData.packages), faqJsonLd()],
     ...(loaderData.preview ? { noIndex: true } : {}),

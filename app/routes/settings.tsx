@@ -22,7 +22,7 @@ import { cn } from "~/lib/cn";
 import { readForm } from "../../server/forms/read-form.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/settings");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/settings", { matches });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the saved preferences, shown in the form. */
 export const handle: PageHandle = { cache: { preferences: true } };

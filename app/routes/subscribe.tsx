@@ -14,18 +14,18 @@ import type { PageHandle } from "~/lib/page-cache-rule";
 import { formValues, single } from "~/lib/forms/form-definition";
 import { readForm } from "../../server/forms/read-form.server";
 
-export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/subscribe", { matches, noIndex: true });
 
 /**
  * Where the newsletter forms post. With JavaScript they open the platform's subscribe page
  * themselves; without it they post here (in a new tab) and are sent on with a 303. The address
  * is never logged, and it reaches a URL only on the newsletter platform's page, as the spec says.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const email = single(formValues(await readForm(request)), "email");
   const problem = newsletterEmailProblem(email);
   if (problem) return data(problem, { status: 400 });
-  return redirect(newsletterSubscribeHref(email), 303);
+  return redirect(newsletterSubscribeHref(context.business.current().newsletterSubscribeUrl, email), 303);
 }
 
 /** What the server's page cache keeps this page by (docs/caching.md): the same for everyone (the form posts to the action). */

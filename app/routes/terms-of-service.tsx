@@ -3,7 +3,8 @@ import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { ClosingCta } from "~/components/closing-cta";
 import { locale } from "~/content/locale";
 import { todayIn } from "~/lib/calendar";
-import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
+import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections as sectionsWith } from "~/content/terms";
+import { useBusiness } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
@@ -33,10 +34,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-export const meta: Route.MetaFunction = () => routeMeta("/terms-of-service");
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/terms-of-service", { matches });
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
   const intro = termsPage;
+  const termsSections = sectionsWith(useBusiness());
   return (
     <>
       <LegalPage

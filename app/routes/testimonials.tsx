@@ -18,8 +18,11 @@ import {
   testimonialsSlot,
 } from "~/content/testimonials-page";
 import { routeMeta } from "~/lib/seo";
+import type { PageHandle } from "~/lib/page-cache-rule";
 
-export const meta: Route.MetaFunction = () => routeMeta("/testimonials");
+export const handle: PageHandle = { cache: {} };
+
+export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/testimonials", { matches });
 
 export default function TestimonialsPage() {
   const intro = testimonialsPage;

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { completeSetup, expectAxeClean, startFreshServer } from "./support";
+import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 
 /**
  * The owner edits her site (issue 35) on a 390 px phone, on a server of its own (a published
@@ -23,7 +23,7 @@ export async function editPriceEndToEnd(page: Page, { axe }: { axe: boolean }) {
     const phone = () => page.setViewportSize({ width: 390, height: 844 });
 
     await phone();
-    await completeSetup(page, at(fresh.setupPath), { name: "Elena Brooks", email: "elena@example.com" });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     expect(await visitorSees("/services")).toContain("$650");
     await page.goto(at("/admin/content"));
     await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();

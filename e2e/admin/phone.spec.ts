@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { completeSetup, expectAxeClean, freshCode, PASSWORD, setupLinkFromCli, signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, freshCode, PASSWORD, setupLinkFromCli, signInAsOwner, startFreshServer } from "./support";
 
 // The back office on the owner's phone (issue 35), at 390 px: one Menu button naming the section
 // she is in, with and without JavaScript; setup on the phone that holds the authenticator app (a
@@ -34,7 +34,8 @@ test("the menu on a phone: one button naming the section, opened by touch or key
   await nav.locator("summary").click();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Inbox" })).not.toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link")).toHaveCount(13);
+  await expect(nav.getByRole("link", { name: "Site content" })).toBeVisible();
+  await expect(nav.getByRole("link")).toHaveCount(14);
   await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
   for (const link of await nav.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectAxeClean(page, "menu open");
@@ -144,7 +145,7 @@ test("the privacy page in her words: each email named, counts with their plurals
   const address = "ana.reads.together.at.night@example.org";
   try {
     await page.setViewportSize(PHONE);
-    await completeSetup(page, fresh.origin + fresh.setupPath, { name: "Elena Brooks", email: "elena@example.com" });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     seedPerson(fresh.databasePath, address);
     // Email is not set up on this server: said in her words, without the server's setting.
     await page.goto(`${fresh.origin}/admin/outbox`);

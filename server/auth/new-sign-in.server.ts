@@ -1,3 +1,4 @@
+import type { BusinessSource } from "../business/details.server";
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
@@ -189,8 +190,8 @@ export async function signOutWithLink(db: AppDatabase, token: string, meta: { no
   return ended;
 }
 
-export function newSignInMail(config: ServerConfig): NewSignInMail {
-  return { compose: composeSettings(config), from: mailSettings(config).from };
+export function newSignInMail(config: ServerConfig, details?: BusinessSource): NewSignInMail {
+  return { compose: composeSettings(config, details), from: mailSettings(config, details).from };
 }
 
 /**
@@ -206,7 +207,7 @@ export async function afterSignIn(
   const { deviceToken, notified } = await noteSignIn(
     context.db,
     { ...input, deviceToken: readDeviceToken(request, secure), userAgent: request.headers.get("user-agent"), now: context.now() },
-    newSignInMail(context.config),
+    newSignInMail(context.config, context.business),
   );
   if (notified) context.nudgeOutbox();
   return deviceCookie(deviceToken, secure);

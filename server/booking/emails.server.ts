@@ -1,3 +1,4 @@
+import type { BusinessSource } from "../business/details.server";
 import type { Kysely, Transaction } from "kysely";
 import { bookingEmails as englishEmails } from "#app/content/booking.ts";
 import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
@@ -302,6 +303,6 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
 }
 
 /** The booking's emails as the server runs them, from its settings. */
-export function bookingMailerFromConfig(config: ServerConfig, onQueued?: () => void): BookingMailer {
-  return createBookingMailer({ compose: composeSettings(config), from: mailSettings(config).from, reminderHours: config.BOOKING_REMINDER_HOURS, onQueued });
+export function bookingMailerFromConfig(config: ServerConfig, onQueued?: () => void, details?: BusinessSource): BookingMailer {
+  return createBookingMailer({ compose: composeSettings(config, details), from: mailSettings(config, details).from, reminderHours: config.BOOKING_REMINDER_HOURS, onQueued });
 }

@@ -5,6 +5,7 @@ import * as packagesEn from "#app/content/service-packages.ts";
 import * as packagesEs from "#app/content/es/service-packages.ts";
 import { messages } from "#app/lib/forms/rules.ts";
 import type { SiteLanguage } from "#app/lib/site-content.ts";
+import { announcementBlock, businessBlock } from "./business-blocks.server";
 
 /**
  * The blocks of the site the owner edits (issue 35), one definition each: its document's schema
@@ -125,6 +126,8 @@ const faqBlock: BlockDefinition<FaqDocument> = {
 export const siteBlocks = {
   packages: packagesBlock,
   faq: faqBlock,
+  business: businessBlock,
+  announcement: announcementBlock,
 };
 
 export type SiteBlock = keyof typeof siteBlocks;

@@ -1,5 +1,6 @@
 import { single, type FormValues } from "#app/lib/forms/form-definition.ts";
 import { siteLanguages, type SiteLanguage } from "#app/lib/site-content.ts";
+import { isMyBlock, myDocumentFields, myDocumentFromFields } from "./business-forms.server";
 import { siteBlocks, type BlockDocument, type FaqDocument, type PackagesDocument, type SiteBlock } from "./blocks.server";
 
 /**
@@ -31,6 +32,7 @@ function toPrice(text: string): number | string {
 
 /** The fields of a stored document. */
 export function documentFields<B extends SiteBlock>(block: B, document: BlockDocument<B>): ContentFields {
+  if (isMyBlock(block)) return myDocumentFields(block, document);
   const fields: ContentFields = {};
   if (block === "packages") {
     const doc = document as PackagesDocument;
@@ -87,6 +89,7 @@ const faqIdFrom = (question: string, taken: Set<string>) => {
  * error's path in the document back into the field it came from (questions may have moved).
  */
 export function documentFromFields(block: SiteBlock, posted: FormValues): { fields: ContentFields; input: unknown; fieldOf: (path: string) => string } {
+  if (isMyBlock(block)) return myDocumentFromFields(block, posted);
   const fields: ContentFields = {};
   for (const name of Object.keys(posted)) if (/^(packages|addOns|items)\.[\w.]+$/.test(name)) fields[name] = single(posted, name);
   const get = (name: string) => fields[name] ?? "";

@@ -3,7 +3,8 @@ import { articlesErrorMessage } from "#app/lib/articles.ts";
 import { parseFeed, type Article } from "./feed-parser.server";
 
 export type ArticlesOptions = {
-  feedUrl: string;
+  /** The feed's address, or what gives it now (the owner may change it: the copy of another address is dropped). */
+  feedUrl: string | (() => string);
   timeoutMs?: number;
   /** How long a good copy is served before the feed is asked again. */
   freshMs?: number;
@@ -31,9 +32,20 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
   let failedAt = Number.NEGATIVE_INFINITY;
   const retryAfterFailureMs = 60_000;
   let generation = 0;
+  const feedUrlNow = typeof feedUrl === "function" ? feedUrl : () => feedUrl;
+  let copyOf = feedUrlNow();
+  /** The owner gave another address: what was read from the old one is dropped, and the new one asked at once. */
+  function followAddress() {
+    const url = feedUrlNow();
+    if (url === copyOf) return;
+    copyOf = url;
+    cache = null;
+    failedAt = Number.NEGATIVE_INFINITY;
+    generation++;
+  }
 
   async function fetchFeed(): Promise<Article[]> {
-    const res = await fetchImpl(feedUrl, {
+    const res = await fetchImpl(copyOf, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.5", "User-Agent": "KindredPagesSite/1.0 (+feed reader)" },
     });
@@ -44,6 +56,7 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
   }
 
   async function articles(): Promise<Article[]> {
+    followAddress();
     if (cache && now() - cache.fetchedAt < freshMs) return cache.articles;
     if (now() - failedAt < retryAfterFailureMs) {
       if (cache) return cache.articles;
@@ -75,6 +88,7 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
    * and rendered again once the new copy is in).
    */
   function currentGeneration(): number {
+    followAddress();
     const fresh = cache && now() - cache.fetchedAt < freshMs;
     if (!fresh && !inFlight && now() - failedAt >= retryAfterFailureMs) articles().catch(() => {});
     return generation;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "#app/lib/outbox.ts";
+import { fixedBusinessSource, type BusinessSource } from "../business/details.server";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
 import { mailSettings } from "../config.server";
 import { withoutControlCharacters } from "../control-characters.server";
@@ -183,10 +184,10 @@ async function confirmationRefusal(
 }
 
 /** The mailer as the server runs it, from its settings. */
-export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, bookings?: BookingMailer): SubmissionEmails {
-  const mail: MailSettings = mailSettings(config);
+export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, bookings?: BookingMailer, details?: BusinessSource): SubmissionEmails {
+  const mail: MailSettings = mailSettings(config, details);
   return createSubmissionMailer({
-    compose: composeSettings(config),
+    compose: composeSettings(config, details),
     from: mail.from,
     limits: { perRecipientPerDay: mail.perRecipientPerDay, perHour: mail.perHour },
     onQueued,
@@ -194,14 +195,19 @@ export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () =
   });
 }
 
-/** What the emails are written with, from the server's settings. */
-export function composeSettings(config: ServerConfig): ComposeSettings {
+/** What the emails are written with, from the server's settings; the contact email as published when each email is written. */
+export function composeSettings(config: ServerConfig, details: BusinessSource = fixedBusinessSource(config.business)): ComposeSettings {
+  const mail = mailSettings(config, details);
   return {
     businessName: config.business.name,
-    contactEmail: config.business.contactEmail,
+    get contactEmail() {
+      return details.current().contactEmail;
+    },
     siteUrl: config.business.siteUrl,
     timeZone: config.BUSINESS_TIME_ZONE,
-    ownerRecipients: mailSettings(config).ownerRecipients,
+    get ownerRecipients() {
+      return mail.ownerRecipients;
+    },
   };
 }
 

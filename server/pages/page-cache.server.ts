@@ -55,6 +55,12 @@ export type PageCacheDeps = PageCacheOptions & {
   now: () => number;
   /** The business's zone (BUSINESS_TIME_ZONE): where the `day` stamp's day begins. */
   timeZone: string;
+  /**
+   * What every page shows, given today's date in the business's zone: the business details and
+   * the announcement as published, and whether the announcement is shown today
+   * (server/business/details.server.ts). A copy made under another is rendered again.
+   */
+  siteStamp?: (day: string) => string;
 };
 
 type Entry = {
@@ -146,7 +152,7 @@ export function createPageCache(deps: PageCacheDeps) {
 
   /** What the page shows besides its variant, as one string; null: not to be kept now. */
   async function stampOf(stamps: readonly PageStamp[]): Promise<string | null> {
-    const parts: string[] = [];
+    const parts: string[] = deps.siteStamp ? [deps.siteStamp(day())] : [];
     for (const stamp of stamps) {
       if (stamp === "testimonials" || stamp === "events" || stamp === "bookings" || stamp === "site-content") parts.push(`${stamp}:${(await versions())[stamp]}`);
       else if (stamp === "day") parts.push(day());

@@ -1,22 +1,23 @@
 import { discoveryCallUnavailable as copy } from "~/content/discovery-call-unavailable";
 import { localePath } from "~/content/locale";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import { Dialog, DialogContent } from "../ui/dialog";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Shown only when the booking form's code could not be loaded: the visitor can still reach us. */
 export default function DiscoveryCallUnavailable({ open, onOpenChange }: Props) {
+  const details = useBusiness();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={copy.title} description={copy.description}>
         <p>
           {copy.writeToUs}{" "}
           <a
-            href={`mailto:${business.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`}
+            href={`mailto:${details.contactEmail}?subject=${encodeURIComponent(copy.emailSubject)}`}
             className="font-semibold text-primary underline underline-offset-4"
           >
-            {business.contactEmail}
+            {details.contactEmail}
           </a>{" "}
           {copy.orUseForm}{" "}
           <a href={localePath("/connect")} className="font-semibold text-primary underline underline-offset-4">

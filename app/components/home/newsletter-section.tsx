@@ -4,12 +4,13 @@ import { Section } from "~/components/section";
 import { buttonClasses } from "~/components/ui/button";
 import { newsletterSection } from "~/content/home";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 
 const benefitIcons = ["Lightbulb", "BookOpen", "Puzzle", "MessageCircle"];
 
 /** The newsletter invitation; the button opens the newsletter publication in a new tab. */
 export function NewsletterSection() {
+  const details = useBusiness();
   return (
     <Section tone="paper" aria-labelledby="newsletter-title">
       <div className="relative overflow-hidden rounded-[2rem] border border-line bg-surface p-7 shadow-soft sm:p-12">
@@ -38,7 +39,7 @@ export function NewsletterSection() {
           </div>
           <div className="flex flex-col items-start gap-3 lg:items-center lg:text-center">
             <a
-              href={business.newsletterUrl}
+              href={details.newsletterUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses("primary", "lg")}

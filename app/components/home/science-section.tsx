@@ -4,12 +4,13 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
-import { business, videoTitle } from "~/lib/business";
+import { videoTitle, useBusiness } from "~/lib/business";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 
 /** 'The Science Behind Reading to Your Child' with the two research videos (click to load). */
 export function ScienceSection() {
+  const details = useBusiness();
   return (
     <Section tone="paper" aria-labelledby="science-title">
       <SectionHeading
@@ -19,7 +20,7 @@ export function ScienceSection() {
         intro={<p>{scienceSection.intro}</p>}
       />
       <div className="grid gap-10 md:grid-cols-2 md:gap-8">
-        {business.videos.map((video, index) => {
+        {details.videos.map((video, index) => {
           const caption = scienceSection.videos[index];
           return (
             <article key={video.id} className="flex flex-col">

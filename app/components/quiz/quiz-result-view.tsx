@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { localePath } from "~/content/locale";
 import { familyValuesResults, parentReadinessResults, quizCopy, quizzes, type QuizResultCopy } from "~/content/quizzes";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { useBusiness } from "~/lib/business";
 import { quizSelectionPath } from "~/lib/quiz/quiz-form";
 import type { QuizResult } from "~/lib/quiz/scoring";
 import { isPlainClick, quizOutcomeId } from "./quiz-links";
@@ -33,6 +33,7 @@ type Props = {
  * Quiz leads back to the quiz selection (with JavaScript it first asks to confirm).
  */
 export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Props) {
+  const details = useBusiness();
   const copy = resultCopyFor(result);
   const ui = quizCopy.result;
   return (
@@ -66,7 +67,7 @@ export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Prop
         <p className="text-ink-soft">{ui.nextStepsNote}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a
-            href={business.newsletterUrl}
+            href={details.newsletterUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses("secondary")}

@@ -1,12 +1,13 @@
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
 import { researchImage, researchVideosIntro } from "~/content/research-studies";
-import { business, videoTitle } from "~/lib/business";
+import { videoTitle, useBusiness } from "~/lib/business";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 
 /** The two research videos as click-to-load players, each with a short caption. */
 export function ResearchVideos({ heading, intro, headingId }: { heading: string; intro: string; headingId: string }) {
+  const details = useBusiness();
   return (
     <>
       <div className="grid items-center gap-10 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -27,7 +28,7 @@ export function ResearchVideos({ heading, intro, headingId }: { heading: string;
         />
       </div>
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
-        {business.videos.slice(0, 2).map((video, index) => {
+        {details.videos.slice(0, 2).map((video, index) => {
           const caption = scienceSection.videos[index]?.caption;
           const title = videoTitle(video, index, scienceSection.videos[index]?.title);
           return (

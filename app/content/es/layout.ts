@@ -4,6 +4,8 @@ import type { Translation } from "../translation";
 
 export const layoutCopy: Translation<typeof en.layoutCopy> = {
   skipLink: "Saltar al contenido principal",
+  announcement: "Aviso",
+  closeAnnouncement: "Cerrar el aviso",
 };
 
 export const languageSwitch: Translation<typeof en.languageSwitch> = {

@@ -1,7 +1,7 @@
 // Spanish copy of ../privacy.ts (same exports, same shapes; checked by the type Translation<>).
 // `dataWords` translates the data inventory's plain words (server/privacy/inventory.ts), entry by
 // entry: a new entry there fails the type check here until it is translated.
-import { business } from "~/lib/business";
+import { business, type BusinessDetails } from "~/lib/business";
 import { requestAnswerDays } from "../../../server/privacy/inventory";
 import type * as en from "../privacy";
 import type { Translation } from "../translation";
@@ -119,12 +119,12 @@ export const otherSections: Translation<typeof en.otherSections> = [
 export const newsletterSection: Translation<typeof en.newsletterSection> = {
   id: "newsletter",
   title: "El boletín",
-  paragraphs: [
-    `El formulario del boletín de este sitio no guarda su correo electrónico. Cuando hace clic en «Suscribirse», su navegador abre la página de nuestra plataforma de boletines (${new URL(business.newsletterUrl).host}) con su dirección ya escrita, y usted se suscribe allí. Lo que le dé a esa plataforma se rige por su propia política de privacidad.`,
+  paragraphs: (newsletterHost: string) => [
+    `El formulario del boletín de este sitio no guarda su correo electrónico. Cuando hace clic en «Suscribirse», su navegador abre la página de nuestra plataforma de boletines (${newsletterHost}) con su dirección ya escrita, y usted se suscribe allí. Lo que le dé a esa plataforma se rige por su propia política de privacidad.`,
   ],
 };
 
-export const privacySections: Translation<typeof en.privacySections> = [
+export const privacySections: Translation<typeof en.privacySections> = (details: BusinessDetails) => [
   {
     id: "where",
     title: "Dónde se guarda",
@@ -137,7 +137,7 @@ export const privacySections: Translation<typeof en.privacySections> = [
     id: "who",
     title: "Quién lo ve",
     paragraphs: [
-      `${business.founderName}, dueña de ${business.name}, y las asistentes que ella agrega a la oficina interna. Cada una inicia sesión con una contraseña y un código de un solo uso. Nadie más puede leer sus mensajes.`,
+      `${details.founderName}, dueña de ${business.name}, y las asistentes que ella agrega a la oficina interna. Cada una inicia sesión con una contraseña y un código de un solo uso. Nadie más puede leer sus mensajes.`,
       "Si la dueña conecta su propia aplicación de calendario al calendario privado del sitio, las llamadas reservadas (el nombre de la madre o el padre, la edad aproximada del niño y en qué desea ayuda) aparecen en su calendario.",
     ],
   },
@@ -160,7 +160,7 @@ export const privacySections: Translation<typeof en.privacySections> = [
     title: "Otras empresas",
     paragraphs: ["Las páginas de este sitio no cargan nada de otras empresas, con dos excepciones que solo ocurren cuando usted hace clic:"],
     bullets: [
-      `Suscribirse al boletín abre nuestra plataforma de boletines (${new URL(business.newsletterUrl).host}).`,
+      `Suscribirse al boletín abre nuestra plataforma de boletines (${new URL(details.newsletterUrl).host}).`,
       "Un video de investigación se reproduce desde el reproductor de privacidad mejorada de YouTube (youtube-nocookie.com) solo después de que usted pulse reproducir; hasta entonces ve una imagen de nuestro propio sitio.",
     ],
   },
@@ -176,7 +176,7 @@ export const privacySections: Translation<typeof en.privacySections> = [
     id: "your-rights",
     title: "Ver o borrar su información",
     paragraphs: [
-      `Puede pedirnos en cualquier momento qué guardamos sobre usted, una copia o que lo borremos. Escriba a ${business.contactEmail} desde la dirección que usó. Respondemos en un plazo de ${requestAnswerDays} días, y normalmente mucho antes.`,
+      `Puede pedirnos en cualquier momento qué guardamos sobre usted, una copia o que lo borremos. Escriba a ${details.contactEmail} desde la dirección que usó. Respondemos en un plazo de ${requestAnswerDays} días, y normalmente mucho antes.`,
       "Cuando borramos su información, borramos sus mensajes, llamadas, correos y notas. Una hora reservada puede quedar en nuestro calendario sin su nombre, para que nadie más se reserve en ella por error.",
     ],
   },
@@ -189,7 +189,7 @@ export const privacySections: Translation<typeof en.privacySections> = [
 
 export const privacyCta: Translation<typeof en.privacyCta> = {
   heading: "¿Tiene preguntas sobre su información?",
-  text: `Escríbanos a ${business.contactEmail}. Una persona real lee cada mensaje.`,
+  text: (contactEmail) => `Escríbanos a ${contactEmail}. Una persona real lee cada mensaje.`,
   primary: { label: "Contáctenos", href: "/es/connect" },
   secondary: { label: "Términos del servicio", href: "/es/terms-of-service" },
 };

@@ -1,6 +1,6 @@
 // Spanish copy of ../terms.ts (same exports, same shapes; checked by the type Translation<>).
 // The types (TermsSection, TermsCta) are shared from the English module.
-import { business } from "~/lib/business";
+import { business, type BusinessDetails } from "~/lib/business";
 import type * as en from "../terms";
 import type { Translation } from "../translation";
 
@@ -23,7 +23,7 @@ export const termsCta: Translation<typeof en.termsCta> = {
 };
 
 // review: the whole file is legal wording translated for readability; a qualified reviewer should confirm it says the same as the English terms (the English version may need to be named as the one that prevails)
-export const termsSections: Translation<typeof en.termsSections> = [
+export const termsSections: Translation<typeof en.termsSections> = (details: Pick<BusinessDetails, "contactEmail">) => [
   {
     id: "agreement",
     title: "1. Aceptación de estos términos",
@@ -148,7 +148,7 @@ export const termsSections: Translation<typeof en.termsSections> = [
     id: "contact",
     title: "12. Contacto",
     paragraphs: [
-      `¿Tiene preguntas sobre estos Términos? Escríbanos a ${business.contactEmail} o use el formulario de nuestra página Contáctenos. Respondemos en un plazo de 24 horas.`,
+      `¿Tiene preguntas sobre estos Términos? Escríbanos a ${details.contactEmail} o use el formulario de nuestra página Contáctenos. Respondemos en un plazo de 24 horas.`,
     ],
   },
 ];

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage, TextArea, TextInput } from "~/components/admin/admin-fields";
+import { AnnouncementFields, BusinessFields, businessFieldLabel } from "~/components/admin/business-fields";
 import { adminHeaders, adminMeta, formatTime } from "~/components/admin/admin-ui";
 import { ErrorSummary } from "~/components/admin/focus-messages";
 import { buttonClasses } from "~/components/ui/button";
@@ -102,6 +103,7 @@ const languageName = (language: SiteLanguage) => (language === "en" ? copy.engli
 
 /** The words of a field, for the error summary: "Read-Together Toolkit, Spanish, Name". */
 function labelOf(block: SiteBlock, name: string, fields: ContentFields): string {
+  if (block === "business" || block === "announcement") return businessFieldLabel(block, name);
   const parts = name.split(".");
   const language = parts.find((part): part is SiteLanguage => part === "en" || part === "es");
   const key = parts[parts.length - 1]!;
@@ -277,7 +279,15 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
 
       <Form method="post" id="content-form" tabIndex={-1} className="mt-6 flex flex-col gap-6" noValidate>
         <ErrorSummary title={copy.errorSummary} entries={summary} signal={summary.length > 0 ? actionData : null} />
-        {block === "packages" ? <PackagesFields key={JSON.stringify(fields)} fields={fields} errors={errors} /> : <FaqFields key={JSON.stringify(fields)} fields={fields} errors={errors} />}
+        {block === "packages" ? (
+          <PackagesFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        ) : block === "business" ? (
+          <BusinessFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        ) : block === "announcement" ? (
+          <AnnouncementFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        ) : (
+          <FaqFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        )}
         {isOwner ? null : <p className="rounded-xl border-2 border-line px-4 py-3">{copy.ownerPublishes}</p>}
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-surface py-3">
           <button type="submit" name="intent" value="draft" className={buttonClasses("outline", "md")}>

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminAction(request, context, "owner");
   const email = normalizeAddress((new URL(request.url).searchParams.get("email") ?? "").slice(0, 320));
   if (email === "") return new Response("Which address?", { status: 400, headers: { ...adminResponseHeaders, "Content-Type": "text/plain; charset=utf-8" } });
-  if (await isBusinessAddress(context.db, mailSettings(context.config), context.config.business.contactEmail, email)) {
+  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
     return new Response(copy.businessAddress(email), { status: 400, headers: { ...adminResponseHeaders, "Content-Type": "text/plain; charset=utf-8" } });
   }
   const now = context.now();

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]) } : null,
   };
   if (email === "") return { ...base, found: null };
-  if (await isBusinessAddress(context.db, mailSettings(context.config), context.config.business.contactEmail, email)) {
+  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
     return data({ ...base, found: null, refused: copy.businessAddress(email) }, { status: 400 });
   }
   const person = await findPerson(context.db, email);
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = form.ok ? normalizeAddress(form.data.email) : "";
   if (!form.ok || email === "") return data({ error: copy.confirmMissing }, { status: 400 });
   if (form.data.confirm !== "yes") return data({ error: copy.confirmMissing }, { status: 400 });
-  if (await isBusinessAddress(context.db, mailSettings(context.config), context.config.business.contactEmail, email)) {
+  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
     return data({ error: copy.businessAddress(email) }, { status: 400 });
   }
   const counts = await erasePerson(context.db, email, {
