@@ -4,6 +4,7 @@ import { loadServerConfig, mailSettings } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 import { contentLineProblems, parseIcs } from "../events/test-ics";
 import { createSubmissionService } from "../forms/submissions.server";
+import { discoveryCallBooking } from "./submission-hook.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp, type ReceivedMail } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
@@ -56,8 +57,8 @@ async function setup(ownerNotify: string = OWNER) {
     config,
     formTokenSecret: "test-secret-for-form-tokens",
     now,
-    emails: submissionMailerFromConfig(config, undefined, mailer),
-    booking: bookingSettings(config),
+    emails: submissionMailerFromConfig(config),
+    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer, keySecret: "test-secret-for-form-tokens", now }) },
   });
   const transport = createMailTransport(smtp.url);
   cleanups.push(() => transport.close());

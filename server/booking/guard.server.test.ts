@@ -3,6 +3,7 @@ import { defaultAvailability, type Availability } from "#app/lib/booking/availab
 import { loadServerConfig, mailSettings } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 import { createSubmissionService } from "../forms/submissions.server";
+import { discoveryCallBooking } from "./submission-hook.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp } from "../outbox/test-smtp";
 import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
@@ -54,8 +55,8 @@ async function setup(env: Record<string, string> = {}) {
     config,
     formTokenSecret: "test-secret-for-form-tokens",
     now,
-    emails: submissionMailerFromConfig(config, undefined, mailer),
-    booking: bookingSettings(config),
+    emails: submissionMailerFromConfig(config),
+    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer, keySecret: "test-secret-for-form-tokens", now }) },
   });
   const transport = createMailTransport(smtp.url);
   cleanups.push(() => transport.close());
