@@ -324,7 +324,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("kind")
         .execute();
-      const result = { "discovery-call": 0, contact: 0, partnership: 0, feedback: 0, total: 0 };
+      const result = { ...(Object.fromEntries(inboxKinds.map((kind) => [kind, 0])) as Record<SubmissionKind, number>), total: 0 };
       for (const { kind, n } of counts) {
         result[kind] = Number(n);
         result.total += Number(n);

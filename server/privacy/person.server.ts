@@ -101,7 +101,7 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
   const address = normalizeAddress(email);
   const data: PersonData = { email: address, submissions: [], emails: [] };
   if (address === "") return data;
-  const ids: Record<SubmissionKind, number[]> = { "discovery-call": [], contact: [], partnership: [], feedback: [] };
+  const ids = Object.fromEntries(formIds.map((kind) => [kind, [] as number[]])) as Record<SubmissionKind, number[]>;
 
   for (const kind of formIds) {
     const { table, columns } = formKinds[kind];
