@@ -1,5 +1,20 @@
+import { readFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/lib/site-routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import routes from "./app/routes";
+import { allSiteRoutes } from "./app/lib/site-routes";
+
+/**
+ * The public pages written to HTML at build: those whose route module declares no `handle.cache`.
+ * A page rendered by the server says so in its route module, and only there
+ * (app/lib/page-cache-rule.ts); a test holds every route to it (server/pages/page-cache.server.test.ts).
+ */
+const prerenderedPaths = allSiteRoutes
+  .map(({ path }) => path)
+  .filter((path) => {
+    const file = (matchRoutes(routes as RouteObject[], path)?.at(-1)?.route as { file?: string } | undefined)?.file;
+    return file !== undefined && !/^export const handle\b.*\bcache:/m.test(readFileSync(new URL(`app/${file}`, import.meta.url), "utf8"));
+  });
 
 export default {
   ssr: true,

@@ -18,7 +18,7 @@
 import { spawn } from "node:child_process";
 import { get } from "node:http";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
@@ -30,14 +30,18 @@ const GUARD_RAIL = 0.25;
 const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /**
- * Every public path and whether it is rendered per request, read from app/lib/site-routes.ts:
- * the English pages, then their Spanish twins (the same slugs under /es, as pathInLanguage makes them).
+ * Every public path, read from app/lib/site-routes.ts: the English pages, then their Spanish twins
+ * (the same slugs under /es, as pathInLanguage makes them); rendered per request unless the build
+ * wrote it as a file (react-router.config.ts prerenders the pages whose route has no `handle.cache`).
  */
 function readPages() {
   const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
-  const pages = [...source.matchAll(/\{\s*path:\s*"([^"]+)"(,\s*dynamic:\s*true)?\s*\}/g)].map((m) => ({ path: m[1], dynamic: Boolean(m[2]) }));
-  if (pages.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
-  return [...pages, ...pages.map((page) => ({ ...page, path: page.path === "/" ? "/es" : `/es${page.path}` }))];
+  const paths = [...source.matchAll(/\{\s*path:\s*"([^"]+)"\s*\}/g)].map((m) => m[1]);
+  if (paths.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
+  return [...paths, ...paths.map((path) => (path === "/" ? "/es" : `/es${path}`))].map((path) => ({
+    path,
+    dynamic: !existsSync(join(ROOT, BUILD_DIR, "client", path, "index.html")),
+  }));
 }
 
 /** A GET whose body is kept as sent (fetch would decompress it): status, Content-Encoding and bytes. */

@@ -17,7 +17,7 @@ import { pageMethods } from "./page-methods.server";
 import { businessDayStamp, createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { contentVersionStamps } from "./pages/content-versions.server";
 import { serveBuildFiles, type StaticFile } from "./static-files.server";
-import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders, type PagePolicies } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
 import { bookingSettings } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
@@ -97,8 +97,14 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const clock = now ?? Date.now;
   const trustProxy = config.TRUST_PROXY;
   const siteOrigin = new URL(config.business.siteUrl).origin;
-  // The newsletter forms post to /subscribe, which sends the visitor on to the platform's subscribe page.
+  // The one place a page's Content-Security-Policy is made, whatever answers it (rendered, kept in
+  // memory or prerendered): its inline scripts allowed by hash, and the newsletter platform as a
+  // form target (the newsletter forms post to /subscribe, which sends the visitor on there).
   const formTargets = [new URL(config.business.newsletterSubscribeUrl).origin];
+  const pagePolicies = (html: string): PagePolicies => {
+    const scripts = inlineScriptHashes(html);
+    return { https: contentSecurityPolicy(scripts, true, formTargets), http: contentSecurityPolicy(scripts, false, formTargets) };
+  };
 
   const articles = createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
@@ -140,7 +146,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), https, formTargets));
+    headers.set("Content-Security-Policy", pagePolicies(html)[https ? "https" : "http"]);
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.
@@ -158,7 +164,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
             "form-window": () => `w${Math.floor(clock() / TOKEN_WINDOW_MS)}`,
             ...(articles.generation ? { feed: () => `f${articles.generation!()}` } : {}),
           },
-          formTargets,
+          policies: pagePolicies,
           siteOrigin,
           trustProxy,
         })
@@ -261,7 +267,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
     return response ?? next();
   });
-  if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, formTargets }));
+  if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, policies: pagePolicies }));
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {
     app.all("*", (c) => {

@@ -31,6 +31,9 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean, f
   ].join("; ");
 }
 
+/** A page's Content-Security-Policy over TLS and over plain HTTP (made once per page, in app.server.ts). */
+export type PagePolicies = { https: string; http: string };
+
 /**
  * 'sha256-…' sources for the inline scripts a page runs: the executable inline scripts of the run
  * of scripts that closes the document (React Router's context and data, the bootstrap, the scroll

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps } from "./security-headers.server";
+import { isHttps, type PagePolicies } from "./security-headers.server";
 
 /**
  * The built client (hashed assets, public files and prerendered pages), indexed and held in
@@ -19,8 +19,6 @@ export type StaticFile = {
   /** Absent for hashed assets, which are cached for good and never revalidated. */
   etag: string | undefined;
   cacheControl: string;
-  /** For prerendered HTML: the hashes of its inline scripts, for the Content-Security-Policy. */
-  scriptHashes?: string[];
 };
 
 const contentTypes: Record<string, string> = {
@@ -81,7 +79,6 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
     const body = readFileSync(full);
     files.set(urlPath, {
       body,
-      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
       br: present.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
       gzip: present.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
       type: contentTypes[ext] ?? "application/octet-stream",
@@ -118,15 +115,14 @@ export function chooseEncoding(file: { br?: unknown; gzip?: unknown }, acceptEnc
   return gzip > 0 ? "gzip" : undefined;
 }
 
-/** A prerendered page's policy allows its inline scripts by hash: made once per page and scheme. */
-const policies = new WeakMap<StaticFile, Map<boolean, string>>();
-
 /**
  * Answers GET and HEAD for a file of the build, in the best encoding the client takes, with its
  * validator (the etag middleware answers a matching If-None-Match with a 304). Anything else is
  * left to the next handler.
  */
-export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; formTargets: string[] }): MiddlewareHandler {
+export function serveBuildFiles(files: Map<string, StaticFile>, options: { trustProxy: boolean; policies: (html: string) => PagePolicies }): MiddlewareHandler {
+  /** A prerendered page's policy (it allows its inline scripts by hash): made on its first request. */
+  const pagePolicies = new WeakMap<StaticFile, PagePolicies>();
   return async (c, next) => {
     const file = lookupStaticFile(files, c.req.path);
     if (!file) return next();
@@ -135,13 +131,10 @@ export function serveBuildFiles(files: Map<string, StaticFile>, options: { trust
     const headers: Record<string, string> = { "Content-Type": file.type, "Cache-Control": file.cacheControl, Vary: "Accept-Encoding" };
     if (file.etag) headers.ETag = file.etag;
     if (encoding) headers["Content-Encoding"] = encoding;
-    if (file.scriptHashes) {
-      const https = isHttps(c, options.trustProxy);
-      let byScheme = policies.get(file);
-      if (!byScheme) policies.set(file, (byScheme = new Map()));
-      let policy = byScheme.get(https);
-      if (!policy) byScheme.set(https, (policy = contentSecurityPolicy(file.scriptHashes, https, options.formTargets)));
-      headers["Content-Security-Policy"] = policy;
+    if (file.type.startsWith("text/html")) {
+      let policies = pagePolicies.get(file);
+      if (!policies) pagePolicies.set(file, (policies = options.policies(file.body.toString("utf8"))));
+      headers["Content-Security-Policy"] = policies[isHttps(c, options.trustProxy) ? "https" : "http"];
     }
     // A view of the kept bytes, not a copy.
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });

@@ -1,4 +1,4 @@
-import type { LongTextField, PermissionField, RatingField } from "~/lib/forms/feedback";
+import type { LongTextField, PermissionField, RatingField } from "~/lib/forms/feedback-fields";
 
 /** A question on the feedback form: its label and, where it helps, a short hint. */
 export interface FeedbackQuestion {

@@ -52,6 +52,29 @@ describe("time zones", () => {
     expect(todayIn("America/New_York", new Date("2026-11-22T05:30:00Z"))).toBe("2026-11-22");
   });
 
+  it("gives the date on either side of a daylight-saving change, from a Date or a number", () => {
+    // Spring: 8 March 2026 is 23 hours long in New York (EST until 2:00, EDT after).
+    expect(todayIn("America/New_York", Date.parse("2026-03-08T04:59:00Z"))).toBe("2026-03-07");
+    expect(todayIn("America/New_York", Date.parse("2026-03-08T05:00:00Z"))).toBe("2026-03-08");
+    expect(todayIn("America/New_York", Date.parse("2026-03-09T03:59:00Z"))).toBe("2026-03-08");
+    expect(todayIn("America/New_York", new Date("2026-03-09T04:00:00Z"))).toBe("2026-03-09");
+    // Autumn: 1 November 2026 is 25 hours long (EDT until 2:00, EST after).
+    expect(todayIn("America/New_York", Date.parse("2026-11-01T04:00:00Z"))).toBe("2026-11-01");
+    expect(todayIn("America/New_York", Date.parse("2026-11-02T04:59:00Z"))).toBe("2026-11-01");
+    expect(todayIn("America/New_York", Date.parse("2026-11-02T05:00:00Z"))).toBe("2026-11-02");
+  });
+
+  it("finds when a day begins across a daylight-saving change (the traffic report's days)", () => {
+    const midnight = (date: string, zone: string) => zonedTimeToUtc(date, "00:00", zone).toISOString();
+    expect(midnight("2026-03-08", "America/New_York")).toBe("2026-03-08T05:00:00.000Z");
+    expect(midnight("2026-03-09", "America/New_York")).toBe("2026-03-09T04:00:00.000Z");
+    expect(midnight("2026-11-01", "America/New_York")).toBe("2026-11-01T04:00:00.000Z");
+    expect(midnight("2026-11-02", "America/New_York")).toBe("2026-11-02T05:00:00.000Z");
+    expect(midnight("2026-03-29", "Europe/Madrid")).toBe("2026-03-28T23:00:00.000Z");
+    // Chile's clocks go from midnight to 1:00 on 6 September 2026: that day begins at 1:00 (-03).
+    expect(midnight("2026-09-06", "America/Santiago")).toBe("2026-09-06T04:00:00.000Z");
+  });
+
   it("converts New York wall-clock times to UTC across daylight saving", () => {
     expect(zonedTimeToUtc("2025-10-25", "16:00", "America/New_York").toISOString()).toBe("2025-10-25T20:00:00.000Z");
     expect(zonedTimeToUtc("2025-11-23", "16:00", "America/New_York").toISOString()).toBe("2025-11-23T21:00:00.000Z");

@@ -95,11 +95,10 @@ export function isInWindow(month: YearMonth, window: MonthWindow): boolean {
   return compareMonths(month, window.first) >= 0 && compareMonths(month, window.last) <= 0;
 }
 
-/** Today's date (YYYY-MM-DD) where the business is, whatever the server's zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+/** The date (YYYY-MM-DD) in `timeZone` (the business's: today where it is) at an instant, whatever the server's zone. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  const there = new TZDate(+now, timeZone);
+  return `${there.getFullYear()}-${pad(there.getMonth() + 1)}-${pad(there.getDate())}`;
 }
 
 /**

@@ -1,27 +1,20 @@
 import { pathInLanguage } from "./site-paths";
 
 /**
- * Every public page of the site. The router config prerenders the static ones, the sitemap lists
- * them all, and the browser tests walk them.
+ * Every public page of the site. The sitemap lists them all, the browser tests walk them, and the
+ * router config prerenders those whose route module declares no `handle.cache` (a page rendered
+ * by the server, because it reads cookies, query parameters, today's date or live data, or holds
+ * a form, says so there and only there: app/lib/page-cache-rule.ts).
  */
-export type SiteRoute = {
-  path: string;
-  /**
-   * Rendered by the server because it reads cookies, query parameters, today's date or live data,
-   * or holds a form (a token that ages): once per variant, then answered from memory. Its route
-   * module declares what it depends on (`handle.cache`, app/lib/page-cache-rule.ts); a test fails
-   * when it does not.
-   */
-  dynamic?: boolean;
-};
+export type SiteRoute = { path: string };
 
 export const siteRoutes: SiteRoute[] = [
-  { path: "/", dynamic: true },
+  { path: "/" },
   { path: "/services" },
   { path: "/interactive-tools" },
   { path: "/interactive-tools/parent-readiness" },
   { path: "/interactive-tools/family-values" },
-  { path: "/research", dynamic: true },
+  { path: "/research" },
   { path: "/research/multilingual-benefits" },
   { path: "/research/family-bonding" },
   { path: "/research/print-rich-environments" },
@@ -35,17 +28,17 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/activities" },
   { path: "/parenting" },
   { path: "/community" },
-  { path: "/connect", dynamic: true },
-  { path: "/discovery-call", dynamic: true },
-  { path: "/schools", dynamic: true },
+  { path: "/connect" },
+  { path: "/discovery-call" },
+  { path: "/schools" },
   { path: "/book-selection" },
-  { path: "/terms-of-service", dynamic: true },
+  { path: "/terms-of-service" },
   { path: "/privacy" },
-  { path: "/feedback", dynamic: true },
-  { path: "/news", dynamic: true },
+  { path: "/feedback" },
+  { path: "/news" },
   { path: "/testimonials" },
-  { path: "/events", dynamic: true },
-  { path: "/settings", dynamic: true },
+  { path: "/events" },
+  { path: "/settings" },
 ];
 
 /** The same pages in Spanish, under /es with the same slugs (app/routes.ts). */
@@ -53,5 +46,3 @@ export const spanishSiteRoutes: SiteRoute[] = siteRoutes.map((route) => ({ ...ro
 
 /** Every public page in both languages. */
 export const allSiteRoutes: SiteRoute[] = [...siteRoutes, ...spanishSiteRoutes];
-
-export const prerenderedPaths = allSiteRoutes.filter((route) => !route.dynamic).map((route) => route.path);

@@ -15,7 +15,7 @@ export function loader() {
     ].join("\n");
     return [route.path, pathInLanguage(route.path, "es")].map(
       (path) =>
-        `  <url>\n    <loc>${absoluteUrl(path)}</loc>\n${alternates}\n    <changefreq>${route.dynamic ? "daily" : "monthly"}</changefreq>\n    <priority>${route.path === "/" ? "1.0" : "0.7"}</priority>\n  </url>`,
+        `  <url>\n    <loc>${absoluteUrl(path)}</loc>\n${alternates}\n    <priority>${route.path === "/" ? "1.0" : "0.7"}</priority>\n  </url>`,
     );
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;

@@ -11,6 +11,8 @@ import { newsletterSubscribeHref } from "~/lib/business";
 import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
+import { formValues, single } from "~/lib/forms/form-definition";
+import { readForm } from "../../server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex: true });
 
@@ -20,8 +22,7 @@ export const meta: Route.MetaFunction = () => routeMeta("/subscribe", { noIndex:
  * is never logged, and it reaches a URL only on the newsletter platform's page, as the spec says.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const email = typeof form?.get("email") === "string" ? (form.get("email") as string) : "";
+  const email = single(formValues(await readForm(request)), "email");
   const problem = newsletterEmailProblem(email);
   if (problem) return data(problem, { status: 400 });
   return redirect(newsletterSubscribeHref(email), 303);

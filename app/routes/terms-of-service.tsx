@@ -2,6 +2,7 @@ import type { Route } from "./+types/terms-of-service";
 import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { ClosingCta } from "~/components/closing-cta";
 import { locale } from "~/content/locale";
+import { todayIn } from "~/lib/calendar";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections } from "~/content/terms";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
@@ -17,19 +18,11 @@ function today(now: Date, timeZone: string) {
     day: "numeric",
     year: "numeric",
   }).format(now);
-  // The ISO date's numeric parts: not shown as such, so the same in every language.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { display, iso: `${part("year")}-${part("month")}-${part("day")}` };
+  return { display, iso: todayIn(timeZone, now) };
 }
 
-// Rendered by the server (the route is dynamic in app/lib/site-routes.ts), so the date is always today's.
-// The server's page cache renders it again when the day changes (the `day` stamp below).
+// Rendered by the server (its handle.cache, below), so the date is always today's: the server's
+// page cache renders it again when the day changes (the `day` stamp).
 /** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date. */
 export const handle: PageHandle = { cache: { stamps: ["day"] } };
 

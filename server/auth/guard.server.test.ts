@@ -6,6 +6,7 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
 import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
+import { newSignInMail, noteSignIn } from "./new-sign-in.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
 import { createAuthTestDb, insertUser } from "./test-db";
 import { totpCodeAt, totpStep } from "./totp.server";
@@ -115,6 +116,9 @@ describe.skipIf(!haveBuild)("every /admin page and action, through the real app 
       expect(await details.text()).toContain("<svg");
       const { secret } = (await pendingSetup(t.db, token, clock.now))!;
       const confirm = await post(`/admin/setup?token=${token}`, { intent: "confirm", code: totpCodeAt(secret, totpStep(clock.now)) });
+      // The finished setup's page (its recovery codes) is a 200, though the link is now used up.
+      expect(confirm.status).toBe(200);
+      expect(await confirm.clone().text()).toContain('data-testid="recovery-codes"');
       const setCookie = confirm.headers.get("set-cookie") ?? "";
       const sessionToken = /session=([A-Za-z0-9_-]{43})/.exec(setCookie)?.[1];
       expect(sessionToken).toBeDefined();
@@ -139,6 +143,25 @@ describe.skipIf(!haveBuild)("every /admin page and action, through the real app 
     } finally {
       spy.mockRestore();
       errors.mockRestore();
+    }
+  });
+});
+
+describe.skipIf(!haveBuild)("the new sign-in email's link, through the real app (needs `npm run build`)", () => {
+  it("shows its done page with 200 once used, and says it was used (410) after", async () => {
+    const person = await insertUser(t.db, "link-user@example.com", "assistant");
+    await createSession(t.db, person.id, clock.now);
+    await noteSignIn(t.db, { userId: person.id, method: "passkey", deviceToken: null, userAgent: null, now: clock.now }, newSignInMail(loadServerConfig({})));
+    const notice = await t.db.selectFrom("outbox").select("text_body").where("recipients", "=", person.email).executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/admin\/sign-out-everywhere\?token=[A-Za-z0-9_-]{43}/.exec(notice.text_body)![0]);
+    const path = link.pathname + link.search;
+    expect((await get(path)).status).toBe(200);
+    const used = await post(path, { intent: "sign-out-everywhere" });
+    expect(used.status).toBe(200);
+    expect(await used.text()).toContain("Done: 1 session ended.");
+    for (const again of [await get(path), await post(path, { intent: "sign-out-everywhere" })]) {
+      expect(again.status).toBe(410);
+      expect(await again.text()).toContain("This link has expired or was already used.");
     }
   });
 });

@@ -1,8 +1,8 @@
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
-import { adminCopy } from "../../app/content/admin";
-import { browserParts } from "../../app/lib/browser-name";
+import { adminCopy } from "#app/content/admin.ts";
+import { browserParts } from "#app/lib/browser-name.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { Database } from "../db/schema";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { calendarsAdmin } from "../../app/content/admin";
+import { calendarsAdmin } from "#app/content/admin.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import type { CalendarFeedTable, Database } from "../db/schema";

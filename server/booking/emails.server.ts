@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import { bookingEmails as englishEmails } from "../../app/content/booking";
-import { bookingEmails as spanishEmails } from "../../app/content/es/booking";
-import { bookingGuardEmails as englishGuardEmails } from "../../app/content/booking-guard";
-import { bookingGuardEmails as spanishGuardEmails } from "../../app/content/es/booking-guard";
-import { formatWhenBoth, formatTimeInZone } from "../../app/lib/booking/format";
-import type { CallLocation } from "../../app/lib/booking/availability";
-import type { Language } from "../../app/lib/site-paths";
+import { bookingEmails as englishEmails } from "#app/content/booking.ts";
+import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
+import { bookingGuardEmails as englishGuardEmails } from "#app/content/booking-guard.ts";
+import { bookingGuardEmails as spanishGuardEmails } from "#app/content/es/booking-guard.ts";
+import { formatWhenBoth, formatTimeInZone } from "#app/lib/booking/format.ts";
+import type { CallLocation } from "#app/lib/booking/availability.ts";
+import type { Language } from "#app/lib/site-paths.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
 import type { Database } from "../db/schema";
 import {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { STATUS_CODES } from "node:http";
 import { request } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { calendarsAdmin, type CalendarProblem } from "../../app/content/admin";
+import { calendarsAdmin, type CalendarProblem } from "#app/content/admin.ts";
 
 /**
  * Reading one of the owner's calendar addresses without letting it reach inside our network

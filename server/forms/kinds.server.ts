@@ -1,7 +1,7 @@
 import { hearAboutUsOptions, type FormId } from "#app/lib/forms/common.ts";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
-import { permissionFields } from "#app/lib/forms/feedback.ts";
+import { permissionFields } from "#app/lib/forms/feedback-fields.ts";
 import type { Database } from "../db/schema";
 
 /**

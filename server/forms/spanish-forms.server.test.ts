@@ -241,25 +241,22 @@ describe("a page's form, answered in the page's language (the route's action)", 
     for (const chosen of ["Marisol", "Vega", "Entre semana", "disfrute", "español"]) expect(visitor.text_body).not.toContain(chosen);
   });
 
-  it("answers a Spanish page's refusals in Spanish: wrong type (415), too large (413), unreadable (400), bot, expired token, attempt limit (429)", async () => {
+  it("answers a Spanish page's refusals in Spanish: wrong type (415), unreadable (400), bot, expired token, attempt limit (429)", async () => {
     const t = await setup({ RATE_LIMIT_MAX_ATTEMPTS: "2" });
-    const action = (path: string, init: RequestInit) => formAction("contact", new Request(`${SITE}${path}`, { method: "POST", ...init }), t.context) as unknown as Promise<{
-      data: { title: string; message: string };
-      init: ResponseInit;
-    }>;
-    const title = es.formDefinitions.contact.messages.errorTitle;
-
-    const json = await action("/es/connect", { headers: { "Content-Type": "application/json" }, body: "{}" });
-    expect(json.init.status).toBe(415);
-    expect(json.data).toMatchObject({ title, message: es.formErrors.request.wrongType });
-
-    const large = await action("/es/connect", { body: new URLSearchParams({ message: "x".repeat(40 * 1024) }) });
-    expect(large.init.status).toBe(413);
-    expect(large.data.message).toBe(es.formErrors.request.tooLarge);
-
-    const broken = await action("/es/connect", { headers: { "Content-Type": "multipart/form-data; boundary=nothing" }, body: "not multipart at all" });
-    expect(broken.init.status).toBe(400);
-    expect(broken.data.message).toBe(es.formErrors.request.unreadable);
+    // The one form reader (readForm) refuses through the page's error boundary; too large is the server's 413 (below).
+    const refusal = (path: string, init: RequestInit) =>
+      formAction("contact", new Request(`${SITE}${path}`, { method: "POST", ...init }), t.context).then(
+        () => ({ data: "accepted", init: {} }),
+        (error: { data: string; init: ResponseInit }) => error,
+      );
+    expect(await refusal("/es/connect", { headers: { "Content-Type": "application/json" }, body: "{}" })).toMatchObject({
+      data: es.formErrors.request.wrongType,
+      init: { status: 415 },
+    });
+    expect(await refusal("/es/connect", { headers: { "Content-Type": "multipart/form-data; boundary=nothing" }, body: "not multipart at all" })).toMatchObject({
+      data: es.formErrors.request.unreadable,
+      init: { status: 400 },
+    });
 
     const bot = await t.post("/es/connect", t.contact({ website: "https://spam.example" }));
     expect(bot).toMatchObject({ status: 400, outcome: { ok: false, message: es.formErrors.antiBot.bot } });
@@ -415,15 +412,38 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     expect(visitor.subject).toBe(emailLanguages.es.copy.visitor.kinds.contact.subject("Kindred Pages"));
   });
 
-  it("refuses a page POST over the server's body limit in the page's language (413)", async () => {
+  it("refuses a page POST over the server's one body limit in the page's language (413), with or without a Content-Length", async () => {
     const t = await appWithBuild();
     const huge = "x".repeat(FEEDBACK_MAX_BODY_BYTES + 1); // the server-wide page limit (app.server.ts)
-    const spanish = await t.post("/es/settings", { note: huge });
-    expect(spanish.status).toBe(413);
-    expect(await spanish.text()).toBe(es.formErrors.request.tooLarge);
+    for (const path of ["/es/settings", "/es/connect"]) {
+      const spanish = await t.post(path, { note: huge });
+      expect(spanish.status, path).toBe(413);
+      expect(await spanish.text(), path).toBe(es.formErrors.request.tooLarge);
+    }
     const english = await t.post("/settings", { note: huge });
     expect(english.status).toBe(413);
     expect(await english.text()).toBe(en.formErrors.request.tooLarge);
+    // Sent in chunks, with no Content-Length: counted as it arrives, and refused the same way.
+    const chunks = new TextEncoder().encode(`message=${huge}`);
+    const streamed = await t.app.request("/connect", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: new ReadableStream({ start: (controller) => (controller.enqueue(chunks), controller.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.text()).toBe(en.formErrors.request.tooLarge);
+    expect(await t.db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
+  });
+
+  it("reads the newsletter form with the one reader: a body that is not a form is a 415 with a plain message", async () => {
+    const t = await appWithBuild();
+    const json = await t.app.request("/es/subscribe", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost" }, body: "{}" });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain(inHtml(es.formErrors.request.wrongType));
+    const sent = await t.post("/subscribe", { email: "reader@example.org" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toContain("reader%40example.org");
   });
 
   it("keeps /connect English and stores it as 'en'", async () => {

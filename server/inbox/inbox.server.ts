@@ -1,7 +1,7 @@
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
-import { inbox as copy } from "../../app/content/admin";
+import { inbox as copy } from "#app/content/admin.ts";
 import {
   inboxKinds,
   isInboxKind,
@@ -11,7 +11,7 @@ import {
   submissionStatuses,
   type InboxKind,
   type InboxStatus,
-} from "../../app/lib/inbox";
+} from "#app/lib/inbox.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "../db/schema";
 import { formKinds as kinds } from "../forms/kinds.server";

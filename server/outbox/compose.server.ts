@@ -1,9 +1,9 @@
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { randomUUID } from "node:crypto";
-import { inbox as adminInbox } from "../../app/content/admin";
-import { emailCopy, type EmailCopy } from "../../app/content/emails";
-import { emailCopy as spanishEmailCopy } from "../../app/content/es/emails";
-import type { Language } from "../../app/lib/site-paths";
+import { inbox as adminInbox } from "#app/content/admin.ts";
+import { emailCopy, type EmailCopy } from "#app/content/emails.ts";
+import { emailCopy as spanishEmailCopy } from "#app/content/es/emails.ts";
+import type { Language } from "#app/lib/site-paths.ts";
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "../config.server";
 import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "../db/schema";

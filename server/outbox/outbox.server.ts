@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
-import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "../../app/lib/outbox";
+import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "#app/lib/outbox.ts";
 import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
 import { mailSettings } from "../config.server";
 import { withoutControlCharacters } from "../control-characters.server";

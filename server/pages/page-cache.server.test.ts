@@ -14,7 +14,7 @@ import { FormTokens } from "../forms/form-token.server";
 import { routeTree } from "../page-methods.server";
 import { addOrganizationTestimonial } from "../testimonials/testimonials.server";
 import { createPageViewCounter, type PageViewCounter } from "../traffic/page-views.server";
-import { allSiteRoutes, prerenderedPaths } from "#app/lib/site-routes.ts";
+import { allSiteRoutes } from "#app/lib/site-routes.ts";
 import type { PageHandle } from "#app/lib/page-cache-rule.ts";
 import { createPageCache } from "./page-cache.server";
 
@@ -259,7 +259,8 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
 describe("what each route declares (needs `npm run build`)", () => {
   it("every server-rendered public route declares what its page depends on (handle.cache)", () => {
     const routes = routeTree(build);
-    const prerendered = new Set(prerenderedPaths);
+    // What the build wrote as files: react-router.config.ts reads each route's handle.cache for it.
+    const prerendered = new Set(build.prerender);
     /** Route id -> the site's pages it serves. */
     const served = new Map<string, string[]>();
     for (const { path } of allSiteRoutes) {
@@ -293,7 +294,7 @@ describe("the page cache's bounds", () => {
       build,
       render: async () => (renders++, render()),
       stamps: { "form-window": () => "w0" },
-      formTargets: [],
+      policies: () => ({ https: "", http: "" }),
       siteOrigin: "https://example.org",
       trustProxy: false,
     });

@@ -7,7 +7,7 @@ import { todayIn } from "#app/lib/calendar.ts";
 import type { PageCacheRule, PageHandle, PageStamp } from "#app/lib/page-cache-rule.ts";
 import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
 import { routeTree } from "../page-methods.server";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps } from "../security-headers.server";
+import { isHttps, type PagePolicies } from "../security-headers.server";
 import { chooseEncoding } from "../static-files.server";
 
 const brotli = promisify(brotliCompress);
@@ -46,8 +46,8 @@ export type PageCacheDeps = PageCacheOptions & {
   /** Renders a request through React Router, with no visitor in its context. */
   render: (request: Request) => Promise<Response>;
   stamps: Partial<Record<PageStamp, StampSource>>;
-  /** Origins forms may be sent on to (the CSP's form-action). */
-  formTargets: string[];
+  /** A page's Content-Security-Policy (app.server.ts). */
+  policies: (html: string) => PagePolicies;
   /** The site's origin (config.business.siteUrl): the one a kept render sees. */
   siteOrigin: string;
   trustProxy: boolean;
@@ -187,9 +187,8 @@ export function createPageCache(deps: PageCacheDeps) {
     kept.push(["vary", ["Accept-Encoding", ...(cookie || /\bcookie\b/i.test(response.headers.get("vary") ?? "") ? ["Cookie"] : [])].join(", ")]);
     const body = Buffer.from(html, "utf8");
     kept.push(["etag", `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`]);
-    const scripts = inlineScriptHashes(html);
-    const policy = (https: boolean): [string, string] => ["content-security-policy", contentSecurityPolicy(scripts, https, deps.formTargets)];
-    return { key, stamp, headers: { https: [...kept, policy(true)], http: [...kept, policy(false)] }, body, bytes: body.length * 2 };
+    const { https, http } = deps.policies(html);
+    return { key, stamp, headers: { https: [...kept, ["content-security-policy", https]], http: [...kept, ["content-security-policy", http]] }, body, bytes: body.length * 2 };
   }
 
   /** The copy's brotli or gzip form, made once on first demand (off the main thread). */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonialsCarousel as copy } from "../../app/content/testimonials-carousel";
-import { carouselState, sampleTestimonials } from "../../app/lib/testimonials";
+import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel.ts";
+import { carouselState, sampleTestimonials } from "#app/lib/testimonials.ts";
 import type { AppDatabase } from "../db/database.server";
 import { createTestApp } from "../forms/test-helpers";
 import { addOrganizationTestimonial } from "./testimonials.server";

@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import { todayIn } from "#app/lib/calendar.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { openDatabase, type AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
 import { indexStaticFiles } from "../static-files.server";
-import { createPageViewCounter, dayIn, normalisePagePath, OTHER_REFERRERS, referrerHost, type PageViewCounter } from "./page-views.server";
+import { createPageViewCounter, normalisePagePath, OTHER_REFERRERS, referrerHost, type PageViewCounter } from "./page-views.server";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -102,7 +103,7 @@ describe("page views counted by the server", () => {
 
   it("uses the business's calendar day, not UTC's", async () => {
     clock.now = Date.UTC(2026, 10, 22, 3, 30); // 22:30 on the 21st in New York, the 22nd in UTC
-    expect(dayIn("America/New_York", clock.now)).toBe("2026-11-21");
+    expect(todayIn("America/New_York", clock.now)).toBe("2026-11-21");
     await app.request("/services", { headers: { "User-Agent": BROWSER } });
     expect((await rows()).map((r) => r.day)).toEqual(["2026-11-21"]);
   });

@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import { Hono } from "hono";
 import { sql } from "kysely";
+import { todayIn } from "#app/lib/calendar.ts";
 import { allSiteRoutes } from "#app/lib/site-routes.ts";
 import type { AppDatabase } from "../db/database.server";
 
@@ -43,20 +44,6 @@ export function referrerHost(referer: string | undefined, ownHosts: ReadonlySet<
   const host = url.hostname.toLowerCase();
   if (ownHosts.has(host) || !HOST_PATTERN.test(host)) return "";
   return host;
-}
-
-/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(timeZone: string, at: number): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats a date as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(at));
 }
 
 export type PageView = { path: string; userAgent: string | undefined; referer: string | undefined; host?: string | undefined };
@@ -125,7 +112,7 @@ export function createPageViewCounter({ db, timeZone, siteUrl, now = Date.now, m
   function dayNow(): string {
     const at = now();
     const minute = Math.floor(at / 60_000);
-    if (minute !== today.minute) today = { minute, day: dayIn(timeZone, at) };
+    if (minute !== today.minute) today = { minute, day: todayIn(timeZone, at) };
     return today.day;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { daysBefore, startOfDay, trafficReport } from "./traffic-report.server";
+import { daysBefore, trafficReport } from "./traffic-report.server";
 
 let database: TestDatabase;
 let db: AppDatabase;
@@ -55,11 +55,30 @@ afterAll(async () => {
 });
 
 describe("day arithmetic in the business's time zone", () => {
-  it("finds when a day begins across a daylight-saving change", () => {
-    expect(new Date(startOfDay("2026-11-21", "America/New_York")).toISOString()).toBe("2026-11-21T05:00:00.000Z");
-    expect(new Date(startOfDay("2026-10-23", "America/New_York")).toISOString()).toBe("2026-10-23T04:00:00.000Z");
-    expect(new Date(startOfDay("2026-11-01", "America/New_York")).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+  it("counts back by the calendar", () => {
     expect(daysBefore("2026-03-01", 1)).toBe("2026-02-28");
+    expect(daysBefore("2026-11-02", 6)).toBe("2026-10-27");
+  });
+
+  it("begins today and the week where the business's days begin, across a daylight-saving change", async () => {
+    const own = await createTestDatabase();
+    try {
+      await own.db
+        .insertInto("contact_messages")
+        .values([
+          contact("2026-11-02T05:00:00.000Z"), // midnight on Monday 2 November in New York (EST): today
+          contact("2026-11-02T04:30:00.000Z"), // 23:30 on Sunday 1 November (EST, the 25-hour day): this week
+          contact("2026-10-27T04:00:00.000Z"), // midnight on 27 October (EDT): the first of the 7 days
+          contact("2026-10-27T03:59:00.000Z"), // a minute before it: this month only
+        ])
+        .execute();
+      // 10:00 on Monday 2 November 2026 in New York, the day after the clocks went back.
+      const report = await trafficReport(own.db, "America/New_York", Date.UTC(2026, 10, 2, 15, 0, 0));
+      expect(report.today).toBe("2026-11-02");
+      expect(report.submissions.find((s) => s.kind === "contact")).toEqual({ kind: "contact", today: 1, week: 3, month: 4 });
+    } finally {
+      await own.close();
+    }
   });
 });
 

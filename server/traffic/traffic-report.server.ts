@@ -1,38 +1,12 @@
 import type { AppDatabase } from "../db/database.server";
 import type { SubmissionKind } from "../db/schema";
 import { formKinds } from "../forms/kinds.server";
-import { dayIn } from "./page-views.server";
 import { formIds } from "#app/lib/forms/common.ts";
+import { todayIn, zonedTimeToUtc } from "#app/lib/calendar.ts";
 
 export const REPORT_DAYS = 30;
 export const TOP_PAGES = 20;
 export const TOP_REFERRERS = 10;
-
-/** Offset of a time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function zoneOffset(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day (YYYY-MM-DD) begins in a time zone. */
-export function startOfDay(day: string, timeZone: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  const guess = midnightUtc - zoneOffset(timeZone, midnightUtc);
-  return midnightUtc - zoneOffset(timeZone, guess);
-}
 
 /** The calendar day `n` days before `day` (YYYY-MM-DD), by the calendar, not by 24-hour steps. */
 export function daysBefore(day: string, n: number): string {
@@ -55,12 +29,13 @@ export type TrafficReport = {
 
 /** Everything /admin/traffic shows, for the 30 days that end today in the business's time zone. */
 export async function trafficReport(db: AppDatabase, timeZone: string, now: number): Promise<TrafficReport> {
-  const today = dayIn(timeZone, now);
+  const today = todayIn(timeZone, now);
   const firstDay = daysBefore(today, REPORT_DAYS - 1);
+  // When each day begins in the business's zone (@date-fns/tz, app/lib/calendar.ts).
   const since = {
-    today: new Date(startOfDay(today, timeZone)).toISOString(),
-    week: new Date(startOfDay(daysBefore(today, 6), timeZone)).toISOString(),
-    month: new Date(startOfDay(firstDay, timeZone)).toISOString(),
+    today: zonedTimeToUtc(today, "00:00", timeZone).toISOString(),
+    week: zonedTimeToUtc(daysBefore(today, 6), "00:00", timeZone).toISOString(),
+    month: zonedTimeToUtc(firstDay, "00:00", timeZone).toISOString(),
   };
 
   const submissions = await Promise.all(

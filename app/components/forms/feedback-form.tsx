@@ -13,7 +13,8 @@ import {
 } from "~/content/feedback-form";
 import { feedbackFormExtras } from "~/content/feedback-form-extra";
 import { cn } from "~/lib/cn";
-import { feedbackForm, permissionFields, readingImprovementOptions, type RatingField } from "~/lib/forms/feedback";
+import { feedbackForm, readingImprovementOptions } from "~/lib/forms/feedback";
+import { permissionFields, type RatingField } from "~/lib/forms/feedback-fields";
 import type { FormOutcome } from "~/lib/forms/form-definition";
 import { limits } from "~/lib/forms/rules";
 import { Button } from "../ui/button";

@@ -1,4 +1,5 @@
 import { locale } from "~/content/locale";
+import { todayIn } from "~/lib/calendar";
 import { isTimeZone, timeZoneName } from "~/lib/time-zone-names";
 
 /**
@@ -31,10 +32,6 @@ export function joinOr(items: readonly string[], or: string): string {
 
 const languageOf = (tag: string): "en" | "es" => (tag.toLowerCase().startsWith("es") ? "es" : "en");
 
-function dayOf(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(instant);
-}
-
 /** Whether two zones read the same clock at `instant` (then one zone is enough). */
 function sameClock(instant: number, a: string, b: string): boolean {
   const f = (timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone }).format(instant);
@@ -53,7 +50,7 @@ export function formatWhenBoth(instant: number, businessZone: string, parentZone
     `${new Intl.DateTimeFormat(tag, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(instant)}, ${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, language)}`;
   if (!parentZone || !isTimeZone(parentZone) || sameClock(instant, parentZone, businessZone)) return full(businessZone);
   const business =
-    dayOf(instant, parentZone) === dayOf(instant, businessZone)
+    todayIn(parentZone, instant) === todayIn(businessZone, instant)
       ? `${formatTime(instant, businessZone, tag)} ${timeZoneName(businessZone, language)}`
       : `${new Intl.DateTimeFormat(tag, { weekday: "long", month: "long", day: "numeric", timeZone: businessZone }).format(instant)}, ${formatTime(instant, businessZone, tag)} ${timeZoneName(businessZone, language)}`;
   return `${full(parentZone)} (${business})`;

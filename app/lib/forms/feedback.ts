@@ -6,6 +6,7 @@ import { fieldMessages } from "~/content/form-rules";
 import { localePath } from "~/content/locale";
 import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
+import { longTextFields, permissionFields, ratingFields } from "./feedback-fields";
 
 /**
  * The spec's five improvement options, and a sixth in their spirit (the source's was garbled).
@@ -20,37 +21,6 @@ export const readingImprovementOptions = [
   "More encouraging reading discussions",
   "Growth in vocabulary and language skills",
 ] as const;
-
-export const ratingFields = [
-  "overall_satisfaction",
-  "quality_deliverables_rating",
-  "book_selections_rating",
-  "book_collection_family_values_rating",
-  "fiction_recommendations_rating",
-  "ongoing_email_support_rating",
-] as const;
-export type RatingField = (typeof ratingFields)[number];
-
-export const permissionFields = [
-  "permission_use_instructional",
-  "permission_share_with_clients",
-  "permission_share_feedback_social",
-  "permission_testimonial_future_stories",
-  "permission_contact_marketing",
-] as const;
-export type PermissionField = (typeof permissionFields)[number];
-
-export const longTextFields = [
-  "most_valuable_aspect",
-  "diverse_book_collection",
-  "encouraging_reading_discussions",
-  "positive_changes_observed",
-  "experience_story",
-  "service_improvements",
-  "additional_services_interest",
-  "other_comments",
-] as const;
-export type LongTextField = (typeof longTextFields)[number];
 
 /**
  * The payload of POST /api/submit-feedback: the whole feedback object (spec section 3). Only

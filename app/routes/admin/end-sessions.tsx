@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) badForm();
   const ended = await signOutWithLink(context.db, token, { now: context.now(), address: context.clientAddress });
   if (ended === null) return data({ email: null, ended: null }, { status: 410 });
-  return { email: null, ended };
+  // 200 said outright: the loader, run again after the action, finds the link used (410), and
+  // React Router answers with the action's status only when the action gives one.
+  return data({ email: null, ended }, { status: 200 });
 }
 
 export const ErrorBoundary = FramedAdminError;

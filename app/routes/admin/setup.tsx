@@ -64,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
       headers.append("Set-Cookie", await afterSignIn(request, context, { userId: result.user.id, method: "password-and-code", notify: false }));
-      return data<ActionResult>({ step: "codes", codes: result.recoveryCodes }, { headers });
+      // 200 said outright: the loader, run again after the action, finds the link used (410), and
+      // React Router answers with the action's status only when the action gives one.
+      return data<ActionResult>({ step: "codes", codes: result.recoveryCodes }, { status: 200, headers });
     }
     const pending = result.reason === "wrong-code" ? await pendingSetup(context.db, token, now) : null;
     if (!pending) return data<ActionResult>({ step: "expired" }, { status: 410 });
