@@ -1,7 +1,7 @@
 import { hearAboutUsOptions, type FormId } from "#app/lib/forms/common.ts";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
-import { permissionFields } from "#app/lib/forms/feedback-fields.ts";
+import { flagFields } from "#app/lib/forms/feedback-fields.ts";
 import type { Database } from "../db/schema";
 
 /**
@@ -66,7 +66,7 @@ export const formKinds: Record<FormId, FormKind> = {
     table: "feedback_submissions",
     columns: { name: "full_name", email: "email_address", phone: "phone_number", text: "experience_story" },
     search: ["full_name", "email_address", "phone_number", "most_valuable_aspect", "positive_changes_observed", "experience_story", "service_improvements", "other_comments"],
-    flags: ["website_testimonial_permission", ...permissionFields],
+    flags: flagFields,
     lists: ["reading_behavior_improvements"],
     requireToken: false,
   },
