@@ -40,17 +40,7 @@ export default defineConfig(
     // (The rule's options replace the block above's for these files: both patterns are here.)
     files: ["server/forms/**", "server/outbox/**", "server/pages/**"],
     ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            appByPath,
-            { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." }] }] },
   },
   {
     // The second sign-in step is a page with one field, the code: focusing it on arrival is what

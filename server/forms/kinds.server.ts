@@ -2,7 +2,6 @@ import { hearAboutUsOptions, type FormId } from "#app/lib/forms/common.ts";
 import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
 import { flagFields } from "#app/lib/forms/feedback-fields.ts";
-import type { Database } from "../db/schema";
 
 /**
  * The one registry of form kinds: for each form, the table its submissions are stored in and
@@ -34,10 +33,6 @@ export type FormKind = {
 };
 
 export type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
-
-// Every table named here is a table of the schema (a compile error otherwise).
-const tablesExist: SubmissionTable extends keyof Database ? true : never = true;
-void tablesExist;
 
 export const formKinds: Record<FormId, FormKind> = {
   "discovery-call": {
