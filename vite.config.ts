@@ -38,8 +38,9 @@ function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: 
   return (kind, only) => (id) => {
     const file = id.split("?")[0]!;
     if (!inApp.test(file) || isRoute.test(file)) return false;
-    // The back office's words are for its pages alone: never in a chunk the public pages load.
-    if (/[\\/]app[\\/]content[\\/](es[\\/])?admin\.ts$/.test(file)) return false;
+    // The back office's words and components are for its pages alone: never in a chunk the public
+    // pages load (once twenty back-office pages use its components, they would count as widely shared).
+    if (/[\\/]app[\\/](content[\\/](es[\\/])?admin[\w-]*\.ts|components[\\/]admin[\\/])/.test(file)) return false;
     if (only === "frame" && !frame.has(english(file))) return false;
     if (isSpanish.test(file)) return kind === "es";
     return (isContent.test(file) || dependent.has(file)) ? kind === "en" : kind === "neutral";

@@ -94,6 +94,8 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("events/new", "routes/admin/events-new.tsx"),
       route("events/:id", "routes/admin/events-edit.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("content/:block", "routes/admin/content-block.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("calls", "routes/admin/calls.tsx"),

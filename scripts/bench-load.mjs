@@ -108,8 +108,8 @@ async function main() {
 
   const wrk = ensureWrk();
   const buildMs = args["no-build"] ? 0 : await buildSite();
-  const servicesHtml = join(ROOT, BUILD_DIR, "client/services/index.html");
-  readFileSync(servicesHtml); // fail early when the build is missing
+  const prerenderedHtml = join(ROOT, BUILD_DIR, "client/mission/index.html");
+  readFileSync(prerenderedHtml); // fail early when the build is missing
 
   let failed = 0;
   for (const database of databases) failed += await measureOn(database, { wrk, args, duration, rounds, connections });

@@ -25,6 +25,7 @@ import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
 import { discoveryCallBooking } from "./booking/submission-hook.server";
+import { rememberedZone } from "./booking/zone-cookie.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -267,6 +268,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
     return response ?? next();
   });
+  // The parent's zone remembered without JavaScript: her visit goes on to `?zone=`, ahead of the
+  // kept copies (server/booking/zone-cookie.server.ts).
+  app.on(["GET", "HEAD"], ["/discovery-call", "/es/discovery-call"], rememberedZone());
   if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, policies: pagePolicies }));
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {

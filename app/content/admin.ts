@@ -23,7 +23,12 @@ export const adminCopy = {
   nav: {
     /** Read after the count of new submissions beside "Inbox". */
     newSuffix: "new",
+    /** Beside "Menu" on a phone, when the inbox has new submissions and she is elsewhere. */
+    newInInbox: "new in the inbox",
     label: "Back office",
+    /** The phone's menu button, followed by the section she is in: "Menu: Inbox" to a screen reader. */
+    menu: "Menu",
+    currentSeparator: ": ",
     dashboard: "Dashboard",
     inbox: "Inbox",
     testimonials: "Testimonials",
@@ -95,7 +100,7 @@ export const adminCopy = {
     ifNotForOwner: (days: number) => `If you did not expect it, end every session of that account now with the link below (it works for ${days} days, no sign-in needed):`,
     link: "Sign out everywhere",
     afterwards: (email: string) =>
-      `Then give the account a new password and authenticator: the owner can do it on the Users page, or on the server with "npm run owner -- users reset-2fa ${email}".`,
+      `Then give the account (${email}) a new password and authenticator: an owner can do it on the Users page (the only owner asks the person who runs the server).`,
     signOff: (businessName: string) => `${businessName} back office`,
     unknownBrowser: "an unrecognised browser",
   },
@@ -104,14 +109,15 @@ export const adminCopy = {
     title: "Sign out everywhere",
     intro: (email: string) => `This ends every session of ${email} on every device, and forgets every browser it signed in from: the next sign-in anywhere sends a new email.`,
     submit: "Sign out everywhere",
-    done: (n: number) => `Done: ${n} session${n === 1 ? "" : "s"} ended. Now give the account a new password and authenticator (the owner's Users page, or "npm run owner -- users reset-2fa").`,
+    done: (n: number) =>
+      `Done: ${n} session${n === 1 ? "" : "s"} ended. Now give the account a new password and authenticator: an owner can do it on the Users page (the only owner asks the person who runs the server).`,
     invalid: "This link has expired or was already used. Sign in and use \"Sign out everywhere\" on the Account page instead.",
     signIn: "Go to sign-in",
   },
   setup: {
     title: "Set up your account",
     invalidTitle: "This setup link does not work",
-    invalidText: "Setup links work once and for one hour. Ask the owner for a new one (or run npm run owner -- users add on the server).",
+    invalidText: "Setup links work once and for one hour. Ask the owner for a new one. If you are the owner, ask the person who runs the server.",
     intro: "Choose your name and a password. Next you will connect an authenticator app.",
     name: "Your name",
     email: "Email",
@@ -121,15 +127,30 @@ export const adminCopy = {
     next: "Next",
     enrolTitle: "Connect your authenticator app",
     enrolIntro:
-      "Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…). Then type the 6-digit code it shows.",
+      "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) in one of three ways, then type the 6-digit code it shows.",
+    /** The otpauth: link: the QR code cannot be scanned by the phone showing it. */
+    openInApp: "Open in your authenticator app",
+    openInAppHint: "On the phone where your authenticator app is.",
+    qrIntro: "Setting up on a computer? Scan this code with the app on your phone.",
     qrLabel: "QR code to scan with your authenticator app",
     secretLabel: "Or type this key into the app:",
+    copyKey: "Copy the key",
+    keyCopied: "Key copied. Paste it into your authenticator app.",
+    keyCopyFailed: "Your browser did not let us copy. Press and hold the key to select it.",
     code: "6-digit code",
     confirmCode: "Confirm",
     wrongCode: "That code did not work. Check the time on your phone and try the newest code.",
     codesTitle: "Your recovery codes",
     codesIntro:
-      "If you lose your phone, each of these codes signs you in once instead of a 6-digit code. Print them or keep them somewhere safe: they are shown only now.",
+      "If you lose your phone, each of these codes signs you in once instead of a 6-digit code. Save them in your password manager, download them or print them: they are shown only now.",
+    copyCodes: "Copy the codes",
+    codesCopied: "Codes copied. Paste them somewhere safe, such as your password manager.",
+    codesCopyFailed: "Your browser did not let us copy. Download them instead.",
+    downloadCodes: "Download as a text file",
+    /** The downloaded file: its name and its words above the codes. */
+    codesFileName: (businessName: string) => `${businessName} recovery codes.txt`,
+    codesFile: (businessName: string, email: string) =>
+      `${businessName} back office: recovery codes for ${email}\nEach code signs you in once instead of a 6-digit code. Keep this file somewhere safe.\n`,
     continue: "Go to the dashboard",
     errors: {
       required: "Please fill this in.",
@@ -612,7 +633,8 @@ export const outboxAdmin = {
   title: "Outbox",
   intro:
     "Every email the site sends: your notification of each submission and the visitor's confirmation. An email that cannot be sent is tried again later, up to 10 times.",
-  smtpMissing: "Email is not set up: emails wait here until SMTP_URL is set on the server. Nothing is lost, and they are sent once it is.",
+  smtpMissing:
+    "Email is not set up yet, so emails wait here. Nothing is lost: they are sent as soon as it is. Ask the person who runs the server to set up email.",
   smtpReady: "Email is set up. New emails are usually sent within a few seconds.",
   counts: {
     label: "Emails by status",
@@ -662,7 +684,8 @@ export const outboxAdmin = {
   } as Record<string, string>,
   pagination: { label: "Pages", previous: "Previous page", next: "Next page", page: (n: number, of: number) => `Page ${n} of ${of}` },
   dashboard: {
-    smtpMissing: "Email is not set up yet. Your notifications and visitors' confirmations are waiting in the outbox until SMTP_URL is set.",
+    smtpMissing:
+      "Email is not set up yet: your notifications and visitors' confirmations wait in the outbox until it is. Ask the person who runs the server to set up email.",
     failed: (n: number) => (n === 1 ? "1 email could not be sent." : `${n} emails could not be sent.`),
     open: "Open the outbox",
   },
@@ -825,6 +848,9 @@ export const bookingDashboard = {
 // --- end Booking ---
 
 // --- A person's data, on request (issue 27) ---
+/** "1 form", "2 forms"; null for none. */
+const plural = (n: number, one: string, other: string): string | null => (n === 0 ? null : `${n} ${n === 1 ? one : other}`);
+
 export const privacyAdmin = {
   title: "A person’s data",
   intro: "When someone asks what we keep about them, or asks us to delete it: find everything stored under their email address, send them the export, or erase it all.",
@@ -838,7 +864,22 @@ export const privacyAdmin = {
   received: "Received",
   notes: (n: number) => (n === 1 ? "1 note" : `${n} notes`),
   bookings: "Booked calls",
-  emailSent: (purpose: string, status: string) => `${purpose} (${status})`,
+  /** "Dec 2, 2026, 10:00 AM, booked". */
+  booking: (when: string, status: string) => `${when}, ${status}`,
+  bookingStatuses: { booked: "booked", completed: "completed", "no-show": "no-show", cancelled: "cancelled" } as Record<string, string>,
+  /** "Reminder email, cancelled": each email the site wrote to or about them, named as she would. */
+  emailSent: (purpose: string, status: string) => `${purpose}, ${status}`,
+  emailPurposes: {
+    "owner-notification": "Notification email to you",
+    "visitor-confirmation": "Confirmation email",
+    test: "Test email",
+    "booking-parent": "Booking email",
+    "booking-owner": "Booking email to you",
+    "booking-reminder": "Reminder email",
+    "sign-in-notice": "New sign-in email",
+  } as Record<string, string>,
+  emailStatuses: { waiting: "waiting to be sent", sending: "being sent", sent: "sent", failed: "could not be sent", cancelled: "cancelled" } as Record<string, string>,
+  timesIn: (zone: string) => `Times are in ${zone}.`,
   exportHeading: "Export",
   exportHint: "One JSON file with everything above, to send to the person who asked.",
   exportLink: "Export as JSON",
@@ -850,8 +891,16 @@ export const privacyAdmin = {
   businessAddress: (email: string) =>
     `${email} is one of the business’s own addresses (the contact, notification or sender address, or a back-office account). Every email the site sends carries one of them, so it is not looked up, exported or erased as a person’s data.`,
   erase: "Erase everything",
-  erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) =>
-    `Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails.`,
+  /** "1 form and 2 emails erased.": what was erased, each count with its own plural, zeros left out. */
+  erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) => {
+    const parts = [
+      plural(counts.submissions, "form", "forms"),
+      plural(counts.notes, "note", "notes"),
+      plural(counts.bookings, "booked call", "booked calls"),
+      plural(counts.emails, "email", "emails"),
+    ].filter((part) => part !== null);
+    return parts.length === 0 ? "Nothing was stored, so nothing was erased." : `${new Intl.ListFormat("en", { type: "conjunction" }).format(parts)} erased.`;
+  },
   filename: "personal-data",
 } as const;
 // --- end A person's data ---

@@ -6,8 +6,8 @@
 export const bookingCopy = {
   picker: {
     dayLegend: "1. Choose a day",
-    /** The month table's caption: "December 2026, days with free times". */
-    caption: (month: string) => `${month}: days with free times are links`,
+    /** The month table's caption: "December 2026: choose a day with free times". */
+    caption: (month: string) => `${month}: choose a day with free times`,
     previousMonth: "Previous month",
     nextMonth: "Next month",
     /** The accessible name of a day: "Friday, December 4, 5 times available". */
@@ -36,6 +36,8 @@ export const bookingCopy = {
     change: "Change",
     changeLabel: "Change the time",
     detailsHeading: "3. Tell us about your family",
+    /** Without JavaScript, under the times: the next step (the details), with the time chosen. */
+    continue: "Continue",
   },
   submit: "Book My Discovery Call",
   submitting: "Booking...",

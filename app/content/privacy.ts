@@ -137,10 +137,11 @@ export const privacySections: PrivacySection[] = [
     title: "Cookies",
     paragraphs: [
       "This site has no trackers, no advertising and no analytics cookies. We count visits to each page without cookies and without keeping anything about you: just the page, the day and the website a visit came from.",
-      "There are only two kinds of cookies:",
+      "There are only three kinds of cookies:",
     ],
     bullets: [
       "Your family preferences, only if you choose them on the “Personalize This Site” page: they pick the home page’s picture, stay in your browser for a year, and are never stored on our server.",
+      "Your time zone, only if you pick one when you book a discovery call: it shows you the free times in your zone when you come back, and stays in your browser for a year.",
       "The back office’s cookies, for the owner and her assistants only: one keeps them signed in, and one remembers a browser they signed in from, so that a sign-in from a new browser is announced to them by email.",
     ],
     after: ["The quizzes keep your result in this browser tab only, so a reload shows it again; it is never sent to us."],

@@ -11,4 +11,7 @@ export const servicesExtras = {
   areaServed: "United States",
   /** Who the services are for (JSON-LD). */
   audience: "Parents and caregivers of children ages 0-12",
+  /** The page's meta description, with the packages' names and prices as published ("$650"). */
+  metaDescription: (library: { name: string; price: string }, toolkit: { name: string; price: string }) =>
+    `${library.name} book curation (${library.price}) and the ${toolkit.name} coaching package (${toolkit.price}). Virtual, personal support for your family’s reading life.`,
 };

@@ -21,12 +21,12 @@ export type PageCacheRule = {
 };
 
 /**
- * - `testimonials`, `events`, `bookings`: the owner's content versions (bookings: calls booked, moved or cancelled, and her availability), shared by every instance through the database;
+ * - `testimonials`, `events`, `bookings`, `site-content`: the owner's content versions (bookings: calls booked, moved or cancelled, and her availability; site-content: her published prices, packages, questions...), shared by every instance through the database;
  * - `day`: today's date where the business is;
  * - `feed`: the newsletter feed copy this instance holds;
  * - `form-window`: the second a form token is issued for (server/forms/form-token.server.ts).
  */
-export type PageStamp = "testimonials" | "events" | "bookings" | "day" | "feed" | "form-window";
+export type PageStamp = "testimonials" | "events" | "bookings" | "site-content" | "day" | "feed" | "form-window";
 
 /** A route module's `handle`, as the server reads it. */
 export type PageHandle = { cache?: PageCacheRule | false };

@@ -8,12 +8,13 @@ import { discoveryCallCopy } from "~/content/discovery-call";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";
-import { formAction, formPageData } from "../../server/forms/form-route.server";
+import { formPageData, pickerFormAction } from "../../server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { locale, localePath } from "~/content/locale";
-
-const ZONE_FORM = "booking-zone";
+import { changedZone } from "~/lib/booking/zone-choices";
+import { single } from "~/lib/forms/form-definition";
 import { pickerData } from "../../server/booking/picker.server";
+import { zoneCookieHeaders } from "../../server/booking/zone-cookie.server";
 
 export const meta: Route.MetaFunction = () => routeMeta("/discovery-call");
 
@@ -29,16 +30,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { ...formPageData("discovery-call", request, context), booking };
 }
 
-/** The discovery call dialog's form posts here from every page; without JavaScript its buttons lead here. */
-export const action = ({ request, context }: Route.ActionArgs) => formAction("discovery-call", request, context);
+/**
+ * The discovery call dialog's form posts here from every page; without JavaScript its buttons lead
+ * here. The picker's months and days post here too without JavaScript: the page at that day, with
+ * what was typed (and the zone chosen, remembered in a cookie).
+ */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  pickerFormAction("discovery-call", request, context, zoneCookieHeaders(context.config.BUSINESS_TIME_ZONE));
 
 export const clientAction = clientFormAction(discoveryCallForm);
 
 export default function DiscoveryCallPage({ loaderData, actionData }: Route.ComponentProps) {
-  const pageResult = actionData ?? loaderData.confirmation ?? undefined;
+  // A picker's month or day followed without JavaScript: the page at that day, with what was typed.
+  const kept = actionData && "kept" in actionData ? actionData.kept : undefined;
+  const pageResult = (actionData && "ok" in actionData ? actionData : undefined) ?? loaderData.confirmation ?? undefined;
+  const booking = withChosenZone(loaderData.booking, kept && single(kept, "zone"));
   // The free times change when this parent books or finds a time just taken: read them again.
   const revalidator = useRevalidator();
-  const form = useDiscoveryCallForm({ page: loaderData, pageResult, onSuccess: () => void revalidator.revalidate() });
+  const form = useDiscoveryCallForm({
+    page: loaderData,
+    pageResult,
+    initialValues: kept ? Object.fromEntries(Object.keys(kept).map((name) => [name, single(kept, name)])) : undefined,
+    onSuccess: () => void revalidator.revalidate(),
+  });
   const slotError = form.errors.slot;
   useEffect(() => {
     if (slotError) void revalidator.revalidate();
@@ -49,16 +63,14 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
       <PageHeader eyebrow={discoveryCallCopy.eyebrow} title={discoveryCallCopy.title} intro={<p>{loaderData.booking ? discoveryCallCopy.pageIntroBooking : discoveryCallCopy.pageIntro}</p>} />
       <Section tone="alt" className="max-w-3xl">
         <p className="mb-6 text-ink-soft">{discoveryCallCopy.description}</p>
-        <DiscoveryCallForm form={form} pageResult={pageResult} booking={loaderData.booking} zoneForm={ZONE_FORM} />
-        {loaderData.booking ? (
-          // The zone choice's own form (outside the booking form: forms cannot nest): "Show my times"
-          // without JavaScript reloads this page on the same day with the times in her zone.
-          <form id={ZONE_FORM} method="get" action={localePath("/discovery-call")} hidden>
-            <input type="hidden" name="month" value={loaderData.booking.month} />
-            {loaderData.booking.selected ? <input type="hidden" name="date" value={loaderData.booking.selected.date} /> : null}
-          </form>
-        ) : null}
+        <DiscoveryCallForm form={form} pageResult={pageResult} booking={booking} pickerPath={localePath("/discovery-call")} />
       </Section>
     </>
   );
+}
+
+/** The picker in the zone the parent just picked (sent with a picker's button), else as loaded. */
+function withChosenZone<T extends { parentZone?: string | null; timeZone: string }>(booking: T | null, posted: string | undefined): T | null {
+  const zone = booking && changedZone(posted, booking.parentZone, booking.timeZone);
+  return booking && zone ? { ...booking, parentZone: zone } : booking;
 }

@@ -1,25 +1,42 @@
 import { MessageCircleQuestionMark } from "~/components/ui/icons";
 import type { FAQPage } from "schema-dts";
+import { data } from "react-router";
 import type { Route } from "./+types/faq";
 import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { IsIsNotCards } from "~/components/faq/is-is-not-cards";
 import { PageHeader } from "~/components/page-header";
+import { PreviewBanner } from "~/components/preview-banner";
 import { Section } from "~/components/section";
 import {
   faqCta,
-  faqItems,
   faqPage,
   faqQuestionsHeading,
   whatWeAre,
   whatWeAreHeading,
   whatWeAreNot,
   whatWeAreNotHeading,
+  type FaqItem,
 } from "~/content/faq";
-import { localePath } from "~/content/locale";
+import { locale, localePath } from "~/content/locale";
+import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { faqFor } from "../../server/content/blocks.server";
+import { previewHeaders, siteContent } from "../../server/content/public-content.server";
 
-function faqJsonLd(): FAQPage {
+/** Rendered by the server and kept until the owner publishes (docs/caching.md). */
+export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
+
+/** The questions as the owner published them (or her draft, in a preview). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { preview, documents } = await siteContent(request, context, ["faq"]);
+  const page = { preview, faqItems: faqFor(documents[0], locale.language) };
+  return preview ? data(page, { headers: previewHeaders }) : page;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, must-revalidate" });
+
+function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   return {
     "@type": "FAQPage",
     "@id": absoluteUrl(localePath("/faq#faq")),
@@ -32,11 +49,14 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/faq", { jsonLd: [faqJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  routeMeta("/faq", { jsonLd: [faqJsonLd(loaderData?.faqItems ?? [])], ...(loaderData?.preview ? { noIndex: true } : {}) });
 
-export default function FaqPage() {
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { faqItems } = loaderData;
   return (
     <>
+      <PreviewBanner show={loaderData.preview} />
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} intro={<p>{faqPage.intro}</p>} />
 
       <Section tone="alt">

@@ -14,8 +14,8 @@ import { TestimonialsCarousel } from "~/components/testimonials/testimonials-car
 import { ValuesSection } from "~/components/home/values-section";
 import { WhatIsCoachingSection } from "~/components/home/what-is-coaching-section";
 import { whatIsCoaching } from "~/content/home";
-import { faqItems } from "~/content/faq";
-import { localePath } from "~/content/locale";
+import type { FaqItem } from "~/content/faq";
+import { locale, localePath } from "~/content/locale";
 import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
 import { carouselState } from "~/lib/testimonials";
@@ -23,6 +23,8 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "../../server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "../../server/booking/bookings.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
+import { faqFor, packagesFor } from "../../server/content/blocks.server";
+import { publishedDocument } from "../../server/content/site-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -41,8 +43,8 @@ function howToJsonLd(): HowTo {
   };
 }
 
-/** The seven common questions (the same as on /faq) as FAQPage structured data. */
-function faqJsonLd(): FAQPage {
+/** The owner's selection of the common questions (those of /faq she marked for the home page) as FAQPage structured data. */
+function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   return {
     "@type": "FAQPage",
     "@id": absoluteUrl(localePath("/#faq")),
@@ -54,10 +56,13 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/", { jsonLd: [howToJsonLd(), faqJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  routeMeta("/", {
+    jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
+  });
 
 /** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
-export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day"] } };
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "site-content"] } };
 
 /**
  * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so
@@ -68,7 +73,11 @@ export const handle: PageHandle = { cache: { preferences: true, stamps: ["testim
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, complete } = await readCarousel(context.db, context.now);
+  // What the owner published (no preview here: the home page's JavaScript budget has no room for its mark).
+  const [packages, faq] = await Promise.all([publishedDocument(context.db, "packages"), publishedDocument(context.db, "faq")]);
   const page = {
+    packages: packagesFor(packages, locale.language).packages.map(({ id, name, tagline, price, priceNote, popular, includes }) => ({ id, name, tagline, price, popular, includes: includes.slice(0, 3), ...(priceNote ? { priceNote } : {}) })),
+    faqItems: faqFor(faq, locale.language, { home: true }),
     hero: selectHeroImage(readPreferences(request.headers.get("Cookie"))),
     testimonials: carouselState(body),
     // The closing notices' real number of calls still open this month (null while booking is off).
@@ -90,7 +99,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ValuesSection />
       <ScienceSection />
       <MissionSection />
-      <ServicesSection />
+      <ServicesSection packages={loaderData.packages} />
       <QuizSection />
       <WhatIsCoachingSection />
       <TestimonialsSection carousel={<TestimonialsCarousel served={loaderData.testimonials} />} />

@@ -3,15 +3,16 @@ import type { Article } from "~/lib/articles";
 import { loader } from "./news";
 
 const article: Article = { title: "T", description: "D", link: "https://example.com/p/t", pubDate: "", author: "", categories: [], imageUrl: null };
-const run = (articles?: () => Promise<Article[]>) => loader({ context: articles ? { articles } : undefined } as unknown as Parameters<typeof loader>[0]);
+const config = { BUSINESS_TIME_ZONE: "America/Chicago" };
+const run = (articles?: () => Promise<Article[]>) => loader({ context: articles ? { articles, config } : undefined } as unknown as Parameters<typeof loader>[0]);
 
 describe("/news loader", () => {
   it("puts the feed's articles in the page", async () => {
-    await expect(run(async () => [article])).resolves.toEqual({ initial: [article] });
+    await expect(run(async () => [article])).resolves.toEqual({ initial: [article], timeZone: "America/Chicago" });
   });
 
   it("renders the error state when the feed cannot be read at all", async () => {
-    await expect(run(() => Promise.reject(new Error("down")))).resolves.toEqual({ initial: "error" });
+    await expect(run(() => Promise.reject(new Error("down")))).resolves.toEqual({ initial: "error", timeZone: "America/Chicago" });
   });
 
   it("sends the page without articles after 2.5 s, for the browser to fetch them", async () => {
@@ -24,7 +25,7 @@ describe("/news loader", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      await expect(answer).resolves.toEqual({ initial: null });
+      await expect(answer).resolves.toEqual({ initial: null, timeZone: "America/Chicago" });
     } finally {
       vi.useRealTimers();
     }

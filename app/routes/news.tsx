@@ -23,22 +23,24 @@ export const handle: PageHandle = { cache: { stamps: ["feed"] } };
  * visitors without JavaScript. Only when the feed is slow does the page show its loading rows
  * and fetch them from /api/articles once it runs.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ initial: InitialArticles }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ initial: InitialArticles; timeZone?: string }> {
   const articles = (context as Partial<typeof context> | undefined)?.articles;
   if (!articles) return { initial: null };
+  // The articles' days are the business's (BUSINESS_TIME_ZONE), as on /events.
+  const timeZone = context.config.BUSINESS_TIME_ZONE;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FEED_WAIT_MS)));
   try {
-    return { initial: await Promise.race([articles(), slow]) };
+    return { initial: await Promise.race([articles(), slow]), timeZone };
   } catch {
-    return { initial: "error" };
+    return { initial: "error", timeZone };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** On a move within the site the page opens at once, with its loading rows, and fetches the articles. */
-export function clientLoader(): { initial: InitialArticles } {
+export function clientLoader(): { initial: InitialArticles; timeZone?: string } {
   return { initial: null };
 }
 
@@ -58,7 +60,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <section aria-label={newsPageCopy.listLabel} className="mx-auto max-w-content px-4 pb-20 sm:px-6">
-        <ArticleList initial={loaderData.initial} />
+        <ArticleList initial={loaderData.initial} timeZone={loaderData.timeZone} />
       </section>
     </>
   );

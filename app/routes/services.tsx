@@ -1,4 +1,5 @@
 import type { FAQPage, Service } from "schema-dts";
+import { data } from "react-router";
 import type { Route } from "./+types/services";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { PageHeader } from "~/components/page-header";
@@ -7,9 +8,9 @@ import { FaqList } from "~/components/pages/faq-list";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";
 import { formatPrice, PriceCard } from "~/components/pages/price-card";
+import { PreviewBanner } from "~/components/preview-banner";
 import { Section, SectionHeading } from "~/components/section";
 import {
-  addOns,
   addOnsEyebrow,
   addOnsHeading,
   addOnsIntro,
@@ -24,18 +25,35 @@ import {
   serviceFaq,
   serviceFaqEyebrow,
   serviceFaqHeading,
-  servicePackages,
   servicesCta,
   servicesPage,
+  type ServiceAddOn,
+  type ServicePackage,
+  type ServicePackageId,
 } from "~/content/service-packages";
-import { localePath } from "~/content/locale";
+import { locale, localePath } from "~/content/locale";
 import { servicesExtras } from "~/content/services-extra";
+import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
+import { packagesFor } from "../../server/content/blocks.server";
+import { previewHeaders, siteContent } from "../../server/content/public-content.server";
 
-const serviceTypes: Record<(typeof servicePackages)[number]["id"], string> = servicesExtras.serviceTypes;
+const serviceTypes: Record<ServicePackageId, string> = servicesExtras.serviceTypes;
+
+/** Rendered by the server and kept until the owner publishes (docs/caching.md). */
+export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
+
+/** The packages and add-ons as the owner published them (or her draft, in a preview). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { preview, documents } = await siteContent(request, context, ["packages"]);
+  const page = { preview, ...packagesFor(documents[0], locale.language) };
+  return preview ? data(page, { headers: previewHeaders }) : page;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, must-revalidate" });
 
 /** One Service record per package, each with its price as an Offer in US dollars. */
-function servicesJsonLd(): Service[] {
+function servicesJsonLd(servicePackages: ServicePackage[]): Service[] {
   return servicePackages.map((pkg) => ({
     "@type": "Service",
     "@id": absoluteUrl(localePath(`/services#${pkg.id}`)),
@@ -68,12 +86,23 @@ function faqJsonLd(): FAQPage {
   };
 }
 
-export const meta: Route.MetaFunction = () => routeMeta("/services", { jsonLd: [...servicesJsonLd(), faqJsonLd()] });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return routeMeta("/services");
+  const [library, toolkit] = loaderData.packages;
+  const named = (pkg: ServicePackage | undefined) => ({ name: pkg?.name ?? "", price: formatPrice(pkg?.price ?? 0) });
+  return routeMeta("/services", {
+    description: servicesExtras.metaDescription(named(library), named(toolkit)),
+    jsonLd: [...servicesJsonLd(loaderData.packages), faqJsonLd()],
+    ...(loaderData.preview ? { noIndex: true } : {}),
+  });
+};
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const intro = servicesPage;
+  const { packages: servicePackages, addOns }: { packages: ServicePackage[]; addOns: ServiceAddOn[] } = loaderData;
   return (
     <>
+      <PreviewBanner show={loaderData.preview} />
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
 
       <Section id="packages" tone="alt" aria-labelledby="packages-heading">

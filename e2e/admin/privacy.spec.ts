@@ -73,8 +73,8 @@ test("the owner finds a person's data, exports it and erases it", async ({ page 
     await expect(page.getByRole("heading", { level: 2, name: `Stored about ${ADDRESS}` })).toBeVisible();
     await expect(page.getByRole("link", { name: "Message" })).toHaveAttribute("href", /\/admin\/inbox\/contact\/\d+$/);
     await expect(page.getByRole("heading", { level: 3, name: "Emails to or about them" })).toBeVisible();
-    await expect(page.getByText(/visitor-confirmation/)).toBeVisible();
-    await expect(page.getByText(/owner-notification/)).toBeVisible();
+    await expect(page.getByText(/Confirmation email, waiting to be sent/)).toBeVisible();
+    await expect(page.getByText(/Notification email to you, waiting to be sent/)).toBeVisible();
     await expectAxeClean(page, "privacy, found");
 
     // The export: a JSON download with the message and both emails.
@@ -96,7 +96,7 @@ test("the owner finds a person's data, exports it and erases it", async ({ page 
     expect(storedAnywhere(fresh.databasePath)).toBe(3);
     await page.getByLabel("I understand this cannot be undone").check();
     await page.getByRole("button", { name: "Erase everything" }).click();
-    await expect(page.getByText("Erased: 1 forms, 0 notes, 0 booked calls, 2 emails.")).toBeVisible();
+    await expect(page.getByText("1 form and 2 emails erased.")).toBeVisible();
     expect(new URL(page.url()).search).not.toContain("example.org");
     expect(storedAnywhere(fresh.databasePath)).toBe(0);
     await expectAxeClean(page, "privacy, erased");
@@ -138,7 +138,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 2, name: `Stored about ${ADDRESS}` })).toBeVisible();
       await page.getByLabel("I understand this cannot be undone").check();
       await page.getByRole("button", { name: "Erase everything" }).click();
-      await expect(page.getByText("Erased: 1 forms, 0 notes, 0 booked calls, 2 emails.")).toBeVisible();
+      await expect(page.getByText("1 form and 2 emails erased.")).toBeVisible();
       expect(storedAnywhere(fresh.databasePath)).toBe(0);
     } finally {
       fresh.stop();

@@ -67,20 +67,35 @@ function inviteOf(mail: ParsedMail): string {
   return mail.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8") ?? "";
 }
 
-/** The n-th day with free times in the month shown (a link named in full), or the next free day's link. */
+/**
+ * The days with free times in the month shown, named in full: links, or on /discovery-call the
+ * booking form's own buttons (so nothing typed is lost without JavaScript).
+ */
+function days(page: Page) {
+  return page.getByRole("table").locator("a, button");
+}
+
+/** The n-th day with free times in the month shown. */
 function day(page: Page, n: number) {
-  return page.getByRole("table").getByRole("link").nth(n);
+  return days(page).nth(n);
 }
 
 /** Picks the n-th free day (the next month's if this one has too few), then its first time; returns the day's name. */
 async function chooseDayAndTime(page: Page, n: number): Promise<string> {
-  if ((await page.getByRole("table").getByRole("link").count()) <= n) await page.getByRole("link", { name: /Next month|Mes siguiente/ }).click();
+  if ((await days(page).count()) <= n) await page.getByLabel(/^(Next month|Mes siguiente)$/).click();
   const link = day(page, n);
   const name = (await link.getAttribute("aria-label"))!;
   await link.click();
   await expect(page.getByRole("group", { name: new RegExp(name.split(",").slice(0, 2).join(",")) })).toBeVisible();
   await page.getByRole("radio").first().check();
+  await continueWithoutScripts(page);
   return name;
+}
+
+/** On /discovery-call without JavaScript, the details are the next step (a page): "Continue". */
+async function continueWithoutScripts(page: Page) {
+  const next = page.getByRole("button", { name: /^(Continue|Continuar)$/ });
+  if (await next.isVisible()) await next.click();
 }
 
 async function fillDetails(page: Page, name: string, email: string, labels: { name: string; email: string; age: string; concerns: string; phone?: string } = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?" }) {
@@ -102,14 +117,15 @@ test.describe("without JavaScript", () => {
   test("a parent picks a day and a time, books, gets the invite, moves the call and cancels it from the link", async ({ page, browser }) => {
     await page.goto("/discovery-call");
     await expect(page.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
-    await expect(page.locator("caption")).toContainText("days with free times are links");
+    await expect(page.locator("caption")).toContainText("choose a day with free times");
     await expect(page.getByRole("radio")).toHaveCount(0);
     const first = await day(page, 0).getAttribute("aria-label");
     expect(first).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d+ times? available$/);
     // A day at least a few days ahead: a call less than 24 hours away can no longer be changed from its link.
-    if ((await page.getByRole("table").getByRole("link").count()) <= 6) await page.getByRole("link", { name: "Next month" }).click();
+    if ((await days(page).count()) <= 6) await page.getByRole("button", { name: "Next month" }).click();
     await day(page, 6).click();
     await expect(page).toHaveURL(/\?month=\d{4}-\d{2}&date=\d{4}-\d{2}-\d{2}#booking-times$/);
+    await expect(page.getByRole("table").getByRole("link")).toHaveCount(0);
     const times = page.getByRole("group", { name: /^2\. Choose a time on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} \(Eastern Time\)$/ });
     await expect(times).toBeVisible();
     expect(await page.getByRole("radio").count()).toBeGreaterThan(0);
@@ -117,7 +133,14 @@ test.describe("without JavaScript", () => {
     await axeAtBothWidths(browser, page.url());
     const pickerUrl = page.url();
 
+    // The details are the next step: Continue, and the times fold into "Your call: … · Change".
+    await expect(page.getByLabel("Your name")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book My Discovery Call" })).toBeHidden();
     await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/#booking-details$/);
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
     await fillDetails(page, "Nora Quill", "nora.quill@example.org");
     await page.waitForTimeout(3_100); // the form's 2-second minimum, from its token's second
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
@@ -175,13 +198,19 @@ test.describe("with JavaScript", () => {
     await page.goto("/discovery-call");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    if ((await days(page).count()) <= 3) await page.getByRole("button", { name: "Next month" }).click();
+    await day(page, 2).click();
+    await expect(page.locator("#booking-times legend")).toBeFocused();
+    // The details show once a time is chosen, and what was typed stays while she looks at other days.
+    await expect(page.getByLabel("Your name")).toHaveCount(0);
+    await page.getByRole("radio").first().check();
     await fillDetails(page, "Iris Vale", "iris.vale@example.org");
-    if ((await page.getByRole("table").getByRole("link").count()) <= 3) await page.getByRole("link", { name: "Next month" }).click();
     await day(page, 3).click();
     await expect(page.locator("#booking-times legend")).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
     await page.getByRole("radio").first().check();
+    await expect(page.getByRole("main").getByLabel("Your name")).toHaveValue("Iris Vale");
+    await expect(page.getByRole("main").getByLabel("What would you like to talk about?")).toHaveValue("Bedtime reading has become a struggle at our house.");
     await page.waitForTimeout(3_100);
     await page.getByRole("button", { name: "Book My Discovery Call" }).click();
     // A confirmation that stays (issue 33): the call's page, not a toast.

@@ -26,7 +26,7 @@ export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.route("/health", healthRoutes(deps));
   const { config } = deps;
-  api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now })));
+  api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now }), config.BUSINESS_TIME_ZONE));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, config.BUSINESS_TIME_ZONE, deps.now));
   api.route("/booking", pickerApi(deps.db, config.BUSINESS_TIME_ZONE, deps.now));

@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
+import { insertContact } from "../db/test-rows";
 import { addEvent } from "../events/manage-events.server";
+import { createBuiltApp, haveBuild } from "../test-built-app";
 import { issueSetupToken } from "./accounts.server";
 import { createSession, validateSession } from "./sessions.server";
 import { SoftwareAuthenticator } from "./test-authenticator";
@@ -17,11 +14,9 @@ import { totpCodeAt, totpStep } from "./totp.server";
  * server cannot read, is a 4xx with a message saying why, never a 5xx and never a stack trace in
  * the log; and the sign-in page sends nobody anywhere but under /admin, whatever `next` says.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-const haveBuild = existsSync(buildPath);
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createBuiltApp>>;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 5) };
 let owner: Awaited<ReturnType<typeof insertUser>>;
 let eventId: number;
@@ -31,24 +26,8 @@ beforeAll(async () => {
   t = await createAuthTestDb();
   owner = await insertUser(t.db, "owner@example.com");
   eventId = await addEvent(t.db, { title: "Story Hour", date: "2026-12-05", start: "10:00", location: "Library", description: "Stories for little ones.", type: "Reading" });
-  const contact = await t.db
-    .insertInto("contact_messages")
-    .values({
-      name: "Ana Pérez",
-      email: "ana@example.org",
-      phone: "555-234-5678",
-      child_age: 7,
-      message: "Chapter books, please.",
-      hear_about_us: "friend",
-      received_at: new Date(clock.now).toISOString(),
-      idempotency_key: "admin-actions-test-0001",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  contactId = contact.id;
-  if (!haveBuild) return;
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  app = createApp({ db: t.db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, build, formTokenSecret: "test", now: () => clock.now });
+  contactId = await insertContact(t.db, { message: "Chapter books, please.", received_at: new Date(clock.now).toISOString() });
+  if (haveBuild) app = await createBuiltApp(t.db, () => clock.now);
 });
 afterAll(async () => {
   await t.close();

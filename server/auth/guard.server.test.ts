@@ -1,13 +1,10 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
 import { issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
 import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
 import { newSignInMail, noteSignIn } from "./new-sign-in.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
+import { loadServerConfig } from "../config.server";
+import { createBuiltApp, haveBuild } from "../test-built-app";
 import { createAuthTestDb, insertUser } from "./test-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 
@@ -15,8 +12,6 @@ import { totpCodeAt, totpStep } from "./totp.server";
  * The guard, driven through the real app: Hono, the security middleware and the React Router
  * production build (`npm run build` runs before Vitest in `npm test`).
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-const haveBuild = existsSync(buildPath);
 
 const pages = ["/admin", "/admin/users", "/admin/audit", "/admin/account"];
 const actions: { path: string; body: Record<string, string>; ownerOnly: boolean }[] = [
@@ -26,7 +21,7 @@ const actions: { path: string; body: Record<string, string>; ownerOnly: boolean 
 ];
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createBuiltApp>>;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 5) };
 let owner: Awaited<ReturnType<typeof insertUser>>;
 let assistant: Awaited<ReturnType<typeof insertUser>>;
@@ -35,9 +30,7 @@ beforeAll(async () => {
   t = await createAuthTestDb();
   owner = await insertUser(t.db, "owner@example.com");
   assistant = await insertUser(t.db, "helper@example.com", "assistant");
-  if (!haveBuild) return;
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  app = createApp({ db: t.db, config: { ...loadServerConfig({}), LOG_REQUESTS: true }, build, formTokenSecret: "test", now: () => clock.now });
+  if (haveBuild) app = await createBuiltApp(t.db, () => clock.now, { LOG_REQUESTS: "true" });
 });
 afterAll(async () => {
   await t.close();

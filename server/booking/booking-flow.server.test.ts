@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { loadServerConfig, mailSettings } from "../config.server";
+import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db/test-database";
 import { contentLineProblems, parseIcs } from "../events/test-ics";
-import { createSubmissionService } from "../forms/submissions.server";
-import { discoveryCallBooking } from "./submission-hook.server";
-import { submissionMailerFromConfig } from "../outbox/outbox.server";
-import { startTestSmtp, type ReceivedMail } from "../outbox/test-smtp";
-import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
-import { OutboxWorker } from "../outbox/worker.server";
-import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
+import type { ReceivedMail } from "../outbox/test-smtp";
+import { bookingByToken, saveAvailability } from "./bookings.server";
 import { calendarFeed } from "./calendar-feed.server";
-import { callsBetween, cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { callsBetween, cancelBooking, rescheduleBooking } from "./changes.server";
 import { callIcsResponse } from "./confirmation.server";
-import { bookingMailerFromConfig } from "./emails.server";
+import { startBookingService, tenOn, weekdayMornings } from "./test-booking";
 
 // A parent books, moves and cancels a discovery call, and the emails that go out through a real
 // SMTP server (smtp-server on 127.0.0.1, parsed with mailparser and ical.js): one invite per
@@ -22,80 +15,13 @@ import { bookingMailerFromConfig } from "./emails.server";
 
 const OWNER = "owner@kindred.test";
 const PARENT = "ana@example.org";
-const zone = "America/New_York";
 const HOUR = 3_600_000;
 // Monday, November 30, 2026, 10:00 in New York.
 const START_CLOCK = Date.parse("2026-11-30T15:00:00Z");
-/** 10:00 New York time on a December 2026 day (EST, UTC-5). */
-const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
-const availability: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  minNoticeHours: 2,
-  horizonDays: 30,
-  maxPerDay: 5,
-  maxPerMonth: 10,
-};
+const availability = weekdayMornings({ minNoticeHours: 2, horizonDays: 30, maxPerDay: 5, maxPerMonth: 10 });
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function setup(ownerNotify: string = OWNER) {
-  const smtp = await startTestSmtp();
-  cleanups.push(() => smtp.close());
-  const database = await createTestDatabase();
-  cleanups.push(() => database.close());
-  const { db } = database;
-  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: ownerNotify, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000" }), LOG_REQUESTS: false };
-  const clock = { now: START_CLOCK };
-  const now = () => clock.now;
-  const mailer = bookingMailerFromConfig(config);
-  const { service, tokens } = createSubmissionService({
-    db,
-    config,
-    formTokenSecret: "test-secret-for-form-tokens",
-    now,
-    emails: submissionMailerFromConfig(config),
-    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer, keySecret: "test-secret-for-form-tokens", now }) },
-  });
-  const transport = createMailTransport(smtp.url);
-  cleanups.push(() => transport.close());
-  const from = mailSettings(config).from;
-  const worker = new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, from, row), now, random: () => 0.5, log: () => {} });
-  const deps: ChangeDeps = { db, context: () => ({ timeZone: zone, now: clock.now }), mailer };
-  await saveAvailability(db, availability, clock.now);
-
-  let form = 0;
-  /** The discovery call form as the page posts it, with a time chosen, sent 5 s after the page was drawn. */
-  async function book(start: number, language: "en" | "es" = "en", email = PARENT, fields: Record<string, string> = {}, client = "203.0.113.7") {
-    const token = tokens.issue("discovery-call", clock.now);
-    clock.now += 5_000;
-    return service.submitForm(
-      "discovery-call",
-      {
-        parentName: "Ana Pérez",
-        email,
-        // The owner phones (the availability's default): the number is required to book.
-        phone: "555-234-0000",
-        childAge: "3-4years",
-        preferredTime: "",
-        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
-        hearAboutUs: "",
-        slot: String(start),
-        parentTimeZone: "",
-        website: "",
-        form_token: token,
-        idempotency_key: `booking-flow-key-${form++}`,
-        ...fields,
-      },
-      client,
-      language,
-    );
-  }
-  return { db, smtp, clock, worker, deps, book, config };
-}
+const setup = async (ownerNotify: string = OWNER) =>
+  startBookingService(await createTestDatabase(), { availability, start: START_CLOCK, env: { OWNER_NOTIFY_EMAIL: ownerNotify } });
 
 function invite(mail: ReceivedMail) {
   const ics = mail.parsed.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8");
@@ -116,7 +42,7 @@ const utc = (ms: number) => new Date(ms).toISOString().replace(".000", "");
 describe("a booked discovery call's emails", () => {
   it("a parent in Los Angeles: her zone stored, her emails and reminders in Pacific Time beside Eastern, the manage link a button", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "America/Los_Angeles", phone: "555-234-5678" });
+    const outcome = await t.book(tenOn(2), { fields: { parentTimeZone: "America/Los_Angeles", phone: "555-234-5678" } });
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     const booking = await bookingByToken(t.db, outcome.booking.token);
     expect(booking?.parent_time_zone).toBe("America/Los_Angeles");
@@ -154,7 +80,7 @@ describe("a booked discovery call's emails", () => {
   it("a video call: the link in the email and the invite's description, and no promise to send it later", async () => {
     const t = await setup();
     await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
-    const outcome = await t.book(tenOn(3), "es");
+    const outcome = await t.book(tenOn(3), { language: "es" });
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     await t.worker.drain();
     const [mail] = t.smtp.to(PARENT);
@@ -173,17 +99,17 @@ describe("a booked discovery call's emails", () => {
 
   it("with 'I will phone you', books nothing without a phone number and says which field; a video call books without one", async () => {
     const t = await setup();
-    const refused = await t.book(tenOn(3), "en", PARENT, { phone: "  " });
+    const refused = await t.book(tenOn(3), { fields: { phone: "  " } });
     expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { phone: "Please enter the phone number we should call you on." } });
     expect(await t.db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toEqual([]);
     await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
-    expect((await t.book(tenOn(3), "en", PARENT, { phone: "" })).ok).toBe(true);
+    expect((await t.book(tenOn(3), { fields: { phone: "" } })).ok).toBe(true);
   });
 
   it("a phone call: the invite's LOCATION says so in the parent's language", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(3), "es");
+    const outcome = await t.book(tenOn(3), { language: "es" });
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     await t.worker.drain();
     const [mail] = t.smtp.to(PARENT);
@@ -212,7 +138,7 @@ describe("a booked discovery call's emails", () => {
 
   it("a zone that is not one is refused with a plain message, and nothing is stored", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(2), "en", PARENT, { parentTimeZone: "Mars/Olympus_Mons" });
+    const outcome = await t.book(tenOn(2), { fields: { parentTimeZone: "Mars/Olympus_Mons" } });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(400);
@@ -223,7 +149,7 @@ describe("a booked discovery call's emails", () => {
 
   it("books, moves and cancels with one UID and a rising SEQUENCE, in the parent's language, and the reminders follow the call", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(2), "es");
+    const outcome = await t.book(tenOn(2), { language: "es" });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     expect(outcome.title).toBe("¡Su llamada está reservada!");
@@ -284,7 +210,7 @@ describe("a booked discovery call's emails", () => {
 
     // Booked three hours ahead: the 24-hour reminder is not written at all.
     t.clock.now = tenOn(3) - 3 * HOUR - 5_000;
-    const late = await t.book(tenOn(3), "en", "late@example.org");
+    const late = await t.book(tenOn(3), { email: "late@example.org" });
     expect(late.ok).toBe(true);
     const kinds = await t.db.selectFrom("booking_reminders").innerJoin("bookings", "bookings.id", "booking_reminders.booking_id").select(["kind"]).where("bookings.start_at", "=", tenOn(3)).execute();
     expect(kinds.map((k) => k.kind)).toEqual(["2h"]);
@@ -319,7 +245,7 @@ describe("a booked discovery call's emails", () => {
   it("answers 'That time was just taken' with the nearest free times, storing nothing", async () => {
     const t = await setup();
     expect((await t.book(tenOn(2))).ok).toBe(true);
-    const second = await t.book(tenOn(2), "en", "ben@example.org");
+    const second = await t.book(tenOn(2), { email: "ben@example.org" });
     expect(second.ok).toBe(false);
     if (second.ok) return;
     expect(second.status).toBe(409);
@@ -333,7 +259,7 @@ describe("a booked discovery call's emails", () => {
   it("removes control characters other than tab and newline from the emails and the calendar feed", async () => {
     const t = await setup();
     const concerns = "Bedtime\u0000 reading\u000B is hard;\u0007 she\u001B[31m wants the same book\u0085.\tEvery night.\r\nAnd more.";
-    const outcome = await t.book(tenOn(2), "en", PARENT, { specificConcerns: concerns });
+    const outcome = await t.book(tenOn(2), { fields: { specificConcerns: concerns } });
     expect(outcome).toMatchObject({ ok: true });
     const stored = await t.db.selectFrom("discovery_call_requests").select("challenges").executeTakeFirstOrThrow();
     expect(stored.challenges).toContain("\u000B"); // stored as typed (PostgreSQL's text has no NUL); cleaned where written out

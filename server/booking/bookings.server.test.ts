@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import type { Availability } from "#app/lib/booking/availability.ts";
 import { createTestDatabase } from "../db/test-database";
 import type { AppDatabase } from "../db/database.server";
 import {
-  bookInTransaction,
   bookingByToken,
   callsLeftThisMonth,
   cancelInTransaction,
@@ -13,27 +12,15 @@ import {
   saveAvailability,
   SlotTaken,
 } from "./bookings.server";
+import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "./test-booking";
 
 // Booking against a real database (SQLite, and PostgreSQL with TEST_DB=postgres): a time is
 // booked once, caps hold, and cancelling and rescheduling give the time back.
 
-const zone = "America/New_York";
 // Tuesday, December 1, 2026, 9:00 in New York.
-const NOW = Date.parse("2026-12-01T14:00:00Z");
+const NOW = DECEMBER_1;
 const context = { timeZone: zone, now: NOW, domain: "kindred.test" };
-const availability: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 15,
-  minNoticeHours: 2,
-  horizonDays: 40,
-  maxPerDay: 3,
-  maxPerMonth: 5,
-  intervalMinutes: 15,
-};
-/** 10:00 New York time on a December 2026 day. */
-const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
+const availability = weekdayMornings({ bufferBeforeMinutes: 0, bufferAfterMinutes: 15, minNoticeHours: 2, horizonDays: 40, maxPerDay: 3, maxPerMonth: 5, intervalMinutes: 15 });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -47,32 +34,7 @@ async function setup(rules: Availability = availability) {
   return database.db;
 }
 
-let requests = 0;
-async function request(db: AppDatabase): Promise<number> {
-  const row = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: new Date(NOW).toISOString(),
-      idempotency_key: `key-${requests++}-${Math.random()}`,
-      parent_name: "Ana Pérez",
-      parent_email: "ana@example.org",
-      parent_phone: "",
-      child_name: "",
-      child_age: "3-4years",
-      challenges: "Bedtime reading has become a struggle.",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function book(db: AppDatabase, start: number, now = NOW) {
-  const id = await request(db);
-  return db.transaction().execute((trx) => bookInTransaction(trx, { ...context, now }, { id, language: "en" }, start));
-}
+const book = (db: AppDatabase, start: number, now = NOW) => bookCall(db, start, now);
 
 async function claimsOverlap(db: AppDatabase): Promise<number> {
   const { rows } = await sql<{ n: number }>`

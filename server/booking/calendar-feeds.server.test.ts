@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultAvailability } from "#app/lib/booking/availability.ts";
 import type { AppDatabase } from "../db/database.server";
 import { createTestDatabase } from "../db/test-database";
+import { insertCallRequest } from "../db/test-rows";
 import { bookInTransaction, freeTimes, saveAvailability, SlotTaken } from "./bookings.server";
 import { addFeed, notifyStaleFeeds, readDueFeeds, readFeed, removeFeed, staleFeeds, type FeedSettings } from "./calendar-feeds.server";
 import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "./test-calendar-server";
@@ -125,7 +126,7 @@ describe("the owner's own calendars", () => {
     // She adds a meeting at 9:15; the calendar is read again before the parent sends the form.
     server.routes.set("/cal.ics", { body: calendar(event("m", "20260304T141500Z", "20260304T144500Z")), etag: '"2"' });
     await readFeed(db, id, settings, NOW + 5 * MINUTE);
-    const requestId = await newRequest(db);
+    const requestId = await insertCallRequest(db);
     await expect(
       db.transaction().execute((trx) => bookInTransaction(trx, { ...context, now: NOW + 6 * MINUTE, domain: "example.test" }, { id: requestId, language: "en" }, at(4, "09:00"))),
     ).rejects.toBeInstanceOf(SlotTaken);
@@ -139,7 +140,7 @@ describe("the owner's own calendars", () => {
     const db = await setup();
     server.routes.set("/cal.ics", { hang: true });
     await addFeed(db, `${server.origin}/cal.ics`, "", NOW - 2 * 60 * MINUTE);
-    const requestId = await newRequest(db);
+    const requestId = await insertCallRequest(db);
     await expect(
       db.transaction().execute((trx) => bookInTransaction(trx, { ...context, domain: "example.test" }, { id: requestId, language: "en" }, at(4, "10:00"))),
     ).rejects.toBeInstanceOf(SlotTaken);
@@ -159,25 +160,3 @@ describe("the owner's own calendars", () => {
     expect(server.hits).toHaveLength(2);
   });
 });
-
-let requests = 0;
-async function newRequest(db: AppDatabase): Promise<number> {
-  const row = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: new Date(NOW).toISOString(),
-      idempotency_key: `feeds-${requests++}-${Math.random()}`,
-      parent_name: "Ana Pérez",
-      parent_email: "ana@example.org",
-      parent_phone: "",
-      child_name: "",
-      child_age: "3-4years",
-      challenges: "Bedtime reading.",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

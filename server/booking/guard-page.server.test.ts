@@ -1,13 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { bookingGuardCopy } from "#app/content/booking-guard.ts";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
+import { createBuiltApp, haveBuild, postForm } from "../test-built-app";
 import { saveAvailability } from "./bookings.server";
+import { callFormFields, tenOn, weekdayMornings } from "./test-booking";
 
 /**
  * The booking limits as a parent without JavaScript meets them on /discovery-call, through the
@@ -15,59 +11,25 @@ import { saveAvailability } from "./bookings.server";
  * PostgreSQL (TEST_DB=postgres): a second booking with the address of an upcoming call is a 409
  * page that says so without the call's time, and the fourth booking from one client a 429.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
 
 // Saturday, November 21, 2026, 10:00 in New York.
 const NOW = Date.UTC(2026, 10, 21, 15, 0, 0);
-const tenOn = (day: number, minutes = 0) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`) + minutes * 60_000;
-const rules: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  minNoticeHours: 2,
-  horizonDays: 30,
-  maxPerDay: 8,
-  maxPerMonth: 40,
-};
+const rules = weekdayMornings({ minNoticeHours: 2, horizonDays: 30, maxPerDay: 8, maxPerMonth: 40 });
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
-describe.skipIf(!existsSync(buildPath))("the booking limits on /discovery-call without JavaScript (needs `npm run build`)", () => {
+describe.skipIf(!haveBuild)("the booking limits on /discovery-call without JavaScript (needs `npm run build`)", () => {
   async function appWithBuild() {
     const database = await createTestDatabase();
-    cleanups.push(() => database.close());
+    onTestFinished(() => database.close());
     const clock = { now: NOW };
-    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-    const config = { ...loadServerConfig({ RATE_LIMIT_MAX_ATTEMPTS: "1000", TRUST_PROXY: "true" }), LOG_REQUESTS: false };
-    const app = createApp({ db: database.db, config, build, formTokenSecret: "guard-page-test-secret", now: () => clock.now, pageCache: false });
+    const app = await createBuiltApp(database.db, () => clock.now, { RATE_LIMIT_MAX_ATTEMPTS: "1000", TRUST_PROXY: "true" });
     await saveAvailability(database.db, rules, NOW);
     const book = async (email: string, slot: number, client = "203.0.113.7") => {
       const html = await (await app.request("/discovery-call")).text();
       const token = /name="form_token"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="form_token"/.exec(html);
       clock.now += 5_000;
-      const fields = {
-        parentName: "Ana Pérez",
-        email,
-        // The owner phones (the availability's default): the number is required to book.
-        phone: "555-234-0000",
-        childAge: "3-4years",
-        preferredTime: "",
-        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
-        hearAboutUs: "",
-        slot: String(slot),
-        website: "",
-        form_token: token?.[1] ?? token?.[2] ?? "",
-        idempotency_key: "",
-      };
-      return app.request("/discovery-call", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", Accept: "text/html", "X-Forwarded-For": client },
-        body: new URLSearchParams(fields).toString(),
-        redirect: "manual",
-      });
+      const fields = { ...callFormFields(slot, email), form_token: token?.[1] ?? token?.[2] ?? "", idempotency_key: "" };
+      return postForm(app, "/discovery-call", fields, { Accept: "text/html", "X-Forwarded-For": client });
     };
     return { db: database.db, clock, book };
   }

@@ -1,96 +1,29 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { loadServerConfig, mailSettings } from "../config.server";
+import { describe, expect, it } from "vitest";
+import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
-import { createSubmissionService } from "../forms/submissions.server";
-import { discoveryCallBooking } from "./submission-hook.server";
-import { submissionMailerFromConfig } from "../outbox/outbox.server";
-import { startTestSmtp } from "../outbox/test-smtp";
-import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
-import { OutboxWorker } from "../outbox/worker.server";
 import { erasePerson } from "../privacy/person.server";
 import { retentionSettings, runRetention } from "../privacy/retention.server";
-import { bookingByToken, bookingSettings, saveAvailability } from "./bookings.server";
-import { cancelBooking, type ChangeDeps } from "./changes.server";
-import { bookingMailerFromConfig } from "./emails.server";
+import { bookingByToken } from "./bookings.server";
+import { cancelBooking } from "./changes.server";
+import { startBookingService, tenOn, weekdayMornings } from "./test-booking";
 
 // The booking's limits against abuse (issue 33), through the form's service, a real outbox and a
 // real SMTP server: one upcoming call per email address (its link emailed again, at most once an
 // hour, never its time on the page), at most a few bookings per client address a day. SQLite, and
 // PostgreSQL with TEST_DB=postgres.
 
-const OWNER = "owner@kindred.test";
 const PARENT = "ana@example.org";
 const HOUR = 3_600_000;
 // Monday, November 30, 2026, 10:00 in New York.
 const START_CLOCK = Date.parse("2026-11-30T15:00:00Z");
-/** 10:00 New York time on a December 2026 day, plus `minutes`. */
-const tenOn = (day: number, minutes = 0) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`) + minutes * 60_000;
-const availability: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  minNoticeHours: 2,
-  horizonDays: 30,
-  maxPerDay: 8,
-  maxPerMonth: 40,
-};
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const availability = weekdayMornings({ minNoticeHours: 2, horizonDays: 30, maxPerDay: 8, maxPerMonth: 40 });
 
 async function setup(env: Record<string, string> = {}) {
-  const smtp = await startTestSmtp();
-  cleanups.push(() => smtp.close());
-  const database = await createTestDatabase();
-  cleanups.push(() => database.close());
-  const { db } = database;
-  const config = { ...loadServerConfig({ OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", RATE_LIMIT_MAX_ATTEMPTS: "1000", ...env }), LOG_REQUESTS: false };
-  const clock = { now: START_CLOCK };
-  const now = () => clock.now;
-  const mailer = bookingMailerFromConfig(config);
-  const { service, tokens } = createSubmissionService({
-    db,
-    config,
-    formTokenSecret: "test-secret-for-form-tokens",
-    now,
-    emails: submissionMailerFromConfig(config),
-    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer, keySecret: "test-secret-for-form-tokens", now }) },
-  });
-  const transport = createMailTransport(smtp.url);
-  cleanups.push(() => transport.close());
-  const worker = new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, mailSettings(config).from, row), now, random: () => 0.5, log: () => {} });
-  const deps: ChangeDeps = { db, context: () => ({ timeZone: "America/New_York", now: clock.now }), mailer };
-  await saveAvailability(db, availability, clock.now);
-
-  let form = 0;
-  async function book(start: number, email = PARENT, client = "203.0.113.7", language: "en" | "es" = "en") {
-    const token = tokens.issue("discovery-call", clock.now);
-    clock.now += 5_000;
-    return service.submitForm(
-      "discovery-call",
-      {
-        parentName: "Ana Pérez",
-        email,
-        // The owner phones (the availability's default): the number is required to book.
-        phone: "555-234-0000",
-        childAge: "3-4years",
-        preferredTime: "",
-        specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
-        hearAboutUs: "",
-        slot: String(start),
-        website: "",
-        form_token: token,
-        idempotency_key: `booking-guard-key-${String(form++).padStart(4, "0")}`,
-      },
-      client,
-      language,
-    );
-  }
-  const calls = () => db.selectFrom("bookings").select(["id", "status", "start_at"]).orderBy("id").execute();
-  const requests = async () => (await db.selectFrom("discovery_call_requests").select("id").execute()).length;
-  return { db, smtp, clock, worker, deps, book, calls, requests };
+  const t = await startBookingService(await createTestDatabase(), { availability, start: START_CLOCK, env });
+  const book = (start: number, email = PARENT, client = "203.0.113.7", language: "en" | "es" = "en") => t.book(start, { email, client, language });
+  const calls = () => t.db.selectFrom("bookings").select(["id", "status", "start_at"]).orderBy("id").execute();
+  const requests = async () => (await t.db.selectFrom("discovery_call_requests").select("id").execute()).length;
+  return { ...t, book, calls, requests };
 }
 
 function linkIn(text: string | undefined): string {

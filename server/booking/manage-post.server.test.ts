@@ -1,13 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
-import { bookInTransaction, bookingById, saveAvailability } from "./bookings.server";
+import { createBuiltApp, haveBuild } from "../test-built-app";
+import { bookingById, saveAvailability } from "./bookings.server";
 import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
+import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";
 
 /**
  * The parent's manage page's POST (`/booking/<token>`) through the real app and the React Router
@@ -15,27 +11,18 @@ import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.ser
  * page's own form, with the sequence it was drawn with, changes the call; a missing or stale
  * sequence is a 409, and any body that is not a form a 4xx, never a 500.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-const haveBuild = existsSync(buildPath);
 
 // Tuesday, December 1, 2026, 9:00 in New York (the default business zone).
-const NOW = Date.parse("2026-12-01T14:00:00Z");
-const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
-const rules: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  minNoticeHours: 2,
-  horizonDays: 40,
-};
+const NOW = DECEMBER_1;
+const rules = weekdayMornings({ minNoticeHours: 2, horizonDays: 40 });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createBuiltApp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   if (!haveBuild) return;
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  app = createApp({ db: database.db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, build, formTokenSecret: "test", now: () => NOW, pageCache: false });
+  app = await createBuiltApp(database.db, () => NOW);
   await saveAvailability(database.db, rules, NOW);
 });
 afterAll(async () => {
@@ -43,27 +30,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function bookCall(start: number) {
-  const { db } = database;
-  const request = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: new Date(NOW).toISOString(),
-      idempotency_key: `manage-post-${n++}`,
-      parent_name: "Ana Pérez",
-      parent_email: `ana${n}@example.org`,
-      parent_phone: "",
-      child_name: "",
-      child_age: "3-4years",
-      challenges: "Bedtime reading has become a struggle.",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return db.transaction().execute((trx) => bookInTransaction(trx, { timeZone: "America/New_York", now: NOW, domain: "kindred.test" }, { id: request.id, language: "en" }, start));
-}
+const bookCall = (start: number) => bookCallAt(database.db, start, NOW, { parent_email: `ana${++n}@example.org` });
 
 const post = (path: string, body: BodyInit | null, contentType?: string) =>
   app.request(path, {

@@ -1,14 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { createApp } from "../app.server";
-import { createSession } from "../auth/sessions.server";
-import { createAuthTestDb, insertUser } from "../auth/test-db";
-import { loadServerConfig } from "../config.server";
-import { bookInTransaction, readAvailability, saveAvailability } from "./bookings.server";
+import { createAuthTestDb } from "../auth/test-db";
+import { haveBuild, pageText, signedInAdminApp } from "../test-built-app";
+import { readAvailability, saveAvailability } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
+import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";
 
 /**
  * The owner's booking pages through the real app (Hono, the middleware and the React Router
@@ -16,43 +11,20 @@ import { feedToken } from "./calendar-feed.server";
  * availability saved and switched off, calls marked, moved and cancelled, the calendar link
  * rotated, each in the audit log, and what an assistant may not do.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-const haveBuild = existsSync(buildPath);
 
 // Tuesday, December 1, 2026, 9:00 in New York (the default business zone).
-const NOW = Date.parse("2026-12-01T14:00:00Z");
-/** 10:00 New York time on a December 2026 day. */
-const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
+const NOW = DECEMBER_1;
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let app: ReturnType<typeof createApp>;
-let ownerCookie: string;
-let assistantCookie: string;
+let admin: Awaited<ReturnType<typeof signedInAdminApp>>;
 
 beforeAll(async () => {
   t = await createAuthTestDb();
-  if (!haveBuild) return;
-  const owner = await insertUser(t.db, "owner@example.com");
-  const assistant = await insertUser(t.db, "assistant@example.com", "assistant");
-  ownerCookie = `session=${await createSession(t.db, owner.id, NOW)}`;
-  assistantCookie = `session=${await createSession(t.db, assistant.id, NOW)}`;
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  app = createApp({ db: t.db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, build, formTokenSecret: "test", now: () => NOW, pageCache: false });
+  if (haveBuild) admin = await signedInAdminApp(t.db, NOW);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const get = (path: string, cookie: string) => app.request(path, { headers: { Cookie: cookie }, redirect: "manual" });
-const post = (path: string, fields: Record<string, string>, cookie: string) =>
-  app.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", Cookie: cookie },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-const text = async (res: Response) => (await res.text()).replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
-const lastAudit = async () => t.db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id", "desc").executeTakeFirstOrThrow();
 
 /** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, a day off on December 24. */
 const form = (overrides: Record<string, string> = {}) => ({
@@ -73,27 +45,27 @@ const form = (overrides: Record<string, string> = {}) => ({
 
 describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () => {
   it("is the owner's: an assistant is sent back and refused", async () => {
-    const page = await get("/admin/availability", assistantCookie);
+    const page = await admin.get("/admin/availability", admin.assistant);
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin?notice=owner-only");
-    expect((await post("/admin/availability", form(), assistantCookie)).status).toBe(403);
+    expect((await admin.post("/admin/availability", form(), admin.assistant)).status).toBe(403);
     expect(await readAvailability(t.db)).toBeNull();
   });
 
   it("says booking is off, shows each problem in a summary linking to its field, then saves, previews and turns off", async () => {
-    const first = await text(await get("/admin/availability", ownerCookie));
+    const first = await pageText(await admin.get("/admin/availability", admin.owner));
     expect(first).toContain("Booking is off");
     expect(first).toContain("All times are in Eastern Time.");
     expect(first).not.toContain("America/New_York");
 
-    const refused = await post(
+    const refused = await admin.post(
       "/admin/availability",
       form({ "weekly-2-1-start": "11:00", "weekly-2-1-end": "13:00", "override-1-date": "2026-13-01", bufferAfter: "7", call: "video", videoUrl: "http://zoom.us/j/1" }),
-      ownerCookie,
+      admin.owner,
     );
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    const words = await text(new Response(html));
+    const words = await pageText(new Response(html));
     expect(words).toContain("There is a problem");
     expect(words).toContain("Tuesday: 11:00 AM – 1:00 PM overlaps other hours that day.");
     expect(words).toContain('"2026-13-01" is not a date.');
@@ -110,43 +82,43 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
     expect(await readAvailability(t.db)).toBeNull();
 
     // "Add hours" and "Remove" without JavaScript: the form drawn again with the change, nothing saved, everything else kept.
-    const added = await post("/admin/availability", form({ edit: "add:weekly-6", bufferAfter: "7" }), ownerCookie);
+    const added = await admin.post("/admin/availability", form({ edit: "add:weekly-6", bufferAfter: "7" }), admin.owner);
     expect(added.status).toBe(200);
     const addedHtml = await added.text();
     expect(addedHtml).toContain('name="weekly-6-0-start"');
     expect(addedHtml).toMatch(/name="bufferAfter"[^>]*value="7"|value="7"[^>]*name="bufferAfter"/);
-    const removed = await post("/admin/availability", form({ edit: "remove:weekly-1-0" }), ownerCookie);
+    const removed = await admin.post("/admin/availability", form({ edit: "remove:weekly-1-0" }), admin.owner);
     expect(await removed.text()).not.toContain('name="weekly-1-0-start"');
     expect(await readAvailability(t.db)).toBeNull();
-    expect((await post("/admin/availability", form({ edit: "remove:everything" }), ownerCookie)).status).toBe(400);
+    expect((await admin.post("/admin/availability", form({ edit: "remove:everything" }), admin.owner)).status).toBe(400);
 
     // 1:00 AM – 5:00 AM on Mondays: asked first, then saved with the confirmation.
     const early = form({ "weekly-1-0-start": "01:00", "weekly-1-0-end": "05:00" });
-    const asked = await post("/admin/availability", early, ownerCookie);
+    const asked = await admin.post("/admin/availability", early, admin.owner);
     expect(asked.status).toBe(200);
-    expect(await text(asked)).toContain("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
+    expect(await pageText(asked)).toContain("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
     expect(await readAvailability(t.db)).toBeNull();
-    const confirmed = await post("/admin/availability", { ...early, confirm: "hours" }, ownerCookie);
+    const confirmed = await admin.post("/admin/availability", { ...early, confirm: "hours" }, admin.owner);
     expect(confirmed.headers.get("location")).toBe("/admin/availability?saved=saved");
     expect((await readAvailability(t.db))!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
-    expect((await lastAudit()).detail).toContain("early or late hours confirmed");
+    expect((await admin.lastAudit()).detail).toContain("early or late hours confirmed");
 
     // A video link saved with the hours; saving hours from a form without the choice keeps it.
-    await post("/admin/availability", form({ call: "video", videoUrl: "https://zoom.us/j/123456789" }), ownerCookie);
+    await admin.post("/admin/availability", form({ call: "video", videoUrl: "https://zoom.us/j/123456789" }), admin.owner);
     expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
     const { call: _call, videoUrl: _videoUrl, ...withoutCall } = form();
-    expect((await post("/admin/availability", withoutCall, ownerCookie)).status).toBe(302);
+    expect((await admin.post("/admin/availability", withoutCall, admin.owner)).status).toBe(302);
     expect((await readAvailability(t.db))!.call).toEqual({ kind: "video", url: "https://zoom.us/j/123456789" });
 
-    const saved = await post("/admin/availability", form({ noSameDay: "on" }), ownerCookie);
+    const saved = await admin.post("/admin/availability", form({ noSameDay: "on" }), admin.owner);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/availability?saved=saved");
     const availability = await readAvailability(t.db);
     expect(availability).toMatchObject({ noSameDay: true, maxPerDay: 3, overrides: [{ date: "2026-12-24", ranges: [] }] });
     expect(availability!.weekly[3]).toEqual([{ start: "09:00", end: "12:00" }]);
-    expect((await lastAudit()).action).toBe("availability.save");
+    expect((await admin.lastAudit()).action).toBe("availability.save");
 
-    const page = await text(await get("/admin/availability?saved=saved", ownerCookie));
+    const page = await pageText(await admin.get("/admin/availability?saved=saved", admin.owner));
     expect(page).toContain("Booking is on");
     // No same-day calls: the 14 days shown start on Wednesday, the first day with times.
     expect(page).toContain("From Wednesday, December 2, the first day with free times.");
@@ -156,54 +128,24 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
     expect(page).not.toContain("Wednesday, December 16:");
     expect(page).toContain("Availability saved.");
 
-    const off = await post("/admin/availability", { intent: "off" }, ownerCookie);
+    const off = await admin.post("/admin/availability", { intent: "off" }, admin.owner);
     expect(off.headers.get("location")).toBe("/admin/availability?saved=off");
     expect(await readAvailability(t.db)).toBeNull();
-    expect((await lastAudit()).action).toBe("availability.off");
+    expect((await admin.lastAudit()).action).toBe("availability.off");
   });
 });
 
 describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
-  const rules: Availability = {
-    ...defaultAvailability,
-    weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-    bufferAfterMinutes: 15,
-    minNoticeHours: 2,
-    horizonDays: 40,
-    maxPerDay: 3,
-    maxPerMonth: 10,
-  };
-  let n = 0;
-  async function bookCall(name: string, start: number) {
-    const request = await t.db
-      .insertInto("discovery_call_requests")
-      .values({
-        received_at: new Date(NOW).toISOString(),
-        idempotency_key: `calls-page-${n++}`,
-        parent_name: name,
-        parent_email: "ana@example.org",
-        parent_phone: "555-234-5678",
-        child_name: "",
-        child_age: "3-4years",
-        challenges: "Bedtime reading has become a struggle.",
-        preferred_time: "",
-        timezone: "EST",
-        hear_about_us: "",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const { booking } = await t.db
-      .transaction()
-      .execute((trx) => bookInTransaction(trx, { timeZone: "America/New_York", now: NOW, domain: "kindred.test" }, { id: request.id, language: "en" }, start));
-    return booking;
-  }
+  const rules = weekdayMornings({ bufferAfterMinutes: 15, minNoticeHours: 2, horizonDays: 40, maxPerDay: 3, maxPerMonth: 10 });
+  const bookCall = async (name: string, start: number) =>
+    (await bookCallAt(t.db, start, NOW, { parent_name: name, parent_phone: "555-234-5678" })).booking;
 
   it("shows the week's calls and marks, moves and cancels them, each in the audit log", async () => {
     await saveAvailability(t.db, rules, NOW);
     const ana = await bookCall("Ana Pérez", tenOn(2));
     const ben = await bookCall("Ben Okafor", tenOn(3));
 
-    const page = await text(await get("/admin/calls", ownerCookie));
+    const page = await pageText(await admin.get("/admin/calls", admin.owner));
     expect(page).toContain("Week of November 30 – December 6, 2026");
     expect(page).toContain("Wednesday, December 2, 2026 at 10:00 AM");
     expect(page).toContain("Ana Pérez");
@@ -214,110 +156,110 @@ describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
     expect(page).not.toContain("America/New_York");
     // A week that is not a real date is this week, never a 500; a day inside a week shows its week.
     for (const week of ["9999-99-99", "2026-02-30", "0000-01-03", "2026-1-5", "x", "2026-11-30%00", "99999-01-01"]) {
-      const res = await get(`/admin/calls?week=${week}`, ownerCookie);
+      const res = await admin.get(`/admin/calls?week=${week}`, admin.owner);
       expect(res.status, week).toBe(200);
-      expect(await text(res), week).toContain("Week of November 30 – December 6, 2026");
+      expect(await pageText(res), week).toContain("Week of November 30 – December 6, 2026");
     }
-    expect(await text(await get("/admin/calls?week=2026-12-09", ownerCookie))).toContain("Week of December 7 – 13, 2026");
+    expect(await pageText(await admin.get("/admin/calls?week=2026-12-09", admin.owner))).toContain("Week of December 7 – 13, 2026");
     // The other back-office pages read no date from their query: junk dates and weeks change nothing there either.
     for (const path of ["/admin", "/admin/traffic", "/admin/events", "/admin/outbox", "/admin/inbox", "/admin/audit", "/admin/availability", "/admin/testimonials"]) {
       for (const query of ["?week=9999-99-99", "?date=2026-02-30&month=9999-99&day=x&from=-1&to=%00", "?page=9999-99-99"]) {
-        expect((await get(`${path}${query}`, ownerCookie)).status, `${path}${query}`).toBe(200);
+        expect((await admin.get(`${path}${query}`, admin.owner)).status, `${path}${query}`).toBe(200);
       }
     }
     // Another week: nothing there.
-    expect(await text(await get("/admin/calls?week=2026-12-07", ownerCookie))).toContain("No calls this week.");
+    expect(await pageText(await admin.get("/admin/calls?week=2026-12-07", admin.owner))).toContain("No calls this week.");
 
     // Moving Ana onto Ben's time: taken.
-    const taken = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", start: String(tenOn(3)), week: "2026-11-30" }, ownerCookie);
+    const taken = await admin.post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", start: String(tenOn(3)), week: "2026-11-30" }, admin.owner);
     expect(taken.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}`);
     // The picker stays open with the problem beside the times.
-    const again = await text(await get(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}&month=2026-12&date=2026-12-03`, ownerCookie));
+    const again = await pageText(await admin.get(`/admin/calls?week=2026-11-30&problem=taken&call=${ana.id}&move=${ana.id}&month=2026-12&date=2026-12-03`, admin.owner));
     expect(again).toContain("That time was just taken. Please choose another.");
     expect(again).toContain("A new time for the call with Ana Pérez");
     // No time chosen: asked for one, nothing moved.
-    const none = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", week: "2026-11-30" }, ownerCookie);
+    const none = await admin.post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", week: "2026-11-30" }, admin.owner);
     expect(none.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&problem=no-time&call=${ana.id}&move=${ana.id}`);
     // A page drawn before a change: "changed".
-    const stale = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "5", start: String(tenOn(4)), week: "2026-11-30" }, ownerCookie);
+    const stale = await admin.post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "5", start: String(tenOn(4)), week: "2026-11-30" }, admin.owner);
     expect(stale.headers.get("location")).toContain("problem=changed");
     // Moved to the next week: the page follows it there.
     // The parents' picker, its links keeping the week and the call: a month, its free days, a day's times.
-    const pickerPage = await get(`/admin/calls?week=2026-11-30&move=${ana.id}&month=2026-12&date=2026-12-08`, ownerCookie);
+    const pickerPage = await admin.get(`/admin/calls?week=2026-11-30&move=${ana.id}&month=2026-12&date=2026-12-08`, admin.owner);
     const pickerHtml = await pickerPage.text();
     expect(pickerHtml).toContain(`href="/admin/calls?month=2026-12&amp;date=2026-12-09&amp;week=2026-11-30&amp;move=${ana.id}#booking-times"`);
     expect(pickerHtml).toContain(`name="slot" value="${tenOn(8)}"`);
     expect(pickerHtml).not.toContain("<optgroup");
-    const moved = await post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", slot: String(tenOn(8)), week: "2026-11-30" }, ownerCookie);
+    const moved = await admin.post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", slot: String(tenOn(8)), week: "2026-11-30" }, admin.owner);
     expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`);
     // The message is in the moved call's card, and takes the focus.
-    const movedPage = await (await get(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`, ownerCookie)).text();
+    const movedPage = await (await admin.get(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`, admin.owner)).text();
     expect(movedPage).toMatch(new RegExp(`id="call-${ana.id}"[^]*data-testid="calls-message"[^>]*>The call is moved`));
     const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", ana.id).executeTakeFirstOrThrow();
     expect([Number(row.start_at), Number(row.sequence)]).toEqual([tenOn(8), 1]);
-    expect(await lastAudit()).toMatchObject({ action: "call.reschedule", detail: `booking ${ana.id}: 2026-12-02T15:00:00.000Z to 2026-12-08T15:00:00.000Z` });
+    expect(await admin.lastAudit()).toMatchObject({ action: "call.reschedule", detail: `booking ${ana.id}: 2026-12-02T15:00:00.000Z to 2026-12-08T15:00:00.000Z` });
 
-    const cancelled = await post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry.", week: "2026-11-30" }, ownerCookie);
+    const cancelled = await admin.post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry.", week: "2026-11-30" }, admin.owner);
     expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled&call=${ben.id}`);
-    expect(await lastAudit()).toMatchObject({ action: "call.cancel", detail: `booking ${ben.id}, with a message` });
-    const after = await text(await get("/admin/calls?week=2026-11-30", ownerCookie));
+    expect(await admin.lastAudit()).toMatchObject({ action: "call.cancel", detail: `booking ${ben.id}, with a message` });
+    const after = await pageText(await admin.get("/admin/calls?week=2026-11-30", admin.owner));
     expect(after).toContain("Status: Cancelled");
 
-    const done = await post("/admin/calls", { intent: "outcome", id: String(ana.id), status: "completed", week: "2026-12-07" }, assistantCookie);
+    const done = await admin.post("/admin/calls", { intent: "outcome", id: String(ana.id), status: "completed", week: "2026-12-07" }, admin.assistant);
     expect(done.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=completed&call=${ana.id}`);
     expect((await t.db.selectFrom("bookings").select("status").where("id", "=", ana.id).executeTakeFirstOrThrow()).status).toBe("completed");
-    expect(await lastAudit()).toMatchObject({ action: "call.outcome", detail: `booking ${ana.id}: completed` });
+    expect(await admin.lastAudit()).toMatchObject({ action: "call.outcome", detail: `booking ${ana.id}: completed` });
     // A cancelled call has no outcome.
-    const refused = await post("/admin/calls", { intent: "outcome", id: String(ben.id), status: "no-show" }, ownerCookie);
+    const refused = await admin.post("/admin/calls", { intent: "outcome", id: String(ben.id), status: "no-show" }, admin.owner);
     expect(refused.headers.get("location")).toContain("problem=changed");
     // A form no page sends.
-    expect((await post("/admin/calls", { intent: "outcome", id: "x", status: "completed" }, ownerCookie)).status).toBe(400);
+    expect((await admin.post("/admin/calls", { intent: "outcome", id: "x", status: "completed" }, admin.owner)).status).toBe(400);
   });
 
   it("lets only the owner see and rotate the calendar link; the old link then answers 404", async () => {
-    expect(await text(await get("/admin/calls", assistantCookie))).not.toContain("/calendar/");
-    expect((await post("/admin/calls", { intent: "rotate-feed" }, assistantCookie)).status).toBe(403);
+    expect(await pageText(await admin.get("/admin/calls", admin.assistant))).not.toContain("/calendar/");
+    expect((await admin.post("/admin/calls", { intent: "rotate-feed" }, admin.assistant)).status).toBe(403);
     const token = await feedToken(t.db, NOW);
-    const page = await text(await get("/admin/calls", ownerCookie));
+    const page = await pageText(await admin.get("/admin/calls", admin.owner));
     expect(page).toContain(`/calendar/${token}.ics`);
-    const html = await (await get("/admin/calls", ownerCookie)).text();
+    const html = await (await admin.get("/admin/calls", admin.owner)).text();
     expect(html).toMatch(new RegExp(`href="webcal://[^"]+/calendar/${token}\\.ics"`));
     // Replacing it asks first.
     expect(page).toContain("Create a new link… Your calendar apps subscribed to the old link will stop updating.");
-    expect((await app.request(`/calendar/${token}.ics`)).status).toBe(200);
-    const rotated = await post("/admin/calls", { intent: "rotate-feed", week: "2026-11-30" }, ownerCookie);
+    expect((await admin.app.request(`/calendar/${token}.ics`)).status).toBe(200);
+    const rotated = await admin.post("/admin/calls", { intent: "rotate-feed", week: "2026-11-30" }, admin.owner);
     expect(rotated.headers.get("location")).toBe("/admin/calls?week=2026-11-30&done=rotated");
-    expect((await lastAudit()).action).toBe("calendar-feed.rotate");
+    expect((await admin.lastAudit()).action).toBe("calendar-feed.rotate");
     const fresh = await feedToken(t.db, NOW);
     expect(fresh).not.toBe(token);
-    expect((await app.request(`/calendar/${token}.ics`)).status).toBe(404);
-    const feed = await app.request(`/calendar/${fresh}.ics`);
+    expect((await admin.app.request(`/calendar/${token}.ics`)).status).toBe(404);
+    const feed = await admin.app.request(`/calendar/${fresh}.ics`);
     expect(feed.headers.get("cache-control")).toBe("no-store");
     expect(await feed.text()).toContain("SUMMARY:Discovery call: Ana Pérez");
   });
 
   it("counts the calls on the dashboard", async () => {
     // From the test above: Ana's call completed (ahead), Ben's cancelled, both booked today.
-    const page = await text(await get("/admin", ownerCookie));
+    const page = await pageText(await admin.get("/admin", admin.owner));
     expect(page).toContain("0 calls booked ahead");
     expect(page).toContain("2 bookings in the last 30 days");
     expect(page).toContain("1 cancellation in the last 30 days");
     expect(page).toContain("0 no-shows in the last 30 days");
     expect(page).toContain("0 completed calls in the last 30 days");
     // The booked requests are calls, not new requests.
-    const html = await (await get("/admin", ownerCookie)).text();
+    const html = await (await admin.get("/admin", admin.owner)).text();
     expect(html).toMatch(/data-testid="new-discovery-call">0 new</);
   });
 
   it("shows a booked request's call in the inbox: its time in Eastern Time, its status, a link to it", async () => {
     const request = await t.db.selectFrom("discovery_call_requests").select("id").where("parent_name", "=", "Ana Pérez").executeTakeFirstOrThrow();
     const booking = await t.db.selectFrom("bookings").select("id").where("request_id", "=", request.id).executeTakeFirstOrThrow();
-    const html = await (await get(`/admin/inbox/discovery-call/${request.id}`, ownerCookie)).text();
-    const words = await text(new Response(html));
+    const html = await (await admin.get(`/admin/inbox/discovery-call/${request.id}`, admin.owner)).text();
+    const words = await pageText(new Response(html));
     expect(words).toContain("The call When Tuesday, December 8, 2026 at 10:00 AM Eastern Time Call Completed");
     expect(words).not.toContain("Best time for a call");
     expect(html).toContain(`href="/admin/calls?week=2026-12-07#call-${booking.id}"`);
-    const list = await text(await get("/admin/inbox", ownerCookie));
+    const list = await pageText(await admin.get("/admin/inbox", admin.owner));
     expect(list).toContain("Call: Completed");
     expect(list).toContain("Call: Cancelled");
   });

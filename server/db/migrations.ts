@@ -793,6 +793,36 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("webauthn_challenges_address_idx").on("webauthn_challenges").column("address_hash").execute();
     },
   },
+  "0022_site_content": {
+    async up(db: MigrationDb) {
+      // The owner's editable site content (server/content/site-content.server.ts): one row per
+      // version of a block ('packages', 'faq', ...). `document` is the block's JSON (shared values
+      // once, the words per language). At most one 'draft' per block (the partial unique index);
+      // every 'published' row is kept: the newest is what the site shows, the others are the
+      // history. `needs_update` (0/1): the English words changed and the Spanish did not.
+      // `restored_from`: the version a "restore" copied. Times in ms since the epoch.
+      await db.schema
+        .createTable("site_content_versions")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("block", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('draft', 'published')`))
+        .addColumn("document", "text", (c) => c.notNull())
+        .addColumn("needs_update", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("author_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("restored_from", "integer")
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("published_at", epochMsType(db))
+        .execute();
+      await db.schema.createIndex("site_content_versions_block_idx").on("site_content_versions").columns(["block", "status", "id"]).execute();
+      await db.schema
+        .createIndex("site_content_versions_one_draft_idx")
+        .unique()
+        .on("site_content_versions")
+        .column("block")
+        .where(sql.ref("status"), "=", "draft")
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

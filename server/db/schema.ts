@@ -342,6 +342,25 @@ export interface ContentVersionTable {
 }
 // --- end Content versions ---
 
+// --- Site content (migration 0022_site_content) ---
+/** A version of one block of the owner's editable site content (server/content/site-content.server.ts). */
+export interface SiteContentVersionTable {
+  id: Generated<number>;
+  /** "packages", "faq", ... (server/content/blocks.server.ts). */
+  block: string;
+  status: "draft" | "published";
+  /** The block's document as JSON. */
+  document: string;
+  /** 1: the English words changed in a publish and the Spanish did not. */
+  needs_update: Generated<number>;
+  author_user_id: number | null;
+  /** The published version a restore copied. */
+  restored_from: number | null;
+  created_at: number;
+  published_at: number | null;
+}
+// --- end Site content ---
+
 // --- Booking (migration 0013_booking) ---
 export type BookingStatus = "booked" | "completed" | "no-show" | "cancelled";
 
@@ -430,6 +449,7 @@ export interface Database extends AuthTables {
   booking_address_holds: BookingAddressHoldTable;
   booking_client_counts: BookingClientCountTable;
   content_versions: ContentVersionTable;
+  site_content_versions: SiteContentVersionTable;
   job_leases: JobLeaseTable;
   erased_addresses: ErasedAddressTable;
   sign_in_devices: SignInDeviceTable;
@@ -713,6 +733,17 @@ export const databaseColumns = {
     ical_content: "text | null",
   },
   content_versions: { name: "text", version: "integer" },
+  site_content_versions: {
+    id: "generated integer",
+    block: "text",
+    status: "text",
+    document: "text",
+    needs_update: "generated integer",
+    author_user_id: "integer | null",
+    restored_from: "integer | null",
+    created_at: "integer",
+    published_at: "integer | null",
+  },
   // Booking (0013_booking)
   booking_availability: { id: "integer", rules: "text", updated_at: "text" },
   bookings: {

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
-import { formValues, single, type FormPageData } from "#app/lib/forms/form-definition.ts";
+import { formValues, single, type FormPageData, type FormValues } from "#app/lib/forms/form-definition.ts";
 import { formCatalogue, requestLanguage, type Language } from "./catalogue.server";
 import { readForm } from "./read-form.server";
 
@@ -32,8 +32,37 @@ export function formPageData(form: FormId, request: Request, context: AppLoadCon
  * /es/connect.data from the hook, is Spanish).
  */
 export async function formAction(form: FormId, request: Request, context: AppLoadContext) {
-  const language = requestLanguage(request);
   const values = formValues(await readForm(request));
+  return submitPosted(form, values, request, context);
+}
+
+/** The answer to a post that only moves the page: the values to show again. */
+export type KeptValues = { kept: FormValues };
+
+/**
+ * The action of a form with a booking picker (/discovery-call): as formAction, and one of the
+ * form's own buttons that only moves the page (without JavaScript: the picker's months and days,
+ * `intent=navigate`; Continue to the details, `intent=continue`) sends nothing, stores nothing
+ * and counts no attempt: the page comes back at the button's address with what was typed (the
+ * trap field, token and key aside), with `navigateHeaders` (the zone's cookie).
+ */
+export async function pickerFormAction(
+  form: FormId,
+  request: Request,
+  context: AppLoadContext,
+  navigateHeaders: (kept: FormValues, request: Request) => Record<string, string> | undefined,
+) {
+  const values = formValues(await readForm(request));
+  const intent = single(values, "intent");
+  if (intent === "navigate" || intent === "continue") {
+    const { website: _trap, form_token: _token, idempotency_key: _key, ...kept } = values;
+    return data<KeptValues>({ kept }, { headers: navigateHeaders(kept, request) ?? {} });
+  }
+  return submitPosted(form, values, request, context);
+}
+
+async function submitPosted(form: FormId, values: FormValues, request: Request, context: AppLoadContext) {
+  const language = requestLanguage(request);
   const outcome = await context.forms.submitForm(form, values, context.clientAddress, language);
   // Sent without JavaScript (no key): Post/Redirect/Get, so a reload or Back cannot send it again.
   if (outcome.ok && single(values, "idempotency_key") === "") {

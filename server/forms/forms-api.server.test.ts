@@ -15,28 +15,9 @@ afterEach(async () => {
 const count = async (table: string) =>
   Number(((await sql.raw(`select count(*) as n from ${table}`).execute(t.db)).rows[0] as { n: number }).n);
 
-async function discoveryBody(overrides: Record<string, unknown> = {}) {
-  return {
-    parent_name: "  Maria José O'Neil-Smith ",
-    parent_email: "  Maria@Example.COM ",
-    parent_phone: " (555) 234-5678 ",
-    child_name: "",
-    child_age: "4-5years",
-    challenges: "  My son loves stories but loses interest in longer books.  ",
-    preferred_time: "evening-weekday",
-    timezone: "EST",
-    hear_about_us: "friend",
-    website: "",
-    idempotency_key: t.key(),
-    ...overrides,
-    // Issued last so the clock only moves for this body's own token.
-    form_token: "form_token" in overrides ? overrides.form_token : await t.token("discovery-call"),
-  };
-}
-
 describe("POST /api/submit-discovery-call", () => {
   it("stores a valid request once, normalised, with status new, and answers 201 with its id", async () => {
-    const res = await t.post("/api/submit-discovery-call", await discoveryBody());
+    const res = await t.post("/api/submit-discovery-call", await t.discoveryCall());
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const row = await t.db.selectFrom("discovery_call_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -58,7 +39,7 @@ describe("POST /api/submit-discovery-call", () => {
   it("answers 400 with the spec's message under each invalid field, and stores nothing", async () => {
     const res = await t.post(
       "/api/submit-discovery-call",
-      await discoveryBody({ parent_name: "J", parent_email: "nope", parent_phone: "12", child_age: "", challenges: "short" }),
+      await t.discoveryCall({ parent_name: "J", parent_email: "nope", parent_phone: "12", child_age: "", challenges: "short" }),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -75,37 +56,37 @@ describe("POST /api/submit-discovery-call", () => {
   });
 
   it("rejects unknown fields and wrong types", async () => {
-    const extra = await t.post("/api/submit-discovery-call", await discoveryBody({ is_admin: true }));
+    const extra = await t.post("/api/submit-discovery-call", await t.discoveryCall({ is_admin: true }));
     expect(extra.status).toBe(400);
-    const wrong = await t.post("/api/submit-discovery-call", await discoveryBody({ parent_name: 42 }));
+    const wrong = await t.post("/api/submit-discovery-call", await t.discoveryCall({ parent_name: 42 }));
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { fieldErrors: Record<string, string> }).fieldErrors.parent_name).toBe("This field is required");
     expect(await count("discovery_call_requests")).toBe(0);
   });
 
   it("stores nothing when the hidden field is filled", async () => {
-    const res = await t.post("/api/submit-discovery-call", await discoveryBody({ website: "http://spam.example" }));
+    const res = await t.post("/api/submit-discovery-call", await t.discoveryCall({ website: "http://spam.example" }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe("Submission rejected: Bot activity detected");
     expect(await count("discovery_call_requests")).toBe(0);
   });
 
   it("repeats the timing checks with a signed form token", async () => {
-    const fast = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: await t.token("discovery-call", 1_000) }));
+    const fast = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: await t.token("discovery-call", 1_000) }));
     expect(fast.status).toBe(400);
     expect(((await fast.json()) as { error: string }).error).toBe("Please take a moment to review your submission");
 
     // A token is stamped with the end of the second it was issued in (form-token.server.ts).
-    const old = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: await t.token("discovery-call", 30 * 60_000 + 1_000) }));
+    const old = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: await t.token("discovery-call", 30 * 60_000 + 1_000) }));
     expect(((await old.json()) as { error: string }).error).toBe("Session expired. Please refresh the page and try again");
 
-    const forged = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: "abc.def" }));
+    const forged = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: "abc.def" }));
     expect(((await forged.json()) as { error: string }).error).toBe("Form session expired. Please refresh and try again");
 
-    const otherForm = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: await t.token("contact") }));
+    const otherForm = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: await t.token("contact") }));
     expect(otherForm.status).toBe(400);
 
-    const missing = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: "" }));
+    const missing = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: "" }));
     expect(missing.status).toBe(400);
     expect(await count("discovery_call_requests")).toBe(0);
   });
@@ -123,14 +104,14 @@ describe("POST /api/submit-discovery-call", () => {
     expect(next).not.toBe(issued[0]);
     // Received at the very start of the second, sent 2.5 seconds later: too fast; 3 seconds later: accepted.
     t.clock.now = start + 2_500;
-    const early = await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: issued[0]! }));
+    const early = await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: issued[0]! }));
     expect(((await early.json()) as { error: string }).error).toBe("Please take a moment to review your submission");
     t.clock.now = start + 3_000;
-    expect((await t.post("/api/submit-discovery-call", await discoveryBody({ form_token: issued[0]! }))).status).toBe(201);
+    expect((await t.post("/api/submit-discovery-call", await t.discoveryCall({ form_token: issued[0]! }))).status).toBe(201);
   });
 
   it("returns the first answer to a retry with the same idempotency key and stores nothing new", async () => {
-    const body = await discoveryBody();
+    const body = await t.discoveryCall();
     const first = await t.post("/api/submit-discovery-call", body);
     const second = await t.post("/api/submit-discovery-call", body);
     expect(first.status).toBe(201);
@@ -140,7 +121,7 @@ describe("POST /api/submit-discovery-call", () => {
   });
 
   it("stores concurrent retries of one submission once", async () => {
-    const body = await discoveryBody();
+    const body = await t.discoveryCall();
     const answers = await Promise.all(Array.from({ length: 8 }, () => t.post("/api/submit-discovery-call", body)));
     const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { id: number }).id)));
     expect(answers.every((r) => r.status === 201)).toBe(true);

@@ -2,26 +2,51 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 
-/** A real app on a real database of this run's kind (SQLite file or PostgreSQL), with a clock the test moves by hand. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * A real app on a real database of this run's kind (SQLite file or PostgreSQL), with a clock the
+ * test moves by hand; `onEmailsQueued` is told when a submission has put emails in the outbox.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { onEmailsQueued?: () => void } = {}) {
   const database = await createTestDatabase();
   const { db } = database;
   const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
   const config = { ...loadServerConfig(env), LOG_REQUESTS: false };
-  const app = createApp({ db, config, formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now });
+  const app = createApp({ db, config, formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now, onEmailsQueued: options.onEmailsQueued });
   let counter = 0;
+  /** A form token issued "now", with the clock then moved past the 2-second minimum. */
+  async function token(form: string, ageMs = 5_000) {
+    const res = await app.request(`/api/form-token?form=${form}`);
+    const { token } = (await res.json()) as { token: string };
+    clock.now += ageMs;
+    return token;
+  }
+  const key = () => `test-key-${Date.now().toString(36)}-${(counter++).toString().padStart(6, "0")}`;
   return {
     app,
     db,
+    config,
     clock,
     /** A fresh idempotency key per call. */
-    key: () => `test-key-${Date.now().toString(36)}-${(counter++).toString().padStart(6, "0")}`,
-    /** A form token issued "now", with the clock then moved past the 2-second minimum. */
-    async token(form: string, ageMs = 5_000) {
-      const res = await app.request(`/api/form-token?form=${form}`);
-      const { token } = (await res.json()) as { token: string };
-      clock.now += ageMs;
-      return token;
+    key,
+    token,
+    /** A discovery call request as the JSON API takes it (padded and mixed case, as people type), its token issued last. */
+    async discoveryCall(overrides: Record<string, unknown> = {}) {
+      return {
+        parent_name: "  Maria José O'Neil-Smith ",
+        parent_email: "  Maria@Example.COM ",
+        parent_phone: " (555) 234-5678 ",
+        child_name: "",
+        child_age: "4-5years",
+        challenges: "  My son loves stories but loses interest in longer books.  ",
+        preferred_time: "evening-weekday",
+        timezone: "EST",
+        hear_about_us: "friend",
+        website: "",
+        idempotency_key: key(),
+        ...overrides,
+        // Issued last so the clock only moves for this body's own token.
+        form_token: "form_token" in overrides ? overrides.form_token : await token("discovery-call"),
+      };
     },
     post(path: string, body: unknown, headers: Record<string, string> = {}) {
       return app.request(path, {

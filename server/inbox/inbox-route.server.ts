@@ -4,7 +4,7 @@ import { inbox as copy } from "#app/content/admin.ts";
 import { isInboxKind, NOTE_MAX, submissionStatuses, type InboxKind } from "#app/lib/inbox.ts";
 import { recordId } from "../auth/admin-forms.server";
 import { audit, type AdminUser } from "../auth/guard.server";
-import { businessTimeZone, createInbox } from "./inbox.server";
+import { createInbox } from "./inbox.server";
 
 /** The inbox for one request: status changes and notes are written to the audit log as this user. */
 export function inboxFor(context: AppLoadContext) {
@@ -14,9 +14,9 @@ export function inboxFor(context: AppLoadContext) {
   });
 }
 
-/** The business's time zone for showing received times (BUSINESS_TIME_ZONE, default America/New_York). */
+/** The business's time zone for showing received times (BUSINESS_TIME_ZONE: its default is the config's). */
 export function inboxTimeZone(context: AppLoadContext): string {
-  return businessTimeZone(context.config);
+  return context.config.BUSINESS_TIME_ZONE;
 }
 
 /** Back-office answers are personal: never stored by a cache, never indexed. */

@@ -1,7 +1,9 @@
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AppDatabase } from "../db/database.server";
+import type { FeedbackSubmissionTable, SubmissionStatus } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "../db/test-rows";
 import { createSubmissionService } from "../forms/submissions.server";
 import {
   createInbox,
@@ -40,109 +42,26 @@ afterEach(async () => {
   await database.close();
 });
 
-let serial = 0;
-const key = () => `inbox-test-key-${(serial++).toString().padStart(6, "0")}`;
 /** Minutes after 2026-11-01T12:00Z, as stored. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, 0) + minutes * 60_000).toISOString();
 
-async function addContact(minutes: number, values: Partial<{ name: string; email: string; phone: string; message: string; status: string }> = {}) {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      name: "Ana Pérez",
-      email: "ana@example.org",
-      phone: "555-234-5678",
-      child_age: 7,
-      message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love.",
-      hear_about_us: "friend",
-      received_at: at(minutes),
-      idempotency_key: key(),
-      ...(values as object),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function addDiscovery(minutes: number, values: Partial<{ parent_name: string; parent_email: string; challenges: string; status: string }> = {}) {
-  const row = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      parent_name: "Dana Lee",
-      parent_email: "dana@example.com",
-      parent_phone: "(555) 234-5678",
-      child_name: "",
-      child_age: "2-3years",
-      challenges: "She only wants the same three books every night.",
-      preferred_time: "evening-weekday",
-      timezone: "EST",
-      hear_about_us: "instagram",
-      received_at: at(minutes),
-      idempotency_key: key(),
-      ...(values as object),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function addPartnership(minutes: number, values: Partial<{ contact_name: string; organization_name: string; message: string; status: string }> = {}) {
-  const row = await db
-    .insertInto("partnership_inquiries")
-    .values({
-      contact_name: "Priya Shah",
-      email: "priya@school.example",
-      phone: "555-345-6789",
-      organization_name: "Maple Street Elementary",
-      students_count: "100-250",
-      message: "We would like a family reading night for our second graders.",
-      received_at: at(minutes),
-      idempotency_key: key(),
-      ...(values as object),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function addFeedback(minutes: number, values: Record<string, unknown> = {}) {
-  const row = await db
-    .insertInto("feedback_submissions")
-    .values({
-      full_name: "Maya Johnson",
-      email_address: "maya@example.org",
-      phone_number: "",
-      session_date: "03/14/2026",
-      children_ages: "4 and 7",
-      overall_satisfaction: 5,
-      most_valuable_aspect: "The books themselves.",
-      quality_deliverables_rating: 4,
-      book_selections_rating: null,
-      book_collection_family_values_rating: null,
-      fiction_recommendations_rating: null,
-      ongoing_email_support_rating: null,
-      reading_behavior_improvements: JSON.stringify(["Increased reading frequency", "Better child engagement with books"]),
-      diverse_book_collection: "",
-      encouraging_reading_discussions: "",
-      positive_changes_observed: "",
-      experience_story: "Bedtime went from a fight\n\nto the best part of our day.",
-      website_testimonial_permission: 1,
-      service_improvements: "",
-      additional_services_interest: "",
-      other_comments: "",
-      permission_use_instructional: 0,
-      permission_share_with_clients: 0,
-      permission_share_feedback_social: 0,
-      permission_testimonial_future_stories: 0,
-      permission_contact_marketing: 0,
-      received_at: at(minutes),
-      idempotency_key: key(),
-      ...values,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addContact = (minutes: number, values: Partial<{ name: string; email: string; phone: string; message: string; status: SubmissionStatus }> = {}) =>
+  insertContact(db, { received_at: at(minutes), ...values });
+const addDiscovery = (minutes: number, values: Partial<{ parent_name: string; parent_email: string; challenges: string; status: SubmissionStatus }> = {}) =>
+  insertCallRequest(db, {
+    parent_name: "Dana Lee",
+    parent_email: "dana@example.com",
+    parent_phone: "(555) 234-5678",
+    child_age: "2-3years",
+    challenges: "She only wants the same three books every night.",
+    preferred_time: "evening-weekday",
+    hear_about_us: "instagram",
+    received_at: at(minutes),
+    ...values,
+  });
+const addPartnership = (minutes: number, values: Partial<{ contact_name: string; organization_name: string; message: string; status: SubmissionStatus }> = {}) =>
+  insertPartnership(db, { received_at: at(minutes), ...values });
+const addFeedback = (minutes: number, values: Partial<Insertable<FeedbackSubmissionTable>> = {}) => insertFeedback(db, { received_at: at(minutes), ...values });
 
 describe("list", () => {
   test("one list of the four kinds, newest first, with name, email, a one-line excerpt, time and status", async () => {

@@ -31,7 +31,6 @@ void sameStatuses;
 
 export { inboxKinds, isInboxKind, isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
 export const EXCERPT_LENGTH = 120;
-export const DEFAULT_TIME_ZONE = "America/New_York";
 
 export type InboxFilter = {
   /** Empty or absent: every kind. */
@@ -148,11 +147,6 @@ export function formatCsvTime(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** The business's time zone from the server's settings (AUTH adds BUSINESS_TIME_ZONE), or the default. */
-export function businessTimeZone(config: object): string {
-  const zone = (config as { BUSINESS_TIME_ZONE?: unknown }).BUSINESS_TIME_ZONE;
-  return typeof zone === "string" && zone !== "" ? zone : DEFAULT_TIME_ZONE;
-}
 
 /**
  * Values a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) get a leading

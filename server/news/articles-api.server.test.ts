@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 function api(now: () => number) {
-  return articlesApi(createArticleSource({ feedUrl, timeoutMs: 500, freshMs: 60_000, now }));
+  return articlesApi(createArticleSource({ feedUrl, timeoutMs: 500, freshMs: 60_000, now }), "America/Chicago");
 }
 
 describe("GET /api/articles", () => {
@@ -40,8 +40,10 @@ describe("GET /api/articles", () => {
     const app = api(() => clock);
     const res = await app.request("/");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { articles: Array<{ title: string; categories: string[] }> };
+    const body = (await res.json()) as { articles: Array<{ title: string; categories: string[] }>; timeZone: string };
     expect(body.articles).toHaveLength(3);
+    // The business's zone, for the articles' days (the browser formats them).
+    expect(body.timeZone).toBe("America/Chicago");
     expect(body.articles[0]!.title).toBe("Five Picture Books for Families Who Speak Two Languages");
     await app.request("/");
     expect(hits).toBe(1);

@@ -83,13 +83,13 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
   return Object.assign(articles, { generation: currentGeneration });
 }
 
-/** GET /api/articles: { articles } or, when the feed cannot be read, { error }. */
-export function articlesApi(articles: ArticleSource) {
+/** GET /api/articles: { articles, timeZone } (the business's, for the articles' days) or, when the feed cannot be read, { error }. */
+export function articlesApi(articles: ArticleSource, timeZone: string) {
   return new Hono().get("/", async (c) => {
     try {
       const list = await articles();
       c.header("Cache-Control", "public, max-age=300");
-      return c.json({ articles: list });
+      return c.json({ articles: list, timeZone });
     } catch {
       // The spec's call answers { error } in the body; a 200 keeps a feed outage from showing
       // up as a failed request in visitors' consoles. The page shows the error state.

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.server";
-import { loadServerConfig, mailSettings } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
-import { createTestDatabase } from "../db/test-database";
+import { mailSettings } from "../config.server";
 import { emailHealth } from "../admin/dashboard.server";
+import { createTestApp } from "../forms/test-helpers";
 import { oneLine, shortName } from "./compose.server";
 import { cancelEmail, MAX_ATTEMPTS, outboxCounts, retryDelayMs, retryNow } from "./outbox.server";
 import { startTestSmtp } from "./test-smtp";
@@ -24,70 +22,33 @@ afterEach(async () => {
 async function setup(env: Record<string, string> = {}, smtpPort?: number, options: { startWorker?: boolean } = {}) {
   const smtp = await startTestSmtp(smtpPort ? { port: smtpPort } : {});
   cleanups.push(() => smtp.close());
-  const t = await createTestDatabase();
-  const db: AppDatabase = t.db;
+  const settings = { OWNER_NOTIFY_EMAIL: OWNER, MAIL_FROM: "Kindred Pages <hello@kindred.test>", SMTP_URL: smtp.url, RATE_LIMIT_MAX_ATTEMPTS: "1000", ...env };
+  const t = await createTestApp(settings, { onEmailsQueued: options.startWorker ? () => worker.nudge() : undefined });
   cleanups.push(() => t.close());
-  const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
-  const config = {
-    ...loadServerConfig({
-      OWNER_NOTIFY_EMAIL: OWNER,
-      MAIL_FROM: "Kindred Pages <hello@kindred.test>",
-      SMTP_URL: smtp.url,
-      RATE_LIMIT_MAX_ATTEMPTS: "1000",
-      ...env,
-    }),
-    LOG_REQUESTS: false,
-  };
-  const mail = mailSettings(config);
+  const { db, clock } = t;
+  const mail = mailSettings(t.config);
   const transport = createMailTransport(mail.smtpUrl!);
   cleanups.push(() => transport.close());
-  const worker = new OutboxWorker({
-    db,
-    send: (row) => sendOutboxRow(transport, mail.from, row),
-    now: () => clock.now,
-    random: () => 0.5,
-    leaseMs: 60_000,
-    log: () => {},
-  });
+  const worker = new OutboxWorker({ db, send: (row) => sendOutboxRow(transport, mail.from, row), now: () => clock.now, random: () => 0.5, leaseMs: 60_000, log: () => {} });
   if (options.startWorker) {
     worker.start();
     cleanups.push(() => worker.stop());
   }
-  const app = createApp({
-    db,
-    config,
-    formTokenSecret: "test-secret-for-form-tokens",
-    now: () => clock.now,
-    onEmailsQueued: options.startWorker ? () => worker.nudge() : undefined,
-  });
-  let counter = 0;
-  const key = () => `outbox-key-${Date.now().toString(36)}-${(counter++).toString().padStart(6, "0")}`;
-  async function token(form: string) {
-    const res = await app.request(`/api/form-token?form=${form}`);
-    return ((await res.json()) as { token: string }).token;
-  }
-  async function post(path: string, body: unknown) {
-    return app.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  }
   /** A contact message's body, with a token issued 5 seconds (of the test clock) before it is sent. */
-  async function contact(overrides: Record<string, unknown> = {}) {
-    const form_token = await token("contact");
-    clock.now += 5_000;
-    return {
-      name: "Ana Pérez",
-      email: "Ana@Example.org",
-      phone: "555-234-5678",
-      child_age: "7",
-      message: "Block Inquiry: explorers\nMessage: Chapter books for my son?",
-      hear_about_us: "",
-      website: "",
-      form_token,
-      idempotency_key: key(),
-      ...overrides,
-    };
-  }
+  const contact = async (overrides: Record<string, unknown> = {}) => ({
+    name: "Ana Pérez",
+    email: "Ana@Example.org",
+    phone: "555-234-5678",
+    child_age: "7",
+    message: "Block Inquiry: explorers\nMessage: Chapter books for my son?",
+    hear_about_us: "",
+    website: "",
+    form_token: await t.token("contact"),
+    idempotency_key: t.key(),
+    ...overrides,
+  });
   const rows = () => db.selectFrom("outbox").selectAll().orderBy("id").execute();
-  return { smtp, db, clock, config, app, worker, mail, transport, key, token, post, contact, rows };
+  return { ...t, smtp, worker, mail, transport, contact, rows };
 }
 
 describe("a new submission", () => {
@@ -155,22 +116,7 @@ describe("a new submission", () => {
 
   it("tells the owner of a discovery call request with the preferred time, and the visitor of the 15-minute call", async () => {
     const t = await setup();
-    const form_token = await t.token("discovery-call");
-    t.clock.now += 5_000;
-    const res = await t.post("/api/submit-discovery-call", {
-      parent_name: "Maria José O'Neil-Smith",
-      parent_email: "maria@example.com",
-      parent_phone: "(555) 234-5678",
-      child_name: "",
-      child_age: "4-5years",
-      challenges: "My son loves stories but loses interest in longer books.",
-      preferred_time: "evening-weekday",
-      timezone: "EST",
-      hear_about_us: "friend",
-      website: "",
-      form_token,
-      idempotency_key: t.key(),
-    });
+    const res = await t.post("/api/submit-discovery-call", await t.discoveryCall());
     expect(res.status).toBe(201);
     await t.worker.drain();
     const owner = t.smtp.to(OWNER)[0]!.parsed;
@@ -188,7 +134,6 @@ describe("a new submission", () => {
   it("promises a partnership reply within 24 to 48 hours, and thanks for feedback", async () => {
     const t = await setup();
     const form_token = await t.token("partnership");
-    t.clock.now += 5_000;
     const partnership = await t.post("/api/submit-partnership", {
       contact_name: "Lee Park",
       email: "lee@school.example",
@@ -226,7 +171,6 @@ describe("a new submission", () => {
   it("repeats nothing the sender wrote to the unverified address: no words, organization, last name or URL of theirs", async () => {
     const t = await setup();
     const form_token = await t.token("partnership");
-    t.clock.now += 5_000;
     const res = await t.post("/api/submit-partnership", {
       contact_name: "Quentin Zimmermannsky",
       email: "stranger@example.net",

@@ -8,8 +8,13 @@ import type { Database } from "../db/schema";
  * through any one of them, or through the command line. Each change raises its kind's counter;
  * caches (the rendered pages, the testimonials list) compare the counter to the one they hold.
  */
-/** "bookings": calls booked, moved or cancelled, and the owner's availability (the home page says how many calls are left this month). */
-export type ContentName = "events" | "testimonials" | "bookings";
+/**
+ * "bookings": calls booked, moved or cancelled, and the owner's availability (the home page says how many calls are left this month).
+ * "site-content": a block of the owner's editable site content published or restored (server/content/site-content.server.ts).
+ */
+export type ContentName = "events" | "testimonials" | "bookings" | "site-content";
+
+const contentNames: readonly ContentName[] = ["events", "testimonials", "bookings", "site-content"];
 
 export type ContentVersions = Readonly<Record<ContentName, number>>;
 
@@ -25,8 +30,8 @@ export async function bumpContentVersion(db: Kysely<Database>, name: ContentName
 /** Every counter in one query (0 for a kind never changed). */
 export async function readContentVersions(db: AppDatabase): Promise<ContentVersions> {
   const rows = await db.selectFrom("content_versions").select(["name", "version"]).execute();
-  const versions = { events: 0, testimonials: 0, bookings: 0 };
-  for (const row of rows) if (row.name === "events" || row.name === "testimonials" || row.name === "bookings") versions[row.name] = row.version;
+  const versions: Record<ContentName, number> = { events: 0, testimonials: 0, bookings: 0, "site-content": 0 };
+  for (const row of rows) if ((contentNames as readonly string[]).includes(row.name)) versions[row.name as ContentName] = row.version;
   return versions;
 }
 
@@ -50,7 +55,7 @@ export function contentVersionStamps(db: AppDatabase, now: () => number, maxAgeM
   }
   const stamp = (name: ContentName) => async () => `${name}:${(await versions())[name]}`;
   return {
-    stamps: { events: stamp("events"), testimonials: stamp("testimonials"), bookings: stamp("bookings") },
+    stamps: Object.fromEntries(contentNames.map((name) => [name, stamp(name)])) as Record<ContentName, () => Promise<string>>,
     /** A write went through this instance: read the counters again on the next request. */
     forget() {
       memo = null;

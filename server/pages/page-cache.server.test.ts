@@ -9,6 +9,8 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { openDatabase, type AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertUser } from "../auth/test-db";
+import { defaultDocument, publish } from "../content/site-content.server";
 import { addEvent, editEvent } from "../events/manage-events.server";
 import { FormTokens } from "../forms/form-token.server";
 import { routeTree } from "../page-methods.server";
@@ -240,6 +242,29 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     expect(await (await get(cached, "/")).text()).toContain("Cache Test Library");
   });
 
+  it("shows a price published through another instance on /services, /es/services and the home page, and never keeps a preview", async () => {
+    for (const path of ["/services", "/es/services", "/"]) expect(await (await get(cached, path)).text(), path).toContain("$650");
+    const owner = await insertUser(dbB, "cache-owner@example.com", "owner");
+    const actor = { user: { id: owner.id, email: owner.email, name: "Owner", role: "owner" as const }, address: null, now: clock.now };
+    const raised = structuredClone(defaultDocument("packages"));
+    raised.packages[1]!.price = 700;
+    await publish(dbB, "packages", raised, actor);
+    clock.now += 150;
+    for (const path of ["/services", "/es/services", "/"]) {
+      const html = await (await get(cached, path)).text();
+      expect(html, path).toContain("$700");
+      expect(html, path).not.toContain("$650");
+    }
+    expect(await (await get(cached, "/services")).text()).toContain('"price":"700"');
+    // A preview is the signed-in person's alone: never answered from memory (here: no session, so sign in).
+    const preview = await get(cached, "/services?preview");
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    await publish(dbB, "packages", defaultDocument("packages"), actor);
+    clock.now += 150;
+    expect(await (await get(cached, "/services")).text()).toContain("$650");
+  });
+
   it("renders the terms again when the day changes where the business is", async () => {
     clock.now = Date.parse("2026-03-08T04:30:00Z"); // 23:30 on 7 March in New York
     expect(await (await get(cached, "/terms-of-service")).text()).toContain("March 7, 2026");
@@ -346,7 +371,7 @@ describe("the page cache's bounds", () => {
 
   it("does not answer pages whose route declares nothing or says never", async () => {
     const { request, renders } = cacheWith({});
-    for (const path of ["/admin", "/admin/inbox", "/api/health", "/services", "/connect.data", "/nope", "/es/nope"]) {
+    for (const path of ["/admin", "/admin/inbox", "/api/health", "/mission", "/connect.data", "/nope", "/es/nope"]) {
       expect((await request(path)).status, path).toBe(418);
     }
     expect(renders()).toBe(0);

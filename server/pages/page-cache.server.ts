@@ -235,6 +235,8 @@ export function createPageCache(deps: PageCacheDeps) {
     const path = c.req.path;
     const rule = ruleFor(path);
     if (!rule) return next();
+    // A signed-in person's preview of her draft (?preview): rendered for her alone, never kept.
+    if (c.req.url.includes("?") && new URL(c.req.url).searchParams.has("preview")) return next();
     // Asked for without a query (most requests): the URL the render sees is made once per path.
     let url = c.req.url.includes("?") ? undefined : plainUrls.get(path);
     if (!url) {

@@ -231,6 +231,11 @@ export const notPersonal: Record<string, Record<string, string>> = {
     ical_method: "request or cancel",
   },
   content_versions: { name: "a kind of content" },
+  site_content_versions: {
+    block: "a part of the site the owner edits",
+    status: "draft or published",
+    document: "the owner's public site content: prices, packages, questions and the business's own details, not a visitor's",
+  },
   booking_availability: { rules: "the owner's working hours", updated_at: "a time" },
   bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
   booking_counts: { period: "a day or month" },
@@ -269,7 +274,7 @@ function submissionWorkflow(): Record<string, string> {
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
-  { date: "2026-11-27", hash: "3ad2acd5d531c3dd" },
+  { date: "2026-11-27", hash: "c64f70b9a5169a5d" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

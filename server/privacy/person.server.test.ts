@@ -1,29 +1,19 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { bookInTransaction, saveAvailability } from "../booking/bookings.server";
+import { saveAvailability } from "../booking/bookings.server";
+import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "../booking/test-booking";
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertContact, insertFeedback } from "../db/test-rows";
+import { notPersonal, personalData } from "./inventory";
 import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
 
-const zone = "America/New_York";
-const NOW = Date.parse("2026-12-01T14:00:00Z");
-const tenOn = (day: number) => Date.parse(`2026-12-${String(day).padStart(2, "0")}T15:00:00Z`);
-const availability: Availability = {
-  ...defaultAvailability,
-  weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "12:00" }]), []],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 15,
-  minNoticeHours: 2,
-  horizonDays: 40,
-  maxPerDay: 3,
-  maxPerMonth: 5,
-  intervalMinutes: 15,
-};
+const NOW = DECEMBER_1;
+const availability = weekdayMornings({ bufferBeforeMinutes: 0, bufferAfterMinutes: 15, minNoticeHours: 2, horizonDays: 40, maxPerDay: 3, maxPerMonth: 5, intervalMinutes: 15 });
 const ADDRESS = "ana.perez@example.org";
 const OTHER = "maria@example.org";
 let owner: { id: number; email: string };
@@ -77,73 +67,20 @@ async function note(kind: "contact" | "discovery-call" | "feedback", id: number,
 
 /** One person's rows: a contact message, a discovery call booked for `day`, feedback, notes and emails. */
 async function seed(address: string, name: string, day: number) {
-  const contact = await db
-    .insertInto("contact_messages")
-    .values({ received_at: at, idempotency_key: `k${serial++}`, name, email: address, phone: "555-234-5678", child_age: 7, message: `Hello from ${name}`, hear_about_us: "" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const call = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: at,
-      idempotency_key: `k${serial++}`,
-      parent_name: name,
-      parent_email: address,
-      parent_phone: "",
-      child_name: "Leo",
-      child_age: "4-5years",
-      challenges: "Bedtime battles",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const booked = await db.transaction().execute((trx) => bookInTransaction(trx, { timeZone: zone, now: NOW, domain: "kindred.test" }, { id: call.id, language: "en" }, tenOn(day)));
+  const contact = await insertContact(db, { received_at: at, name, email: address, message: `Hello from ${name}`, hear_about_us: "" });
+  const booked = await bookCall(db, tenOn(day), NOW, { parent_name: name, parent_email: address, child_name: "Leo" });
+  const call = booked.booking.request_id;
   await db.insertInto("booking_reminders").values({ booking_id: booked.booking.id, kind: "24h", sequence: 0, message_id: `<r${serial++}@kindred.test>` }).execute();
-  const feedback = await db
-    .insertInto("feedback_submissions")
-    .values({
-      received_at: at,
-      idempotency_key: `k${serial++}`,
-      full_name: name,
-      email_address: address,
-      phone_number: "",
-      session_date: "2026-11-01",
-      children_ages: "5",
-      overall_satisfaction: 5,
-      most_valuable_aspect: "",
-      quality_deliverables_rating: null,
-      book_selections_rating: null,
-      book_collection_family_values_rating: null,
-      fiction_recommendations_rating: null,
-      ongoing_email_support_rating: null,
-      reading_behavior_improvements: "",
-      diverse_book_collection: "",
-      encouraging_reading_discussions: "",
-      positive_changes_observed: "",
-      experience_story: "Lovely",
-      website_testimonial_permission: 1,
-      service_improvements: "",
-      additional_services_interest: "",
-      other_comments: "",
-      permission_use_instructional: 0,
-      permission_share_with_clients: 0,
-      permission_share_feedback_social: 0,
-      permission_testimonial_future_stories: 0,
-      permission_contact_marketing: 0,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await note("contact", contact.id, `Called ${name} back`);
-  await note("discovery-call", call.id, "Prefers mornings");
-  await note("feedback", feedback.id, "Ask for a testimonial");
+  const feedback = await insertFeedback(db, { received_at: at, full_name: name, email_address: address, experience_story: "Lovely" });
+  await note("contact", contact, `Called ${name} back`);
+  await note("discovery-call", call, "Prefers mornings");
+  await note("feedback", feedback, "Ask for a testimonial");
   // The visitor's confirmation; the owner's notification replying to them; a reminder about the call.
-  await email({ recipients: `${name} <${address.toUpperCase()}>`, kind: "contact", submissionId: contact.id, text: `Dear ${name}` });
-  await email({ recipients: "owner@kindred.test", replyTo: address, kind: "contact", submissionId: contact.id, text: `From ${address}` });
+  await email({ recipients: `${name} <${address.toUpperCase()}>`, kind: "contact", submissionId: contact, text: `Dear ${name}` });
+  await email({ recipients: "owner@kindred.test", replyTo: address, kind: "contact", submissionId: contact, text: `From ${address}` });
   await email({ recipients: address, text: "Your call is tomorrow" });
-  await email({ recipients: "owner@kindred.test", kind: "feedback", submissionId: feedback.id, text: "New feedback" });
-  return { contact: contact.id, call: call.id, feedback: feedback.id, booking: booked.booking.id };
+  await email({ recipients: "owner@kindred.test", kind: "feedback", submissionId: feedback, text: "New feedback" });
+  return { contact, call, feedback, booking: booked.booking.id };
 }
 
 /** Every text column of every table, from the database itself (as inventory.test.ts lists them). */
@@ -235,6 +172,43 @@ describe("a person's data", () => {
     expect(other.submissions.map((s) => s.row.id)).toEqual([maria.call, maria.contact, maria.feedback]);
     expect(other.emails).toHaveLength(4);
     expect(await count("booking_reminders")).toBe(1);
+  });
+
+  it("exports every column but those the data inventory calls not personal, and names times as dates", async () => {
+    const ana = await seed(ADDRESS, "Ana Pérez", 2);
+    const found = await findPerson(db, ADDRESS);
+    type Row = Record<string, unknown>;
+    const exported = JSON.parse(JSON.stringify(exportPerson(found, NOW))) as { submissions: (Row & { form: string; notes: Row[]; bookings?: Row[] })[]; emails: Row[] };
+    const tables: Record<string, string> = { "discovery-call": "discovery_call_requests", contact: "contact_messages", feedback: "feedback_submissions" };
+    /** The columns the database has for `row`, less those the inventory lists as not personal. */
+    const expected = (table: string, row: object) => Object.keys(row).filter((column) => !Object.hasOwn(notPersonal[table]!, column)).sort();
+    const personal = (table: string) => personalData.filter((entry) => entry.table === table).flatMap((entry) => [...entry.columns]);
+
+    expect(exported.submissions.map((s) => s.form)).toEqual(["discovery-call", "contact", "feedback"]);
+    for (const [i, submission] of found.submissions.entries()) {
+      const out = exported.submissions[i]!;
+      const table = tables[submission.kind]!;
+      const { form, notes, bookings, ...columns } = out;
+      expect(form).toBe(submission.kind);
+      expect(Object.keys(columns).sort()).toEqual(expected(table, submission.row));
+      for (const column of personal(table)) expect(columns).toHaveProperty(column);
+      expect(notes.map((note) => Object.keys(note).sort())).toEqual(submission.notes.map((note) => expected("submission_notes", note)));
+      expect(notes[0]).toMatchObject({ body: submission.notes[0]!.body, author_name: "Owner" });
+      if (submission.kind === "discovery-call") {
+        expect(bookings!.map((booking) => Object.keys(booking).sort())).toEqual(submission.bookings.map((booking) => expected("bookings", booking)));
+        // A booked call's time is a date, not milliseconds to decode.
+        expect(bookings![0]).toMatchObject({ id: ana.booking, start_at: new Date(tenOn(2)).toISOString(), end_at: new Date(tenOn(2) + 15 * 60_000).toISOString(), status: "booked" });
+      } else {
+        expect(bookings).toBeUndefined();
+      }
+    }
+    expect(exported.emails.map((e) => Object.keys(e).sort())).toEqual(found.emails.map((e) => expected("outbox", e)));
+    for (const column of personal("outbox")) expect(exported.emails[0]).toHaveProperty(column);
+    // Internal to the site, never a person's data: named here so a change to the inventory that lets one through fails.
+    const text = JSON.stringify(exported);
+    for (const internal of ["idempotency_key", "message_id", "manage_token_hash", "uid", "status_changed_at", "next_attempt_at", "claimed_until"]) {
+      expect(text).not.toContain(`"${internal}"`);
+    }
   });
 
   it("never takes the business's own addresses for a person's: contact, notification, sender, back-office accounts", async () => {

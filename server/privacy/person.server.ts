@@ -19,6 +19,7 @@ import type {
 import { formKinds } from "../forms/kinds.server";
 import { bumpContentVersion } from "../pages/content-versions.server";
 import { formIds } from "#app/lib/forms/common.ts";
+import { notPersonal } from "./inventory";
 
 /**
  * A person's data, on request (issue 27): everything stored about one email address, found,
@@ -153,43 +154,35 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
   return data;
 }
 
-/** What `findPerson` found, as one JSON-able object (what the owner sends the person). */
+/**
+ * A row as it goes into a person's export, driven by the data inventory (server/privacy/inventory.ts):
+ * every column but those the inventory lists as not personal for its table (idempotency keys,
+ * message ids, link hashes, the owner's workflow state, bookkeeping times). A column the inventory
+ * does not list stays in: the person gets everything else. Times kept as milliseconds (a booked
+ * call's start and end) are written as ISO dates, never a number to decode.
+ */
+export function exportedColumns(table: string, row: object): Record<string, unknown> {
+  const internal = notPersonal[table] ?? {};
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !Object.hasOwn(internal, column))
+      .map(([column, value]) => [column, column.endsWith("_at") && /^\d+$/.test(String(value)) ? new Date(Number(value)).toISOString() : value]),
+  );
+}
+
+/** What `findPerson` found, as one JSON-able object (what the owner sends the person): the columns of each row that are about them. */
 export function exportPerson(data: PersonData, now: number): Record<string, unknown> {
   return {
     email: data.email,
     exportedAt: new Date(now).toISOString(),
     submissions: data.submissions.map((submission) => ({
       form: submission.kind,
-      ...submission.row,
-      notes: submission.notes.map(({ body, author_name, created_at }) => ({ body, author: author_name, createdAt: created_at })),
-      ...(submission.kind === "discovery-call"
-        ? {
-            bookings: submission.bookings.map(({ start_at, end_at, status, created_at, updated_at }) => ({
-              start: new Date(Number(start_at)).toISOString(),
-              end: new Date(Number(end_at)).toISOString(),
-              status,
-              createdAt: created_at,
-              updatedAt: updated_at,
-            })),
-          }
-        : {}),
+      ...exportedColumns(formKinds[submission.kind].table, submission.row),
+      notes: submission.notes.map((note) => exportedColumns("submission_notes", note)),
+      ...(submission.kind === "discovery-call" ? { bookings: submission.bookings.map((booking) => exportedColumns("bookings", booking)) } : {}),
     })),
-    emails: data.emails.map(({ purpose, recipients, reply_to, subject, text_body, status, created_at, sent_at }) => ({
-      purpose,
-      recipients,
-      replyTo: reply_to,
-      subject,
-      text: text_body,
-      status,
-      createdAt: created_at,
-      sentAt: sent_at,
-    })),
+    emails: data.emails.map((email) => exportedColumns("outbox", email)),
   };
-}
-
-/** Convenience: find, then export. */
-export async function exportPersonByEmail(db: Db, email: string, now: number): Promise<Record<string, unknown>> {
-  return exportPerson(await findPerson(db, email), now);
 }
 
 export type EraseOptions = {

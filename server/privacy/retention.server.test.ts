@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AppDatabase } from "../db/database.server";
 import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertCallRequest, insertContact } from "../db/test-rows";
 import { createInbox } from "../inbox/inbox.server";
 import { monthsBefore, runRetention, shortenAddress, takeLease, type RetentionSettings } from "./retention.server";
 
@@ -35,46 +36,9 @@ afterEach(async () => {
 });
 
 let serial = 0;
-async function contact(receivedAt: string, values: { status_changed_at?: string | null; keep?: number; name?: string } = {}) {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      received_at: receivedAt,
-      idempotency_key: `retention-${serial++}`,
-      name: values.name ?? "Ana Pérez",
-      email: "ana@example.org",
-      phone: "555-234-5678",
-      child_age: 7,
-      message: "Secret words about my son",
-      hear_about_us: "",
-      status_changed_at: values.status_changed_at ?? null,
-      keep: values.keep ?? 0,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function discovery(receivedAt: string) {
-  const row = await db
-    .insertInto("discovery_call_requests")
-    .values({
-      received_at: receivedAt,
-      idempotency_key: `retention-${serial++}`,
-      parent_name: "Maria Ortiz",
-      parent_email: "maria@example.org",
-      parent_phone: "",
-      child_name: "Leo",
-      child_age: "4-5years",
-      challenges: "Bedtime battles",
-      preferred_time: "",
-      timezone: "EST",
-      hear_about_us: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const contact = (receivedAt: string, values: { status_changed_at?: string | null; keep?: number; name?: string } = {}) =>
+  insertContact(db, { received_at: receivedAt, message: "Secret words about my son", ...values });
+const discovery = (receivedAt: string) => insertCallRequest(db, { received_at: receivedAt, parent_name: "Maria Ortiz", parent_email: "maria@example.org" });
 
 async function booking(requestId: number, startAt: number, status: "booked" | "completed" = "booked") {
   const row = await db

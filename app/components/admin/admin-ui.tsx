@@ -80,6 +80,34 @@ export function Field({
   );
 }
 
+/**
+ * An email address kept whole: it may wrap only after its @, never mid-word; a part too long for
+ * the screen scrolls sideways inside it rather than breaking.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@") + 1;
+  return (
+    <span className="inline-block max-w-full overflow-x-auto align-bottom">
+      <span className="whitespace-nowrap">{address.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{address.slice(at)}</span>
+    </span>
+  );
+}
+
+/** A sentence from the copy with the address in it drawn as an EmailAddress (the copy stays one string). */
+export function WithAddress({ text, address }: { text: string; address: string }) {
+  const at = address === "" ? -1 : text.indexOf(address);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <EmailAddress address={address} />
+      {text.slice(at + address.length)}
+    </>
+  );
+}
+
 /** A message at the top of a form or page, announced when it appears. */
 export function Notice({ tone = "info", children }: { tone?: "info" | "error"; children: ReactNode }) {
   return (

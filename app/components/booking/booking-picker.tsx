@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { bookingCopy } from "~/content/booking";
 import { locale } from "~/content/locale";
 import { groupTimes, pickerQuery, type PickerData } from "~/lib/booking/picker";
-import { withZone } from "~/lib/booking/zone-choices";
+import { readZoneCookie, withZone, zoneCookie } from "~/lib/booking/zone-choices";
 import { timeZoneName } from "~/lib/time-zone-names";
 import { monthGrid } from "~/lib/calendar";
 import { cn } from "~/lib/cn";
@@ -15,20 +15,25 @@ export const TIMES_ID = "booking-times";
 
 
 /**
- * The parent's own zone: the one she chose without JavaScript (?zone=, from the server), else,
- * once hydrated, her browser's (the server cannot know it); she may change it in the choice.
+ * The parent's own zone: the one she chose (?zone=, from the server), else, once hydrated, the one
+ * she chose on an earlier visit (its cookie) or her browser's (the server cannot know it); she may
+ * change it in the choice, which remembers it.
  */
 function useVisitorZone(chosen: string | null | undefined) {
   const [zone, setZone] = useState<string | null>(chosen ?? null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const own = readZoneCookie(document.cookie) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     // Values read once from the browser after hydration; nothing to subscribe to.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     if (!chosen && own) setZone(own);
   }, [chosen]);
-  return { zone, setZone, hydrated };
+  const choose = (next: string) => {
+    setZone(next);
+    document.cookie = zoneCookie(next, location.protocol === "https:");
+  };
+  return { zone, choose, hydrated };
 }
 
 type Props = {
@@ -43,10 +48,12 @@ type Props = {
    */
   navigate?: (query: string) => void;
   /**
-   * The id of a GET form outside the booking form (its page's): without JavaScript the zone
-   * choice is sent there ("Show my times"), and the page comes back with the times in that zone.
+   * On its own page (/discovery-call): the path the booking form posts to. The months, the days
+   * and "Show my times" are then the booking form's own buttons (`intent=navigate`, unchecked):
+   * without JavaScript the page comes back at that month and day, in the zone chosen, with every
+   * field as typed, and nothing is stored or sent; with JavaScript they load in place.
    */
-  zoneForm?: string;
+  formPath?: string;
   /** Kept in the links' query after the month and date (the back office's `week=…&move=…`). */
   extraQuery?: string;
   /** The owner moving a call: her times are the business's, so no parent's zone choice. */
@@ -59,8 +66,9 @@ type Props = {
  * legend names the date and the zone; nothing is chosen for the parent. With JavaScript the same
  * links load in place and focus moves to the times.
  */
-export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, extraQuery, forOwner = false }: Props) {
-  const { zone: parentZone, setZone, hydrated } = useVisitorZone(data.parentZone);
+export function BookingPicker({ data, error, defaultSlot, navigate, formPath, extraQuery, forOwner = false }: Props) {
+  const { zone: parentZone, choose: setZone, hydrated } = useVisitorZone(data.parentZone);
+  const routerNavigate = useNavigate();
   const visitorZone = parentZone && parentZone !== data.timeZone ? parentZone : null;
   const businessZoneName = timeZoneName(data.timeZone, locale.language);
   // The server's list (the same text on both sides of hydration), with the zone shown added if missing.
@@ -83,6 +91,32 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
     navigate(query);
   };
   const link = (query: string, hash = "") => ({ to: `${query}${extraQuery ? `&${extraQuery}` : ""}${hash}`, preventScrollReset: true, onClick: go(query) });
+  /** A month or a day: a link, or on its page a button of the booking form that looks the same. */
+  const control = (query: string, hash: string, props: { className: string; "aria-label"?: string; "aria-current"?: "date" }, children: ReactNode) =>
+    formPath ? (
+      <button
+        type="submit"
+        name="intent"
+        value="navigate"
+        formAction={`${formPath}${query}${hash}`}
+        formMethod="post"
+        formNoValidate
+        onClick={(event) => {
+          // With JavaScript: loaded in place, as the links do (the form keeps what was typed).
+          event.preventDefault();
+          chosenByClick.current = true;
+          void routerNavigate(`${query}${hash}`, { preventScrollReset: true });
+        }}
+        {...props}
+        className={cn("cursor-pointer", props.className)}
+      >
+        {children}
+      </button>
+    ) : (
+      <Link {...link(query, hash)} {...props}>
+        {children}
+      </Link>
+    );
   const q = (month: string, date?: string) => pickerQuery(month, date, carried);
   const [year, month] = data.month.split("-").map(Number) as [number, number];
   const localTime = visitorZone ? new Intl.DateTimeFormat(locale.tag, { hour: "numeric", minute: "2-digit", timeZone: visitorZone }) : null;
@@ -100,8 +134,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
               {copy.zoneLabel}
               <select
-                name={zoneForm ? "zone" : undefined}
-                form={zoneForm}
+                name={formPath ? "zone" : undefined}
                 value={parentZone ?? data.timeZone}
                 onChange={(event) => setZone(event.currentTarget.value)}
                 aria-describedby="booking-zone-hint"
@@ -114,10 +147,14 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
                 ))}
               </select>
             </label>
-            {zoneForm ? (
+            {formPath ? (
               <button
                 type="submit"
-                form={zoneForm}
+                name="intent"
+                value="navigate"
+                formAction={`${formPath}${pickerQuery(data.month, data.selected?.date)}`}
+                formMethod="post"
+                formNoValidate
                 hidden={hydrated}
                 className="min-h-11 rounded-full border border-primary px-4 font-semibold text-primary hover:bg-primary-soft"
               >
@@ -132,9 +169,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
         {forOwner ? null : <input type="hidden" name="parentTimeZone" value={parentZone ?? ""} />}
         <div className="mb-2 flex items-center justify-between gap-4">
           {data.previous ? (
-            <Link {...link(q(data.previous))} className={navClasses} aria-label={copy.previousMonth}>
-              <ChevronLeft aria-hidden className="size-5" />
-            </Link>
+            control(q(data.previous), "", { className: navClasses, "aria-label": copy.previousMonth }, <ChevronLeft aria-hidden className="size-5" />)
           ) : (
             <span className="size-11 shrink-0" />
           )}
@@ -142,9 +177,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
             {data.monthLabel}
           </p>
           {data.next ? (
-            <Link {...link(q(data.next))} className={navClasses} aria-label={copy.nextMonth}>
-              <ChevronRight aria-hidden className="size-5" />
-            </Link>
+            control(q(data.next), "", { className: navClasses, "aria-label": copy.nextMonth }, <ChevronRight aria-hidden className="size-5" />)
           ) : (
             <span className="size-11 shrink-0" />
           )}
@@ -162,17 +195,19 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
                   return (
                     <td key={d} className="p-0.5">
                       {free ? (
-                        <Link
-                          {...link(q(data.month, cell.date), `#${TIMES_ID}`)}
-                          aria-label={copy.dayName(free.label, free.count)}
-                          aria-current={chosen ? "date" : undefined}
-                          className={cn(
-                            "inline-flex size-11 items-center justify-center rounded-full font-semibold no-underline",
-                            chosen ? "bg-primary text-on-primary" : "bg-primary-soft text-ink hover:bg-primary hover:text-on-primary",
-                          )}
-                        >
-                          {cell.day}
-                        </Link>
+                        control(
+                          q(data.month, cell.date),
+                          `#${TIMES_ID}`,
+                          {
+                            "aria-label": copy.dayName(free.label, free.count),
+                            "aria-current": chosen ? "date" : undefined,
+                            className: cn(
+                              "inline-flex size-11 items-center justify-center rounded-full font-semibold no-underline",
+                              chosen ? "bg-primary text-on-primary" : "bg-primary-soft text-ink hover:bg-primary hover:text-on-primary",
+                            ),
+                          },
+                          cell.day,
+                        )
                       ) : (
                         <span className="inline-flex size-11 items-center justify-center text-ink-soft">{cell.day}</span>
                       )}
@@ -188,9 +223,12 @@ export function BookingPicker({ data, error, defaultSlot, navigate, zoneForm, ex
             {data.nextFree ? (
               <>
                 {copy.noTimesThisMonth} {copy.nextFreeDay}{" "}
-                <Link {...link(q(data.nextFree.date.slice(0, 7), data.nextFree.date), `#${TIMES_ID}`)} className="font-semibold">
-                  {data.nextFree.label}
-                </Link>
+                {control(
+                  q(data.nextFree.date.slice(0, 7), data.nextFree.date),
+                  `#${TIMES_ID}`,
+                  { className: "font-semibold" },
+                  data.nextFree.label,
+                )}
                 .
               </>
             ) : (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { bookingCopy } from "~/content/booking";
 import { discoveryCallCopy as copy } from "~/content/discovery-call";
 import { pickerQuery, type PickerData } from "~/lib/booking/picker";
@@ -10,6 +10,18 @@ import type { FormOutcome } from "~/lib/forms/form-definition";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "../forms/form-fields";
 import { useSiteForm, type SiteForm } from "../forms/use-site-form";
 import { Button } from "../ui/button";
+
+const DETAILS_ID = "booking-details";
+const DETAIL_FIELDS = ["parentName", "email", "phone", "childAge", "hearAboutUs", "specificConcerns"] as const;
+
+/** False in the server's HTML and the first render, true once the page has hydrated. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  // A value read once after hydration; nothing to subscribe to.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 /** The discovery call form's state, held where it outlives the form (the dialog keeps it while closed). */
 export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm>[1], "antiBot"> = {}) {
@@ -25,7 +37,7 @@ export function DiscoveryCallForm({
   pageResult,
   booking,
   navigateBooking,
-  zoneForm,
+  pickerPath,
 }: {
   form: SiteForm;
   pageResult?: FormOutcome;
@@ -33,20 +45,32 @@ export function DiscoveryCallForm({
   booking?: PickerData | null;
   /** In the dialog: shows another month or day of the picker in place. */
   navigateBooking?: (query: string) => void;
-  /** On the page: the id of its GET form for the zone choice without JavaScript (BookingPicker). */
-  zoneForm?: string;
+  /** On its page: the path the picker's months and days post to without JavaScript (BookingPicker's formPath). */
+  pickerPath?: string;
 }) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
+  const hydrated = useHydrated();
   // The time chosen so far, shown above the details with a way back to the times (issue 33).
   const [slot, setSlot] = useState(() => defaultValue("slot"));
   const chosen = booking?.selected?.times.find((time) => String(time.start) === slot);
+  // On its page, a step at a time (issue 33): the time, then the details. Without JavaScript each
+  // step is a page (a post of this form that keeps everything: BookingPicker's formPath): once the
+  // server knows the time (Continue, or an answer with an error elsewhere), the picker folds into
+  // "Your call: … · Change". With JavaScript the details appear below once a time is chosen.
+  const paged = Boolean(booking && pickerPath);
+  const failed = pageResult?.ok === false;
+  const [folded, setFolded] = useState(() => paged && chosen !== undefined && !errors.slot && (failed || defaultValue("intent") === "continue"));
+  // Without JavaScript, step 1 never shows the details (they travel hidden), but beside an error.
+  const showDetails = !paged || folded || failed || (hydrated && chosen !== undefined);
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
+  const stepButton = { type: "submit", name: "intent", formMethod: "post", formNoValidate: true } as const;
+  const dayQuery = booking ? pickerQuery(booking.month, booking.selected?.date, booking.parentZone) : "";
   return (
     <Form
       {...formProps}
       // The picker's month, day and zone go with the form, so a page sent back with an error
       // (without JavaScript) shows the same day, with the chosen time still chosen.
-      action={booking ? `${formProps.action}${pickerQuery(booking.month, booking.selected?.date, booking.parentZone)}` : formProps.action}
+      action={booking ? `${formProps.action}${dayQuery}` : formProps.action}
       className="relative grid gap-5 sm:grid-cols-2"
       onChange={(event) => {
         formProps.onChange(event);
@@ -55,38 +79,82 @@ export function DiscoveryCallForm({
       }}
     >
       <FormStatus result={pageResult} className="sm:col-span-2" />
+      {/* Enter in a field books (the form's first submit button is its default), never a picker's month or day. */}
+      {paged ? (
+        <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+          {bookingCopy.submit}
+        </button>
+      ) : null}
       <FormMeta {...meta} />
-      {booking ? (
+      {booking && !folded ? (
+        <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} formPath={pickerPath} />
+      ) : null}
+      {booking && folded && chosen ? (
         <>
-          <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} zoneForm={zoneForm} />
-          {chosen && booking?.selected ? (
-            <p className="flex flex-wrap items-center gap-x-3 rounded-xl border border-primary bg-primary-soft px-4 py-2 sm:col-span-2">
-              <span>
-                {bookingCopy.picker.chosen} <strong>{`${booking.selected.label}, ${chosen.label}`}</strong>
-              </span>
-              <a href="#booking-times" aria-label={bookingCopy.picker.changeLabel} className="inline-flex min-h-11 items-center font-semibold">
-                {bookingCopy.picker.change}
-              </a>
-            </p>
-          ) : null}
-          <h2 className="text-lg font-semibold sm:col-span-2">{bookingCopy.picker.detailsHeading}</h2>
+          <input type="hidden" name="slot" value={String(chosen.start)} />
+          <input type="hidden" name="parentTimeZone" value={booking.parentZone ?? ""} />
         </>
       ) : null}
-      <TextField {...field("parentName")} required autoComplete="name" />
-      <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
-      <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" required={booking?.phoneRequired === true} hint={formCopy.phoneHint} />
-      <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={childAgeOptions} />
-      {booking ? null : <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />}
-      <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} options={hearAboutUsOptions} />
-      <TextAreaField
-        {...field("specificConcerns")}
-        required
-        className="sm:col-span-2"
-        maxLength={1000}
-        placeholder={copy.placeholders.specificConcerns}
-        hint={copy.concernsHint}
-      />
-      <div className="flex flex-col gap-3 sm:col-span-2">
+      {booking && paged && !showDetails ? (
+        // Without JavaScript: the next step, with the time chosen above.
+        <Button {...stepButton} value="continue" formAction={`${pickerPath}${dayQuery}#${DETAILS_ID}`} hidden={hydrated} size="lg" className="sm:col-span-2">
+          {bookingCopy.picker.continue}
+        </Button>
+      ) : null}
+      {booking && chosen && booking.selected && showDetails ? (
+        <p className="flex flex-wrap items-center gap-x-3 rounded-xl border border-primary bg-primary-soft px-4 py-2 sm:col-span-2">
+          <span>
+            {bookingCopy.picker.chosen} <strong>{`${booking.selected.label}, ${chosen.label}`}</strong>
+          </span>
+          {folded ? (
+            <button
+              {...stepButton}
+              value="navigate"
+              formAction={`${pickerPath}${dayQuery}#booking-times`}
+              onClick={(event) => {
+                // With JavaScript: the picker unfolds in place.
+                event.preventDefault();
+                setFolded(false);
+              }}
+              aria-label={bookingCopy.picker.changeLabel}
+              className="inline-flex min-h-11 cursor-pointer items-center font-semibold underline"
+            >
+              {bookingCopy.picker.change}
+            </button>
+          ) : (
+            <a href="#booking-times" aria-label={bookingCopy.picker.changeLabel} className="inline-flex min-h-11 items-center font-semibold">
+              {bookingCopy.picker.change}
+            </a>
+          )}
+        </p>
+      ) : null}
+      {booking && showDetails ? (
+        <h2 id={DETAILS_ID} className="scroll-mt-24 text-lg font-semibold sm:col-span-2">
+          {bookingCopy.picker.detailsHeading}
+        </h2>
+      ) : null}
+      {showDetails ? (
+        <>
+          <TextField {...field("parentName")} required autoComplete="name" />
+          <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
+          <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" required={booking?.phoneRequired === true} hint={formCopy.phoneHint} />
+          <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={childAgeOptions} />
+          {booking ? null : <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />}
+          <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} options={hearAboutUsOptions} />
+          <TextAreaField
+            {...field("specificConcerns")}
+            required
+            className="sm:col-span-2"
+            maxLength={1000}
+            placeholder={copy.placeholders.specificConcerns}
+            hint={copy.concernsHint}
+          />
+        </>
+      ) : (
+        // The details typed so far, kept while she looks at the times (nothing is lost).
+        DETAIL_FIELDS.map((name) => <input key={name} type="hidden" name={name} value={defaultValue(name)} />)
+      )}
+      <div className="flex flex-col gap-3 sm:col-span-2" hidden={!showDetails}>
         <BlockedNotice message={blockedNotice} />
         <Button type="submit" size="lg" disabled={submitting || blocked}>
           {booking ? (submitting ? bookingCopy.submitting : bookingCopy.submit) : submitting ? copy.submitting : copy.submit}

@@ -3,11 +3,13 @@ import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { servicesTeaser } from "~/content/home";
-import { popularBadgeLabel, servicePackages } from "~/content/service-packages";
+import { popularBadgeLabel, type ServicePackage } from "~/content/service-packages";
 import { cn } from "~/lib/cn";
 
-/** The two packages in brief. The id "services" is the footer's /#services target. */
-export function ServicesSection() {
+/** The two packages in brief (the first three things each includes), as the owner published them. The id "services" is the footer's /#services target. */
+export type PackageTeaser = Pick<ServicePackage, "id" | "name" | "tagline" | "price" | "priceNote" | "popular" | "includes">;
+
+export function ServicesSection({ packages: servicePackages }: { packages: PackageTeaser[] }) {
   return (
     <Section id="services" tone="paper" aria-labelledby="services-title">
       <SectionHeading

@@ -7,7 +7,7 @@ import { articlesErrorMessage, type Article } from "~/lib/articles";
 import { Button } from "../ui/button";
 
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; articles: Article[] };
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; articles: Article[]; timeZone?: string };
 
 /** What the page was rendered with: the articles, the feed's failure, or nothing yet (fetch them). */
 export type InitialArticles = Article[] | "error" | null;
@@ -22,7 +22,8 @@ export const newsMessages = {
 export const MAX_CATEGORIES = 3;
 export const SKELETON_ROWS = 3;
 
-const dateFormat = new Intl.DateTimeFormat(locale.tag, { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
+/** An article's day where the business is (BUSINESS_TIME_ZONE, from the server), as the events' days are. */
+const dateFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat(locale.tag, { month: "long", day: "numeric", year: "numeric", timeZone });
 
 function ArticleImage({ src, first }: { src: string; first: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -51,7 +52,7 @@ function ArticleImage({ src, first }: { src: string; first: boolean }) {
   );
 }
 
-function ArticleCard({ article, first }: { article: Article; first: boolean }) {
+function ArticleCard({ article, first, format }: { article: Article; first: boolean; format: Intl.DateTimeFormat }) {
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-soft sm:flex-row">
       {article.imageUrl ? <ArticleImage src={article.imageUrl} first={first} /> : null}
@@ -72,7 +73,7 @@ function ArticleCard({ article, first }: { article: Article; first: boolean }) {
           </a>
         </h2>
         <p className="text-sm text-ink-soft">
-          {article.pubDate ? <time dateTime={article.pubDate}>{dateFormat.format(new Date(article.pubDate))}</time> : null}
+          {article.pubDate ? <time dateTime={article.pubDate}>{format.format(new Date(article.pubDate))}</time> : null}
           {article.pubDate && article.author ? " · " : null}
           {article.author ? <span>{newsPageCopy.byline(article.author)}</span> : null}
         </p>
@@ -90,9 +91,9 @@ function ArticleCard({ article, first }: { article: Article; first: boolean }) {
 }
 
 /** Loading (3 skeleton rows) -> list, error (with Try again, which reloads), or empty. */
-export function ArticleList({ initial }: { initial: InitialArticles }) {
+export function ArticleList({ initial, timeZone }: { initial: InitialArticles; timeZone?: string }) {
   const [state, setState] = useState<State>(() =>
-    Array.isArray(initial) ? { status: "ready", articles: initial } : initial === "error" ? { status: "error" } : { status: "loading" },
+    Array.isArray(initial) ? { status: "ready", articles: initial, timeZone } : initial === "error" ? { status: "error" } : { status: "loading" },
   );
   const mustFetch = initial === null;
 
@@ -100,10 +101,10 @@ export function ArticleList({ initial }: { initial: InitialArticles }) {
     if (!mustFetch) return;
     let cancelled = false;
     fetch("/api/articles", { headers: { Accept: "application/json" } })
-      .then((res) => res.json() as Promise<{ articles?: Article[]; error?: string }>)
+      .then((res) => res.json() as Promise<{ articles?: Article[]; timeZone?: string; error?: string }>)
       .then((body) => {
         if (cancelled) return;
-        setState(Array.isArray(body.articles) ? { status: "ready", articles: body.articles } : { status: "error" });
+        setState(Array.isArray(body.articles) ? { status: "ready", articles: body.articles, timeZone: body.timeZone } : { status: "error" });
       })
       .catch(() => !cancelled && setState({ status: "error" }));
     return () => {
@@ -143,10 +144,11 @@ export function ArticleList({ initial }: { initial: InitialArticles }) {
     );
   }
   if (state.articles.length === 0) return <p className="rounded-card bg-surface p-6 text-lg">{newsMessages.empty}</p>;
+  const format = dateFormat(state.timeZone);
   return (
     <div className="flex flex-col gap-5">
       {state.articles.map((article, index) => (
-        <ArticleCard key={article.link} article={article} first={index === 0} />
+        <ArticleCard key={article.link} article={article} first={index === 0} format={format} />
       ))}
     </div>
   );

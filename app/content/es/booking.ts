@@ -6,7 +6,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     dayLegend: "1. Elija un día",
     caption: (month: string) =>
-      `${month}: los días con horarios libres son enlaces`,
+      `${month}: elija un día con horarios libres`,
     previousMonth: "Mes anterior",
     nextMonth: "Mes siguiente",
     dayName: (date: string, count: number) =>
@@ -31,6 +31,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     change: "Cambiar",
     changeLabel: "Cambiar el horario",
     detailsHeading: "3. Cuéntenos sobre su familia",
+    continue: "Continuar",
   },
   submit: "Reservar mi llamada de orientación",
   submitting: "Reservando...",

@@ -146,10 +146,11 @@ export const privacySections: Translation<typeof en.privacySections> = [
     title: "Cookies",
     paragraphs: [
       "Este sitio no tiene rastreadores, publicidad ni cookies de análisis. Contamos las visitas a cada página sin cookies y sin guardar nada sobre usted: solo la página, el día y el sitio web desde el que llegó la visita.",
-      "Solo hay dos tipos de cookies:",
+      "Solo hay tres tipos de cookies:",
     ],
     bullets: [
       "Sus preferencias familiares, solo si las elige en la página «Personalice este sitio»: eligen la imagen de la página de inicio, se quedan en su navegador durante un año y nunca se guardan en nuestro servidor.",
+      "Su zona horaria, solo si elige una al reservar una llamada de orientación: le muestra los horarios libres en su zona cuando vuelve, y se queda en su navegador durante un año.",
       "Las cookies de la oficina interna, solo para la dueña y sus asistentes: una mantiene la sesión abierta y otra recuerda un navegador desde el que iniciaron sesión, para avisarles por correo cuando alguien entra desde un navegador nuevo.",
     ],
     after: ["Los cuestionarios guardan su resultado solo en esta pestaña del navegador, para que al recargar lo vea de nuevo; nunca se nos envía."],

@@ -10,4 +10,6 @@ export const servicesExtras: Translation<typeof en.servicesExtras> = {
   },
   areaServed: "Estados Unidos",
   audience: "Madres, padres y cuidadores de niños de 0 a 12 años",
+  metaDescription: (library, toolkit) =>
+    `Selección de libros ${library.name} (${library.price}) y el paquete de coaching ${toolkit.name} (${toolkit.price}). Apoyo virtual y personalizado para la vida lectora de su familia.`,
 };

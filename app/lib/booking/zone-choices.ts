@@ -1,3 +1,4 @@
+import { parseCookieHeader } from "~/lib/preference-cookies";
 import { isTimeZone, timeZoneName, US_ZONE_CHOICES } from "~/lib/time-zone-names";
 
 /**
@@ -40,4 +41,32 @@ export function withZone(choices: readonly ZoneChoice[], zone: string | null, la
 export function parentZoneFrom(value: string | null | undefined): string | null {
   const zone = (value ?? "").trim();
   return zone && isTimeZone(zone) ? zone : null;
+}
+
+/**
+ * The zone a parent chose, remembered in this browser for a year (issue 33): set when she picks
+ * one (the choice with JavaScript, "Show my times" or a day without), read back by the picker and,
+ * without JavaScript, by the server, which then sends /discovery-call on to `?zone=` (the kept
+ * copies of the page stay the same for everyone: server/booking/zone-cookie.server.ts).
+ */
+export const ZONE_COOKIE = "booking_zone";
+
+export function zoneCookie(zone: string, secure: boolean): string {
+  return `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=31536000; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The zone remembered in a Cookie header (or `document.cookie`), when it is a real zone. */
+export function readZoneCookie(header: string | null | undefined): string | null {
+  const cookies = parseCookieHeader(header);
+  return parentZoneFrom(Object.hasOwn(cookies, ZONE_COOKIE) ? cookies[ZONE_COOKIE] : null);
+}
+
+/**
+ * The zone a parent picked in the choice and sent with one of the picker's buttons (without
+ * JavaScript), when it is another than the one the page showed (`shown`, else the business's): the
+ * page then shows it, carries it on, and remembers it. Null when she left the choice as it was.
+ */
+export function changedZone(posted: string | null | undefined, shown: string | null | undefined, businessZone: string): string | null {
+  const zone = parentZoneFrom(posted);
+  return zone && zone !== (shown || businessZone) ? zone : null;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { adminHeaders, adminMeta, formatTime } from "~/components/admin/admin-ui";
+import { adminHeaders, adminMeta, EmailAddress, formatTime } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
 import { timeZoneName } from "~/lib/time-zone-names";
 import { auditPage } from "../../../server/auth/audit.server";
@@ -57,7 +57,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={row.at}>{row.when}</time>
                   </td>
-                  <td className="px-3 py-2 break-all">{row.actor_email ?? "—"}</td>
+                  <td className="px-3 py-2">{row.actor_email ? <EmailAddress address={row.actor_email} /> : "—"}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{row.action}</td>
                   <td className="px-3 py-2">{row.detail ?? ""}</td>
                   <td className="px-3 py-2 break-all">{row.address ?? ""}</td>

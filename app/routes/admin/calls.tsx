@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/calls";
 import { TextArea } from "~/components/admin/admin-fields";
-import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
+import { adminHeaders, adminMeta, EmailAddress } from "~/components/admin/admin-ui";
+import { CopyButton } from "~/components/admin/copy-button";
 import { FocusedMessage } from "~/components/admin/focus-messages";
 import { BookingPicker } from "~/components/booking/booking-picker";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -229,9 +229,9 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
                       </p>
                       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                         <dt className="font-semibold">{copy.fields.email}</dt>
-                        <dd className="break-all">
+                        <dd>
                           <a href={`mailto:${call.email}`} className={link}>
-                            {call.email}
+                            <EmailAddress address={call.email} />
                           </a>
                         </dd>
                         {call.phone ? (
@@ -288,7 +288,7 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
             {feed.url}
           </p>
           <div className="mt-3 flex flex-wrap items-start gap-3">
-            <CopyButton text={feed.url} />
+            <CopyButton text={feed.url} label={copy.feedCopy} copied={copy.feedCopied} failed={copy.feedCopyFailed} />
             <a href={feed.webcal} className={buttonClasses("primary", "md")} aria-describedby="feed-subscribe-hint">
               {copy.feedSubscribe}
             </a>
@@ -315,38 +315,6 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
           </details>
         </section>
       ) : null}
-    </div>
-  );
-}
-
-/** Copies the calendar link (with JavaScript only: without it the link above is there to select). */
-function CopyButton({ text }: { text: string }) {
-  const [ready, setReady] = useState(false);
-  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
-  // Shown once hydrated: the clipboard needs JavaScript.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setReady(true), []);
-  return (
-    <div className="flex flex-col gap-1">
-      {ready ? (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            if (!navigator.clipboard) setCopied("no");
-            else
-              navigator.clipboard.writeText(text).then(
-                () => setCopied("yes"),
-                () => setCopied("no"),
-              );
-          }}
-        >
-          {copy.feedCopy}
-        </Button>
-      ) : null}
-      <p role="status" className="text-sm font-semibold">
-        {copied === "yes" ? copy.feedCopied : copied === "no" ? copy.feedCopyFailed : null}
-      </p>
     </div>
   );
 }

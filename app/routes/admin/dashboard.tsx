@@ -34,7 +34,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <p>
-            <Link to="/admin/calendars" className="font-semibold text-primary underline underline-offset-4">
+            <Link to="/admin/calendars" className="font-semibold text-ink underline underline-offset-4">
               {calendarsAdmin.dashboardLink}
             </Link>
           </p>
@@ -45,7 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.email.failed > 0 ? <p>{outboxAdmin.dashboard.failed(loaderData.email.failed)}</p> : null}
           {loaderData.email.smtpConfigured ? null : <p>{outboxAdmin.dashboard.smtpMissing}</p>}
           <p>
-            <Link to="/admin/outbox" className="font-semibold text-primary underline underline-offset-4">
+            <Link to="/admin/outbox" className="font-semibold text-ink underline underline-offset-4">
               {outboxAdmin.dashboard.open}
             </Link>
           </p>

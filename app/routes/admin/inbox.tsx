@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { EmailAddress } from "~/components/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
 import { inbox as copy } from "~/content/admin";
 import { business } from "~/lib/business";
@@ -207,7 +208,9 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                     <Link to={href(item)} className="break-words text-primary underline">
                       {item.name}
                     </Link>
-                    <div className="break-all text-sm font-normal text-ink-soft">{item.email}</div>
+                    <div className="text-sm font-normal text-ink-soft">
+                      <EmailAddress address={item.email} />
+                    </div>
                   </td>
                   <td className="px-3 py-3 font-normal">{item.excerpt}</td>
                   <td className="whitespace-nowrap px-3 py-3 font-normal">{item.received}</td>

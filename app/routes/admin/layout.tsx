@@ -1,9 +1,10 @@
-import { Form, NavLink, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { AdminErrorMessage, adminHeaders, adminLinks } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
+import { contentAdmin } from "~/content/admin-content";
 import { business } from "~/lib/business";
-import { cn } from "~/lib/cn";
 import { requireAdminPage } from "../../../server/auth/guard.server";
 import { inboxFor } from "../../../server/inbox/inbox-route.server";
 
@@ -18,12 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, newCount };
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "inline-flex min-h-11 items-center rounded-full px-4 font-semibold no-underline",
-    isActive ? "bg-primary text-on-primary" : "text-ink hover:bg-paper-alt",
-  );
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, newCount } = loaderData;
   const links = [
@@ -34,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ...(user.role === "owner" ? [{ to: "/admin/calendars", label: nav.calendars }] : []),
     { to: "/admin/testimonials", label: nav.testimonials },
     { to: "/admin/events", label: nav.events },
+    { to: "/admin/content", label: contentAdmin.title },
     { to: "/admin/traffic", label: nav.traffic },
     { to: "/admin/outbox", label: nav.outbox },
     ...(user.role === "owner" ? [{ to: "/admin/privacy", label: nav.privacy }] : []),
@@ -50,33 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-sm text-ink-soft">{nav.signedInAs(user.name, adminCopy.roles[user.role] ?? user.role)}</p>
         </div>
-        <nav aria-label={nav.label} className="mx-auto max-w-6xl px-2 py-2 sm:px-4">
-          <ul className="flex flex-wrap items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
-                  {"count" in link && link.count ? (
-                    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-marigold px-1.5 text-sm font-bold text-[#1f2a44]">
-                      {link.count}
-                      <span className="sr-only"> {nav.newSuffix}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <Form method="post" action="/admin/sign-out">
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-primary underline underline-offset-4 hover:bg-paper-alt"
-                >
-                  {nav.signOut}
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </nav>
+        <AdminNav items={links} newCount={newCount} />
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6">
         <Outlet />

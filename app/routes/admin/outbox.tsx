@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
-import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
+import { adminHeaders, adminMeta, Notice, WithAddress } from "~/components/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
 import { outboxAdmin as copy } from "~/content/admin";
 import { cn } from "~/lib/cn";
@@ -141,6 +141,17 @@ function Subject({ email }: { email: Email }) {
   );
 }
 
+/** "Ana <ana@example.org>, b@example.org": each address kept whole (older rows may hold several). */
+function Recipients({ list }: { list: string }) {
+  const parts = list.split(/,\s*/);
+  return parts.map((part, i) => (
+    <span key={i}>
+      <WithAddress text={part} address={/<([^>]*)>/.exec(part)?.[1] ?? part.trim()} />
+      {i < parts.length - 1 ? ", " : null}
+    </span>
+  ));
+}
+
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { smtpConfigured, counts, filter, page, pages, total, timeZone, done, emails } = loaderData;
   const from = total === 0 ? 0 : (page - 1) * OUTBOX_PAGE_SIZE + 1;
@@ -222,7 +233,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {emails.map((email) => (
                 <tr key={email.id} className="border-b border-line align-top" data-testid={`outbox-email-${email.id}`}>
-                  <td className="break-all px-3 py-3">{email.to}</td>
+                  <td className="px-3 py-3">
+                    <Recipients list={email.to} />
+                  </td>
                   <td className="px-3 py-3">
                     <Subject email={email} />
                     {email.lastError ? (
@@ -263,7 +276,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             {emails.map((email) => (
               <li key={email.id} className="rounded-2xl border border-line bg-surface p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="break-all text-sm text-ink-soft">{email.to}</span>
+                  <span className="text-sm text-ink-soft">
+                    <Recipients list={email.to} />
+                  </span>
                   <StatusBadge status={email.status} />
                 </div>
                 <div className="mt-2">

@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/privacy";
-import { adminHeaders, adminMeta, Field, formatTime, Notice } from "~/components/admin/admin-ui";
+import { adminHeaders, adminMeta, Field, formatTime, Notice, WithAddress } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { inbox, privacyAdmin as copy } from "~/content/admin";
+import { timeZoneName } from "~/lib/time-zone-names";
 import { postedText } from "../../../server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
 import { readAdminForm } from "../../../server/forms/read-form.server";
@@ -46,9 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         receivedAt: s.row.received_at,
         status: s.row.status,
         notes: s.notes.length,
-        bookings: s.kind === "discovery-call" ? s.bookings.map((b) => ({ id: b.id, when: formatTime(new Date(Number(b.start_at)).toISOString(), zone), status: b.status })) : [],
+        bookings:
+          s.kind === "discovery-call"
+            ? s.bookings.map((b) => ({ id: b.id, words: copy.booking(formatTime(new Date(Number(b.start_at)).toISOString(), zone), copy.bookingStatuses[b.status] ?? b.status) }))
+            : [],
       })),
-      emails: person.emails.map((e) => ({ id: e.id, purpose: e.purpose, status: e.status, createdAt: e.created_at, created: formatTime(e.created_at, zone) })),
+      emails: person.emails.map((e) => ({
+        id: e.id,
+        words: copy.emailSent(copy.emailPurposes[e.purpose] ?? e.purpose, copy.emailStatuses[e.status] ?? e.status),
+        createdAt: e.created_at,
+        created: formatTime(e.created_at, zone),
+      })),
+      zoneName: timeZoneName(zone),
     },
   };
 }
@@ -83,18 +93,25 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <p className="mb-6 max-w-prose text-ink-soft">{copy.intro}</p>
       {erased ? <Notice>{copy.erased(erased)}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-      {refused ? <Notice tone="error">{refused}</Notice> : null}
+      {refused ? (
+        <Notice tone="error">
+          <WithAddress text={refused} address={email} />
+        </Notice>
+      ) : null}
       <Form method="get" className="mb-8 flex max-w-xl flex-wrap items-end gap-3">
         <Field label={copy.emailLabel} hint={copy.emailHint} name="email" type="email" required maxLength={MAX_EMAIL} defaultValue={email} autoComplete="off" className="min-w-64 flex-1" />
         <Button type="submit">{copy.find}</Button>
       </Form>
       {found === null ? null : empty ? (
-        <p>{copy.nothing(email)}</p>
+        <p>
+          <WithAddress text={copy.nothing(email)} address={email} />
+        </p>
       ) : (
         <section aria-labelledby="found-heading">
-          <h2 id="found-heading" className="mb-4 text-2xl break-all">
-            {copy.foundHeading(email)}
+          <h2 id="found-heading" className="mb-2 text-2xl">
+            <WithAddress text={copy.foundHeading(email)} address={email} />
           </h2>
+          <p className="mb-4 text-sm text-ink-soft">{copy.timesIn(found.zoneName)}</p>
           {found.submissions.length > 0 ? (
             <>
               <h3 className="mb-2 text-xl">{copy.submissionsHeading}</h3>
@@ -104,10 +121,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                     <Link to={s.href} className="font-semibold text-primary underline underline-offset-4">
                       {inbox.kinds[s.kind].label}
                     </Link>{" "}
-                    · {copy.received} <time dateTime={s.receivedAt}>{s.received}</time> · {s.status} · {copy.notes(s.notes)}
+                    · {copy.received} <time dateTime={s.receivedAt}>{s.received}</time> · {inbox.statuses[s.status]} · {copy.notes(s.notes)}
                     {s.bookings.length > 0 ? (
                       <p className="text-sm">
-                        {copy.bookings}: {s.bookings.map((b) => `${b.when} (${b.status})`).join("; ")}
+                        {copy.bookings}: {s.bookings.map((b) => b.words).join("; ")}
                       </p>
                     ) : null}
                   </li>
@@ -121,7 +138,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
               <ul className="mb-6 flex flex-col gap-2">
                 {found.emails.map((e) => (
                   <li key={e.id} className="rounded-xl border border-line bg-surface px-4 py-3">
-                    <time dateTime={e.createdAt}>{e.created}</time> · {copy.emailSent(e.purpose, e.status)}
+                    <time dateTime={e.createdAt}>{e.created}</time> · {e.words}
                   </li>
                 ))}
               </ul>

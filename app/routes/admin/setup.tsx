@@ -1,7 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import { AdminFrame, FramedAdminError, adminHeaders, adminLinks, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
-import { Button } from "~/components/ui/button";
+import { CopyButton } from "~/components/admin/copy-button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { single } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
@@ -36,8 +37,8 @@ type ActionResult =
       fieldErrors: FieldErrors;
       values: { name: string; email: string };
     }
-  | { step: "enrol"; qrSvg: string; secret: string; error?: string }
-  | { step: "codes"; codes: string[] }
+  | { step: "enrol"; uri: string; qrSvg: string; secret: string; error?: string }
+  | { step: "codes"; codes: string[]; file: { name: string; text: string } }
   | { step: "expired" };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,9 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(result.sessionToken, secure));
       headers.append("Set-Cookie", await afterSignIn(request, context, { userId: result.user.id, method: "password-and-code", notify: false }));
+      const file = { name: copy.codesFileName(issuer), text: `${copy.codesFile(issuer, result.user.email)}\n${result.recoveryCodes.join("\n")}\n` };
       // 200 said outright: the loader, run again after the action, finds the link used (410), and
       // React Router answers with the action's status only when the action gives one.
-      return data<ActionResult>({ step: "codes", codes: result.recoveryCodes }, { status: 200, headers });
+      return data<ActionResult>({ step: "codes", codes: result.recoveryCodes, file }, { status: 200, headers });
     }
     const pending = result.reason === "wrong-code" ? await pendingSetup(context.db, token, now) : null;
     if (!pending) return data<ActionResult>({ step: "expired" }, { status: 410 });
@@ -120,13 +122,20 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="mb-3 text-3xl">{copy.codesTitle}</h1>
         <p className="mb-6 text-ink-soft">{copy.codesIntro}</p>
         <ol
-          className="mb-8 grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border-2 border-line bg-surface p-4 font-mono text-lg"
+          className="mb-4 grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border-2 border-line bg-surface p-4 font-mono text-lg"
           data-testid="recovery-codes"
         >
           {result.codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ol>
+        {/* The file is in the page (a data: link), so Download works without JavaScript; Copy needs it. */}
+        <div className="mb-8 flex flex-wrap items-start gap-3">
+          <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(result.file.text)}`} download={result.file.name} className={buttonClasses("outline", "md")}>
+            {copy.downloadCodes}
+          </a>
+          <CopyButton text={result.codes.join("\n")} label={copy.copyCodes} copied={copy.codesCopied} failed={copy.codesCopyFailed} />
+        </div>
         <Button asChild>
           <a href="/admin">{copy.continue}</a>
         </Button>
@@ -146,17 +155,30 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="mb-3 text-3xl">{copy.enrolTitle}</h1>
         <p className="mb-6 text-ink-soft">{copy.enrolIntro}</p>
         {result.error ? <Notice tone="error">{result.error}</Notice> : null}
+        {/* A phone cannot scan its own screen: the same otpauth: URI as a link opens the app on it. */}
+        <p className="mb-1">
+          <a href={result.uri} className={buttonClasses("primary", "md")} aria-describedby="open-in-app-hint">
+            {copy.openInApp}
+          </a>
+        </p>
+        <p id="open-in-app-hint" className="mb-6 text-sm text-ink-soft">
+          {copy.openInAppHint}
+        </p>
+        <p className="mb-2 text-ink-soft">{copy.qrIntro}</p>
         <div
           role="img"
           aria-label={copy.qrLabel}
-          className="mx-auto mb-4 w-56 rounded-xl bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+          className="mx-auto mb-6 w-56 rounded-xl bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
           // Our own SVG, drawn on the server by `qrcode` from the otpauth: URI (no visitor text in it).
           dangerouslySetInnerHTML={{ __html: result.qrSvg }}
         />
         <p className="mb-1 text-ink-soft">{copy.secretLabel}</p>
-        <p className="mb-6 font-mono text-lg tracking-wide break-words" data-testid="totp-secret">
+        <p className="mb-2 font-mono text-lg tracking-wide break-words select-all" data-testid="totp-secret">
           {result.secret}
         </p>
+        <div className="mb-6">
+          <CopyButton text={result.secret.replace(/\s+/g, "")} label={copy.copyKey} copied={copy.keyCopied} failed={copy.keyCopyFailed} />
+        </div>
         <Form method="post" className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="confirm" />
           <Field label={copy.code} name="code" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} />

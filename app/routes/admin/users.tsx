@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
-import { adminHeaders, adminMeta, Field, Notice } from "~/components/admin/admin-ui";
+import { adminHeaders, adminMeta, EmailAddress, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { usersForm } from "../../../server/auth/admin-forms.server";
@@ -91,7 +91,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             </h2>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold">{copy.email}</dt>
-              <dd className="break-all">{user.email}</dd>
+              <dd>
+                <EmailAddress address={user.email} />
+              </dd>
               <dt className="font-semibold">{copy.role}</dt>
               <dd>{adminCopy.roles[user.role]}</dd>
               <dt className="font-semibold">{copy.secondFactor}</dt>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { FaqDocument, PackagesDocument } from "./blocks.server";
+import { documentFields, documentFromFields } from "./content-forms.server";
+import { checkDocument, defaultDocument } from "./site-content.server";
+
+// The editor's plain form (/admin/content/:block) and the block's document, both ways.
+
+describe("the packages form", () => {
+  it("gives back the document it was made from", () => {
+    const fields = documentFields("packages", defaultDocument("packages"));
+    expect(fields["packages.1.price"]).toBe("650");
+    const { input } = documentFromFields("packages", fields);
+    expect(checkDocument("packages", input)).toEqual({ ok: true, document: defaultDocument("packages") });
+  });
+
+  it("reads a price as typed ($700, 1,200) and leaves anything else for the schema to refuse", () => {
+    const fields = documentFields("packages", defaultDocument("packages"));
+    const read = (price: string) => (documentFromFields("packages", { ...fields, "packages.1.price": price }).input as PackagesDocument).packages[1]!.price;
+    expect(read("$700")).toBe(700);
+    expect(read("1,200")).toBe(1200);
+    expect(read("12.50")).toBe("12.50");
+    const { input, fieldOf } = documentFromFields("packages", { ...fields, "packages.1.price": "seven hundred", "packages.0.es.includes": "\n\n" });
+    const checked = checkDocument("packages", input);
+    expect(checked.ok ? [] : Object.keys(checked.errors).map(fieldOf).sort()).toEqual(["packages.0.es.includes", "packages.1.price"]);
+  });
+
+  it("drops fields it does not know", () => {
+    const fields = documentFields("packages", defaultDocument("packages"));
+    expect(documentFromFields("packages", { ...fields, intent: "publish", "<b>": "x" }).fields).toEqual(fields);
+  });
+});
+
+describe("the FAQ form", () => {
+  const fields = documentFields("faq", defaultDocument("faq"));
+  const ids = (input: unknown) => (input as FaqDocument).items.map((item) => item.id);
+
+  it("reorders by the positions typed, removes, hides and adds a question with a plain id", () => {
+    const posted = {
+      ...fields,
+      "items.0.position": "3",
+      "items.1.remove": "on",
+      "items.2.hidden": "on",
+      "items.new.position": "1",
+      "items.new.en.question": "Do you offer gift cards?",
+      "items.new.en.answer": "Yes.\n\nAsk us by email.",
+      "items.new.es.question": "¿Tienen tarjetas de regalo?",
+      "items.new.es.answer": "Sí.",
+    };
+    const { input } = documentFromFields("faq", posted);
+    const checked = checkDocument("faq", input);
+    expect(checked.ok).toBe(true);
+    const doc = input as FaqDocument;
+    expect(ids(doc)).toEqual(["do-you-offer-gift-cards", "strong-readers", "age-range", "reluctant-readers", "multilingual-families", "school-programs", "librarian-or-influencer"]);
+    expect(doc.items[0]!.en.answer).toEqual(["Yes.", "Ask us by email."]);
+    expect(doc.items[1]!.hidden).toBe(true);
+  });
+
+  it("names the field of an error by its row in the form, wherever the question moved", () => {
+    const { input, fieldOf } = documentFromFields("faq", { ...fields, "items.0.position": "9", "items.0.en.question": "Why" });
+    const checked = checkDocument("faq", input);
+    expect(checked.ok ? [] : Object.keys(checked.errors).map(fieldOf)).toEqual(["items.0.en.question"]);
+  });
+});
