@@ -8,13 +8,14 @@ import { clientAddress } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
 import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
-import type { FormTokens } from "./forms/form-token.server";
+import { TOKEN_WINDOW_MS, type FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 import { submissionMailerFromConfig } from "./outbox/outbox.server";
 import { pageMethods } from "./page-methods.server";
-import { createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
+import { businessDayStamp, createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
+import { contentVersionStamps } from "./pages/content-versions.server";
 import { serveBuildFiles, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders, type PagePolicies } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
@@ -23,6 +24,7 @@ import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
+import { discoveryCallBooking } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "./business/details.server";
 
@@ -120,12 +122,21 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     config,
     formTokenSecret,
     now,
-    emails: submissionMailerFromConfig(config, onEmailsQueued, bookingMailer, business),
-    booking: {
-      ...bookingSettings(config),
-      get contactEmail() {
-        return business.current().contactEmail;
-      },
+    emails: submissionMailerFromConfig(config, onEmailsQueued, business),
+    // The features' parts of a submission: a discovery call sent with a time is booked in its transaction.
+    hooks: {
+      "discovery-call": discoveryCallBooking({
+        db,
+        settings: {
+          ...bookingSettings(config),
+          get contactEmail() {
+            return business.current().contactEmail;
+          },
+        },
+        mailer: bookingMailer,
+        keySecret: formTokenSecret,
+        now: clock,
+      }),
     },
   });
   const bookingDeps: ChangeDeps = {
@@ -161,20 +172,25 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.
+  const versions = contentVersionStamps(db, clock);
+  const today = businessDayStamp(config.BUSINESS_TIME_ZONE, clock);
   const pageCache =
     typeof build === "object" && pageCacheOptions !== false
       ? createPageCache({
           ...pageCacheOptions,
           build,
-          db,
           render: (request) => renderPage(request, "", false),
-          feedGeneration: articles.generation,
+          // What each stamp a page names reads, from the feature that owns it (app/lib/page-cache-rule.ts).
+          stamps: {
+            ...versions.stamps,
+            day: today,
+            "form-window": () => `w${Math.floor(clock() / TOKEN_WINDOW_MS)}`,
+            ...(articles.generation ? { feed: () => `f${articles.generation!()}` } : {}),
+          },
           policies: pagePolicies,
-          timeZone: config.BUSINESS_TIME_ZONE,
-          siteStamp: (day) => business.stamp(day),
+            everyPage: () => business.stamp(today()),
           siteOrigin,
           trustProxy,
-          now: clock,
         })
       : null;
 
@@ -226,7 +242,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     await business.refresh();
     await next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      pageCache?.forgetVersions();
+      versions.forget();
       business.forget();
     }
   });

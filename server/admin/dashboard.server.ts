@@ -1,34 +1,6 @@
 import type { AppDatabase } from "../db/database.server";
 import { staleFeeds } from "../booking/calendar-feeds.server";
 
-/** The four form tables by the kind names used in /admin URLs (FormId in app/lib/forms/common.ts). */
-const tables = [
-  ["discovery-call", "discovery_call_requests"],
-  ["contact", "contact_messages"],
-  ["partnership", "partnership_inquiries"],
-  ["feedback", "feedback_submissions"],
-] as const;
-
-/**
- * How many submissions of each kind are still new (one indexed count per table). A discovery-call
- * request the parent booked a time for is a call (counted under calls), not a new request.
- */
-export async function newSubmissionCounts(db: AppDatabase): Promise<{ kind: (typeof tables)[number][0]; count: number }[]> {
-  return Promise.all(
-    tables.map(async ([kind, table]) => {
-      let query = db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("status", "=", "new");
-      if (table === "discovery_call_requests") {
-        query = query.where((eb) => eb.not(eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.request_id", "=", "discovery_call_requests.id"))));
-      }
-      const row = await query.executeTakeFirstOrThrow();
-      return { kind, count: Number(row.count) };
-    }),
-  );
-}
-
 /** What the dashboard says about email: whether SMTP is set up, and how many emails have failed. */
 export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }): Promise<{ smtpConfigured: boolean; failed: number }> {
   const row = await db

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
 import { formsApi } from "../forms/forms-api.server";
-import { createSubmissionService, type SubmissionService } from "../forms/submissions.server";
+import type { SubmissionService } from "../forms/submissions.server";
 import type { FormTokens } from "../forms/form-token.server";
 import { articlesApi, createArticleSource, type ArticleSource } from "../news/articles-api.server";
 import { eventsApi } from "../events/events.server";
@@ -17,8 +17,8 @@ export type ApiDeps = {
   now?: () => number;
   /** The newsletter feed, shared with the /news page; made from the config when absent. */
   articles?: ArticleSource;
-  /** The submission service the pages' actions use too; made from the config when absent. */
-  forms?: { service: SubmissionService; tokens: FormTokens };
+  /** The submission service the pages' actions use too. */
+  forms: { service: SubmissionService; tokens: FormTokens };
 };
 
 /** The JSON API under /api. Each feature mounts its own routes here. */
@@ -30,8 +30,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, config.BUSINESS_TIME_ZONE, deps.now));
   api.route("/booking", pickerApi(deps.db, config.BUSINESS_TIME_ZONE, deps.now));
-  const forms = deps.forms ?? createSubmissionService(deps);
-  api.route("/", formsApi(forms.service, { tokens: forms.tokens, trustProxy: config.TRUST_PROXY, now: deps.now }));
+  api.route("/", formsApi(deps.forms.service, { tokens: deps.forms.tokens, trustProxy: config.TRUST_PROXY, now: deps.now }));
   // Registered last so it only answers paths no feature claimed (a mounted app has no notFound of its own).
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

@@ -6,6 +6,7 @@ import type { AppDatabase } from "../db/database.server";
 import type { DiscoveryCallRequestTable, SubmissionLanguage } from "../db/schema";
 import type { TestDatabase } from "../db/test-database";
 import { insertCallRequest } from "../db/test-rows";
+import { discoveryCallBooking } from "./submission-hook.server";
 import { createSubmissionService } from "../forms/submissions.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { startTestSmtp } from "../outbox/test-smtp";
@@ -71,8 +72,8 @@ export async function startBookingService(database: TestDatabase, options: { ava
     config,
     formTokenSecret: "test-secret-for-form-tokens",
     now,
-    emails: submissionMailerFromConfig(config, undefined, mailer),
-    booking: bookingSettings(config),
+    emails: submissionMailerFromConfig(config),
+    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer, keySecret: "test-secret-for-form-tokens", now }) },
   });
   const transport = createMailTransport(smtp.url);
   onTestFinished(() => transport.close());

@@ -6,6 +6,7 @@ import { createApp } from "../app.server";
 import { loadServerConfig } from "../config.server";
 import { createTestDatabase } from "../db/test-database";
 import { pickerFormAction } from "../forms/form-route.server";
+import { discoveryCallBooking } from "./submission-hook.server";
 import { createSubmissionService } from "../forms/submissions.server";
 import { submissionMailerFromConfig } from "../outbox/outbox.server";
 import { bookingSettings, saveAvailability } from "./bookings.server";
@@ -34,8 +35,8 @@ async function setup() {
     config,
     formTokenSecret: "zone-cookie-test-secret",
     now,
-    emails: submissionMailerFromConfig(config, undefined, bookingMailerFromConfig(config)),
-    booking: bookingSettings(config),
+    emails: submissionMailerFromConfig(config),
+    hooks: { "discovery-call": discoveryCallBooking({ db, settings: bookingSettings(config), mailer: bookingMailerFromConfig(config), keySecret: "zone-cookie-test-secret", now }) },
   });
   await saveAvailability(db, defaultAvailability, now());
   const context = { db, config, forms: service, formTokens: tokens, clientAddress: "203.0.113.7", now } as unknown as AppLoadContext;

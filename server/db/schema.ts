@@ -1,4 +1,5 @@
 import type { Generated, InsertType, SelectType } from "kysely";
+import type { FormId } from "#app/lib/forms/common.ts";
 
 /**
  * Table types for Kysely. Each feature adds its tables here alongside a migration in
@@ -245,8 +246,8 @@ export interface AuthTables {
 
 
 // --- Inbox (issue 14) ---
-/** Which form a submission came from, as in URLs: FormId in app/lib/forms/common.ts. */
-export type SubmissionKind = "discovery-call" | "contact" | "partnership" | "feedback";
+/** Which form a submission came from, as in URLs (its kind: server/forms/kinds.server.ts). */
+export type SubmissionKind = FormId;
 
 /** The owner's notes on a submission: append-only (no update or delete path exists). */
 export interface SubmissionNoteTable {

@@ -4,7 +4,6 @@ import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limit
 import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import {
-  single,
   mapFieldErrors,
   metaFrom,
   validationMessage,
@@ -15,51 +14,14 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { Database, SubmissionLanguage } from "../db/schema";
-import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
-import { bookInTransaction, nearestFreeTimes, readAvailability, SlotTaken, type NewBooking } from "../booking/bookings.server";
-import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress, refuseHeldAddress, type LinkAgainMailer } from "../booking/guard.server";
 import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
+import { formKinds, toRow, type SubmissionTable } from "./kinds.server";
 import { RateLimitStore } from "./rate-limit.server";
 
 // The languages a page can be in are exactly the ones a submission row may store (a compile error otherwise).
 const sameLanguages: [Language, SubmissionLanguage] extends [SubmissionLanguage, Language] ? true : never = true;
 void sameLanguages;
-
-export type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
-
-/** How each form is stored: its table, and its validated payload as a row (without the meta fields). */
-type Storage = {
-  table: SubmissionTable;
-  /** Forms that show the anti-bot timing checks also need a valid signed form token. */
-  requireToken: boolean;
-  toRow(data: Record<string, unknown>): Record<string, unknown>;
-};
-
-const flagColumns = [
-  "website_testimonial_permission",
-  "permission_use_instructional",
-  "permission_share_with_clients",
-  "permission_share_feedback_social",
-  "permission_testimonial_future_stories",
-  "permission_contact_marketing",
-] as const;
-
-const storage: Record<FormId, Storage> = {
-  "discovery-call": { table: "discovery_call_requests", requireToken: true, toRow: (data) => data },
-  contact: { table: "contact_messages", requireToken: true, toRow: (data) => ({ ...data, child_age: Number(data.child_age) }) },
-  partnership: { table: "partnership_inquiries", requireToken: true, toRow: (data) => data },
-  // A client may spend a long time on this form; it is screened by the honeypot and the attempt limit.
-  feedback: {
-    table: "feedback_submissions",
-    requireToken: false,
-    toRow: (data) => {
-      const row: Record<string, unknown> = { ...data, reading_behavior_improvements: JSON.stringify(data.reading_behavior_improvements) };
-      for (const column of flagColumns) row[column] = Number(data[column]);
-      return row;
-    },
-  },
-};
 
 /** The JSON API's form definitions (English); a page's are those of its language, formCatalogue(language). */
 const formDefinitions: Record<FormId, FormDefinition> = formCatalogues.en.formDefinitions;
@@ -71,8 +33,6 @@ export type NewSubmission = {
   row: Record<string, unknown>;
   receivedAt: string;
   language: Language;
-  /** A discovery call booked at a time, in the same transaction (issue 26). */
-  booking?: NewBooking;
 };
 
 /**
@@ -83,8 +43,37 @@ export type NewSubmission = {
 export type SubmissionEmails = {
   stored(trx: Transaction<Database>, submission: NewSubmission, now: number): Promise<void>;
   afterCommit?(): void;
-  /** A booking refused because its address already has a call: that call's manage link, emailed again (server/booking/guard.server.ts). */
-  bookingLinkAgain?: LinkAgainMailer;
+};
+
+/** What a successful send shows instead of the form's own confirmation (a booked call's, with its manage link). */
+export type SubmissionOutcome = { title: string; message: string; booking?: { token: string; start: number } };
+
+/**
+ * What a feature adds to one form's submissions, given to the service where the server is put
+ * together (server/app.server.ts): the discovery call's booking (server/booking/submission-hook.server.ts).
+ */
+export type SubmissionHook = {
+  /** More checks of a page's values before anything is stored; errors keyed by the form's fields. */
+  check?(values: FormValues, language: Language): Promise<FieldErrors | null>;
+  /**
+   * In the submission's transaction, once its row is new and before its emails: may write more,
+   * and throw to roll everything back (`refusal` then says why). What it returns replaces the
+   * form's confirmation; `emailed`: it wrote the submission's emails itself.
+   */
+  stored?(trx: Transaction<Database>, submission: StoredSubmission): Promise<{ outcome: SubmissionOutcome; emailed: boolean } | undefined>;
+  /** What the visitor is told when `stored` threw this error; undefined: not the hook's (thrown on, a 500). */
+  refusal?(error: unknown, language: Language, extra: Record<string, unknown>): Promise<Refusal | undefined>;
+};
+
+export type StoredSubmission = {
+  id: number;
+  /** The row as stored (without its id). */
+  row: Record<string, unknown>;
+  /** The payload's fields its table does not store (its kind's `extra`, server/forms/kinds.server.ts). */
+  extra: Record<string, unknown>;
+  language: Language;
+  clientAddress?: string;
+  now: number;
 };
 
 /**
@@ -102,25 +91,13 @@ export type SubmissionDeps = {
   now?: () => number;
   /** Writes the submission's emails to the outbox; absent: no emails (tests of the forms alone). */
   emails?: SubmissionEmails;
-  /**
-   * Booking of discovery calls: the business's zone and the domain of the invites' UIDs. Once the
-   * owner has set her availability, a discovery call sent from a page must name a free time.
-   */
-  booking?: {
-    timeZone: string;
-    domain: string;
-    /** Bookings one client address may make in a (UTC) day (BOOKING_MAX_PER_CLIENT_PER_DAY). */
-    maxPerClientPerDay?: number;
-    /** Parent emails about calls one address may get in 24 hours before "link again" stops (CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY). */
-    emailsPerAddressPerDay?: number;
-    /** The business's address, for a parent the limits turn away. */
-    contactEmail?: string;
-  };
+  /** What features add to their forms' submissions (the discovery call's booking). */
+  hooks?: Partial<Record<FormId, SubmissionHook>>;
 };
 
 /** A submission refused before it could be stored; fieldErrors are keyed by the payload's fields. */
-type Refusal = { ok: false; status: 400 | 409 | 429; error: string; fieldErrors: FieldErrors; retryAfterSeconds?: number; title?: string };
-type Accepted = { ok: true; id: number; created: boolean; booking?: { token: string; start: number } };
+export type Refusal = { ok: false; status: 400 | 409 | 429; error: string; fieldErrors: FieldErrors; retryAfterSeconds?: number; title?: string };
+type Accepted = { ok: true; id: number; created: boolean; outcome?: SubmissionOutcome };
 
 /**
  * The one way a submission reaches the database, for the pages' forms (React Router actions, with
@@ -193,27 +170,14 @@ export class SubmissionService {
       const shown = validationMessage(definition, fieldErrors);
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
     }
-    // With booking open, the page's discovery call must name a time (the JSON API may still send a request).
-    if (form === "discovery-call" && this.deps.booking) {
-      const availability = await readAvailability(this.db);
-      const words = formCatalogue(language).booking;
-      const bookingErrors: FieldErrors | null =
-        availability === null
-          ? null
-          : single(values, "slot") === ""
-            ? { slot: words.slotRequired }
-            : // "I will phone you": the number to call is required to book (issue 33).
-              availability.call.kind === "phone" && single(values, "phone").trim() === ""
-              ? { phone: words.phoneRequired }
-              : null;
-      if (bookingErrors) return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: bookingErrors, values: kept };
-    }
+    const hookErrors = await this.deps.hooks?.[form]?.check?.(values, language);
+    if (hookErrors) return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: hookErrors, values: kept };
     if (meta.idempotency_key === "") {
       // Sent without JavaScript: the key is derived from the client, the form and the answers, per
       // 10-minute bucket; the previous bucket's key finds the same answers sent up to 10 minutes ago.
       const now = this.now();
       const [current, previous] = [0, 1].map((back) => this.derivedKey(form, clientAddress, kept, Math.floor(now / SAME_SUBMISSION_MS) - back));
-      const earlier = await findRecent(this.db, storage[form].table, previous!, now - SAME_SUBMISSION_MS);
+      const earlier = await findRecent(this.db, formKinds[form].table, previous!, now - SAME_SUBMISSION_MS);
       if (earlier !== undefined) return { ok: true, id: earlier, title: messages.successTitle, message: messages.successText };
       meta.idempotency_key = current!;
     }
@@ -223,11 +187,7 @@ export class SubmissionService {
       const title = result.title ?? (Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle);
       return refuse(result, mapped, title);
     }
-    if (result.booking) {
-      const { booking: words, formLanguage } = formCatalogue(language);
-      const when = formatWhen(result.booking.start, this.deps.booking!.timeZone, formLanguage.tag);
-      return { ok: true, id: result.id, title: words.bookedTitle, message: words.bookedText(when), booking: result.booking };
-    }
+    if (result.outcome) return { ok: true, id: result.id, ...result.outcome };
     return { ok: true, id: result.id, title: messages.successTitle, message: messages.successText };
   }
 
@@ -243,17 +203,16 @@ export class SubmissionService {
     if (!parsed.success) {
       return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
     }
-    const { website, form_token, idempotency_key, slot, parent_time_zone, ...data } = parsed.data as Record<string, unknown> & {
-      website: string;
-      form_token: string;
-      idempotency_key: string;
-      slot?: string;
-      /** The parent's own zone (issue 33), checked by the schema: stored with the booking, not the request. */
-      parent_time_zone?: string;
-    };
+    const hook = this.deps.hooks?.[form];
+    const { website, form_token, idempotency_key, ...data } = parsed.data as Record<string, unknown> & { website: string; form_token: string; idempotency_key: string };
+    const extra: Record<string, unknown> = {};
+    const { table, requireToken, extra: extraFields = [] } = formKinds[form];
+    for (const field of extraFields) {
+      extra[field] = data[field];
+      delete data[field];
+    }
     if (website !== "") return { ok: false, status: 400, error: formErrors.antiBot.bot, fieldErrors: {} };
-    const { table, requireToken, toRow } = storage[form];
-    const content = toRow(data);
+    const content = toRow(form, data);
     // A retry of a stored submission gets the first answer, even once its form token has expired.
     const earlier = await findStored(this.db, table, idempotency_key, content);
     if (earlier !== undefined) return { ok: true, id: earlier, created: false };
@@ -264,68 +223,25 @@ export class SubmissionService {
     const now = this.now();
     const receivedAt = new Date(now).toISOString();
     const emails = this.deps.emails;
-    const bookingDeps = this.deps.booking;
-    const start = bookingDeps && slot ? Number(slot) : null;
-    let stored: { id: number; created: boolean; booking?: NewBooking };
+    let stored: { id: number; created: boolean; outcome?: SubmissionOutcome };
     try {
       stored = await this.db.transaction().execute(async (trx) => {
         // The first statement writes, so SQLite's write lock is held from the start.
-        const result: { id: number; created: boolean; booking?: NewBooking } = await insert(trx, table, content, idempotency_key, receivedAt, language);
-        if (result.created && start !== null) {
-          // The limits first (issue 33): one upcoming call per email address, a few bookings per client a day.
-          const email = String(content.parent_email ?? "");
-          await refuseHeldAddress(trx, email, now);
-          if (clientAddress !== undefined && bookingDeps!.maxPerClientPerDay !== undefined) {
-            await countClientBooking(trx, this.deps.keySecret, clientAddress, bookingDeps!.maxPerClientPerDay, now);
-          }
-          result.booking = await bookInTransaction(trx, { timeZone: bookingDeps!.timeZone, domain: bookingDeps!.domain, now }, { id: result.id, language, parentTimeZone: parent_time_zone || null }, start);
-          await holdAddress(trx, email, result.booking.booking.id, now);
-        }
+        const result = await insert(trx, table, content, idempotency_key, receivedAt, language);
+        if (!result.created) return result;
+        const row = { ...content, idempotency_key, received_at: receivedAt, language };
+        const made = await hook?.stored?.(trx, { id: result.id, row, extra, language, clientAddress, now });
         // Only a new submission has emails; they commit or roll back with it.
-        if (result.created && emails) {
-          const row = { ...content, idempotency_key, received_at: receivedAt, language };
-          await emails.stored(trx, { kind: form, id: result.id, row, receivedAt, language, booking: result.booking }, now);
-        }
-        return result;
+        if (emails && !made?.emailed) await emails.stored(trx, { kind: form, id: result.id, row, receivedAt, language }, now);
+        return { ...result, outcome: made?.outcome };
       });
     } catch (error) {
-      if (start !== null && error instanceof AddressHasCall) return this.addressHasCall(error.bookingId, language, now);
-      if (start !== null && error instanceof ClientOverCap) {
-        const words = formCatalogue(language).bookingGuard;
-        return { ok: false, status: 429, title: words.clientOverCapTitle, error: words.clientOverCapText(this.deps.booking?.contactEmail ?? ""), fieldErrors: {} };
-      }
-      if (!(error instanceof SlotTaken) || start === null) throw error;
-      return this.taken(start, language);
+      const refusal = await hook?.refusal?.(error, language, extra);
+      if (refusal) return refusal;
+      throw error;
     }
     if (stored.created) emails?.afterCommit?.();
-    const booked = stored.booking ? { token: stored.booking.token, start: Number(stored.booking.booking.start_at) } : undefined;
-    return { ok: true, id: stored.id, created: stored.created, ...(booked ? { booking: booked } : {}) };
-  }
-
-  /**
-   * "A call is already booked for this address": nothing stored, the call's manage link emailed to
-   * the address again (at most once an hour), and never the call's time on the page.
-   */
-  private async addressHasCall(bookingId: number, language: Language, now: number): Promise<Refusal> {
-    const mailer = this.deps.emails?.bookingLinkAgain;
-    if (mailer && (await emailLinkAgain(this.db, bookingId, now, mailer, this.deps.booking?.emailsPerAddressPerDay ?? 3))) this.deps.emails?.afterCommit?.();
-    const words = formCatalogue(language).bookingGuard;
-    return { ok: false, status: 409, title: words.addressHasCallTitle, error: words.addressHasCallText, fieldErrors: {} };
-  }
-
-  /** "That time was just taken", with the nearest free times (and nothing stored). */
-  private async taken(start: number, language: Language): Promise<Refusal> {
-    const { booking: words, formLanguage } = formCatalogue(language);
-    const timeZone = this.deps.booking!.timeZone;
-    const near = await nearestFreeTimes(this.db, { timeZone, now: this.now() }, start);
-    const times = near.map((slot) => formatWhen(slot.start, timeZone, formLanguage.tag));
-    return {
-      ok: false,
-      status: 409,
-      title: words.takenTitle,
-      error: times.length > 0 ? words.takenText(joinOr(times, words.or)) : words.takenNoneText,
-      fieldErrors: { slot: words.takenTitle },
-    };
+    return { ok: true, id: stored.id, created: stored.created, ...(stored.outcome ? { outcome: stored.outcome } : {}) };
   }
 }
 
@@ -398,7 +314,7 @@ export function createSubmissionService(deps: {
   formTokenSecret: string;
   now?: () => number;
   emails?: SubmissionEmails;
-  booking?: SubmissionDeps["booking"];
+  hooks?: SubmissionDeps["hooks"];
 }) {
   const rateLimitConfig = {
     maxAttempts: deps.config.RATE_LIMIT_MAX_ATTEMPTS,
@@ -416,7 +332,7 @@ export function createSubmissionService(deps: {
     tokens,
     now: deps.now,
     emails: deps.emails,
-    booking: deps.booking,
+    hooks: deps.hooks,
   });
   return { service, tokens };
 }

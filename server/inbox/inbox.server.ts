@@ -2,9 +2,6 @@ import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "#app/content/admin.ts";
-import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
-import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
-import { hearAboutUsOptions } from "#app/lib/forms/common.ts";
 import {
   inboxKinds,
   isInboxKind,
@@ -17,6 +14,7 @@ import {
 } from "#app/lib/inbox.ts";
 import type { AppDatabase } from "../db/database.server";
 import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "../db/schema";
+import { formKinds as kinds } from "../forms/kinds.server";
 
 /**
  * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one
@@ -33,68 +31,6 @@ void sameStatuses;
 
 export { inboxKinds, isInboxKind, isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
 export const EXCERPT_LENGTH = 120;
-
-type Table = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
-
-/** How each kind is read: its table and which of its columns are the name, email, phone and text. */
-type KindSpec = {
-  table: Table;
-  name: string;
-  email: string;
-  phone: string;
-  /** The main free text: the excerpt and the CSV's message column. */
-  text: string;
-  /** Columns the search box looks in. */
-  search: string[];
-  /** Choice columns whose stored value has a label the visitor picked. */
-  options?: Record<string, readonly { value: string; label: string }[]>;
-};
-
-const kinds: Record<SubmissionKind, KindSpec> = {
-  "discovery-call": {
-    table: "discovery_call_requests",
-    name: "parent_name",
-    email: "parent_email",
-    phone: "parent_phone",
-    text: "challenges",
-    search: ["parent_name", "parent_email", "parent_phone", "child_name", "challenges"],
-    options: { child_age: childAgeOptions, preferred_time: preferredTimeOptions, hear_about_us: hearAboutUsOptions },
-  },
-  contact: {
-    table: "contact_messages",
-    name: "name",
-    email: "email",
-    phone: "phone",
-    text: "message",
-    search: ["name", "email", "phone", "message"],
-    options: { child_age: contactChildAgeOptions, hear_about_us: contactHearAboutUsOptions },
-  },
-  partnership: {
-    table: "partnership_inquiries",
-    name: "contact_name",
-    email: "email",
-    phone: "phone",
-    text: "message",
-    search: ["contact_name", "email", "phone", "organization_name", "message"],
-  },
-  feedback: {
-    table: "feedback_submissions",
-    name: "full_name",
-    email: "email_address",
-    phone: "phone_number",
-    text: "experience_story",
-    search: [
-      "full_name",
-      "email_address",
-      "phone_number",
-      "most_valuable_aspect",
-      "positive_changes_observed",
-      "experience_story",
-      "service_improvements",
-      "other_comments",
-    ],
-  },
-};
 
 export type InboxFilter = {
   /** Empty or absent: every kind. */
@@ -222,18 +158,17 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 function displayValue(kind: SubmissionKind, column: string, value: unknown): string {
   if (value === null || value === undefined) return column === "overall_satisfaction" || column.endsWith("_rating") ? copy.notRated : "";
-  if (kind === "feedback") {
-    if (column === "website_testimonial_permission" || column.startsWith("permission_")) return Number(value) === 1 ? copy.yes : copy.no;
-    if (column === "reading_behavior_improvements") {
-      try {
-        const chosen = JSON.parse(String(value)) as unknown;
-        return Array.isArray(chosen) ? chosen.map(String).join("\n") : String(value);
-      } catch {
-        return String(value);
-      }
+  const { flags, lists, options: allOptions } = kinds[kind];
+  if (flags?.includes(column)) return Number(value) === 1 ? copy.yes : copy.no;
+  if (lists?.includes(column)) {
+    try {
+      const chosen = JSON.parse(String(value)) as unknown;
+      return Array.isArray(chosen) ? chosen.map(String).join("\n") : String(value);
+    } catch {
+      return String(value);
     }
   }
-  const options = kinds[kind].options?.[column];
+  const options = allOptions?.[column];
   const text = String(value);
   return options?.find((o) => o.value === text)?.label ?? text;
 }
@@ -251,8 +186,8 @@ export function submissionFields(kind: SubmissionKind, row: Record<string, unkno
 
 /** Who sent a stored submission row: the name and email columns of its kind, and its main text. */
 export function submissionSender(kind: SubmissionKind, row: Record<string, unknown>): { name: string; email: string; text: string } {
-  const spec = kinds[kind];
-  return { name: String(row[spec.name] ?? ""), email: String(row[spec.email] ?? ""), text: visitorText(kind, String(row[spec.text] ?? "")) };
+  const { columns } = kinds[kind];
+  return { name: String(row[columns.name] ?? ""), email: String(row[columns.email] ?? ""), text: visitorText(kind, String(row[columns.text] ?? "")) };
 }
 
 export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDeps<A>) {
@@ -261,16 +196,17 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
   /** One kind's rows in the common shape, filtered on its own columns. */
   function selectKind(kind: SubmissionKind, filter: InboxFilter) {
     const spec = kinds[kind];
-    // Column names come from the fixed specs above, never from the request.
+    const { columns } = spec;
+    // Column names come from the fixed registry (server/forms/kinds.server.ts), never from the request.
     const ref = (column: string) => sql.ref(column);
     return db
       .selectFrom(spec.table)
       .select([
         sql<SubmissionKind>`${sql.lit(kind)}`.as("kind"),
         "id",
-        sql<string>`${ref(spec.name)}`.as("name"),
-        sql<string>`${ref(spec.email)}`.as("email"),
-        sql<string>`substr(${ref(spec.text)}, 1, 400)`.as("text"),
+        sql<string>`${ref(columns.name)}`.as("name"),
+        sql<string>`${ref(columns.email)}`.as("email"),
+        sql<string>`substr(${ref(columns.text)}, 1, 400)`.as("text"),
         "received_at",
         sql<string>`status`.as("status"),
         sql<string>`language`.as("language"),
@@ -382,7 +318,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("kind")
         .execute();
-      const result = { "discovery-call": 0, contact: 0, partnership: 0, feedback: 0, total: 0 };
+      const result = { ...(Object.fromEntries(inboxKinds.map((kind) => [kind, 0])) as Record<SubmissionKind, number>), total: 0 };
       for (const { kind, n } of counts) {
         result[kind] = Number(n);
         result.total += Number(n);
@@ -394,17 +330,17 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
     async get(kind: SubmissionKind, id: number): Promise<InboxDetail | undefined> {
       const row = await findRow(kind, id);
       if (!row) return undefined;
-      const spec = kinds[kind];
+      const { columns } = kinds[kind];
       const [call] = kind === "discovery-call" ? [...(await callsOf([id])).values()] : [];
       // A booked call has its time: the request form's "best time for a call", left blank, says nothing.
       const fields = submissionFields(kind, row).filter((field) => !(call && field.name === "preferred_time" && field.value === ""));
       return {
         kind,
         id,
-        name: String(row[spec.name]),
-        email: String(row[spec.email]),
-        phone: String(row[spec.phone] ?? ""),
-        excerpt: excerptOf(visitorText(kind, String(row[spec.text] ?? ""))),
+        name: String(row[columns.name]),
+        email: String(row[columns.email]),
+        phone: String(row[columns.phone] ?? ""),
+        excerpt: excerptOf(visitorText(kind, String(row[columns.text] ?? ""))),
         receivedAt: String(row.received_at),
         status: row.status as SubmissionStatus,
         language: row.language as SubmissionLanguage,
@@ -494,16 +430,16 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       for (const key of keys) {
         const row = full.get(`${key.kind}:${key.id}`);
         if (!row) continue;
-        const spec = kinds[key.kind];
+        const { columns } = kinds[key.kind];
         out.push([
           copy.kinds[key.kind].label,
           String(row.id),
           formatCsvTime(String(row.received_at), timeZone),
           copy.statuses[row.status as SubmissionStatus] ?? String(row.status),
-          String(row[spec.name] ?? ""),
-          String(row[spec.email] ?? ""),
-          String(row[spec.phone] ?? ""),
-          String(row[spec.text] ?? ""),
+          String(row[columns.name] ?? ""),
+          String(row[columns.email] ?? ""),
+          String(row[columns.phone] ?? ""),
+          String(row[columns.text] ?? ""),
           languageName(row.language),
         ]);
       }

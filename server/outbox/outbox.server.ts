@@ -8,7 +8,6 @@ import { withoutControlCharacters } from "../control-characters.server";
 import type { AppDatabase } from "../db/database.server";
 import { databaseKind } from "../db/dialect";
 import type { Database, OutboxStatus, OutboxTable } from "../db/schema";
-import type { BookingMailer, RequestRow } from "../booking/changes.server";
 import type { NewSubmission, SubmissionEmails } from "../forms/submissions.server";
 import {
   composeOwnerNotification,
@@ -124,8 +123,6 @@ export type SubmissionMailerDeps = {
   onQueued?: () => void;
   /** Where a suppressed confirmation is counted (never with the address). */
   log?: (line: string) => void;
-  /** A discovery call booked at a time has the booking's emails instead of the request's (server/booking/emails.server.ts). */
-  bookings?: BookingMailer;
 };
 
 /**
@@ -137,11 +134,6 @@ export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEm
   const log = deps.log ?? ((line: string) => console.log(line));
   return {
     async stored(trx: Transaction<Database>, submission: NewSubmission, now: number) {
-      if (submission.booking && deps.bookings) {
-        const request = { ...(submission.row as Omit<RequestRow, "id">), id: submission.id } as RequestRow;
-        await deps.bookings.booked(trx, submission.booking.booking, request, submission.booking.token, now);
-        return;
-      }
       await enqueueEmail(trx, composeOwnerNotification(submission, deps.compose), deps.from, now);
       const confirmation = composeVisitorConfirmation(submission, deps.compose);
       if (!confirmation) return;
@@ -158,7 +150,6 @@ export function createSubmissionMailer(deps: SubmissionMailerDeps): SubmissionEm
     afterCommit() {
       deps.onQueued?.();
     },
-    ...(deps.bookings?.linkAgain ? { bookingLinkAgain: deps.bookings.linkAgain.bind(deps.bookings) } : {}),
   };
 }
 
@@ -184,14 +175,13 @@ async function confirmationRefusal(
 }
 
 /** The mailer as the server runs it, from its settings. */
-export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, bookings?: BookingMailer, details?: BusinessSource): SubmissionEmails {
+export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, details?: BusinessSource): SubmissionEmails {
   const mail: MailSettings = mailSettings(config, details);
   return createSubmissionMailer({
     compose: composeSettings(config, details),
     from: mail.from,
     limits: { perRecipientPerDay: mail.perRecipientPerDay, perHour: mail.perHour },
     onQueued,
-    bookings,
   });
 }
 

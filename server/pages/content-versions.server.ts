@@ -35,6 +35,34 @@ export async function readContentVersions(db: AppDatabase): Promise<ContentVersi
   return versions;
 }
 
+/**
+ * The counters as the page cache's stamps (server/pages/page-cache.server.ts): read from the
+ * database, which every instance shares, at most every `maxAgeMs` (0: per request), and at once
+ * after a write this instance handled (forget()).
+ */
+export function contentVersionStamps(db: AppDatabase, now: () => number, maxAgeMs = 100) {
+  let memo: { at: number; value: Promise<ContentVersions> } | null = null;
+  function versions(): Promise<ContentVersions> {
+    const at = now();
+    if (!memo || maxAgeMs <= 0 || at - memo.at >= maxAgeMs || at < memo.at) {
+      const value = readContentVersions(db);
+      memo = { at, value };
+      value.catch(() => {
+        if (memo?.value === value) memo = null;
+      });
+    }
+    return memo.value;
+  }
+  const stamp = (name: ContentName) => async () => `${name}:${(await versions())[name]}`;
+  return {
+    stamps: Object.fromEntries(contentNames.map((name) => [name, stamp(name)])) as Record<ContentName, () => Promise<string>>,
+    /** A write went through this instance: read the counters again on the next request. */
+    forget() {
+      memo = null;
+    },
+  };
+}
+
 /** One counter. */
 export async function readContentVersion(db: AppDatabase, name: ContentName): Promise<number> {
   const row = await db.selectFrom("content_versions").select("version").where("name", "=", name).executeTakeFirst();

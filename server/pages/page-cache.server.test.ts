@@ -301,13 +301,11 @@ describe("the page cache's bounds", () => {
     const cache = createPageCache({
       ...limits,
       build,
-      db: dbA,
       render: async () => (renders++, render()),
+      stamps: { "form-window": () => "w0" },
       policies: () => ({ https: "", http: "" }),
       siteOrigin: "https://example.org",
       trustProxy: false,
-      now: () => 0,
-      timeZone: "America/New_York",
     });
     const app = new Hono().use(cache.handler).all("*", (c) => c.text("left to the next handler", 418));
     return { cache, request: (path: string, init?: RequestInit) => app.request(`https://example.org${path}`, init), renders: () => renders };

@@ -6,12 +6,9 @@ import { matchRoutes, type ServerBuild } from "react-router";
 import { todayIn } from "#app/lib/calendar.ts";
 import type { PageCacheRule, PageHandle, PageStamp } from "#app/lib/page-cache-rule.ts";
 import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
-import type { AppDatabase } from "../db/database.server";
-import { TOKEN_WINDOW_MS } from "../forms/form-token.server";
 import { routeTree } from "../page-methods.server";
 import { isHttps, type PagePolicies } from "../security-headers.server";
 import { chooseEncoding } from "../static-files.server";
-import { readContentVersions, type ContentVersions } from "./content-versions.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,9 +23,8 @@ const gzipAsync = promisify(gzip);
  * inline scripts are allowed by hash, and a form page's token is the one of the second it was made in.
  *
  * It is one handler in the app's chain: what it answers gets the same security headers, log line,
- * view count and 304 handling as every other answer. State is per instance; what instances share
- * (the owner's content versions) is read from the database, at most every `versionsMaxAgeMs`, and
- * at once after a write this instance handled (forgetVersions()).
+ * view count and 304 handling as every other answer. State is per instance; what a stamp reads
+ * is up to its source.
  */
 
 export type PageCacheOptions = {
@@ -36,31 +32,31 @@ export type PageCacheOptions = {
   maxEntries?: number;
   /** Most bytes kept, bodies and their compressed forms together. */
   maxBytes?: number;
-  /** How long the content versions read from the database are trusted, in ms (0: read per request). */
-  versionsMaxAgeMs?: number;
 };
+
+/**
+ * The current value of one stamp (a page made under another value is made again); null: a page
+ * showing it is not kept now. Each feature gives its own where the server is put together
+ * (server/app.server.ts); a stamp with no source is never kept.
+ */
+export type StampSource = () => string | null | Promise<string | null>;
 
 export type PageCacheDeps = PageCacheOptions & {
   build: ServerBuild;
-  db: AppDatabase;
   /** Renders a request through React Router, with no visitor in its context. */
   render: (request: Request) => Promise<Response>;
-  /** The news feed copy's generation; absent: /news is not kept. */
-  feedGeneration?: () => number;
+  stamps: Partial<Record<PageStamp, StampSource>>;
   /** A page's Content-Security-Policy (app.server.ts). */
   policies: (html: string) => PagePolicies;
   /** The site's origin (config.business.siteUrl): the one a kept render sees. */
   siteOrigin: string;
   trustProxy: boolean;
-  now: () => number;
-  /** The business's zone (BUSINESS_TIME_ZONE): where the `day` stamp's day begins. */
-  timeZone: string;
   /**
-   * What every page shows, given today's date in the business's zone: the business details and
-   * the announcement as published, and whether the announcement is shown today
-   * (server/business/details.server.ts). A copy made under another is rendered again.
+   * What every page shows, whatever stamps it names: the business details and the announcement as
+   * published, and whether the announcement is shown today (server/business/details.server.ts).
+   * A copy made under another is rendered again.
    */
-  siteStamp?: (day: string) => string;
+  everyPage?: StampSource;
 };
 
 type Entry = {
@@ -76,7 +72,6 @@ type Entry = {
 
 const DEFAULT_MAX_ENTRIES = 500;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_VERSIONS_MAX_AGE_MS = 100;
 /** Response headers a kept page does not take from its render. */
 const dropped = new Set(["content-length", "content-encoding", "content-security-policy", "transfer-encoding", "etag", "vary"]);
 const preferenceNames = new Set<string>(Object.values(preferenceCookieNames));
@@ -105,10 +100,23 @@ export function renderUrl(siteOrigin: string, url: URL, rule: PageCacheRule): UR
   return new URL(siteOrigin + url.pathname + (query ? `?${query}` : ""));
 }
 
+/**
+ * The `day` stamp: today's date in the business's zone, worked out once a minute (a day starts on
+ * a whole minute in every zone in use): formatting a date in a time zone costs more than the rest
+ * of answering from memory.
+ */
+export function businessDayStamp(timeZone: string, now: () => number): () => string {
+  let today = { minute: Number.NaN, day: "" };
+  return () => {
+    const minute = Math.floor(now() / 60_000);
+    if (minute !== today.minute) today = { minute, day: todayIn(timeZone, new Date(minute * 60_000)) };
+    return today.day;
+  };
+}
+
 export function createPageCache(deps: PageCacheDeps) {
   const maxEntries = deps.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxBytes = deps.maxBytes ?? DEFAULT_MAX_BYTES;
-  const versionsMaxAgeMs = deps.versionsMaxAgeMs ?? DEFAULT_VERSIONS_MAX_AGE_MS;
   const routes = routeTree(deps.build);
 
   /** The URL a kept render of a path asked for without a query sees, made once. */
@@ -128,39 +136,14 @@ export function createPageCache(deps: PageCacheDeps) {
     return rule;
   }
 
-  let versionsMemo: { at: number; value: Promise<ContentVersions> } | null = null;
-  function versions(): Promise<ContentVersions> {
-    const at = deps.now();
-    if (!versionsMemo || versionsMaxAgeMs <= 0 || at - versionsMemo.at >= versionsMaxAgeMs || at < versionsMemo.at) {
-      const value = readContentVersions(deps.db);
-      versionsMemo = { at, value };
-      value.catch(() => {
-        if (versionsMemo?.value === value) versionsMemo = null;
-      });
-    }
-    return versionsMemo.value;
-  }
-
-  // Worked out once a minute (a day starts on a whole minute in every zone in use): formatting a
-  // date in a time zone costs more than the rest of answering from memory.
-  let today = { minute: Number.NaN, day: "" };
-  function day(): string {
-    const minute = Math.floor(deps.now() / 60_000);
-    if (minute !== today.minute) today = { minute, day: todayIn(deps.timeZone, new Date(minute * 60_000)) };
-    return today.day;
-  }
-
   /** What the page shows besides its variant, as one string; null: not to be kept now. */
   async function stampOf(stamps: readonly PageStamp[]): Promise<string | null> {
-    const parts: string[] = deps.siteStamp ? [deps.siteStamp(day())] : [];
-    for (const stamp of stamps) {
-      if (stamp === "testimonials" || stamp === "events" || stamp === "bookings" || stamp === "site-content") parts.push(`${stamp}:${(await versions())[stamp]}`);
-      else if (stamp === "day") parts.push(day());
-      else if (stamp === "form-window") parts.push(`w${Math.floor(deps.now() / TOKEN_WINDOW_MS)}`);
-      else {
-        if (!deps.feedGeneration) return null;
-        parts.push(`f${deps.feedGeneration()}`);
-      }
+    const parts: string[] = [];
+    // Every page's own stamp first; a stamp with no source is never kept.
+    for (const source of [...(deps.everyPage ? [deps.everyPage] : []), ...stamps.map((stamp) => deps.stamps[stamp])]) {
+      const value = await source?.();
+      if (value === null || value === undefined) return null;
+      parts.push(value);
     }
     return parts.join(" ");
   }
@@ -293,10 +276,6 @@ export function createPageCache(deps: PageCacheDeps) {
 
   return {
     handler,
-    /** A write went through this instance: read the content versions again on the next request. */
-    forgetVersions() {
-      versionsMemo = null;
-    },
     /** How much is kept (tests, diagnostics). */
     size() {
       return { entries: entries.size, bytes: totalBytes };

@@ -16,7 +16,9 @@ import type {
   SubmissionKind,
   SubmissionNoteTable,
 } from "../db/schema";
+import { formKinds } from "../forms/kinds.server";
 import { bumpContentVersion } from "../pages/content-versions.server";
+import { formIds } from "#app/lib/forms/common.ts";
 import { notPersonal } from "./inventory";
 
 /**
@@ -36,13 +38,6 @@ import { notPersonal } from "./inventory";
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const submissionTables = [
-  { kind: "discovery-call", table: "discovery_call_requests", emailColumn: "parent_email" },
-  { kind: "contact", table: "contact_messages", emailColumn: "email" },
-  { kind: "partnership", table: "partnership_inquiries", emailColumn: "email" },
-  { kind: "feedback", table: "feedback_submissions", emailColumn: "email_address" },
-] as const satisfies readonly { kind: SubmissionKind; table: keyof Database; emailColumn: string }[];
 
 export type PersonSubmission =
   | { kind: "discovery-call"; row: Selectable<DiscoveryCallRequestTable>; notes: Selectable<SubmissionNoteTable>[]; bookings: Selectable<BookingTable>[] }
@@ -107,13 +102,14 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
   const address = normalizeAddress(email);
   const data: PersonData = { email: address, submissions: [], emails: [] };
   if (address === "") return data;
-  const ids: Record<SubmissionKind, number[]> = { "discovery-call": [], contact: [], partnership: [], feedback: [] };
+  const ids = Object.fromEntries(formIds.map((kind) => [kind, [] as number[]])) as Record<SubmissionKind, number[]>;
 
-  for (const { kind, table, emailColumn } of submissionTables) {
+  for (const kind of formIds) {
+    const { table, columns } = formKinds[kind];
     const rows = await db
       .selectFrom(table)
       .selectAll()
-      .where(sql<string>`lower(trim(${sql.ref(emailColumn)}))`, "=", address)
+      .where(sql<string>`lower(trim(${sql.ref(columns.email)}))`, "=", address)
       .orderBy("id")
       .execute();
     if (rows.length === 0) continue;
@@ -176,13 +172,12 @@ export function exportedColumns(table: string, row: object): Record<string, unkn
 
 /** What `findPerson` found, as one JSON-able object (what the owner sends the person): the columns of each row that are about them. */
 export function exportPerson(data: PersonData, now: number): Record<string, unknown> {
-  const tables = Object.fromEntries(submissionTables.map(({ kind, table }) => [kind, table]));
   return {
     email: data.email,
     exportedAt: new Date(now).toISOString(),
     submissions: data.submissions.map((submission) => ({
       form: submission.kind,
-      ...exportedColumns(tables[submission.kind]!, submission.row),
+      ...exportedColumns(formKinds[submission.kind].table, submission.row),
       notes: submission.notes.map((note) => exportedColumns("submission_notes", note)),
       ...(submission.kind === "discovery-call" ? { bookings: submission.bookings.map((booking) => exportedColumns("bookings", booking)) } : {}),
     })),
@@ -201,45 +196,55 @@ export type EraseOptions = {
   action?: string;
 };
 
+/**
+ * Deletes submissions of one kind with what hangs on them, in the caller's transaction (a person's
+ * erase, the retention sweep): their notes, their emails in the outbox, a discovery call's bookings
+ * with their reminders, claims and address holds, and a published testimonial's link to its
+ * feedback (its words stay: the visitor allowed them). Returns the rows deleted, per table.
+ */
+export async function deleteSubmissions(trx: Transaction<Database>, kind: SubmissionKind, ids: readonly number[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const count = (table: string, result: { numDeletedRows: bigint }) => (counts[table] = (counts[table] ?? 0) + Number(result.numDeletedRows));
+  if (ids.length === 0) return counts;
+  count("submission_notes", await trx.deleteFrom("submission_notes").where("kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst());
+  count("outbox", await trx.deleteFrom("outbox").where("submission_kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst());
+  if (kind === "discovery-call") {
+    const bookingIds = (await trx.selectFrom("bookings").select("id").where("request_id", "in", ids).execute()).map((b) => b.id);
+    if (bookingIds.length > 0) {
+      for (const table of ["booking_reminders", "booking_claims", "booking_address_holds"] as const) {
+        count(table, await trx.deleteFrom(table).where("booking_id", "in", bookingIds).executeTakeFirst());
+      }
+      count("bookings", await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst());
+    }
+  }
+  if (kind === "feedback") await trx.updateTable("individual_testimonials").set({ feedback_id: null }).where("feedback_id", "in", ids).execute();
+  const { table } = formKinds[kind];
+  count(table, await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
+  return counts;
+}
+
 /** Deletes what `data` found, in the caller's transaction; returns the counts. */
 async function eraseFound(trx: Transaction<Database>, data: PersonData, options: Pick<EraseOptions, "now" | "timeZone">): Promise<EraseCounts> {
   const counts: EraseCounts = { submissions: 0, notes: 0, bookings: 0, emails: 0 };
-  let bookingsChanged = false;
-  for (const { kind, table } of submissionTables) {
+  for (const kind of formIds) {
     const ids = data.submissions.filter((s) => s.kind === kind).map((s) => s.row.id);
-    if (ids.length === 0) continue;
-    const notes = await trx.deleteFrom("submission_notes").where("kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
-    counts.notes += Number(notes.numDeletedRows);
-    if (kind === "discovery-call") {
-      const bookings = await trx.selectFrom("bookings").select(["id", "status", "start_at", "end_at"]).where("request_id", "in", ids).execute();
-      if (bookings.length > 0) {
-        const bookingIds = bookings.map((b) => b.id);
-        // A booked call still ahead frees its day's and month's count, as a cancel does.
-        for (const booking of bookings) {
-          if (booking.status === "booked" && Number(booking.end_at) > options.now) {
-            await uncountCall(trx, wallClock(Number(booking.start_at), options.timeZone).date);
-          }
-        }
-        await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).execute();
-        await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).execute();
-        await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).execute();
-        const deleted = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
-        counts.bookings += Number(deleted.numDeletedRows);
-        bookingsChanged = true;
-      }
+    if (kind === "discovery-call" && ids.length > 0) {
+      // A booked call still ahead frees its day's and month's count, as a cancel does.
+      const ahead = await trx.selectFrom("bookings").select("start_at").where("request_id", "in", ids).where("status", "=", "booked").where("end_at", ">", options.now).execute();
+      for (const booking of ahead) await uncountCall(trx, wallClock(Number(booking.start_at), options.timeZone).date);
     }
-    if (kind === "feedback") {
-      await trx.updateTable("individual_testimonials").set({ feedback_id: null }).where("feedback_id", "in", ids).execute();
-    }
-    const deleted = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
-    counts.submissions += Number(deleted.numDeletedRows);
+    const deleted = await deleteSubmissions(trx, kind, ids);
+    counts.submissions += deleted[formKinds[kind].table] ?? 0;
+    counts.notes += deleted.submission_notes ?? 0;
+    counts.bookings += deleted.bookings ?? 0;
+    counts.emails += deleted.outbox ?? 0;
   }
   const emailIds = data.emails.map((row) => row.id);
   if (emailIds.length > 0) {
     const deleted = await trx.deleteFrom("outbox").where("id", "in", emailIds).executeTakeFirst();
     counts.emails += Number(deleted.numDeletedRows);
   }
-  if (bookingsChanged) await bumpContentVersion(trx, "bookings");
+  if (counts.bookings > 0) await bumpContentVersion(trx, "bookings");
   return counts;
 }
 
@@ -286,8 +291,8 @@ export async function applySuppression(
   const total = { submissions: 0, notes: 0, bookings: 0, emails: 0, people: 0 };
   if (hashes.size === 0) return total;
   const addresses = new Set<string>();
-  for (const { table, emailColumn } of submissionTables) {
-    const rows = await db.selectFrom(table).select(sql<string>`${sql.ref(emailColumn)}`.as("email")).execute();
+  for (const { table, columns } of Object.values(formKinds)) {
+    const rows = await db.selectFrom(table).select(sql<string>`${sql.ref(columns.email)}`.as("email")).execute();
     for (const row of rows) addresses.add(normalizeAddress(row.email));
   }
   const outbox = await db.selectFrom("outbox").select(["recipients", "reply_to"]).execute();

@@ -6,7 +6,9 @@ import { SESSION_IDLE_MS } from "../auth/sessions.server";
 import { FORGET_AFTER_MS } from "../auth/lockout.server";
 import type { ServerConfig } from "../config.server";
 import type { AppDatabase } from "../db/database.server";
-import type { SubmissionKind } from "../db/schema";
+import { formKinds } from "../forms/kinds.server";
+import { deleteSubmissions } from "./person.server";
+import { formIds } from "#app/lib/forms/common.ts";
 
 /**
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no
@@ -64,13 +66,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type RetentionCounts = Record<string, Partial<Record<"deleted" | "blanked" | "shortened", number>>>;
 
 export type RetentionResult = { ran: true; counts: RetentionCounts } | { ran: false; holder: string | null };
-
-const submissionTables = [
-  ["discovery-call", "discovery_call_requests"],
-  ["contact", "contact_messages"],
-  ["partnership", "partnership_inquiries"],
-  ["feedback", "feedback_submissions"],
-] as const satisfies readonly (readonly [SubmissionKind, string])[];
 
 /** The ISO time `months` calendar months before `now` (UTC). */
 export function monthsBefore(now: number, months: number): string {
@@ -179,7 +174,8 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
 
   // Submissions, with their notes, emails and bookings.
   const submissionCutoff = monthsBefore(now, settings.submissionMonths);
-  for (const [kind, table] of submissionTables) {
+  for (const kind of formIds) {
+    const { table } = formKinds[kind];
     add(table, "deleted", 0);
     for (;;) {
       let query = db
@@ -204,28 +200,7 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
       const ids = (await query.orderBy("id").limit(batch).execute()).map((r) => r.id);
       if (ids.length === 0) break;
       await db.transaction().execute(async (trx) => {
-        const notes = await trx.deleteFrom("submission_notes").where("kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
-        add("submission_notes", "deleted", Number(notes.numDeletedRows));
-        const emails = await trx.deleteFrom("outbox").where("submission_kind", "=", kind).where("submission_id", "in", ids).executeTakeFirst();
-        add("outbox", "deleted", Number(emails.numDeletedRows));
-        if (kind === "discovery-call") {
-          const bookingIds = (await trx.selectFrom("bookings").select("id").where("request_id", "in", ids).execute()).map((r) => r.id);
-          if (bookingIds.length > 0) {
-            const reminders = await trx.deleteFrom("booking_reminders").where("booking_id", "in", bookingIds).executeTakeFirst();
-            add("booking_reminders", "deleted", Number(reminders.numDeletedRows));
-            const claims = await trx.deleteFrom("booking_claims").where("booking_id", "in", bookingIds).executeTakeFirst();
-            add("booking_claims", "deleted", Number(claims.numDeletedRows));
-            const holds = await trx.deleteFrom("booking_address_holds").where("booking_id", "in", bookingIds).executeTakeFirst();
-            add("booking_address_holds", "deleted", Number(holds.numDeletedRows));
-            const bookings = await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst();
-            add("bookings", "deleted", Number(bookings.numDeletedRows));
-          }
-        }
-        if (kind === "feedback") {
-          await trx.updateTable("individual_testimonials").set({ feedback_id: null }).where("feedback_id", "in", ids).execute();
-        }
-        const deleted = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
-        add(table, "deleted", Number(deleted.numDeletedRows));
+        for (const [table, n] of Object.entries(await deleteSubmissions(trx, kind, ids))) add(table, "deleted", n);
       });
       if (ids.length < batch) break;
     }

@@ -1,14 +1,8 @@
 import type { AppDatabase } from "../db/database.server";
 import type { SubmissionKind } from "../db/schema";
+import { formKinds } from "../forms/kinds.server";
+import { formIds } from "#app/lib/forms/common.ts";
 import { todayIn, zonedTimeToUtc } from "#app/lib/calendar.ts";
-
-/** The four form tables by the kind names used in /admin URLs, in the dashboard's order. */
-const submissionTables = [
-  ["discovery-call", "discovery_call_requests"],
-  ["contact", "contact_messages"],
-  ["partnership", "partnership_inquiries"],
-  ["feedback", "feedback_submissions"],
-] as const satisfies readonly (readonly [SubmissionKind, string])[];
 
 export const REPORT_DAYS = 30;
 export const TOP_PAGES = 20;
@@ -45,10 +39,10 @@ export async function trafficReport(db: AppDatabase, timeZone: string, now: numb
   };
 
   const submissions = await Promise.all(
-    submissionTables.map(async ([kind, table]) => {
+    formIds.map(async (kind) => {
       // received_at is ISO-8601 UTC text, so text order is time order.
       const row = await db
-        .selectFrom(table)
+        .selectFrom(formKinds[kind].table)
         .select((eb) => [
           eb.fn.countAll<number>().as("month"),
           eb.fn.sum<number>(eb.case().when("received_at", ">=", since.week).then(1).else(0).end()).as("week"),

@@ -22,6 +22,9 @@ export const permissionFields = [
 ] as const;
 export type PermissionField = (typeof permissionFields)[number];
 
+/** The yes/no answers: the testimonial permission and the others (stored as 1 or 0). */
+export const flagFields = ["website_testimonial_permission", ...permissionFields] as const;
+
 export const longTextFields = [
   "most_valuable_aspect",
   "diverse_book_collection",

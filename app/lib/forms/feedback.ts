@@ -6,7 +6,7 @@ import { fieldMessages } from "~/content/form-rules";
 import { localePath } from "~/content/locale";
 import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
-import { longTextFields, permissionFields, ratingFields } from "./feedback-fields";
+import { flagFields, longTextFields, ratingFields } from "./feedback-fields";
 
 /**
  * The spec's five improvement options, and a sixth in their spirit (the source's was garbled).
@@ -117,7 +117,6 @@ export function missingRequiredFeedback(form: Pick<FeedbackForm, "full_name" | "
 }
 
 const textFields = ["full_name", "email_address", "phone_number", "session_date", "children_ages", ...longTextFields] as const;
-const flagFields = ["website_testimonial_permission", ...permissionFields] as const;
 
 /** The posted form as the payload: ratings "1"-"5" (or none), ticked boxes as true, the chosen improvements as a list. */
 function toFeedbackPayload(values: FormValues, meta: SubmissionMeta): FeedbackPayload {

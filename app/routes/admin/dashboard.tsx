@@ -3,7 +3,9 @@ import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { adminCopy, bookingDashboard, calendarsAdmin, outboxAdmin } from "~/content/admin";
 import { requireAdminPage } from "../../../server/auth/guard.server";
-import { bookingCounts, emailHealth, newSubmissionCounts, pausedCalendars } from "../../../server/admin/dashboard.server";
+import { bookingCounts, emailHealth, pausedCalendars } from "../../../server/admin/dashboard.server";
+import { inboxFor } from "../../../server/inbox/inbox-route.server";
+import { inboxKinds } from "~/lib/inbox";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -12,8 +14,9 @@ export const headers = adminHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
-  const [counts, email, calls] = await Promise.all([newSubmissionCounts(context.db), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
+  const [newCounts, email, calls] = await Promise.all([inboxFor(context).countNew(), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
   const paused = await pausedCalendars(context.db, context.now());
+  const counts = inboxKinds.map((kind) => ({ kind, count: newCounts[kind] }));
   return { counts, ownerOnly, email, calls, paused };
 }
 

@@ -1,0 +1,86 @@
+import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
+import { single } from "#app/lib/forms/form-definition.ts";
+import type { FieldErrors } from "#app/lib/forms/rules.ts";
+import type { AppDatabase } from "../db/database.server";
+import { formCatalogue, type Language } from "../forms/catalogue.server";
+import type { Refusal, SubmissionHook } from "../forms/submissions.server";
+import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken } from "./bookings.server";
+import type { BookingMailer, RequestRow } from "./changes.server";
+import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress, refuseHeldAddress } from "./guard.server";
+
+/**
+ * The discovery call's booking (issues 26 and 33), plugged into the submission service: once the
+ * owner has set her availability, a discovery call sent from a page must name a free time (and a
+ * phone number when she phones); a request sent with a time is booked in the request's own
+ * transaction, under the limits (one upcoming call per email address, a few bookings per client a
+ * day), and gets the booking's emails instead of the request's. A time taken a moment before, an
+ * address with a call, a client over its cap: nothing is stored, and the visitor is told why.
+ */
+export function discoveryCallBooking(deps: {
+  db: AppDatabase;
+  settings: ReturnType<typeof bookingSettings>;
+  mailer: BookingMailer;
+  /** Keys the per-client counters (the form-token secret). */
+  keySecret: string;
+  now: () => number;
+}): SubmissionHook {
+  const { db, settings, mailer } = deps;
+  const words = (language: Language) => formCatalogue(language);
+  return {
+    async check(values, language): Promise<FieldErrors | null> {
+      const availability = await readAvailability(db);
+      if (availability === null) return null;
+      const { booking } = words(language);
+      if (single(values, "slot") === "") return { slot: booking.slotRequired };
+      // "I will phone you": the number to call is required to book (issue 33).
+      if (availability.call.kind === "phone" && single(values, "phone").trim() === "") return { phone: booking.phoneRequired };
+      return null;
+    },
+
+    async stored(trx, { id, row, extra, language, clientAddress, now }) {
+      if (!extra.slot) return undefined;
+      // The limits first: one upcoming call per email address, a few bookings per client a day.
+      const email = String(row.parent_email ?? "");
+      await refuseHeldAddress(trx, email, now);
+      if (clientAddress !== undefined && settings.maxPerClientPerDay !== undefined) {
+        await countClientBooking(trx, deps.keySecret, clientAddress, settings.maxPerClientPerDay, now);
+      }
+      const parentTimeZone = typeof extra.parent_time_zone === "string" && extra.parent_time_zone !== "" ? extra.parent_time_zone : null;
+      const { booking, token } = await bookInTransaction(trx, { timeZone: settings.timeZone, domain: settings.domain, now }, { id, language, parentTimeZone }, Number(extra.slot));
+      await holdAddress(trx, email, booking.id, now);
+      await mailer.booked(trx, booking, { ...row, id } as RequestRow, token, now);
+      const { booking: text, formLanguage } = words(language);
+      const start = Number(booking.start_at);
+      return { emailed: true, outcome: { title: text.bookedTitle, message: text.bookedText(formatWhen(start, settings.timeZone, formLanguage.tag)), booking: { token, start } } };
+    },
+
+    async refusal(error, language, extra): Promise<Refusal | undefined> {
+      const now = deps.now();
+      if (error instanceof AddressHasCall) {
+        // Nothing stored; the call's manage link is emailed to the address again (at most once an
+        // hour), and the call's time is never shown on the page.
+        if (mailer.linkAgain && (await emailLinkAgain(db, error.bookingId, now, mailer.linkAgain.bind(mailer), settings.emailsPerAddressPerDay ?? 3))) mailer.afterCommit?.();
+        const guard = words(language).bookingGuard;
+        return { ok: false, status: 409, title: guard.addressHasCallTitle, error: guard.addressHasCallText, fieldErrors: {} };
+      }
+      if (error instanceof ClientOverCap) {
+        const guard = words(language).bookingGuard;
+        return { ok: false, status: 429, title: guard.clientOverCapTitle, error: guard.clientOverCapText(settings.contactEmail ?? ""), fieldErrors: {} };
+      }
+      if (error instanceof SlotTaken) {
+        // "That time was just taken", with the nearest free times.
+        const { booking: text, formLanguage } = words(language);
+        const near = await nearestFreeTimes(db, { timeZone: settings.timeZone, now }, Number(extra.slot));
+        const times = near.map((slot) => formatWhen(slot.start, settings.timeZone, formLanguage.tag));
+        return {
+          ok: false,
+          status: 409,
+          title: text.takenTitle,
+          error: times.length > 0 ? text.takenText(joinOr(times, text.or)) : text.takenNoneText,
+          fieldErrors: { slot: text.takenTitle },
+        };
+      }
+      return undefined;
+    },
+  };
+}
