@@ -6,6 +6,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const appByPath = { regex: "^(\\.\\./)+app/", message: "Import app code as #app/..., with the file's extension." };
+// Server modules are imported as #server/... from anywhere (package.json "imports"); inside
+// server/ only a file beside this one is imported by path (./...).
+const serverByPath = { regex: "^(\\.\\./)+server/", message: "Import server code as #server/..." };
+const climbInServer = { regex: "^\\.\\./(?!\\.\\./vite/)", message: "Import server code as #server/... (a file beside this one as ./...)." };
 
 // `npm run lint` (and `npm test`): no warnings allowed.
 export default defineConfig(
@@ -32,7 +36,11 @@ export default defineConfig(
   {
     // Server code reaches app code only as #app/... (package.json "imports"), never by climbing out of server/.
     files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [appByPath] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, climbInServer] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "e2e/**/*.ts", "*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverByPath] }] },
   },
   {
     // The generic parts name no feature: booking and the news feed plug in through the hooks and
@@ -40,7 +48,7 @@ export default defineConfig(
     // (The rule's options replace the block above's for these files: both patterns are here.)
     files: ["server/forms/**", "server/outbox/**", "server/pages/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, climbInServer, { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." }] }] },
   },
   {
     // The second sign-in step is a page with one field, the code: focusing it on arrival is what

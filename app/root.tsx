@@ -10,7 +10,7 @@ import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { business, type RootData } from "./lib/business";
 import { htmlLang, isAdminPath } from "./lib/site-paths";
-import { rootData } from "../server/business/root-data.server";
+import { rootData } from "#server/business/root-data.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { activityCategories, featuredActivities } from "../app/content/activities";
-import { localServices, parentGroups } from "../app/content/community";
-import { educationCategories } from "../app/content/education-categories";
-import { commonChallenges, expertTips, parentingTopics } from "../app/content/parenting";
-import { howItWorks, partnerTypes } from "../app/content/schools";
+import { activityCategories, featuredActivities } from "#app/content/activities";
+import { localServices, parentGroups } from "#app/content/community";
+import { educationCategories } from "#app/content/education-categories";
+import { commonChallenges, expertTips, parentingTopics } from "#app/content/parenting";
+import { howItWorks, partnerTypes } from "#app/content/schools";
 import { open } from "./support";
 
 const learnPaths = ["/education", "/activities", "/parenting", "/community", "/schools"];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { quizzes } from "../app/content/quizzes";
-import type { QuizType } from "../app/lib/quiz/scoring";
+import { quizzes } from "#app/content/quizzes";
+import type { QuizType } from "#app/lib/quiz/scoring";
 import { open } from "./support";
 
 const newsletterUrl = "https://kindredpages.substack.com";

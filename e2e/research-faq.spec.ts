@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { faqItems } from "../app/content/faq";
-import { researchStudies, researchTabs } from "../app/content/research-studies";
-import { breadcrumbLabels } from "../app/lib/breadcrumbs";
-import { siteRoutes } from "../app/lib/site-routes";
+import { faqItems } from "#app/content/faq";
+import { researchStudies, researchTabs } from "#app/content/research-studies";
+import { breadcrumbLabels } from "#app/lib/breadcrumbs";
+import { siteRoutes } from "#app/lib/site-routes";
 import { open } from "./support";
 
 /** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */

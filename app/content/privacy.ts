@@ -2,7 +2,7 @@
 // written here: app/lib/privacy-notice.ts builds it from the data inventory
 // (server/privacy/inventory.ts), whose plain words are the English ones below (`dataWords`).
 import { business, type BusinessDetails } from "~/lib/business";
-import { personalData, requestAnswerDays, retentionRules, type PersonalDataId, type RetentionKey } from "../../server/privacy/inventory";
+import { personalData, requestAnswerDays, retentionRules, type PersonalDataId, type RetentionKey } from "#server/privacy/inventory";
 import type { CtaLink, PageIntro } from "./types";
 
 export const privacyPage: PageIntro = {

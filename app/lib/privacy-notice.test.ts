@@ -3,7 +3,7 @@ import * as en from "~/content/privacy";
 import * as es from "~/content/es/privacy";
 import type { PrivacyNoticeForm } from "~/components/forms/privacy-link";
 import { formIds } from "~/lib/forms/common";
-import { personalData, privacyNoticeLastChanged, retentionRules, type RetentionKey } from "../../server/privacy/inventory";
+import { personalData, privacyNoticeLastChanged, retentionRules, type RetentionKey } from "#server/privacy/inventory";
 import { buildPrivacyNotice, retentionText } from "./privacy-notice";
 
 // The notice's sections on what is kept are generated from the data inventory, never copied:

@@ -1,5 +1,5 @@
 import type * as privacyContent from "~/content/privacy";
-import { personalData, privacyNoticeLastChanged, retentionRules, type DataSource, type RetentionKey } from "../../server/privacy/inventory";
+import { personalData, privacyNoticeLastChanged, retentionRules, type DataSource, type RetentionKey } from "#server/privacy/inventory";
 
 /** One thing kept, as the notice shows it: what and why. */
 export type NoticeItem = { what: string; why: string };

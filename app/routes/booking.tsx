@@ -8,11 +8,11 @@ import { bookingCopy, bookingEmails } from "~/content/booking";
 import { locale, localePath } from "~/content/locale";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { buildMeta } from "~/lib/seo";
-import { bookingByToken, parentMayChange } from "../../server/booking/bookings.server";
-import { cancelBooking, rescheduleBooking } from "../../server/booking/changes.server";
-import { pickerData } from "../../server/booking/picker.server";
-import { callDetails } from "../../server/booking/confirmation.server";
-import { readForm } from "../../server/forms/read-form.server";
+import { bookingByToken, parentMayChange } from "#server/booking/bookings.server";
+import { cancelBooking, rescheduleBooking } from "#server/booking/changes.server";
+import { pickerData } from "#server/booking/picker.server";
+import { callDetails } from "#server/booking/confirmation.server";
+import { readForm } from "#server/forms/read-form.server";
 
 const copy = bookingCopy.manage;
 

@@ -14,7 +14,7 @@ import { contactPrefill } from "~/lib/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
 import { timeZoneName } from "~/lib/time-zone-names";
 import { locale } from "~/content/locale";
-import { formAction, formPageData } from "../../server/forms/form-route.server";
+import { formAction, formPageData } from "#server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/connect", { matches });

@@ -8,13 +8,13 @@ import { discoveryCallCopy } from "~/content/discovery-call";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { discoveryCallForm } from "~/lib/forms/discovery-call";
 import { routeMeta } from "~/lib/seo";
-import { formPageData, pickerFormAction } from "../../server/forms/form-route.server";
+import { formPageData, pickerFormAction } from "#server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { locale, localePath } from "~/content/locale";
 import { changedZone } from "~/lib/booking/zone-choices";
 import { single } from "~/lib/forms/form-definition";
-import { pickerData } from "../../server/booking/picker.server";
-import { zoneCookieHeaders } from "../../server/booking/zone-cookie.server";
+import { pickerData } from "#server/booking/picker.server";
+import { zoneCookieHeaders } from "#server/booking/zone-cookie.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/discovery-call", { matches });
 

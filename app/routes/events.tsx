@@ -25,7 +25,7 @@ import {
   zonedTimeToUtc,
 } from "~/lib/calendar";
 import { absoluteUrl, buildMeta, routeMeta } from "~/lib/seo";
-import { listEvents } from "../../server/events/events.server";
+import { listEvents } from "#server/events/events.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 /** What the server's page cache keeps this page by (docs/caching.md): the month asked for, the events, and today (the calendar marks it and opens on its month). */

@@ -21,8 +21,8 @@ import {
 import { locale, localePath } from "~/content/locale";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { faqFor } from "../../server/content/blocks.server";
-import { previewHeaders, siteContent } from "../../server/content/public-content.server";
+import { faqFor } from "#server/content/blocks.server";
+import { previewHeaders, siteContent } from "#server/content/public-content.server";
 
 /** Rendered by the server and kept until the owner publishes (docs/caching.md). */
 export const handle: PageHandle = { cache: { stamps: ["site-content"] } };

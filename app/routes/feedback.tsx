@@ -6,7 +6,7 @@ import { pageIntros } from "~/content/page-intros";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { feedbackForm } from "~/lib/forms/feedback";
 import { routeMeta } from "~/lib/seo";
-import { formAction, formPageData } from "../../server/forms/form-route.server";
+import { formAction, formPageData } from "#server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/feedback", { matches });

@@ -20,11 +20,11 @@ import { selectHeroImage } from "~/lib/hero";
 import { readPreferences } from "~/lib/preference-cookies";
 import { carouselState } from "~/lib/testimonials";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { readCarousel } from "../../server/testimonials/testimonials-api.server";
-import { callsLeftThisMonth } from "../../server/booking/bookings.server";
+import { readCarousel } from "#server/testimonials/testimonials-api.server";
+import { callsLeftThisMonth } from "#server/booking/bookings.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
-import { faqFor, packagesFor } from "../../server/content/blocks.server";
-import { publishedDocument } from "../../server/content/site-content.server";
+import { faqFor, packagesFor } from "#server/content/blocks.server";
+import { publishedDocument } from "#server/content/site-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {

@@ -15,7 +15,7 @@ import { isQuizType, parsePostedAnswers, quizPath, quizSelectionPath } from "~/l
 import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
 import { clearStoredResult } from "~/lib/quiz/storage";
 import { routeMeta } from "~/lib/seo";
-import { readForm } from "../../server/forms/read-form.server";
+import { readForm } from "#server/forms/read-form.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 /**

@@ -33,7 +33,7 @@ import { cn } from "~/lib/cn";
 import { clientFormAction } from "~/lib/forms/client-action";
 import { partnershipForm as partnershipFormDefinition } from "~/lib/forms/partnership";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { formAction, formPageData } from "../../server/forms/form-route.server";
+import { formAction, formPageData } from "#server/forms/form-route.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.

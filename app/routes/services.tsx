@@ -35,8 +35,8 @@ import { locale, localePath } from "~/content/locale";
 import { servicesExtras } from "~/content/services-extra";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { packagesFor } from "../../server/content/blocks.server";
-import { previewHeaders, siteContent } from "../../server/content/public-content.server";
+import { packagesFor } from "#server/content/blocks.server";
+import { previewHeaders, siteContent } from "#server/content/public-content.server";
 
 const serviceTypes: Record<ServicePackageId, string> = servicesExtras.serviceTypes;
 

@@ -19,7 +19,7 @@ import {
 } from "~/lib/preference-cookies";
 import { routeMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
-import { readForm } from "../../server/forms/read-form.server";
+import { readForm } from "#server/forms/read-form.server";
 import type { PageHandle } from "~/lib/page-cache-rule";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/settings", { matches });

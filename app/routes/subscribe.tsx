@@ -12,7 +12,7 @@ import { newsletterEmailProblem } from "~/lib/forms/newsletter";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { formValues, single } from "~/lib/forms/form-definition";
-import { readForm } from "../../server/forms/read-form.server";
+import { readForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/subscribe", { matches, noIndex: true });
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
-import { startCalendarServer } from "../../server/booking/test-calendar-server";
+import { startCalendarServer } from "#server/booking/test-calendar-server";
 import { signInAsOwner, startFreshServer } from "./support";
 
 // "Your calendars": the owner reaches it from Availability, an address that is not allowed is

@@ -12,9 +12,9 @@ import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
 import { Kysely, SqliteDialect } from "kysely";
 import { e2eDatabaseDir } from "../../playwright.config";
-import { createSession, sessionCookieName } from "../../server/auth/sessions.server";
-import { newTotpSecret } from "../../server/auth/totp.server";
-import type { Database as Schema } from "../../server/db/schema";
+import { createSession, sessionCookieName } from "#server/auth/sessions.server";
+import { newTotpSecret } from "#server/auth/totp.server";
+import type { Database as Schema } from "#server/db/schema";
 
 export const PASSWORD = "a bookshelf by the window";
 

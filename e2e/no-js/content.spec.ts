@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storedEventMonths } from "../support";
-import { faqItems } from "../../app/content/faq";
-import { researchStudies, researchTabs } from "../../app/content/research-studies";
+import { faqItems } from "#app/content/faq";
+import { researchStudies, researchTabs } from "#app/content/research-studies";
 
 /**
  * The FAQ, the research page and the events calendar with JavaScript switched off (the no-js

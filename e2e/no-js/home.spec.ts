@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { testimonialsCarousel as copy } from "../../app/content/testimonials-carousel";
-import { sampleTestimonials } from "../../app/lib/testimonials";
+import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel";
+import { sampleTestimonials } from "#app/lib/testimonials";
 
 /**
  * The home page with JavaScript switched off (the no-js project): the testimonials are in the

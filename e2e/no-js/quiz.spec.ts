@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { familyValuesResults, parentReadinessResults, quizzes, type QuizResultCopy } from "../../app/content/quizzes";
-import { scoreQuiz, type QuizResult, type QuizType } from "../../app/lib/quiz/scoring";
+import { familyValuesResults, parentReadinessResults, quizzes, type QuizResultCopy } from "#app/content/quizzes";
+import { scoreQuiz, type QuizResult, type QuizType } from "#app/lib/quiz/scoring";
 
 /*
  * The quizzes without JavaScript: each quiz's page is one form with every question as a group of

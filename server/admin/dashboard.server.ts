@@ -1,5 +1,5 @@
-import type { AppDatabase } from "../db/database.server";
-import { staleFeeds } from "../booking/calendar-feeds.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { staleFeeds } from "#server/booking/calendar-feeds.server";
 
 /** What the dashboard says about email: whether SMTP is set up, and how many emails have failed. */
 export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }): Promise<{ smtpConfigured: boolean; failed: number }> {

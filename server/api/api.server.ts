@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import type { ServerConfig } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
-import { formsApi } from "../forms/forms-api.server";
-import type { SubmissionService } from "../forms/submissions.server";
-import type { FormTokens } from "../forms/form-token.server";
-import { articlesApi, createArticleSource, type ArticleSource } from "../news/articles-api.server";
-import { eventsApi } from "../events/events.server";
-import { testimonialsApi } from "../testimonials/testimonials-api.server";
-import { pickerApi } from "../booking/picker.server";
+import type { ServerConfig } from "#server/config.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { formsApi } from "#server/forms/forms-api.server";
+import type { SubmissionService } from "#server/forms/submissions.server";
+import type { FormTokens } from "#server/forms/form-token.server";
+import { articlesApi, createArticleSource, type ArticleSource } from "#server/news/articles-api.server";
+import { eventsApi } from "#server/events/events.server";
+import { testimonialsApi } from "#server/testimonials/testimonials-api.server";
+import { pickerApi } from "#server/booking/picker.server";
 import { healthRoutes } from "./health.server";
 
 export type ApiDeps = {

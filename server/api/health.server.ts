@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 
 /** Liveness and database reachability, for uptime monitors and the deploy script. */
 export function healthRoutes({ db }: { db: AppDatabase }) {

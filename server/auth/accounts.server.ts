@@ -1,5 +1,5 @@
-import type { AppDatabase } from "../db/database.server";
-import type { AdminRoleColumn } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import type { AdminRoleColumn } from "#server/db/schema";
 import { writeAudit, type AuditActor } from "./audit.server";
 import { accountAddressKey, accountKey, addressKey, chargeAttempt, clearFailures, refundAttempt, settleFailure, sweepAttempts } from "./lockout.server";
 import { hashPassword, passwordProblem, verifyPassword, type PasswordProblem } from "./passwords.server";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { insertContact } from "../db/test-rows";
-import { addEvent } from "../events/manage-events.server";
-import { createBuiltApp, haveBuild } from "../test-built-app";
+import { insertContact } from "#server/db/test-rows";
+import { addEvent } from "#server/events/manage-events.server";
+import { createBuiltApp, haveBuild } from "#server/test-built-app";
 import { issueSetupToken } from "./accounts.server";
 import { createSession, validateSession } from "./sessions.server";
 import { SoftwareAuthenticator } from "./test-authenticator";

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 
 export type AuditActor = { id: number; email: string } | null;
 

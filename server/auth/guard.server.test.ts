@@ -3,8 +3,8 @@ import { issueSetupToken, pendingSetup, removeUser } from "./accounts.server";
 import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
 import { newSignInMail, noteSignIn } from "./new-sign-in.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
-import { loadServerConfig } from "../config.server";
-import { createBuiltApp, haveBuild } from "../test-built-app";
+import { loadServerConfig } from "#server/config.server";
+import { createBuiltApp, haveBuild } from "#server/test-built-app";
 import { createAuthTestDb, insertUser } from "./test-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 
 /**
  * Attempt limits for sign-in: 5 failures lock a key for 15 minutes, and each further lock doubles

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadServerConfig, mailSettings } from "../config.server";
-import { retentionSettings, runRetention } from "../privacy/retention.server";
-import { startTestSmtp } from "../outbox/test-smtp";
-import { createMailTransport, sendOutboxRow } from "../outbox/transport.server";
-import { OutboxWorker } from "../outbox/worker.server";
+import { loadServerConfig, mailSettings } from "#server/config.server";
+import { retentionSettings, runRetention } from "#server/privacy/retention.server";
+import { startTestSmtp } from "#server/outbox/test-smtp";
+import { createMailTransport, sendOutboxRow } from "#server/outbox/transport.server";
+import { OutboxWorker } from "#server/outbox/worker.server";
 import {
   DEVICE_COOKIE_MAX_AGE_MS,
   describeBrowser,

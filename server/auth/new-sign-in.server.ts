@@ -1,14 +1,14 @@
-import type { BusinessSource } from "../business/details.server";
+import type { BusinessSource } from "#server/business/details.server";
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { adminCopy } from "#app/content/admin.ts";
 import { browserParts } from "#app/lib/browser-name.ts";
-import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
-import type { Database } from "../db/schema";
-import { oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "../outbox/compose.server";
-import { composeSettings, enqueueEmail } from "../outbox/outbox.server";
+import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database } from "#server/db/schema";
+import { oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/outbox/compose.server";
+import { composeSettings, enqueueEmail } from "#server/outbox/outbox.server";
 import { writeAudit } from "./audit.server";
 import { cookie, deleteUserSessions, hashToken, newToken, readCookie, requestIsHttps } from "./sessions.server";
 

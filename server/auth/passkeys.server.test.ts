@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadServerConfig } from "../config.server";
+import { loadServerConfig } from "#server/config.server";
 import { listUsers, removeUser, resetSecondFactor } from "./accounts.server";
 import { accountKey, addressKey, BASE_LOCK_MS } from "./lockout.server";
 import {

@@ -11,9 +11,9 @@ import {
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
-import type { ServerConfig } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
-import type { WebAuthnChallengePurpose } from "../db/schema";
+import type { ServerConfig } from "#server/config.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { WebAuthnChallengePurpose } from "#server/db/schema";
 import { addressAttemptKey, attemptKeys, chargeKeys, countFailure, type AttemptMeta } from "./accounts.server";
 import { writeAudit, type AuditActor } from "./audit.server";
 import { clearFailures, sweepAttempts } from "./lockout.server";

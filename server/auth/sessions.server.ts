@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AppDatabase } from "../db/database.server";
-import type { AdminRoleColumn } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import type { AdminRoleColumn } from "#server/db/schema";
 
 /**
  * Sessions: a 256-bit random token in an HttpOnly cookie; the database keeps only its SHA-256, so

@@ -1,6 +1,6 @@
-import type { AppDatabase } from "../db/database.server";
-import type { AdminRoleColumn } from "../db/schema";
-import { createTestDatabase } from "../db/test-database";
+import type { AppDatabase } from "#server/db/database.server";
+import type { AdminRoleColumn } from "#server/db/schema";
+import { createTestDatabase } from "#server/db/test-database";
 import { hashPassword } from "./passwords.server";
 import { newTotpSecret } from "./totp.server";
 

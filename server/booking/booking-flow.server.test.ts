@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../db/test-database";
-import { contentLineProblems, parseIcs } from "../events/test-ics";
-import type { ReceivedMail } from "../outbox/test-smtp";
+import { createTestDatabase } from "#server/db/test-database";
+import { contentLineProblems, parseIcs } from "#server/events/test-ics";
+import type { ReceivedMail } from "#server/outbox/test-smtp";
 import { bookingByToken, saveAvailability } from "./bookings.server";
 import { calendarFeed } from "./calendar-feed.server";
 import { callsBetween, cancelBooking, rescheduleBooking } from "./changes.server";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Availability } from "#app/lib/booking/availability.ts";
-import { createTestDatabase } from "../db/test-database";
-import type { AppDatabase } from "../db/database.server";
+import { createTestDatabase } from "#server/db/test-database";
+import type { AppDatabase } from "#server/db/database.server";
 import {
   bookingByToken,
   callsLeftThisMonth,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { availabilitySchema, CELL_MINUTES, type Availability } from "#app/lib/booking/availability.ts";
-import type { AppDatabase } from "../db/database.server";
-import { bumpContentVersion } from "../pages/content-versions.server";
-import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
+import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "#server/db/schema";
 import { calendarBusy } from "./calendar-busy.server";
 import { addBusyCells, addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
 

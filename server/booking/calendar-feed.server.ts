@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { calendarFeedCopy } from "#app/content/admin.ts";
 import { childAgeOptions } from "#app/lib/forms/discovery-call.ts";
-import type { AppDatabase } from "../db/database.server";
-import { prodIdCompany, withFinalLineBreak } from "../events/ics.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";
 import { readAvailability } from "./bookings.server";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultAvailability } from "#app/lib/booking/availability.ts";
-import type { AppDatabase } from "../db/database.server";
-import { createTestDatabase } from "../db/test-database";
-import { insertCallRequest } from "../db/test-rows";
+import type { AppDatabase } from "#server/db/database.server";
+import { createTestDatabase } from "#server/db/test-database";
+import { insertCallRequest } from "#server/db/test-rows";
 import { bookInTransaction, freeTimes, saveAvailability, SlotTaken } from "./bookings.server";
 import { addFeed, notifyStaleFeeds, readDueFeeds, readFeed, removeFeed, staleFeeds, type FeedSettings } from "./calendar-feeds.server";
 import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "./test-calendar-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuthTestDb } from "../auth/test-db";
-import { haveBuild, pageText, signedInAdminApp } from "../test-built-app";
+import { createAuthTestDb } from "#server/auth/test-db";
+import { haveBuild, pageText, signedInAdminApp } from "#server/test-built-app";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React

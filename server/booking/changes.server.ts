@@ -1,7 +1,7 @@
 import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import type { Selectable, Transaction } from "kysely";
-import type { AppDatabase } from "../db/database.server";
-import type { Database, DiscoveryCallRequestTable } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database, DiscoveryCallRequestTable } from "#server/db/schema";
 import {
   cancelInTransaction,
   newManageToken,

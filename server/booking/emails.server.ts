@@ -1,4 +1,4 @@
-import type { BusinessSource } from "../business/details.server";
+import type { BusinessSource } from "#server/business/details.server";
 import type { Kysely, Transaction } from "kysely";
 import { bookingEmails as englishEmails } from "#app/content/booking.ts";
 import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
@@ -7,8 +7,8 @@ import { bookingGuardEmails as spanishGuardEmails } from "#app/content/es/bookin
 import { formatWhenBoth, formatTimeInZone } from "#app/lib/booking/format.ts";
 import type { CallLocation } from "#app/lib/booking/availability.ts";
 import type { Language } from "#app/lib/site-paths.ts";
-import { mailSettings, type Mailbox, type ServerConfig } from "../config.server";
-import type { Database } from "../db/schema";
+import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
+import type { Database } from "#server/db/schema";
 import {
   composeOwnerNotification,
   deliverableAddress,
@@ -18,8 +18,8 @@ import {
   oneLine,
   type ComposedEmail,
   type ComposeSettings,
-} from "../outbox/compose.server";
-import { composeSettings, enqueueEmail } from "../outbox/outbox.server";
+} from "#server/outbox/compose.server";
+import { composeSettings, enqueueEmail } from "#server/outbox/outbox.server";
 import { readAvailability, type BookingRow } from "./bookings.server";
 import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
 import { bookingInvite } from "./invite.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { bookingGuardCopy } from "#app/content/booking-guard.ts";
-import { createTestDatabase } from "../db/test-database";
-import { createBuiltApp, haveBuild, postForm } from "../test-built-app";
+import { createTestDatabase } from "#server/db/test-database";
+import { createBuiltApp, haveBuild, postForm } from "#server/test-built-app";
 import { saveAvailability } from "./bookings.server";
 import { callFormFields, tenOn, weekdayMornings } from "./test-booking";
 

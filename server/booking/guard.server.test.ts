@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadServerConfig } from "../config.server";
-import { createTestDatabase } from "../db/test-database";
-import { erasePerson } from "../privacy/person.server";
-import { retentionSettings, runRetention } from "../privacy/retention.server";
+import { loadServerConfig } from "#server/config.server";
+import { createTestDatabase } from "#server/db/test-database";
+import { erasePerson } from "#server/privacy/person.server";
+import { retentionSettings, runRetention } from "#server/privacy/retention.server";
 import { bookingByToken } from "./bookings.server";
 import { cancelBooking } from "./changes.server";
 import { startBookingService, tenOn, weekdayMornings } from "./test-booking";

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { AppDatabase } from "../db/database.server";
-import type { Database } from "../db/schema";
-import { deliverableAddress } from "../outbox/compose.server";
-import { normalizeAddress } from "../privacy/person.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database } from "#server/db/schema";
+import { deliverableAddress } from "#server/outbox/compose.server";
+import { normalizeAddress } from "#server/privacy/person.server";
 import { newManageToken, type BookingRow } from "./bookings.server";
 import type { RequestRow } from "./changes.server";
 

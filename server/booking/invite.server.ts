@@ -1,5 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { prodIdCompany, withFinalLineBreak } from "../events/ics.server";
+import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";
 
 /**
  * The calendar invite of a booked discovery call (iTIP, RFC 5546), sent as the `text/calendar`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../db/test-database";
-import { createBuiltApp, haveBuild } from "../test-built-app";
+import { createTestDatabase } from "#server/db/test-database";
+import { createBuiltApp, haveBuild } from "#server/test-built-app";
 import { bookingById, saveAvailability } from "./bookings.server";
 import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";

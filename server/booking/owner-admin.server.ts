@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { postedText, recordIdField } from "../auth/admin-forms.server";
-import type { AppDatabase } from "../db/database.server";
-import { bumpContentVersion } from "../pages/content-versions.server";
+import { postedText, recordIdField } from "#server/auth/admin-forms.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { addDays, wallClock } from "./slots";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuthTestDb } from "../auth/test-db";
-import { haveBuild, pageText, signedInAdminApp } from "../test-built-app";
+import { createAuthTestDb } from "#server/auth/test-db";
+import { haveBuild, pageText, signedInAdminApp } from "#server/test-built-app";
 import { readAvailability, saveAvailability } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";

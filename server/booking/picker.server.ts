@@ -3,7 +3,7 @@ import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
 import type { PickerData } from "#app/lib/booking/picker.ts";
 import { parentZoneFrom, zoneChoices } from "#app/lib/booking/zone-choices.ts";
 import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
 import { bookingWindow, freeSlotsBetween, wallClock } from "./slots";
 

@@ -1,9 +1,9 @@
 import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
 import { single } from "#app/lib/forms/form-definition.ts";
 import type { FieldErrors } from "#app/lib/forms/rules.ts";
-import type { AppDatabase } from "../db/database.server";
-import { formCatalogue, type Language } from "../forms/catalogue.server";
-import type { Refusal, SubmissionHook } from "../forms/submissions.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { formCatalogue, type Language } from "#server/forms/catalogue.server";
+import type { Refusal, SubmissionHook } from "#server/forms/submissions.server";
 import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken } from "./bookings.server";
 import type { BookingMailer, RequestRow } from "./changes.server";
 import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress, refuseHeldAddress } from "./guard.server";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resolveBusinessSettings } from "#app/lib/settings.ts";
-import { insertUser } from "../auth/test-db";
-import { announcementShown, type AnnouncementDocument } from "../content/business-blocks.server";
-import { checkDocument, defaultDocument, publish, restore, type ContentActor } from "../content/site-content.server";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { insertUser } from "#server/auth/test-db";
+import { announcementShown, type AnnouncementDocument } from "#server/content/business-blocks.server";
+import { checkDocument, defaultDocument, publish, restore, type ContentActor } from "#server/content/site-content.server";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
 import { createBusinessSource } from "./details.server";
 
 // The business details and the announcement as the site reads them at run time, on SQLite and

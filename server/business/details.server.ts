@@ -1,8 +1,8 @@
 import type { BusinessSettings } from "#app/lib/settings.ts";
-import type { AppDatabase } from "../db/database.server";
-import { announcementShown, type AnnouncementDocument, type BusinessDocument } from "../content/business-blocks.server";
-import { publishedVersion } from "../content/site-content.server";
-import { readContentVersion } from "../pages/content-versions.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { announcementShown, type AnnouncementDocument, type BusinessDocument } from "#server/content/business-blocks.server";
+import { publishedVersion } from "#server/content/site-content.server";
+import { readContentVersion } from "#server/pages/content-versions.server";
 
 /**
  * The business details and the announcement as the site uses them now: the environment's values

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadServerConfig, mailSettings } from "../config.server";
-import { composeSettings } from "../outbox/outbox.server";
+import { loadServerConfig, mailSettings } from "#server/config.server";
+import { composeSettings } from "#server/outbox/outbox.server";
 import { fixedBusinessSource, type BusinessSource } from "./details.server";
 
 // The emails read the contact email when each is written or sent, not when the server started.

@@ -2,9 +2,9 @@ import type { AppLoadContext } from "react-router";
 import type { RootData } from "#app/lib/business.ts";
 import { todayIn } from "#app/lib/calendar.ts";
 import { languageOfPath } from "#app/lib/site-paths.ts";
-import { currentAdmin } from "../auth/guard.server";
-import { announcementShown, type AnnouncementDocument } from "../content/business-blocks.server";
-import { draftVersion } from "../content/site-content.server";
+import { currentAdmin } from "#server/auth/guard.server";
+import { announcementShown, type AnnouncementDocument } from "#server/content/business-blocks.server";
+import { draftVersion } from "#server/content/site-content.server";
 import { withPublished } from "./details.server";
 
 /**

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcementScript } from "#app/lib/announcement-script.ts";
-import { createApp } from "../app.server";
-import { insertUser } from "../auth/test-db";
-import { loadServerConfig } from "../config.server";
-import type { AnnouncementDocument } from "../content/business-blocks.server";
-import { defaultDocument, publish, type ContentActor } from "../content/site-content.server";
-import { openDatabase, type AppDatabase } from "../db/database.server";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { inlineScriptHashes } from "../security-headers.server";
+import { createApp } from "#server/app.server";
+import { insertUser } from "#server/auth/test-db";
+import { loadServerConfig } from "#server/config.server";
+import type { AnnouncementDocument } from "#server/content/business-blocks.server";
+import { defaultDocument, publish, type ContentActor } from "#server/content/site-content.server";
+import { openDatabase, type AppDatabase } from "#server/db/database.server";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { inlineScriptHashes } from "#server/security-headers.server";
 
 /**
  * The business details and the announcement on the public pages, through the real app and the real

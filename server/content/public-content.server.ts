@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { currentAdmin } from "../auth/guard.server";
+import { currentAdmin } from "#server/auth/guard.server";
 import type { BlockDocument, SiteBlock } from "./blocks.server";
 import { previewDocument, publishedDocument } from "./site-content.server";
 

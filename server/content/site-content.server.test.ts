@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertUser } from "../auth/test-db";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { readContentVersion } from "../pages/content-versions.server";
+import { insertUser } from "#server/auth/test-db";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { readContentVersion } from "#server/pages/content-versions.server";
 import type { PackagesDocument } from "./blocks.server";
 import {
   acceptsSpanish,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { AdminUser } from "../auth/guard.server";
-import { writeAudit } from "../auth/audit.server";
-import type { AppDatabase } from "../db/database.server";
-import { bumpContentVersion } from "../pages/content-versions.server";
+import type { AdminUser } from "#server/auth/guard.server";
+import { writeAudit } from "#server/auth/audit.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { isSiteBlock, siteBlocks, type BlockDefinition, type BlockDocument, type SiteBlock } from "./blocks.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 import type { BusinessSettings } from "#app/lib/settings.ts";
 import type { SiteEvent } from "#app/components/events/event-types.ts";
 import { eventToIcs } from "./ics.server";

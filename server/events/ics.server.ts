@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "#app/lib/calendar.ts";
-import { withoutControlCharacters } from "../control-characters.server";
-import type { EventTable } from "../db/schema";
+import { withoutControlCharacters } from "#server/control-characters.server";
+import type { EventTable } from "#server/db/schema";
 
 type EventRow = Pick<EventTable, "slug" | "title" | "subtitle" | "date" | "start_time" | "end_time" | "location" | "description" | "ticket_link"> & { id: number };
 

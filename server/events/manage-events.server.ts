@@ -2,9 +2,9 @@ import { z } from "zod";
 import { eventsAdmin } from "#app/content/admin.ts";
 import { single, type FormValues } from "#app/lib/forms/form-definition.ts";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
-import { postedText } from "../auth/admin-forms.server";
-import type { AppDatabase } from "../db/database.server";
-import { bumpContentVersion } from "../pages/content-versions.server";
+import { postedText } from "#server/auth/admin-forms.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
 
 /**
  * Events as the owner manages them, from the back office (/admin/events) and from the command

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 
 /**
  * What is wrong with a form token: the key of the spec's message for it (antiBotMessages in

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { withoutNul } from "../db/database.server";
-import { testDatabaseKind } from "../db/test-database";
+import { withoutNul } from "#server/db/database.server";
+import { testDatabaseKind } from "#server/db/test-database";
 import { createTestApp } from "./test-helpers";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formIds } from "#app/lib/forms/common.ts";
 import { formDefinitions } from "#app/lib/forms/registry.ts";
-import { databaseColumns } from "../db/schema";
+import { databaseColumns } from "#server/db/schema";
 import { formKinds, toRow } from "./kinds.server";
 
 describe("the registry of form kinds", () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { AttemptResult, RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
-import type { AppDatabase } from "../db/database.server";
-import { databaseKind } from "../db/dialect";
+import type { AppDatabase } from "#server/db/database.server";
+import { databaseKind } from "#server/db/dialect";
 
 /**
  * The forms' attempt limit, kept in the database so that every instance of the server counts

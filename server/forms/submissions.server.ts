@@ -12,8 +12,8 @@ import {
   type FormValues,
 } from "#app/lib/forms/form-definition.ts";
 import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
-import type { AppDatabase } from "../db/database.server";
-import type { Database, SubmissionLanguage } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database, SubmissionLanguage } from "#server/db/schema";
 import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
 import { formKinds, toRow, type SubmissionTable } from "./kinds.server";

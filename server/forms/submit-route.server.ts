@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { FormId } from "#app/lib/forms/common.ts";
-import { clientAddress } from "../client-address.server";
+import { clientAddress } from "#server/client-address.server";
 import { formCatalogues } from "./catalogue.server";
 import type { SubmissionService } from "./submissions.server";
 

@@ -1,6 +1,6 @@
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
-import { createTestDatabase } from "../db/test-database";
+import { createApp } from "#server/app.server";
+import { loadServerConfig } from "#server/config.server";
+import { createTestDatabase } from "#server/db/test-database";
 
 /**
  * A real app on a real database of this run's kind (SQLite file or PostgreSQL), with a clock the

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { inbox as copy } from "#app/content/admin.ts";
 import { isInboxKind, NOTE_MAX, submissionStatuses, type InboxKind } from "#app/lib/inbox.ts";
-import { recordId } from "../auth/admin-forms.server";
-import { audit, type AdminUser } from "../auth/guard.server";
+import { recordId } from "#server/auth/admin-forms.server";
+import { audit, type AdminUser } from "#server/auth/guard.server";
 import { createInbox } from "./inbox.server";
 
 /** The inbox for one request: status changes and notes are written to the audit log as this user. */

@@ -1,10 +1,10 @@
 import { sql, type Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { AppDatabase } from "../db/database.server";
-import type { FeedbackSubmissionTable, SubmissionStatus } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "../db/test-rows";
-import { createSubmissionService } from "../forms/submissions.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { FeedbackSubmissionTable, SubmissionStatus } from "#server/db/schema";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "#server/db/test-rows";
+import { createSubmissionService } from "#server/forms/submissions.server";
 import {
   createInbox,
   excerptOf,

@@ -12,9 +12,9 @@ import {
   type InboxKind,
   type InboxStatus,
 } from "#app/lib/inbox.ts";
-import type { AppDatabase } from "../db/database.server";
-import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "../db/schema";
-import { formKinds as kinds } from "../forms/kinds.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "#server/db/schema";
+import { formKinds as kinds } from "#server/forms/kinds.server";
 
 /**
  * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one

@@ -5,9 +5,9 @@ import { emailCopy, type EmailCopy } from "#app/content/emails.ts";
 import { emailCopy as spanishEmailCopy } from "#app/content/es/emails.ts";
 import type { Language } from "#app/lib/site-paths.ts";
 import { z } from "zod";
-import { hasControlCharacter, type Mailbox } from "../config.server";
-import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "../db/schema";
-import { formatReceived, submissionFields, submissionSender } from "../inbox/inbox.server";
+import { hasControlCharacter, type Mailbox } from "#server/config.server";
+import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "#server/db/schema";
+import { formatReceived, submissionFields, submissionSender } from "#server/inbox/inbox.server";
 
 /**
  * Builds the emails of a submission from its stored row, when it is written to the outbox: the

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtServerEntry, killServer, startServer as startChildServer, type ChildServer } from "../reliability/child-server";
+import { builtServerEntry, killServer, startServer as startChildServer, type ChildServer } from "#server/reliability/child-server";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 
 /**

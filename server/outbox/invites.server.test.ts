@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { bookingInvite, type InviteInput } from "../booking/invite.server";
-import type { Mailbox } from "../config.server";
-import { createTestDatabase } from "../db/test-database";
-import { contentLineProblems, parseIcs } from "../events/test-ics";
+import { bookingInvite, type InviteInput } from "#server/booking/invite.server";
+import type { Mailbox } from "#server/config.server";
+import { createTestDatabase } from "#server/db/test-database";
+import { contentLineProblems, parseIcs } from "#server/events/test-ics";
 import type { ComposedEmail } from "./compose.server";
 import { enqueueEmail } from "./outbox.server";
 import { startTestSmtp, type ReceivedMail } from "./test-smtp";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mailSettings } from "../config.server";
-import { emailHealth } from "../admin/dashboard.server";
-import { createTestApp } from "../forms/test-helpers";
+import { mailSettings } from "#server/config.server";
+import { emailHealth } from "#server/admin/dashboard.server";
+import { createTestApp } from "#server/forms/test-helpers";
 import { oneLine, shortName } from "./compose.server";
 import { cancelEmail, MAX_ATTEMPTS, outboxCounts, retryDelayMs, retryNow } from "./outbox.server";
 import { startTestSmtp } from "./test-smtp";

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "#app/lib/outbox.ts";
-import { fixedBusinessSource, type BusinessSource } from "../business/details.server";
-import type { Mailbox, MailSettings, ServerConfig } from "../config.server";
-import { mailSettings } from "../config.server";
-import { withoutControlCharacters } from "../control-characters.server";
-import type { AppDatabase } from "../db/database.server";
-import { databaseKind } from "../db/dialect";
-import type { Database, OutboxStatus, OutboxTable } from "../db/schema";
-import type { NewSubmission, SubmissionEmails } from "../forms/submissions.server";
+import { fixedBusinessSource, type BusinessSource } from "#server/business/details.server";
+import type { Mailbox, MailSettings, ServerConfig } from "#server/config.server";
+import { mailSettings } from "#server/config.server";
+import { withoutControlCharacters } from "#server/control-characters.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { databaseKind } from "#server/db/dialect";
+import type { Database, OutboxStatus, OutboxTable } from "#server/db/schema";
+import type { NewSubmission, SubmissionEmails } from "#server/forms/submissions.server";
 import {
   composeOwnerNotification,
   composeVisitorConfirmation,

@@ -1,5 +1,5 @@
 import nodemailer, { type SMTPTransportOptions, type Transporter } from "nodemailer";
-import type { Mailbox } from "../config.server";
+import type { Mailbox } from "#server/config.server";
 import type { OutboxRow } from "./outbox.server";
 
 /**

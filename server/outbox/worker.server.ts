@@ -1,4 +1,4 @@
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 import { claimDue, isPermanentFailure, markFailedTry, markPartlySent, markSent, type OutboxRow } from "./outbox.server";
 import { rowRecipients } from "./transport.server";
 

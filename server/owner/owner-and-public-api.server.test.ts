@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../forms/test-helpers";
-import { contentLineProblems, parseIcs } from "../events/test-ics";
-import { addEvent, editEvent, removeEvent, timeLabel } from "../events/manage-events.server";
-import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "../testimonials/testimonials.server";
+import { createTestApp } from "#server/forms/test-helpers";
+import { contentLineProblems, parseIcs } from "#server/events/test-ics";
+import { addEvent, editEvent, removeEvent, timeLabel } from "#server/events/manage-events.server";
+import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "#server/testimonials/testimonials.server";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {

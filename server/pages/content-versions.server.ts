@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { AppDatabase } from "../db/database.server";
-import type { Database } from "../db/schema";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database } from "#server/db/schema";
 
 /**
  * Counters of the public content the owner changes, kept in the database (table

@@ -6,9 +6,9 @@ import { matchRoutes, type ServerBuild } from "react-router";
 import { todayIn } from "#app/lib/calendar.ts";
 import type { PageCacheRule, PageHandle, PageStamp } from "#app/lib/page-cache-rule.ts";
 import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
-import { routeTree } from "../page-methods.server";
-import { isHttps, type PagePolicies } from "../security-headers.server";
-import { chooseEncoding } from "../static-files.server";
+import { routeTree } from "#server/page-methods.server";
+import { isHttps, type PagePolicies } from "#server/security-headers.server";
+import { chooseEncoding } from "#server/static-files.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { sql, type Migration } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type AppDatabase } from "../db/database.server";
-import { databaseKind } from "../db/dialect";
-import { migrations, type MigrationDb } from "../db/migrations";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { migrateToLatest, type AppDatabase } from "#server/db/database.server";
+import { databaseKind } from "#server/db/dialect";
+import { migrations, type MigrationDb } from "#server/db/migrations";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
 import { inventoryVersions, notPersonal, personalData, privacyNoticeLastChanged, retentionRules } from "./inventory";
 
 // Runs on SQLite and, in the TEST_DB=postgres run, on PostgreSQL: the inventory must account for

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { saveAvailability } from "../booking/bookings.server";
-import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "../booking/test-booking";
-import type { AppDatabase } from "../db/database.server";
-import { databaseKind } from "../db/dialect";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { insertContact, insertFeedback } from "../db/test-rows";
+import { saveAvailability } from "#server/booking/bookings.server";
+import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#server/booking/test-booking";
+import type { AppDatabase } from "#server/db/database.server";
+import { databaseKind } from "#server/db/dialect";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { insertContact, insertFeedback } from "#server/db/test-rows";
 import { notPersonal, personalData } from "./inventory";
 import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./person.server";
 

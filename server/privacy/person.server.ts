@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { AuditActor } from "../auth/audit.server";
-import { uncountCall } from "../booking/bookings.server";
-import { wallClock } from "../booking/slots";
-import type { MailSettings } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
+import type { AuditActor } from "#server/auth/audit.server";
+import { uncountCall } from "#server/booking/bookings.server";
+import { wallClock } from "#server/booking/slots";
+import type { MailSettings } from "#server/config.server";
+import type { AppDatabase } from "#server/db/database.server";
 import type {
   BookingTable,
   ContactMessageTable,
@@ -15,9 +15,9 @@ import type {
   PartnershipInquiryTable,
   SubmissionKind,
   SubmissionNoteTable,
-} from "../db/schema";
-import { formKinds } from "../forms/kinds.server";
-import { bumpContentVersion } from "../pages/content-versions.server";
+} from "#server/db/schema";
+import { formKinds } from "#server/forms/kinds.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { formIds } from "#app/lib/forms/common.ts";
 import { notPersonal } from "./inventory";
 

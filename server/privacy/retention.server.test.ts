@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { AppDatabase } from "../db/database.server";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { insertCallRequest, insertContact } from "../db/test-rows";
-import { createInbox } from "../inbox/inbox.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { insertCallRequest, insertContact } from "#server/db/test-rows";
+import { createInbox } from "#server/inbox/inbox.server";
 import { monthsBefore, runRetention, shortenAddress, takeLease, type RetentionSettings } from "./retention.server";
 
 // Each retention rule against a real database (SQLite, and PostgreSQL with TEST_DB=postgres), with

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
-import { DEVICE_COOKIE_MAX_AGE_MS } from "../auth/new-sign-in.server";
-import { SESSION_IDLE_MS } from "../auth/sessions.server";
-import { FORGET_AFTER_MS } from "../auth/lockout.server";
-import type { ServerConfig } from "../config.server";
-import type { AppDatabase } from "../db/database.server";
-import { formKinds } from "../forms/kinds.server";
+import { DEVICE_COOKIE_MAX_AGE_MS } from "#server/auth/new-sign-in.server";
+import { SESSION_IDLE_MS } from "#server/auth/sessions.server";
+import { FORGET_AFTER_MS } from "#server/auth/lockout.server";
+import type { ServerConfig } from "#server/config.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { formKinds } from "#server/forms/kinds.server";
 import { deleteSubmissions } from "./person.server";
 import { formIds } from "#app/lib/forms/common.ts";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "../db/database.server";
+import { migrateToLatest, openDatabase } from "#server/db/database.server";
 import { addressHash } from "./person.server";
 
 // `npm run owner -- db suppress --from …` as the owner runs it after a restore made without

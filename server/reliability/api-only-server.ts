@@ -1,8 +1,8 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
-import { migrateToLatest, openDatabase } from "../db/database.server";
-import { loadOrCreateSecret } from "../forms/form-token.server";
+import { createApp } from "#server/app.server";
+import { loadServerConfig } from "#server/config.server";
+import { migrateToLatest, openDatabase } from "#server/db/database.server";
+import { loadOrCreateSecret } from "#server/forms/form-token.server";
 
 /**
  * The real server without the React build: the same app, database settings and form-token

@@ -2,9 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
-import { saveAvailability } from "../booking/bookings.server";
-import { addDays, candidateSlots, claimCells, wallClock, type Slot } from "../booking/slots";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { saveAvailability } from "#server/booking/bookings.server";
+import { addDays, candidateSlots, claimCells, wallClock, type Slot } from "#server/booking/slots";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
 import { builtServerEntry, killServer, startServer } from "./child-server";
 
 /**

@@ -6,10 +6,10 @@ import { contactHearAboutUsOptions, contactMessage } from "#app/lib/forms/contac
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
 import { readingImprovementOptions } from "#app/lib/forms/feedback.ts";
 import { permissionFields, ratingFields } from "#app/lib/forms/feedback-fields.ts";
-import { withoutNul } from "../db/database.server";
-import { testDatabaseKind } from "../db/test-database";
-import { createTestApp } from "../forms/test-helpers";
-import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "../forms/submit-route.server";
+import { withoutNul } from "#server/db/database.server";
+import { testDatabaseKind } from "#server/db/test-database";
+import { createTestApp } from "#server/forms/test-helpers";
+import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "#server/forms/submit-route.server";
 
 /** What the database gives back: PostgreSQL stores U+0000 as U+FFFD (database.server.ts). */
 function storedAs(expected: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { startTestSmtp, type TestSmtp } from "../outbox/test-smtp";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { startTestSmtp, type TestSmtp } from "#server/outbox/test-smtp";
 import { builtServerEntry, killServer, startServer } from "./child-server";
 
 /**

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel.ts";
 import { carouselState, sampleTestimonials } from "#app/lib/testimonials.ts";
-import type { AppDatabase } from "../db/database.server";
-import { createTestApp } from "../forms/test-helpers";
+import type { AppDatabase } from "#server/db/database.server";
+import { createTestApp } from "#server/forms/test-helpers";
 import { addOrganizationTestimonial } from "./testimonials.server";
 import { readCarousel } from "./testimonials-api.server";
 

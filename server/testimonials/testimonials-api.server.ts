@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 import {
   shortName,
   TESTIMONIALS_FRESH_MS,

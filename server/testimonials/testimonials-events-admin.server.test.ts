@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../forms/test-helpers";
-import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent, type EventFormValues } from "../events/manage-events.server";
+import { createTestApp } from "#server/forms/test-helpers";
+import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent, type EventFormValues } from "#server/events/manage-events.server";
 import {
   addOrganizationTestimonial,
   approveFeedbackTestimonial,

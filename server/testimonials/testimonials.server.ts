@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
-import { recordIdField } from "../auth/admin-forms.server";
-import type { AppDatabase } from "../db/database.server";
-import { bumpContentVersion, readContentVersion } from "../pages/content-versions.server";
+import { recordIdField } from "#server/auth/admin-forms.server";
+import type { AppDatabase } from "#server/db/database.server";
+import { bumpContentVersion, readContentVersion } from "#server/pages/content-versions.server";
 
 /**
  * Testimonials as the owner manages them, from the back office (/admin/testimonials) and from

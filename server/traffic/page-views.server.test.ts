@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { todayIn } from "#app/lib/calendar.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.server";
-import { loadServerConfig } from "../config.server";
-import { openDatabase, type AppDatabase } from "../db/database.server";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
-import { indexStaticFiles } from "../static-files.server";
+import { createApp } from "#server/app.server";
+import { loadServerConfig } from "#server/config.server";
+import { openDatabase, type AppDatabase } from "#server/db/database.server";
+import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { indexStaticFiles } from "#server/static-files.server";
 import { createPageViewCounter, normalisePagePath, OTHER_REFERRERS, referrerHost, type PageViewCounter } from "./page-views.server";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { todayIn } from "#app/lib/calendar.ts";
 import { allSiteRoutes } from "#app/lib/site-routes.ts";
-import type { AppDatabase } from "../db/database.server";
+import type { AppDatabase } from "#server/db/database.server";
 
 /**
  * Traffic without cookies (issue 14): one counter per day, public page and referring site,

@@ -1,6 +1,6 @@
-import type { AppDatabase } from "../db/database.server";
-import type { SubmissionKind } from "../db/schema";
-import { formKinds } from "../forms/kinds.server";
+import type { AppDatabase } from "#server/db/database.server";
+import type { SubmissionKind } from "#server/db/schema";
+import { formKinds } from "#server/forms/kinds.server";
 import { formIds } from "#app/lib/forms/common.ts";
 import { todayIn, zonedTimeToUtc } from "#app/lib/calendar.ts";
 

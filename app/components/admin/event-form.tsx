@@ -3,7 +3,7 @@ import { TextArea, TextInput } from "~/components/admin/admin-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "~/content/admin";
 import type { FieldErrors } from "~/lib/forms/rules";
-import type { EventFormValues } from "../../../server/events/manage-events.server";
+import type { EventFormValues } from "#server/events/manage-events.server";
 
 /** The event form of /admin/events/new and /admin/events/:id: every field, its error under it, values kept. */
 export function EventForm({ values, errors, submitLabel }: { values: EventFormValues; errors: FieldErrors; submitLabel: string }) {

@@ -2,7 +2,7 @@
 // `dataWords` translates the data inventory's plain words (server/privacy/inventory.ts), entry by
 // entry: a new entry there fails the type check here until it is translated.
 import { business, type BusinessDetails } from "~/lib/business";
-import { requestAnswerDays } from "../../../server/privacy/inventory";
+import { requestAnswerDays } from "#server/privacy/inventory";
 import type * as en from "../privacy";
 import type { Translation } from "../translation";
 

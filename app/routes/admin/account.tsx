@@ -6,12 +6,12 @@ import { AddPasskey } from "~/components/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage, signedInAt } from "../../../server/auth/guard.server";
-import { addPasskey, isFreshSignIn, listPasskeys, relyingParty, removePasskey, renamePasskey } from "../../../server/auth/passkeys.server";
-import { clearedSessionCookie, countUserSessions, requestIsHttps } from "../../../server/auth/sessions.server";
-import { signOutEverywhere } from "../../../server/auth/new-sign-in.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { accountForm, badForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage, signedInAt } from "#server/auth/guard.server";
+import { addPasskey, isFreshSignIn, listPasskeys, relyingParty, removePasskey, renamePasskey } from "#server/auth/passkeys.server";
+import { clearedSessionCookie, countUserSessions, requestIsHttps } from "#server/auth/sessions.server";
+import { signOutEverywhere } from "#server/auth/new-sign-in.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 const copy = adminCopy.account;
 const passkeyCopy = adminCopy.passkeys;

@@ -3,8 +3,8 @@ import type { Route } from "./+types/audit";
 import { adminHeaders, adminMeta, EmailAddress, formatTime } from "~/components/admin/admin-ui";
 import { adminCopy } from "~/content/admin";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { auditPage } from "../../../server/auth/audit.server";
-import { requireAdminPage } from "../../../server/auth/guard.server";
+import { auditPage } from "#server/auth/audit.server";
+import { requireAdminPage } from "#server/auth/guard.server";
 
 const copy = adminCopy.audit;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);

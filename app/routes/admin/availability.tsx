@@ -27,12 +27,12 @@ import {
 } from "~/lib/booking/availability-form";
 import { formatDay, formatTime } from "~/lib/booking/format";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { badForm } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { freeTimes, readAvailability, saveAvailability } from "../../../server/booking/bookings.server";
-import { availabilityForm, turnBookingOff } from "../../../server/booking/owner-admin.server";
-import { addDays, wallClock } from "../../../server/booking/slots";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { badForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { freeTimes, readAvailability, saveAvailability } from "#server/booking/bookings.server";
+import { availabilityForm, turnBookingOff } from "#server/booking/owner-admin.server";
+import { addDays, wallClock } from "#server/booking/slots";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

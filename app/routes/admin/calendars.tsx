@@ -5,12 +5,12 @@ import { SavedMessage, TextInput } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { calendarsAdmin as copy } from "~/content/admin";
-import { badForm } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { addFeed, busyCounts, feedName, feedSettings, isStale, listFeeds, MAX_FEEDS, readFeed, removeFeed } from "../../../server/booking/calendar-feeds.server";
-import { checkFeedAddress, describeFeedProblem, maskAddress } from "../../../server/booking/feed-fetch.server";
-import { calendarsForm } from "../../../server/booking/owner-admin.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { badForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { addFeed, busyCounts, feedName, feedSettings, isStale, listFeeds, MAX_FEEDS, readFeed, removeFeed } from "#server/booking/calendar-feeds.server";
+import { checkFeedAddress, describeFeedProblem, maskAddress } from "#server/booking/feed-fetch.server";
+import { calendarsForm } from "#server/booking/owner-admin.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

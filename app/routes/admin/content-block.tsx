@@ -9,12 +9,12 @@ import { buttonClasses } from "~/components/ui/button";
 import { contentAdmin as copy } from "~/content/admin-content";
 import { single, formValues } from "~/lib/forms/form-definition";
 import type { SiteLanguage } from "~/lib/site-content";
-import { badForm, recordId } from "../../../server/auth/admin-forms.server";
-import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { isSiteBlock, type SiteBlock } from "../../../server/content/blocks.server";
-import { documentFields, documentFromFields, type ContentFields } from "../../../server/content/content-forms.server";
-import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "../../../server/content/site-content.server";
-import { readForm } from "../../../server/forms/read-form.server";
+import { badForm, recordId } from "#server/auth/admin-forms.server";
+import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { isSiteBlock, type SiteBlock } from "#server/content/blocks.server";
+import { documentFields, documentFromFields, type ContentFields } from "#server/content/content-forms.server";
+import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "#server/content/site-content.server";
+import { readForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData && "block" in loaderData ? (copy.blocks[loaderData.block]?.title ?? copy.title) : copy.notFound);
 export const headers = adminHeaders;

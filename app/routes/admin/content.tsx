@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminHeaders, adminMeta, formatTime } from "~/components/admin/admin-ui";
 import { contentAdmin as copy } from "~/content/admin-content";
-import { requireAdminPage } from "../../../server/auth/guard.server";
-import { blockSummaries } from "../../../server/content/site-content.server";
+import { requireAdminPage } from "#server/auth/guard.server";
+import { blockSummaries } from "#server/content/site-content.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

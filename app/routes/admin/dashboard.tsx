@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { adminCopy, bookingDashboard, calendarsAdmin, outboxAdmin } from "~/content/admin";
-import { requireAdminPage } from "../../../server/auth/guard.server";
-import { bookingCounts, emailHealth, pausedCalendars } from "../../../server/admin/dashboard.server";
-import { inboxFor } from "../../../server/inbox/inbox-route.server";
+import { requireAdminPage } from "#server/auth/guard.server";
+import { bookingCounts, emailHealth, pausedCalendars } from "#server/admin/dashboard.server";
+import { inboxFor } from "#server/inbox/inbox-route.server";
 import { inboxKinds } from "~/lib/inbox";
 
 const copy = adminCopy.dashboard;

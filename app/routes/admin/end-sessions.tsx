@@ -3,9 +3,9 @@ import type { Route } from "./+types/end-sessions";
 import { AdminFrame, FramedAdminError, adminLinks, adminMeta, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { accountForm, badForm } from "../../../server/auth/admin-forms.server";
-import { signOutLinkOwner, signOutWithLink } from "../../../server/auth/new-sign-in.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { accountForm, badForm } from "#server/auth/admin-forms.server";
+import { signOutLinkOwner, signOutWithLink } from "#server/auth/new-sign-in.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 /**
  * The new sign-in email's "Sign out everywhere" link (server/auth/new-sign-in.server.ts): no

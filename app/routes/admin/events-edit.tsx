@@ -5,10 +5,10 @@ import { SavedMessage } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "~/content/admin";
-import { badForm, recordId } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { editEvent, eventEditForm, eventFormValues, eventToFormValues, findEvent, removeEvent } from "../../../server/events/manage-events.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { badForm, recordId } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { editEvent, eventEditForm, eventFormValues, eventToFormValues, findEvent, removeEvent } from "#server/events/manage-events.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded && "event" in loaded ? copy.editTitle(loaded.event.title) : copy.notFound);
 export const headers = adminHeaders;

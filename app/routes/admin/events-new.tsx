@@ -3,10 +3,10 @@ import type { Route } from "./+types/events-new";
 import { EventForm } from "~/components/admin/event-form";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { eventsAdmin as copy } from "~/content/admin";
-import { badForm } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { addEvent, emptyEventForm, eventFormSchema, eventFormValues } from "../../../server/events/manage-events.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { badForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { addEvent, emptyEventForm, eventFormSchema, eventFormValues } from "#server/events/manage-events.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.newTitle);
 export const headers = adminHeaders;

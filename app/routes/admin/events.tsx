@@ -5,8 +5,8 @@ import { SavedMessage } from "~/components/admin/admin-fields";
 import { formatEventDate } from "~/components/events/event-types";
 import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "~/content/admin";
-import { requireAdminPage } from "../../../server/auth/guard.server";
-import { listEvents } from "../../../server/events/events.server";
+import { requireAdminPage } from "#server/auth/guard.server";
+import { listEvents } from "#server/events/events.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

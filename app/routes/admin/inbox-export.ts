@@ -1,8 +1,8 @@
 import type { Route } from "./+types/inbox-export";
 import { inbox as copy } from "~/content/admin";
-import { audit, requireAdminAction } from "../../../server/auth/guard.server";
-import { filterFromSearchParams, formatCsvTime, toCsv } from "../../../server/inbox/inbox.server";
-import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { audit, requireAdminAction } from "#server/auth/guard.server";
+import { filterFromSearchParams, formatCsvTime, toCsv } from "#server/inbox/inbox.server";
+import { adminResponseHeaders, inboxFor, inboxTimeZone } from "#server/inbox/inbox-route.server";
 
 /**
  * GET /admin/inbox/export.csv?kind=&status=&q=: every submission the inbox's current filter shows

@@ -3,16 +3,16 @@ import type { Route } from "./+types/inbox-item";
 import { buttonClasses } from "~/components/ui/button";
 import { inbox as copy } from "~/content/admin";
 import { business } from "~/lib/business";
-import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
+import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { single } from "~/lib/forms/form-definition";
 import { NOTE_MAX, submissionStatuses } from "~/lib/inbox";
 import { formatWhen } from "~/lib/booking/format";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { mondayOf } from "../../../server/booking/owner-admin.server";
-import { wallClock } from "../../../server/booking/slots";
-import { formatReceived } from "../../../server/inbox/inbox.server";
-import { adminResponseHeaders, inboxFor, inboxItemForm, inboxItemTarget, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { mondayOf } from "#server/booking/owner-admin.server";
+import { wallClock } from "#server/booking/slots";
+import { formatReceived } from "#server/inbox/inbox.server";
+import { adminResponseHeaders, inboxFor, inboxItemForm, inboxItemTarget, inboxTimeZone } from "#server/inbox/inbox-route.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const item = loaded && "item" in loaded ? loaded.item : null;

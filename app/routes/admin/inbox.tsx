@@ -5,11 +5,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { inbox as copy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
-import { requireAdminPage } from "../../../server/auth/guard.server";
+import { requireAdminPage } from "#server/auth/guard.server";
 import { inboxKinds, PAGE_SIZE, submissionStatuses } from "~/lib/inbox";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { filterFromSearchParams, formatReceived } from "../../../server/inbox/inbox.server";
-import { adminResponseHeaders, inboxFor, inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { filterFromSearchParams, formatReceived } from "#server/inbox/inbox.server";
+import { adminResponseHeaders, inboxFor, inboxTimeZone } from "#server/inbox/inbox-route.server";
 
 type Kind = (typeof inboxKinds)[number];
 type Status = (typeof submissionStatuses)[number];

@@ -5,8 +5,8 @@ import { AdminErrorMessage, adminHeaders, adminLinks } from "~/components/admin/
 import { adminCopy } from "~/content/admin";
 import { contentAdmin } from "~/content/admin-content";
 import { business } from "~/lib/business";
-import { requireAdminPage } from "../../../server/auth/guard.server";
-import { inboxFor } from "../../../server/inbox/inbox-route.server";
+import { requireAdminPage } from "#server/auth/guard.server";
+import { inboxFor } from "#server/inbox/inbox-route.server";
 
 const nav = adminCopy.nav;
 export const headers = adminHeaders;

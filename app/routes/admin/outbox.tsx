@@ -4,14 +4,14 @@ import { adminHeaders, adminMeta, Notice, WithAddress } from "~/components/admin
 import { buttonClasses } from "~/components/ui/button";
 import { outboxAdmin as copy } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import { outboxForm } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
-import { formatReceived } from "../../../server/inbox/inbox.server";
-import { inboxTimeZone } from "../../../server/inbox/inbox-route.server";
+import { outboxForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { readAdminForm } from "#server/forms/read-form.server";
+import { formatReceived } from "#server/inbox/inbox.server";
+import { inboxTimeZone } from "#server/inbox/inbox-route.server";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses } from "~/lib/outbox";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { cancelEmail, listOutbox, outboxCounts, retryNow } from "../../../server/outbox/outbox.server";
+import { cancelEmail, listOutbox, outboxCounts, retryNow } from "#server/outbox/outbox.server";
 
 type Status = (typeof outboxStatuses)[number];
 

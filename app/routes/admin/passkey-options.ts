@@ -1,8 +1,8 @@
 import type { Route } from "./+types/passkey-options";
 import { adminCopy } from "~/content/admin";
-import { passkeyOptionsRequest } from "../../../server/auth/admin-forms.server";
-import { currentAdmin, signedInAt } from "../../../server/auth/guard.server";
-import { passkeyRegistrationOptions, passkeySignInOptions, relyingParty } from "../../../server/auth/passkeys.server";
+import { passkeyOptionsRequest } from "#server/auth/admin-forms.server";
+import { currentAdmin, signedInAt } from "#server/auth/guard.server";
+import { passkeyRegistrationOptions, passkeySignInOptions, relyingParty } from "#server/auth/passkeys.server";
 
 /**
  * POST /admin/passkeys/options, JSON `{"purpose": "sign-in"}` or `{"purpose": "add"}`: the options

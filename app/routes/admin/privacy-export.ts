@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy-export";
 import { privacyAdmin as copy } from "~/content/admin";
-import { audit, requireAdminAction } from "../../../server/auth/guard.server";
-import { adminResponseHeaders } from "../../../server/inbox/inbox-route.server";
-import { mailSettings } from "../../../server/config.server";
-import { addressHash, exportPerson, findPerson, isBusinessAddress, normalizeAddress } from "../../../server/privacy/person.server";
+import { audit, requireAdminAction } from "#server/auth/guard.server";
+import { adminResponseHeaders } from "#server/inbox/inbox-route.server";
+import { mailSettings } from "#server/config.server";
+import { addressHash, exportPerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
 
 /**
  * GET /admin/privacy/export.json?email=: everything stored about the address as one JSON file

@@ -5,11 +5,11 @@ import { adminHeaders, adminMeta, Field, formatTime, Notice, WithAddress } from 
 import { Button } from "~/components/ui/button";
 import { inbox, privacyAdmin as copy } from "~/content/admin";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { postedText } from "../../../server/auth/admin-forms.server";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
-import { mailSettings } from "../../../server/config.server";
-import { addressHash, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "../../../server/privacy/person.server";
+import { postedText } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { readAdminForm } from "#server/forms/read-form.server";
+import { mailSettings } from "#server/config.server";
+import { addressHash, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

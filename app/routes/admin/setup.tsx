@@ -6,12 +6,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { single } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
-import { badForm, setupForm } from "../../../server/auth/admin-forms.server";
-import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "../../../server/auth/accounts.server";
-import { afterSignIn } from "../../../server/auth/new-sign-in.server";
-import { requestIsHttps, sessionCookie } from "../../../server/auth/sessions.server";
-import { enrolment } from "../../../server/auth/enrolment.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { badForm, setupForm } from "#server/auth/admin-forms.server";
+import { completeSetup, pendingSetup, readSetupToken, startSetup, type SetupFieldErrors } from "#server/auth/accounts.server";
+import { afterSignIn } from "#server/auth/new-sign-in.server";
+import { requestIsHttps, sessionCookie } from "#server/auth/sessions.server";
+import { enrolment } from "#server/auth/enrolment.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 const copy = adminCopy.setup;
 

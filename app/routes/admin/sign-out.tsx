@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { audit, currentAdmin, safeNext } from "../../../server/auth/guard.server";
-import { clearedSessionCookie, deleteSession, readSessionToken, requestIsHttps } from "../../../server/auth/sessions.server";
+import { audit, currentAdmin, safeNext } from "#server/auth/guard.server";
+import { clearedSessionCookie, deleteSession, readSessionToken, requestIsHttps } from "#server/auth/sessions.server";
 
 /** Signing out is a POST (a form button): a link or a prefetch must never sign anyone out. */
 export function loader() {

@@ -6,10 +6,10 @@ import { TestimonialForm, testimonialFormKey, type TestimonialFailure, type Test
 import { buttonClasses } from "~/components/ui/button";
 import { testimonialsAdmin as copy } from "~/content/admin";
 import { single } from "~/lib/forms/form-definition";
-import { audit, requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { formatReceived } from "../../../server/inbox/inbox.server";
-import { inboxTimeZone } from "../../../server/inbox/inbox-route.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { formatReceived } from "#server/inbox/inbox.server";
+import { inboxTimeZone } from "#server/inbox/inbox-route.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 import {
   addOrganizationTestimonial,
   approveFeedbackTestimonial,
@@ -19,7 +19,7 @@ import {
   setTestimonialStatus,
   testimonialForm,
   testimonialLimits as limits,
-} from "../../../server/testimonials/testimonials.server";
+} from "#server/testimonials/testimonials.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

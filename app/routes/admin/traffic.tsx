@@ -3,9 +3,9 @@ import type { Route } from "./+types/traffic";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
 import { traffic as copy } from "~/content/admin";
 import { timeZoneName } from "~/lib/time-zone-names";
-import { requireAdminPage } from "../../../server/auth/guard.server";
-import { OTHER_REFERRERS } from "../../../server/traffic/page-views.server";
-import { REPORT_DAYS, trafficReport } from "../../../server/traffic/traffic-report.server";
+import { requireAdminPage } from "#server/auth/guard.server";
+import { OTHER_REFERRERS } from "#server/traffic/page-views.server";
+import { REPORT_DAYS, trafficReport } from "#server/traffic/traffic-report.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

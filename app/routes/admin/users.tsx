@@ -3,10 +3,10 @@ import type { Route } from "./+types/users";
 import { adminHeaders, adminMeta, EmailAddress, Field, Notice } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { usersForm } from "../../../server/auth/admin-forms.server";
-import { inviteUser, listUsers, normaliseEmail, removeUser, resetSecondFactor, setupLink } from "../../../server/auth/accounts.server";
-import { requireAdminAction, requireAdminPage } from "../../../server/auth/guard.server";
-import { readAdminForm } from "../../../server/forms/read-form.server";
+import { usersForm } from "#server/auth/admin-forms.server";
+import { inviteUser, listUsers, normaliseEmail, removeUser, resetSecondFactor, setupLink } from "#server/auth/accounts.server";
+import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 
 const copy = adminCopy.users;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
