@@ -162,7 +162,8 @@ export const serviceAreas: IconCard[] = [
   },
 ];
 
-export const serviceFaq: QuestionAnswer[] = [
+/** The questions about the services; the prices they name are the ones the owner published, formatted ("$500"). */
+export const serviceFaq = (prices: { library: string; additionalChild: string }): QuestionAnswer[] => [
   {
     question: "How long does each service take?",
     answer:
@@ -171,7 +172,7 @@ export const serviceFaq: QuestionAnswer[] = [
   {
     question: "Are the books included in the Design Your Library price?",
     answer:
-      "No. The $500 covers our time, expertise and your personalized selection. Books are billed separately, and we’re happy to work with any budget. Many families borrow some titles from the library, buy secondhand or add books over time.",
+      `No. The ${prices.library} covers our time, expertise and your personalized selection. Books are billed separately, and we’re happy to work with any budget. Many families borrow some titles from the library, buy secondhand or add books over time.`,
   },
   {
     question: "Do you work with families outside my city?",
@@ -181,7 +182,7 @@ export const serviceFaq: QuestionAnswer[] = [
   {
     question: "I have more than one child. How does that work?",
     answer:
-      "Each package includes one child. You can add a sibling for $200 per additional child, and we’ll match books and strategies to each child’s age and interests.",
+      `Each package includes one child. You can add a sibling for ${prices.additionalChild} per additional child, and we’ll match books and strategies to each child’s age and interests.`,
   },
   {
     question: "Which package should I choose?",

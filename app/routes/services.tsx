@@ -75,10 +75,19 @@ function servicesJsonLd(servicePackages: ServicePackage[]): Service[] {
   }));
 }
 
-function faqJsonLd(): FAQPage {
+/**
+ * The questions about the services, naming the prices as published: Design Your Library's, and the
+ * second add-on's (Additional Child; the add-ons are fixed, the owner edits their words and prices).
+ */
+function questionsFor({ packages, addOns }: { packages: ServicePackage[]; addOns: ServiceAddOn[] }) {
+  const library = packages.find((pkg) => pkg.id === "design-your-library");
+  return serviceFaq({ library: formatPrice(library?.price ?? 0), additionalChild: formatPrice(addOns[1]?.price ?? 0) });
+}
+
+function faqJsonLd(questions: ReturnType<typeof serviceFaq>): FAQPage {
   return {
     "@type": "FAQPage",
-    mainEntity: serviceFaq.map((item) => ({
+    mainEntity: questions.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -93,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return routeMeta("/services", {
     matches,
     description: servicesExtras.metaDescription(named(library), named(toolkit)),
-    jsonLd: [...servicesJsonLd(loaderData.packages), faqJsonLd()],
+    jsonLd: [...servicesJsonLd(loaderData.packages), faqJsonLd(questionsFor(loaderData))],
     ...(loaderData.preview ? { noIndex: true } : {}),
   });
 };
@@ -156,7 +165,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <Section id="questions" aria-labelledby="questions-heading">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="questions-heading" eyebrow={serviceFaqEyebrow} title={serviceFaqHeading} />
-          <FaqList items={serviceFaq} />
+          <FaqList items={questionsFor(loaderData)} />
         </div>
       </Section>
 

@@ -246,6 +246,8 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
     const actor = { user: { id: owner.id, email: owner.email, name: "Owner", role: "owner" as const }, address: null, now: clock.now };
     const raised = structuredClone(defaultDocument("packages"));
     raised.packages[1]!.price = 700;
+    raised.packages[0]!.price = 550;
+    raised.addOns[1]!.price = 225;
     await publish(dbB, "packages", raised, actor);
     clock.now += 150;
     for (const path of ["/services", "/es/services", "/"]) {
@@ -253,6 +255,14 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
       expect(html, path).toContain("$700");
       expect(html, path).not.toContain("$650");
     }
+    // The questions about the services name the prices as published too, in both languages.
+    const services = await (await get(cached, "/services")).text();
+    expect(services).toContain("No. The $550 covers our time");
+    expect(services).toContain("add a sibling for $225 per additional child");
+    expect(services).not.toMatch(/\$500|\$200/);
+    const spanish = await (await get(cached, "/es/services")).text();
+    expect(spanish).toContain("No. Los $550 cubren");
+    expect(spanish).toContain("por $225 por cada niño adicional");
     expect(await (await get(cached, "/services")).text()).toContain('"price":"700"');
     // A preview is the signed-in person's alone: never answered from memory (here: no session, so sign in).
     const preview = await get(cached, "/services?preview");

@@ -143,7 +143,7 @@ export const serviceAreas: Translation<typeof en.serviceAreas> = [
   },
 ];
 
-export const serviceFaq: Translation<typeof en.serviceFaq> = [
+export const serviceFaq: Translation<typeof en.serviceFaq> = (prices) => [
   {
     question: "¿Cuánto dura cada servicio?",
     answer:
@@ -152,7 +152,7 @@ export const serviceFaq: Translation<typeof en.serviceFaq> = [
   {
     question: "¿El precio de Diseñe su biblioteca incluye los libros?",
     answer:
-      "No. Los $500 cubren nuestro tiempo, nuestra experiencia y su selección personalizada. Los libros se cobran aparte, y con gusto nos adaptamos a cualquier presupuesto. Muchas familias piden prestados algunos títulos en la biblioteca, compran libros usados o van sumando libros con el tiempo.",
+      `No. Los ${prices.library} cubren nuestro tiempo, nuestra experiencia y su selección personalizada. Los libros se cobran aparte, y con gusto nos adaptamos a cualquier presupuesto. Muchas familias piden prestados algunos títulos en la biblioteca, compran libros usados o van sumando libros con el tiempo.`,
   },
   {
     question: "¿Trabajan con familias fuera de mi ciudad?",
@@ -162,7 +162,7 @@ export const serviceFaq: Translation<typeof en.serviceFaq> = [
   {
     question: "Tengo más de un hijo. ¿Cómo funciona?",
     answer:
-      "Cada paquete incluye a un niño. Puede agregar a un hermano o una hermana por $200 por cada niño adicional, y adaptaremos los libros y las estrategias a la edad y los intereses de cada uno.",
+      `Cada paquete incluye a un niño. Puede agregar a un hermano o una hermana por ${prices.additionalChild} por cada niño adicional, y adaptaremos los libros y las estrategias a la edad y los intereses de cada uno.`,
   },
   {
     question: "¿Qué paquete me conviene?",
