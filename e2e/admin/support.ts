@@ -15,6 +15,8 @@ import { e2eDatabaseDir } from "../../playwright.config";
 import { createSession, sessionCookieName } from "#server/auth/sessions.server";
 import { newTotpSecret } from "#server/auth/totp.server";
 import type { Database as Schema } from "#server/db/schema";
+import { openDatabase } from "#server/db/database.server";
+import { isPostgresUrl } from "#server/db/dialect";
 
 export const PASSWORD = "a bookshelf by the window";
 
@@ -126,11 +128,16 @@ export async function signInAsOwner(page: Page, options: OwnerOptions = {}): Pro
   return account;
 }
 
-/** The test server's database (the server keeps it in WAL mode: another writer waits its turn). */
+/** The test server's database: its SQLite file (the server keeps it in WAL mode: another writer waits its turn), or its PostgreSQL address. */
 async function withDatabase<T>(options: OwnerOptions, work: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
-  const sqlite = new Database(options.server?.databasePath ?? join(e2eDatabaseDir, "e2e.db"), { fileMustExist: true });
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const path = options.server?.databasePath ?? join(e2eDatabaseDir, "e2e.db");
+  let db: Kysely<Schema>;
+  if (isPostgresUrl(path)) db = openDatabase(path);
+  else {
+    const sqlite = new Database(path, { fileMustExist: true });
+    sqlite.pragma("busy_timeout = 5000");
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
   try {
     return await work(db);
   } finally {
@@ -164,6 +171,8 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
     });
   });
   const dir = mkdtempSync(join(tmpdir(), "kindred-e2e-fresh-"));
+  // Its own SQLite file, unless the test gives a database (PostgreSQL, shared by two servers).
+  const databasePath = env.DATABASE_URL ?? join(dir, "site.db");
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false", ...env },
@@ -188,7 +197,7 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
     stop();
     throw error;
   });
-  return { origin: `http://127.0.0.1:${port}`, setupPath, databasePath: join(dir, "site.db"), stop };
+  return { origin: `http://127.0.0.1:${port}`, setupPath, databasePath, stop };
 }
 
 /** A discovery-call request and its booked call, straight into a fresh server's database (as a parent's booking would leave them). */
