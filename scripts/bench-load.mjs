@@ -1,9 +1,8 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
 // production server on loopback (attempt limit effectively off) and runs wrk (scripts/wrk.mjs, one
 // thread; why not autocannon is said there) against every
-// public page (each path in app/lib/site-routes.ts, prerendered and server-rendered, in English
-// and in Spanish) and the
-// contact form endpoint, plus a bare node:http server answering the prerendered /services HTML
+// public page (each path in app/lib/site-routes.ts, in English and in Spanish) and the
+// contact form endpoint, plus a bare node:http server answering the /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
 // throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
 //
@@ -31,8 +30,8 @@ const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KH
 
 /**
  * Every public path, read from app/lib/site-routes.ts: the English pages, then their Spanish twins
- * (the same slugs under /es, as pathInLanguage makes them); rendered per request unless the build
- * wrote it as a file (react-router.config.ts prerenders the pages whose route has no `handle.cache`).
+ * (the same slugs under /es, as pathInLanguage makes them); rendered by the server (and kept by its
+ * page cache) unless the build wrote it as a file (none today: decision 16).
  */
 function readPages() {
   const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
@@ -108,8 +107,7 @@ async function main() {
 
   const wrk = ensureWrk();
   const buildMs = args["no-build"] ? 0 : await buildSite();
-  const prerenderedHtml = join(ROOT, BUILD_DIR, "client/mission/index.html");
-  readFileSync(prerenderedHtml); // fail early when the build is missing
+  readFileSync(join(ROOT, BUILD_DIR, "node/main.js")); // fail early when the build is missing
 
   let failed = 0;
   for (const database of databases) failed += await measureOn(database, { wrk, args, duration, rounds, connections });
