@@ -5,9 +5,9 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 
-// What the booking specs written for issue 33's last gaps share (no-js-path.spec.ts, guard.spec.ts).
+// What the booking specs share.
 
-/** Every day 8:00 to 20:00 in the business's zone, as in booking.spec.ts. */
+/** Every day 8:00 to 20:00 in the business's zone. */
 export const availability = {
   weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
   overrides: [],
