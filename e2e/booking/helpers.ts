@@ -21,8 +21,8 @@ export const availability = {
   intervalMinutes: 15,
 };
 
-export function openBooking(dir: string) {
-  const db = new Database(join(dir, "e2e.db"), { fileMustExist: true });
+export function openBooking(dir: string, file = "e2e.db") {
+  const db = new Database(join(dir, file), { fileMustExist: true });
   try {
     db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
   } finally {
@@ -31,8 +31,8 @@ export function openBooking(dir: string) {
 }
 
 /** How many calls are booked for an address (lower case), in the server's database. */
-export function callsFor(dir: string, email: string): number {
-  const db = new Database(join(dir, "e2e.db"), { fileMustExist: true, readonly: true });
+export function callsFor(dir: string, email: string, file = "e2e.db"): number {
+  const db = new Database(join(dir, file), { fileMustExist: true, readonly: true });
   try {
     const row = db.prepare("SELECT count(*) AS n FROM bookings b JOIN discovery_call_requests r ON r.id = b.request_id WHERE lower(r.parent_email) = ?").get(email) as { n: number };
     return row.n;
