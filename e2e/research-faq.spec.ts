@@ -4,18 +4,7 @@ import { faqItems } from "#app/content/faq";
 import { researchStudies, researchTabs } from "#app/content/research-studies";
 import { breadcrumbLabels } from "#app/lib/breadcrumbs";
 import { siteRoutes } from "#app/lib/site-routes";
-import { open } from "./support";
-
-/** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */
-function decode(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
+import { decode, expectImagesSized, open } from "./support";
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** "2024-03-12" -> "March 12, 2024", written independently of the app's formatter. */
@@ -27,25 +16,6 @@ function longDate(iso: string): string {
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function expectImagesSized(page: Page) {
-  const images = await page.locator("img").evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({
-      src: img.currentSrc || img.src,
-      width: img.getAttribute("width"),
-      height: img.getAttribute("height"),
-      alt: img.getAttribute("alt"),
-    })),
-  );
-  expect(images.length).toBeGreaterThan(0);
-  const origin = new URL(page.url()).origin;
-  for (const image of images) {
-    expect(new URL(image.src).origin, image.src).toBe(origin);
-    expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
-    expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
-    expect(image.alt, `${image.src} alt`).not.toBeNull();
-  }
 }
 
 const study = researchStudies.find((s) => s.id === "reading-routines")!;

@@ -1,14 +1,53 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { decodeEntities } from "#app/lib/plain-text";
 import { e2eDatabaseDir } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (see the effect in app/root.tsx). */
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+/** The text of served HTML with React's text separators and entity escapes undone, for plain `toContain` checks. */
+export function decode(html: string): string {
+  return decodeEntities(html.replace(/<!-- -->/g, ""));
+}
+
+/** The menu panel at 390 px, once its slide-in has finished: it hugs the right edge and holds every link, in order. */
+export async function expectMenuPanel(panel: Locator) {
+  await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0))).toBe(390);
+  await expect(panel.getByRole("heading", { name: "About" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Resources" })).toBeVisible();
+  await expect(panel.getByRole("link")).toHaveText([
+    "Home", "Services", "Partnerships", "Assessment",
+    "Our Founder", "Our Mission", "Testimonials", "Contact Us",
+    "Science", "FAQ", "Methodology", "Blog", "Events",
+    "Book a free 15-minute call",
+  ]);
+}
+
+/** Every image is same-origin, with its width, height and alt (and, unless `some` is false, there is one). */
+export async function expectImagesSized(page: Page, { some = true } = {}) {
+  const images = await page.locator("img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      src: img.currentSrc || img.src,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  if (some) expect(images.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  for (const image of images) {
+    expect(new URL(image.src).origin, image.src).toBe(origin);
+    expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+    expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+    expect(image.alt, `${image.src} alt`).not.toBeNull();
+  }
 }
 
 const clockInstalled = new WeakSet<object>();

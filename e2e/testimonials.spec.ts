@@ -24,6 +24,17 @@ async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** The home page with time standing still unless the test moves it, scrolled to the carousel. */
+async function openWithTimeStill(page: Page) {
+  await skipNewsletterOverlay(page);
+  await page.clock.install({ time: new Date("2026-11-21T12:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-21T12:00:01Z"));
+  await open(page, "/");
+  const c = carousel(page);
+  await c.scrollIntoViewIfNeeded();
+  return c;
+}
+
 function serve(page: Page, body: unknown) {
   return page.route("**/api/testimonials", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(body) }));
 }
@@ -106,13 +117,7 @@ test.describe("home page testimonials carousel", () => {
   });
 
   test("advances every 6.5 seconds, pauses while hovered or focused, and has a pause button", async ({ page }) => {
-    await skipNewsletterOverlay(page);
-    // Time stands still unless the test moves it.
-    await page.clock.install({ time: new Date("2026-11-21T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-21T12:00:01Z"));
-    await open(page, "/");
-    const c = carousel(page);
-    await c.scrollIntoViewIfNeeded();
+    const c = await openWithTimeStill(page);
     await page.mouse.move(0, 0);
     await expectShowing(page, 1);
     const status = c.locator("p[aria-live]");
@@ -154,12 +159,7 @@ test.describe("home page testimonials carousel", () => {
 
   test("does not move on its own for visitors who prefer reduced motion, unless they press play", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await skipNewsletterOverlay(page);
-    await page.clock.install({ time: new Date("2026-11-21T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-21T12:00:01Z"));
-    await open(page, "/");
-    const c = carousel(page);
-    await c.scrollIntoViewIfNeeded();
+    const c = await openWithTimeStill(page);
     await page.clock.runFor(30_000);
     await expectShowing(page, 1);
     await c.getByRole("button", { name: copy.play }).click();

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "./app.server";
 import { createSession } from "./auth/sessions.server";
-import { insertUser } from "./auth/test-db";
+import { insertUser, type createAuthTestDb } from "./auth/test-db";
 import { loadServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
 
@@ -50,4 +51,23 @@ export async function signedInAdminApp(db: AppDatabase, now: number) {
     post: (path: string, fields: Record<string, string>, cookie: string) => postForm(app, path, fields, { Cookie: cookie }),
     lastAudit: () => db.selectFrom("audit_log").select(["action", "detail"]).orderBy("id", "desc").executeTakeFirstOrThrow(),
   };
+}
+
+export type AuthTestDb = Awaited<ReturnType<typeof createAuthTestDb>>;
+export type SignedInAdminApp = Awaited<ReturnType<typeof signedInAdminApp>>;
+
+/**
+ * One database from `create` for the file, and the back office on it when the build is there;
+ * `use` receives both. (`create` is named in the test file, so that TEST_DB=postgres picks the
+ * file: vitest.config.ts.)
+ */
+export function signedInAdminAppForFile(create: () => Promise<AuthTestDb>, now: number, use: (t: AuthTestDb, admin: SignedInAdminApp) => void) {
+  let t: AuthTestDb | undefined;
+  beforeAll(async () => {
+    t = await create();
+    use(t, haveBuild ? await signedInAdminApp(t.db, now) : (undefined as unknown as SignedInAdminApp));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

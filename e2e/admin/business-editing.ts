@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { completeSetup, dateInBusinessZone, expectAxeClean, startFreshServer } from "./support";
+import { completeSetup, dateInBusinessZone, expectAxeClean, startFreshServer, visitorView } from "./support";
 
 /**
  * The owner's business details and announcement bar (issue 35) on a 390 px phone, on a server of
@@ -13,11 +13,7 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
   const fresh = await startFreshServer();
   try {
     const at = (path: string) => fresh.origin + path;
-    const visitorSees = async (path: string) => {
-      const response = await fetch(at(path));
-      expect(response.status, path).toBe(200);
-      return response.text();
-    };
+    const visitorSees = visitorView(fresh.origin);
     const phone = () => page.setViewportSize({ width: 390, height: 844 });
     const day = (offset: number) => dateInBusinessZone(Date.now() + offset * 86_400_000);
 

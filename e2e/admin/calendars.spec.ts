@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
 import { startCalendarServer } from "#server/booking/test-calendar-server";
-import { signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 
 // "Your calendars": the owner reaches it from Availability, an address that is not allowed is
 // refused with a focused summary and nothing stored, one that cannot be read is listed masked with
@@ -13,16 +12,6 @@ import { signInAsOwner, startFreshServer } from "./support";
 // server/booking/calendar-feeds.server.test.ts.)
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 test("the owner adds a calendar that cannot be read, sees why, and removes it", async ({ page }) => {
   const fresh = await startFreshServer();

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, signInAsOwner, startFreshServer, visitorView } from "./support";
 
 /**
  * The owner edits her site (issue 35) on a 390 px phone, on a server of its own (a published
@@ -13,12 +13,7 @@ export async function editPriceEndToEnd(page: Page, { axe }: { axe: boolean }) {
   const fresh = await startFreshServer();
   try {
     const at = (path: string) => fresh.origin + path;
-    /** The page as a visitor gets it: no session, the page cache's copy. */
-    const visitorSees = async (path: string) => {
-      const response = await fetch(at(path));
-      expect(response.status, path).toBe(200);
-      return response.text();
-    };
+    const visitorSees = visitorView(fresh.origin);
     const toolkitOffer = (html: string) => /"name":"(?:Read-Together Toolkit|Kit para leer juntos)"[^]*?"price":"(\d+)"/.exec(html)?.[1];
     const phone = () => page.setViewportSize({ width: 390, height: 844 });
 

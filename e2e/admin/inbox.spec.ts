@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { passFormFloor } from "../support";
-import { signInAsOwner } from "./support";
+import { sendContactForm, signInAsOwner } from "./support";
 
 // The owner's inbox, start to finish: what a visitor sends on the public site appears in the
 // inbox, is found by filter and search, opened, moved through the statuses, annotated and
@@ -32,18 +31,7 @@ test.describe("admin inbox", () => {
   test("a message sent on /connect appears in the inbox, is filtered, searched, moved through statuses and annotated", async ({ page }) => {
     const last = tag();
     const email = `ana.${last.toLowerCase()}@example.org`;
-    await page.goto("/connect");
-    const form = page.getByRole("region", { name: "Send Us a Message" });
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Last name").fill(last);
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Phone").fill("555-234-5678");
-    await form.getByLabel("Your child's age").selectOption("7");
-    await form.getByLabel("What can we help with?").selectOption("explorers");
-    await form.getByLabel("Your message").fill(`Chapter books for ${last}?\n  Second line, indented.`);
-    await passFormFloor(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    await sendContactForm(page, last, email, `Chapter books for ${last}?\n  Second line, indented.`);
 
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 900 });

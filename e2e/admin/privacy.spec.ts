@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 
 // A person asks for their data, then to be forgotten: the owner finds what the contact form left
 // (the message and its emails), downloads the JSON export, and erases it after ticking the
@@ -12,16 +11,6 @@ import { signInAsOwner, startFreshServer } from "./support";
 test.describe.configure({ timeout: 120_000 });
 
 const ADDRESS = "ana.privacy@example.org";
-
-async function expectAxeClean(page: Page, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 /** What the contact form leaves: the message, the visitor's confirmation and the owner's notification. */
 function seedContact(databasePath: string): void {

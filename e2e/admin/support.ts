@@ -12,6 +12,7 @@ import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
 import { Kysely, SqliteDialect } from "kysely";
 import { e2eDatabaseDir } from "../../playwright.config";
+import { open, passFormFloor } from "../support";
 import { createSession, sessionCookieName } from "#server/auth/sessions.server";
 import { newTotpSecret } from "#server/auth/totp.server";
 import type { Database as Schema } from "#server/db/schema";
@@ -200,6 +201,15 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   return { origin: `http://127.0.0.1:${port}`, setupPath, databasePath, stop };
 }
 
+/** A page of a server as a visitor gets it (no session, the page cache's copy); anything but 200 fails. */
+export function visitorView(origin: string) {
+  return async (path: string) => {
+    const response = await fetch(origin + path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+}
+
 /** A discovery-call request and its booked call, straight into a fresh server's database (as a parent's booking would leave them). */
 export function seedCall(databasePath: string, start: number, name = "Ana Pérez"): void {
   const db = new Database(databasePath, { fileMustExist: true });
@@ -236,6 +246,33 @@ export async function expectAxeClean(page: Page, label: string, widths: readonly
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
+}
+
+/** Opened afresh at 390 and at 1280 px: no sideways scrolling and no axe violation of any rule (best practices too). */
+export async function expectOpenedClean(page: Page, path: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+}
+
+/** A message sent on /connect, as a visitor would, until "Message Sent!" shows. */
+export async function sendContactForm(page: Page, last: string, email: string, message: string) {
+  await open(page, "/connect");
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  await form.getByLabel("First name").fill("Ana");
+  await form.getByLabel("Last name").fill(last);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("555-234-5678");
+  await form.getByLabel("Your child's age").selectOption("7");
+  await form.getByLabel("What can we help with?").selectOption("explorers");
+  await form.getByLabel("Your message").fill(message);
+  await passFormFloor(page);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
 }
 
 /** YYYY-MM-DD of an instant in the business's zone (the test servers' default, New York). */

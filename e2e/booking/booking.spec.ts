@@ -1,68 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { expect, test, type Page } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
 import { htmlErrors } from "../vnu";
+import { axeAtBothWidths, mailTo, openBooking } from "./helpers";
 
 // Booking a discovery call in a real browser, with and without JavaScript, in English and Spanish,
 // against a server of its own (its database has the owner's availability set: every day, 8:00 to
 // 20:00 Eastern). Each test takes a different day so they never want the same time, except the
 // one about a time just taken.
 
-const availability = {
-  weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
-  overrides: [],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeHours: 1,
-  noSameDay: false,
-  horizonDays: 60,
-  maxPerDay: 40,
-  maxPerMonth: 500,
-  intervalMinutes: 15,
-};
-
-test.beforeAll(() => {
-  const db = new Database(join(e2eBookingDir, "e2e.db"), { fileMustExist: true });
-  try {
-    db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
-  } finally {
-    db.close();
-  }
-});
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/**
- * axe at 1280 and 390 px on the page's URL, in a page with scripts on: axe is a script and needs
- * timers, which do not run where scripts are off (as in e2e/no-js/navigation.spec.ts).
- */
-async function axeAtBothWidths(browser: Browser, url: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    expect(await violations(page), "at 1280 px").toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await violations(page), "at 390 px").toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-async function mailTo(address: string): Promise<ParsedMail[]> {
-  const dir = join(e2eBookingDir, "mail");
-  const mails = await Promise.all(readdirSync(dir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(dir, name)))));
-  return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
-}
+test.beforeAll(() => openBooking(e2eBookingDir));
 
 function inviteOf(mail: ParsedMail): string {
   return mail.attachments.find((a) => a.contentType === "text/calendar")?.content.toString("utf8") ?? "";
@@ -153,8 +101,8 @@ test.describe("without JavaScript", () => {
     for (const url of [pickerUrl, page.url(), "/es/discovery-call"]) pages.set(url, await (await page.request.get(url)).text());
     expect((await htmlErrors(pages)).errors).toEqual([]);
 
-    await expect.poll(async () => (await mailTo("nora.quill@example.org")).length, { timeout: 15_000 }).toBe(1);
-    const [confirmation] = await mailTo("nora.quill@example.org");
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "nora.quill@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [confirmation] = await mailTo(e2eBookingDir, "nora.quill@example.org");
     expect(confirmation!.subject).toMatch(/^Your discovery call is booked: /);
     expect(inviteOf(confirmation!)).toContain("METHOD:REQUEST");
     const manage = /https?:\/\/[^\s]+\/booking\/[A-Za-z0-9_-]+/.exec(confirmation!.text ?? "")![0];
@@ -171,8 +119,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Your call is cancelled.");
     await expect(page.getByText("This call is cancelled.")).toBeVisible();
     await expect(page.getByRole("button", { name: /cancel/i })).toHaveCount(0);
-    await expect.poll(async () => (await mailTo("nora.quill@example.org")).length, { timeout: 15_000 }).toBe(3);
-    const cancelled = (await mailTo("nora.quill@example.org")).find((mail) => inviteOf(mail).includes("METHOD:CANCEL"));
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "nora.quill@example.org")).length, { timeout: 15_000 }).toBe(3);
+    const cancelled = (await mailTo(e2eBookingDir, "nora.quill@example.org")).find((mail) => inviteOf(mail).includes("METHOD:CANCEL"));
     expect(inviteOf(cancelled!)).toContain("STATUS:CANCELLED");
   });
 
@@ -215,7 +163,7 @@ test.describe("with JavaScript", () => {
     // A confirmation that stays (issue 33): the call's page, not a toast.
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
-    await expect.poll(async () => (await mailTo("iris.vale@example.org")).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "iris.vale@example.org")).length, { timeout: 15_000 }).toBe(1);
   });
 
   test("in Spanish: the picker, the confirmation and the email are in Spanish", async ({ page }) => {
@@ -229,8 +177,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Reservar mi llamada de orientación" }).click();
     await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "¡Su llamada está reservada!" })).toBeVisible();
-    await expect.poll(async () => (await mailTo("lucia.reserva@example.org")).length, { timeout: 15_000 }).toBe(1);
-    const [mail] = await mailTo("lucia.reserva@example.org");
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "lucia.reserva@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo(e2eBookingDir, "lucia.reserva@example.org");
     expect(mail!.subject).toMatch(/^Su llamada de orientación está reservada: /);
     expect(inviteOf(mail!)).toContain("SUMMARY:Llamada de orientación con");
   });
@@ -264,6 +212,6 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
-    await expect.poll(async () => (await mailTo("wren.dialog@example.org")).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "wren.dialog@example.org")).length, { timeout: 15_000 }).toBe(1);
   });
 });

@@ -1,66 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { expect, test, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
+import { axeAtBothWidths, mailTo, openBooking } from "./helpers";
 
 // Issue 33, the parent's path on a 390 px phone: the header's booking button, a time first, the
 // details, and a confirmation page that stays, with the time in her zone beside the business's and
 // "Add to calendar"; with and without JavaScript, in English and Spanish. Its own days (10 to 13
 // of the month shown) so it never wants the times booking.spec.ts takes.
 
-const availability = {
-  weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
-  overrides: [],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeHours: 1,
-  noSameDay: false,
-  horizonDays: 60,
-  maxPerDay: 40,
-  maxPerMonth: 500,
-  intervalMinutes: 15,
-};
-
-test.beforeAll(() => {
-  const db = new Database(join(e2eBookingDir, "e2e.db"), { fileMustExist: true });
-  try {
-    db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
-  } finally {
-    db.close();
-  }
-});
+test.beforeAll(() => openBooking(e2eBookingDir));
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function axeAtBothWidths(browser: Browser, url: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    expect(await violations(page), "at 390 px").toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await violations(page), "at 1280 px").toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-async function mailTo(address: string): Promise<ParsedMail[]> {
-  const dir = join(e2eBookingDir, "mail");
-  const mails = await Promise.all(readdirSync(dir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(dir, name)))));
-  return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
-}
 
 /** The n-th free day of the month shown (the next month's when this one has too few), then its first time. */
 async function chooseTime(scope: Page | ReturnType<Page["getByRole"]>, page: Page, n: number) {
@@ -163,8 +114,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: spanish.book }).click();
     await expectConfirmation(page, { booked: /¡Su llamada está reservada!/, addToCalendar: "Agregar al calendario", move: "Elegir otro horario", cancel: "Cancelar mi llamada" });
     await expect(page.getByText(/hora del Pacífico \(.+ hora del Este\)/).first()).toBeVisible();
-    await expect.poll(async () => (await mailTo("rocio.campos@example.org")).length, { timeout: 15_000 }).toBe(1);
-    const [mail] = await mailTo("rocio.campos@example.org");
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "rocio.campos@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo(e2eBookingDir, "rocio.campos@example.org");
     expect(mail!.subject).toMatch(/hora del Pacífico \(.+ hora del Este\)$/);
   });
 });
@@ -194,8 +145,8 @@ test.describe("with JavaScript, in Los Angeles", () => {
     // It stays: no toast that fades (the page's clock, installed by passFormFloor, runs 6 seconds on at once).
     await page.clock.fastForward(6_000);
     await expect(page.getByRole("heading", { level: 1, name: "Your call is booked!" })).toBeVisible();
-    await expect.poll(async () => (await mailTo("juniper.hale@example.org")).length, { timeout: 15_000 }).toBe(1);
-    const [mail] = await mailTo("juniper.hale@example.org");
+    await expect.poll(async () => (await mailTo(e2eBookingDir, "juniper.hale@example.org")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo(e2eBookingDir, "juniper.hale@example.org");
     expect(mail!.subject).toMatch(/Pacific Time \(\d{1,2}:\d{2} [AP]M Eastern Time\)$/);
     expect(mail!.text).toMatch(/booked for .+ Pacific Time \(.+ Eastern Time\)\./);
     expect(String(mail!.html)).toMatch(/style="display:inline-block;[^"]*">Reschedule or cancel<\/a>/);

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
+import { startFreshServer } from "../admin/support";
 import { callsFor, chooseDay, english, fillDetails, mailTo, openBooking } from "./helpers";
 
 // Issue 33, "Abuse", as a parent meets it in the booking dialog (with JavaScript): a second call
@@ -20,8 +18,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** Opens the dialog from the header, picks the n-th free day's first time, fills the details and books. */
-async function bookInDialog(page: Page, n: number, email: string) {
-  await page.goto("/");
+async function bookInDialog(page: Page, n: number, email: string, origin = "") {
+  await page.goto(`${origin}/`);
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await page.getByRole("banner").getByRole("link", { name: "Book a free 15-minute call" }).click();
   const dialog = page.getByRole("dialog");
@@ -60,53 +58,37 @@ test("a second call for an address that has one: 409, nothing booked, no day or 
 });
 
 test.describe("a connection over its bookings of the day", () => {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 3;
-  const dir = join(tmpdir(), `kindred-e2e-${port}`);
-  let server: ChildProcess | undefined;
+  let fresh: Awaited<ReturnType<typeof startFreshServer>>;
 
   test.beforeAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: join(dir, "e2e.db"),
-        LOG_REQUESTS: "false",
-        RATE_LIMIT_MAX_ATTEMPTS: "1000",
-        BOOKING_MAX_PER_CLIENT_PER_DAY: "1",
-        // No wait for the form token's floor (honoured with NODE_ENV=test alone), as scripts/e2e-server.mjs.
-        NODE_ENV: "test",
-        FORM_TOKEN_MIN_AGE_MS: "0",
-        // No mail server: the emails wait in the outbox. No feed: nothing leaves the machine.
-        SMTP_URL: "",
-        NEWSLETTER_FEED_URL: "http://127.0.0.1:9/feed",
-      },
+    fresh = await startFreshServer({
+      RATE_LIMIT_MAX_ATTEMPTS: "1000",
+      BOOKING_MAX_PER_CLIENT_PER_DAY: "1",
+      // No wait for the form token's floor (honoured with NODE_ENV=test alone), as scripts/e2e-server.mjs.
+      NODE_ENV: "test",
+      FORM_TOKEN_MIN_AGE_MS: "0",
+      // No mail server: the emails wait in the outbox. No feed: nothing leaves the machine.
+      SMTP_URL: "",
+      NEWSLETTER_FEED_URL: "http://127.0.0.1:9/feed",
     });
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
-      .toBe(200);
-    openBooking(dir);
+    openBooking(dirname(fresh.databasePath), basename(fresh.databasePath));
   });
 
   test.afterAll(() => {
-    server?.kill("SIGTERM");
+    fresh?.stop();
   });
 
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-
   test("429 'Too many bookings today', and nothing booked", async ({ page }) => {
-    await bookInDialog(page, 2, "first.of.day@example.org");
+    await bookInDialog(page, 2, "first.of.day@example.org", fresh.origin);
     await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/discovery-call"));
-    const second = await bookInDialog(page, 3, "second.of.day@example.org");
+    const second = await bookInDialog(page, 3, "second.of.day@example.org", fresh.origin);
     expect((await answer).status()).toBe(429);
     await expect(toast(page, "Too many bookings today")).toContainText("Several calls were booked from this connection today, so we can't book another one now. Please try again tomorrow, or write to us at");
     await expect(second.dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(callsFor(dir, "second.of.day@example.org")).toBe(0);
-    expect(callsFor(dir, "first.of.day@example.org")).toBe(1);
+    const [dir, file] = [dirname(fresh.databasePath), basename(fresh.databasePath)];
+    expect(callsFor(dir, "second.of.day@example.org", file)).toBe(0);
+    expect(callsFor(dir, "first.of.day@example.org", file)).toBe(1);
   });
 });

@@ -5,9 +5,9 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 
-// What the booking specs written for issue 33's last gaps share (no-js-path.spec.ts, guard.spec.ts).
+// What the booking specs share.
 
-/** Every day 8:00 to 20:00 in the business's zone, as in booking.spec.ts. */
+/** Every day 8:00 to 20:00 in the business's zone. */
 export const availability = {
   weekly: Array.from({ length: 7 }, () => [{ start: "08:00", end: "20:00" }]),
   overrides: [],
@@ -21,8 +21,8 @@ export const availability = {
   intervalMinutes: 15,
 };
 
-export function openBooking(dir: string) {
-  const db = new Database(join(dir, "e2e.db"), { fileMustExist: true });
+export function openBooking(dir: string, file = "e2e.db") {
+  const db = new Database(join(dir, file), { fileMustExist: true });
   try {
     db.prepare("INSERT OR REPLACE INTO booking_availability (id, rules, updated_at) VALUES (1, ?, ?)").run(JSON.stringify(availability), new Date().toISOString());
   } finally {
@@ -31,8 +31,8 @@ export function openBooking(dir: string) {
 }
 
 /** How many calls are booked for an address (lower case), in the server's database. */
-export function callsFor(dir: string, email: string): number {
-  const db = new Database(join(dir, "e2e.db"), { fileMustExist: true, readonly: true });
+export function callsFor(dir: string, email: string, file = "e2e.db"): number {
+  const db = new Database(join(dir, file), { fileMustExist: true, readonly: true });
   try {
     const row = db.prepare("SELECT count(*) AS n FROM bookings b JOIN discovery_call_requests r ON r.id = b.request_id WHERE lower(r.parent_email) = ?").get(email) as { n: number };
     return row.n;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { storedEventMonths } from "../support";
+import { decode, storedEventMonths } from "../support";
 import { faqItems } from "#app/content/faq";
 import { researchStudies, researchTabs } from "#app/content/research-studies";
 
@@ -7,17 +7,6 @@ import { researchStudies, researchTabs } from "#app/content/research-studies";
  * The FAQ, the research page and the events calendar with JavaScript switched off (the no-js
  * project): everything a visitor can read or reach with scripts is there without them.
  */
-
-/** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */
-function decode(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 async function robots(page: Page): Promise<string | null> {
   return page.locator('meta[name="robots"]').getAttribute("content");

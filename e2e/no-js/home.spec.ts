@@ -1,22 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel";
 import { sampleTestimonials } from "#app/lib/testimonials";
+import { decode } from "../support";
 
 /**
  * The home page with JavaScript switched off (the no-js project): the testimonials are in the
  * served HTML and every one of them can be reached; the scroll-to-top control is a plain link.
  */
-
-/** The text of served HTML with React's entity escapes undone, for plain `toContain` checks. */
-function decode(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 const carousel = (page: Page) => page.getByRole("region", { name: copy.label, exact: true });
 const slide = (page: Page, position: number) => page.locator(`#testimonial-${position}`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#server/auth/test-db";
-import { haveBuild, pageText, signedInAdminApp } from "#server/test-built-app";
+import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#server/test-built-app";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React
@@ -13,16 +13,9 @@ import { haveBuild, pageText, signedInAdminApp } from "#server/test-built-app";
 
 const NOW = Date.parse("2026-12-01T14:00:00Z");
 
-let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let admin: Awaited<ReturnType<typeof signedInAdminApp>>;
-
-beforeAll(async () => {
-  t = await createAuthTestDb();
-  if (haveBuild) admin = await signedInAdminApp(t.db, NOW);
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: AuthTestDb;
+let admin: SignedInAdminApp;
+signedInAdminAppForFile(() => createAuthTestDb(), NOW, (db, app) => ((t = db), (admin = app)));
 
 const feeds = () => t.db.selectFrom("calendar_feeds").selectAll().orderBy("id").execute();
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#server/auth/test-db";
-import { haveBuild, pageText, signedInAdminApp } from "#server/test-built-app";
+import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#server/test-built-app";
 import { readAvailability, saveAvailability } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";
@@ -15,16 +15,9 @@ import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./te
 // Tuesday, December 1, 2026, 9:00 in New York (the default business zone).
 const NOW = DECEMBER_1;
 
-let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let admin: Awaited<ReturnType<typeof signedInAdminApp>>;
-
-beforeAll(async () => {
-  t = await createAuthTestDb();
-  if (haveBuild) admin = await signedInAdminApp(t.db, NOW);
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: AuthTestDb;
+let admin: SignedInAdminApp;
+signedInAdminAppForFile(() => createAuthTestDb(), NOW, (db, app) => ((t = db), (admin = app)));
 
 /** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, a day off on December 24. */
 const form = (overrides: Record<string, string> = {}) => ({

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "vitest";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import { createTestDatabase } from "#server/db/test-database";
@@ -57,4 +58,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
     close: database.close,
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A fresh app (and database) from `create` before each test, closed after it; `use` receives it.
+ * (`create` is named in the test file, so that TEST_DB=postgres picks the file: vitest.config.ts.)
+ */
+export function freshTestAppEach(create: () => Promise<TestApp>, use: (app: TestApp) => void) {
+  let app: TestApp | undefined;
+  beforeEach(async () => {
+    app = await create();
+    use(app);
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
 }

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "#server/forms/test-helpers";
+import { describe, expect, it } from "vitest";
+import { createTestApp, freshTestAppEach, type TestApp } from "#server/forms/test-helpers";
 import { contentLineProblems, parseIcs } from "#server/events/test-ics";
 import { addEvent, editEvent, removeEvent, timeLabel } from "#server/events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "#server/testimonials/testimonials.server";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeEach(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX_ATTEMPTS: "100" });
-});
-afterEach(async () => {
-  await t.close();
-});
+let t: TestApp;
+freshTestAppEach(() => createTestApp({ RATE_LIMIT_MAX_ATTEMPTS: "100" }), (app) => (t = app));
 
 async function sendFeedback(overrides: Record<string, unknown> = {}) {
   const res = await t.post("/api/submit-feedback", {

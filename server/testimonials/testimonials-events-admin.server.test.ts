@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "#server/forms/test-helpers";
+import { describe, expect, it } from "vitest";
+import { createTestApp, freshTestAppEach, type TestApp } from "#server/forms/test-helpers";
 import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent, type EventFormValues } from "#server/events/manage-events.server";
 import {
   addOrganizationTestimonial,
@@ -14,13 +14,8 @@ import {
 
 // The feature modules the back office and the owner's command line share, against real SQLite.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeEach(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX_ATTEMPTS: "100" });
-});
-afterEach(async () => {
-  await t.close();
-});
+let t: TestApp;
+freshTestAppEach(() => createTestApp({ RATE_LIMIT_MAX_ATTEMPTS: "100" }), (app) => (t = app));
 
 async function sendFeedback(overrides: Record<string, unknown> = {}) {
   const res = await t.post("/api/submit-feedback", {
