@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from "./db/database.server";
 import { retentionSettings, runRetention } from "./privacy/retention.server";
 import { applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./privacy/person.server";
 import { isPostgresUrl } from "./db/dialect";
+import { createBusinessSource } from "./business/details.server";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
 import { composeTestEmail, deliverableAddress, newMessageId } from "./outbox/compose.server";
@@ -162,7 +163,10 @@ async function main() {
     } else if (area === "person" && (command === "find" || command === "export" || command === "erase")) {
       const email = rest[0] ?? "";
       if (!email.includes("@")) throw new Error("Expected an email address, for example: person find ana@example.org");
-      if (await isBusinessAddress(db, mailSettings(config), config.business.contactEmail, email)) throw new Error(privacyAdmin.businessAddress(email.trim().toLowerCase()));
+      // The business's addresses as the site uses them now: the owner's published details win over the environment's.
+      const business = createBusinessSource({ db, fromEnv: config.business });
+      await business.refresh();
+      if (await isBusinessAddress(db, mailSettings(config, business), business.current().contactEmail, email)) throw new Error(privacyAdmin.businessAddress(email.trim().toLowerCase()));
       if (command === "export") {
         console.log(JSON.stringify(exportPerson(await findPerson(db, email), Date.now()), null, 2));
       } else if (command === "find") {

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "#server/db/database.server";
+import { insertUser } from "#server/auth/test-db";
+import { defaultDocument, publish } from "#server/content/site-content.server";
 import { addressHash } from "./person.server";
 
 // `npm run owner -- db suppress --from …` as the owner runs it after a restore made without
@@ -63,5 +65,27 @@ describe("npm run owner -- db suppress", () => {
     }
     // Again: nothing left to do.
     expect((await run(["db", "suppress"], restored)).stdout).toContain("erased again: 0 (0 forms");
+  });
+});
+
+describe("npm run owner -- person", () => {
+  it("refuses the business's contact address as the owner published it, not only the environment's", async () => {
+    const path = await database("published.db", ["ana@example.org"], []);
+    const db = openDatabase(path);
+    try {
+      const owner = await insertUser(db, "elena@example.com", "owner");
+      const actor = { user: { id: owner.id, email: owner.email, name: "Elena", role: "owner" as const }, address: null, now: Date.now() };
+      await publish(db, "business", { ...structuredClone(defaultDocument("business")), contactEmail: "hello@kindred-reading.example" }, actor);
+    } finally {
+      await db.destroy();
+    }
+    const refused = await run(["person", "export", "hello@kindred-reading.example"], path);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("hello@kindred-reading.example");
+    expect(refused.stdout).toBe("");
+    // A parent's address is still found.
+    const found = await run(["person", "find", "ana@example.org"], path);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain("contact 1: received 2026-11-01");
   });
 });
