@@ -169,6 +169,8 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     const html = await response.text();
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", pagePolicies(html)[https ? "https" : "http"]);
+    // A preview shows a signed-in person's drafts: no cache anywhere may keep it, whatever the page says.
+    if (request.url.includes("?") && new URL(request.url).searchParams.has("preview")) headers.set("Cache-Control", "private, no-store");
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.

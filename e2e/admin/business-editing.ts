@@ -66,6 +66,20 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
     expect(await visitorSees("/")).not.toContain("Closed for the holidays");
     await publishAnnouncement(day(0), day(0), "Closed today");
 
+    // Preview: her draft's bar on the public page (a whole page load, so the site-wide part is read
+    // again with her draft), kept by no cache; a visitor still sees the published one.
+    await page.goto(at("/admin/content/announcement"));
+    await page.locator("#content-en-text").fill("A draft nobody else sees");
+    await page.locator("#content-es-text").fill("Un borrador que nadie más ve");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/\/\?preview$/);
+    await expect(page.getByRole("region", { name: "Announcement" })).toContainText("A draft nobody else sees");
+    expect((await page.request.get(page.url())).headers()["cache-control"]).toBe("private, no-store");
+    expect(await visitorSees("/")).toContain("Closed today");
+    expect(await visitorSees("/")).not.toContain("A draft nobody else sees");
+    await page.goto(at("/admin/content/announcement"));
+    await page.getByRole("button", { name: "Discard draft" }).click();
+
     // A visitor on her phone.
     const visitorContext = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
     const visitor = await visitorContext.newPage();

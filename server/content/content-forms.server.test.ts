@@ -55,6 +55,12 @@ describe("the FAQ form", () => {
     expect(doc.items[1]!.hidden).toBe(true);
   });
 
+  it("keeps a question whose position box was left empty where it was (not at the top)", () => {
+    const before = ids(documentFromFields("faq", fields).input);
+    expect(ids(documentFromFields("faq", { ...fields, "items.3.position": "" }).input)).toEqual(before);
+    expect(ids(documentFromFields("faq", { ...fields, "items.3.position": "  " }).input)).toEqual(before);
+  });
+
   it("names the field of an error by its row in the form, wherever the question moved", () => {
     const { input, fieldOf } = documentFromFields("faq", { ...fields, "items.0.position": "9", "items.0.en.question": "Why" });
     const checked = checkDocument("faq", input);

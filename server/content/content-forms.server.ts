@@ -109,8 +109,10 @@ export function documentFromFields(block: SiteBlock, posted: FormValues): { fiel
   const count = faqRowCount(fields);
   for (let i = 0; i < count; i++) {
     if (get(`items.${i}.remove`) === "on") continue;
-    const typed = Number(get(`items.${i}.position`));
-    const position = Number.isFinite(typed) ? typed : i + 1;
+    // A box left empty keeps the question where it is (Number("") would be 0: the top).
+    const box = get(`items.${i}.position`).trim();
+    const typed = Number(box);
+    const position = box !== "" && Number.isFinite(typed) ? typed : i + 1;
     // A question moved to 3 lands before the one that was 3rd when moved up, after it when moved down.
     rows.push({ row: String(i), position: position + Math.sign(position - (i + 1)) * 0.5, index: i });
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage, TextArea, TextInput } from "~/components/admin/admin-fields";
 import { AnnouncementFields, BusinessFields, businessFieldLabel } from "~/components/admin/business-fields";
@@ -69,7 +69,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       return data({ fields, errors }, { status: 400 });
     }
-    if (intent === "preview") return redirect(`${page}?preview`);
+    // A whole page load, not an in-app navigation: the root's data (the business details and the
+    // announcement, drafts included in a preview) is read again only then.
+    if (intent === "preview") return redirectDocument(`${page}?preview`);
     return done(intent === "publish" ? "published" : "draft");
   }
   if (intent === "discard") {
