@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectStored, isFormPost, open, passFormFloor, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
+import { expectStored, isFormPost, open, passFormFloor, pauseClock, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book a free 15-minute call" });
@@ -139,7 +139,7 @@ test.describe("discovery call dialog", () => {
     const email = `dana.${mark}@example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     // The page's clock stands still while the answers are typed (however long a busy machine takes): sent at once.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await fillDiscovery(page, email);
     await requestCall(page).click();
     await page.clock.resume(); // the checks ran on the click; the toast runs on timers
@@ -317,7 +317,7 @@ test.describe("contact form on /connect", () => {
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     }
     // Stop the clock so the countdown moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await send.click();
     await page.clock.runFor(50); // toasts are added on a zero-delay timer
     await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();

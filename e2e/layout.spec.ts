@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectMenuPanel, makeTall, open } from "./support";
+import { expectMenuPanel, makeTall, open, pauseClock } from "./support";
 
 /** Opens the home page and scrolls to its FAQ, far down; returns the heading and where it sits. */
 async function readToHomeFaq(page: Page) {
@@ -334,7 +334,7 @@ test.describe("mobile panel and the newsletter invitation", () => {
     const invitation = page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
     await page.clock.install();
     await open(page, "/services");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
     await page.clock.runFor(85_000);
