@@ -57,7 +57,7 @@ const fields = {
   parent_time_zone: "",
 };
 
-/** The payload sent to POST /api/submit-discovery-call (spec section 3 and 7). */
+/** The payload of POST /api/submit-discovery-call (spec sections 3 and 7), and what the form posts: one schema checks both. */
 export const discoveryCallSchema = lazySchema(() =>
   z.strictObject({
     parent_name: nameField(),
