@@ -54,7 +54,8 @@ export type FormOutcome =
  * One form, described once for the browser and the server. Its fields are named as the spec's
  * payload (section 7), so what it posts is the payload: one zod schema checks both, in the browser
  * and on the server (and the JSON API). The contact form alone composes its payload from its
- * fields (first and last name, the block), and says where the payload's errors belong.
+ * fields (first and last name, the block), and says where the payload's errors belong; the
+ * feedback form's payload is its fields typed (ratings as numbers, boxes as true or false).
  */
 export type FormDefinition = {
   id: FormId;
