@@ -28,8 +28,8 @@ function expectNoAnswersInUrls(requests: Request[], mark: string, fieldNames: st
   }
 }
 
-const discoveryFields = ["parentName", "email", "phone", "childAge", "preferredTime", "hearAboutUs", "specificConcerns", "form_token", "idempotency_key", "website"];
-const contactFields = ["firstName", "lastName", "email", "phone", "childAge", "block", "message", "hearAboutUs", "form_token", "idempotency_key", "website"];
+const discoveryFields = ["parent_name", "parent_email", "parent_phone", "child_age", "preferred_time", "hear_about_us", "challenges", "slot", "parent_time_zone", "form_token", "idempotency_key", "website"];
+const contactFields = ["first_name", "last_name", "email", "phone", "child_age", "block", "message", "hear_about_us", "form_token", "idempotency_key", "website"];
 
 /** The Quick Start's consultation link is a link to the discovery call page; once hydrated it opens the dialog there and then. */
 async function openDiscoveryFromQuickStart(page: Page, where: "quick start" | "header" = "quick start") {

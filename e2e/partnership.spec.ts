@@ -68,7 +68,7 @@ test.describe("partnership inquiry (/schools)", () => {
     for (const request of requests) {
       const url = new URL(request.url());
       expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
-      for (const key of url.searchParams.keys()) expect(["name", "email", "phone", "organization", "students_count", "message", "form_token"]).not.toContain(key);
+      for (const key of url.searchParams.keys()) expect(["contact_name", "email", "phone", "organization_name", "students_count", "message", "form_token"]).not.toContain(key);
     }
   });
 
