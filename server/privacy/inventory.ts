@@ -95,18 +95,22 @@ const otherData = [
   { id: "security.booking-clients", table: "booking_client_counts", columns: ["key"], source: "security", what: "A scrambled code made from your network address and the day, when you book a call", why: "To stop one computer from booking many calls", retention: "attempts" },
 ] as const satisfies readonly PersonalDataEntry[];
 
-/** The forms' own rows, as each form's storage module lists them (all kept as long as the submission), then the rest. */
-export const personalData: readonly (PersonalDataEntry & { id: PersonalDataId })[] = [
+/**
+ * The forms' own rows, as each form's storage module lists them (all kept as long as the
+ * submission), then the rest. The derived values here are pure calls, so the privacy page's
+ * JavaScript, which needs none of them (its loader builds the notice), leaves this module out.
+ */
+export const personalData: readonly (PersonalDataEntry & { id: PersonalDataId })[] = /* @__PURE__ */ (() => [
   ...formIds.flatMap((source) =>
     formKinds[source].inventory.map(({ id, columns, what, why }) => ({ id, table: formKinds[source].table, columns, source, what, why, retention: "submissions" as const })),
   ),
   ...otherData,
-];
+])();
 
 export type PersonalDataId = (typeof formKinds)[FormId]["inventory"][number]["id"] | (typeof otherData)[number]["id"];
 
 /** Text columns that hold nothing about a person, each with why. */
-export const notPersonal: Record<string, Record<string, string>> = {
+export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ */ (() => ({
   ...Object.fromEntries(formIds.map((kind) => [formKinds[kind].table, submissionWorkflow()])),
   app_secrets: { name: "the name of a server key", value: "a random server key (signing form tokens, the calendar feed)", created_at: "a time" },
   individual_testimonials: { status: "published or hidden", created_at: "a time" },
@@ -171,7 +175,7 @@ export const notPersonal: Record<string, Record<string, string>> = {
     last_modified: "a time",
     error: "why a calendar could not be read",
   },
-};
+}))();
 
 function submissionWorkflow(): Record<string, string> {
   return {
@@ -195,7 +199,7 @@ export const inventoryVersions = [
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
-export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
+export const privacyNoticeLastChanged: string = /* @__PURE__ */ (() => inventoryVersions[inventoryVersions.length - 1]!.date)();
 
 /** How long the business takes at most to answer a request to see or delete one's data. */
 export const requestAnswerDays = 30;

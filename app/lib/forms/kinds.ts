@@ -18,4 +18,4 @@ export const formKinds = {
 };
 
 export type FormId = keyof typeof formKinds;
-export const formIds = Object.keys(formKinds) as FormId[];
+export const formIds = /* @__PURE__ */ Object.keys(formKinds) as FormId[];
