@@ -2,20 +2,7 @@ import type { Route } from "./+types/privacy";
 import { ClosingCta } from "~/components/closing-cta";
 import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { locale } from "~/content/locale";
-import {
-  dataHeadings,
-  dataWords,
-  formSections,
-  itemLabels,
-  newsletterSection,
-  otherSections,
-  privacyContentsLabel,
-  privacyCta,
-  privacyLastChangedLabel,
-  privacyPage,
-  privacySections,
-  retentionWords,
-} from "~/content/privacy";
+import { dataHeadings, dataWords, formSections, itemLabels, newsletterSection, otherSections, privacyContentsLabel, privacyCta, privacyLastChangedLabel, privacyPage, privacySections, retentionWords } from "~/content/privacy";
 import { buildPrivacyNotice, type NoticeDataSection } from "~/lib/privacy-notice";
 import { useBusiness } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";

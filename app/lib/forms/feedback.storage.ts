@@ -1,14 +1,7 @@
 import type { FormStorage } from "#server/forms/kinds.server";
 
 /** The yes/no answers: which uses of their words the family allows. */
-const permissions = [
-  "website_testimonial_permission",
-  "permission_use_instructional",
-  "permission_share_with_clients",
-  "permission_share_feedback_social",
-  "permission_testimonial_future_stories",
-  "permission_contact_marketing",
-] as const;
+const permissions = ["website_testimonial_permission", "permission_use_instructional", "permission_share_with_clients", "permission_share_feedback_social", "permission_testimonial_future_stories", "permission_contact_marketing"] as const;
 
 /** How a feedback submission is stored (the form is ./feedback.ts); plain data, as ./discovery-call.storage.ts says why. */
 export const feedbackStorage = {
@@ -25,30 +18,13 @@ export const feedbackStorage = {
     { id: "feedback.session", columns: ["session_date", "children_ages"], what: "When your session was and your children’s ages", why: "To match your feedback to the service you had" },
     {
       id: "feedback.ratings",
-      columns: [
-        "overall_satisfaction",
-        "quality_deliverables_rating",
-        "book_selections_rating",
-        "book_collection_family_values_rating",
-        "fiction_recommendations_rating",
-        "ongoing_email_support_rating",
-      ],
+      columns: ["overall_satisfaction", "quality_deliverables_rating", "book_selections_rating", "book_collection_family_values_rating", "fiction_recommendations_rating", "ongoing_email_support_rating"],
       what: "Your ratings of our service",
       why: "To improve our service",
     },
     {
       id: "feedback.answers",
-      columns: [
-        "most_valuable_aspect",
-        "reading_behavior_improvements",
-        "diverse_book_collection",
-        "encouraging_reading_discussions",
-        "positive_changes_observed",
-        "experience_story",
-        "service_improvements",
-        "additional_services_interest",
-        "other_comments",
-      ],
+      columns: ["most_valuable_aspect", "reading_behavior_improvements", "diverse_book_collection", "encouraging_reading_discussions", "positive_changes_observed", "experience_story", "service_improvements", "additional_services_interest", "other_comments"],
       what: "Your answers and your story about your family’s reading",
       why: "To improve our service and, only if you allow it, to share your words",
     },
