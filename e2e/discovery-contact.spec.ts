@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectStored, isFormPost, open, passFormFloor, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
+import { expectStored, isFormPost, open, passFormFloor, pauseClock, settleToasts, skipNewsletterOverlay, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const discoveryDialog = (page: Page) => page.getByRole("dialog", { name: "Book a free 15-minute call" });
@@ -28,8 +28,8 @@ function expectNoAnswersInUrls(requests: Request[], mark: string, fieldNames: st
   }
 }
 
-const discoveryFields = ["parentName", "email", "phone", "childAge", "preferredTime", "hearAboutUs", "specificConcerns", "form_token", "idempotency_key", "website"];
-const contactFields = ["firstName", "lastName", "email", "phone", "childAge", "block", "message", "hearAboutUs", "form_token", "idempotency_key", "website"];
+const discoveryFields = ["parent_name", "parent_email", "parent_phone", "child_age", "preferred_time", "hear_about_us", "challenges", "slot", "parent_time_zone", "form_token", "idempotency_key", "website"];
+const contactFields = ["first_name", "last_name", "email", "phone", "child_age", "block", "message", "hear_about_us", "form_token", "idempotency_key", "website"];
 
 /** The Quick Start's consultation link is a link to the discovery call page; once hydrated it opens the dialog there and then. */
 async function openDiscoveryFromQuickStart(page: Page, where: "quick start" | "header" = "quick start") {
@@ -139,7 +139,7 @@ test.describe("discovery call dialog", () => {
     const email = `dana.${mark}@example.com`;
     const dialog = await openDiscoveryFromQuickStart(page);
     // The page's clock stands still while the answers are typed (however long a busy machine takes): sent at once.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await fillDiscovery(page, email);
     await requestCall(page).click();
     await page.clock.resume(); // the checks ran on the click; the toast runs on timers
@@ -317,7 +317,7 @@ test.describe("contact form on /connect", () => {
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     }
     // Stop the clock so the countdown moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await send.click();
     await page.clock.runFor(50); // toasts are added on a zero-delay timer
     await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();

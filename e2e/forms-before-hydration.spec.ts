@@ -31,6 +31,6 @@ test("Send pressed before hydration stores exactly one message, ten times out of
     await expectStored("contact_messages", "email", email);
     release();
   }
-  expect(urls.filter((url) => /[?&](email|firstName|message)=/.test(url))).toEqual([]);
+  expect(urls.filter((url) => /[?&](email|first_name|message)=/.test(url))).toEqual([]);
   expect(storedRows("contact_messages", "name", "Ana Pérez").length).toBeGreaterThanOrEqual(10);
 });

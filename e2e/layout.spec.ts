@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectMenuPanel, makeTall, open } from "./support";
+import { expectMenuPanel, makeTall, open, pauseClock } from "./support";
 
 /** Opens the home page and scrolls to its FAQ, far down; returns the heading and where it sits. */
 async function readToHomeFaq(page: Page) {
@@ -334,7 +334,7 @@ test.describe("mobile panel and the newsletter invitation", () => {
     const invitation = page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
     await page.clock.install();
     await open(page, "/services");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
     await page.clock.runFor(85_000);
@@ -361,15 +361,23 @@ async function expandedInAccessibilityTree(page: Page, name: string) {
 
 /**
  * Taps and clicks that land before the page has hydrated: the browser alone opens the menus, and
- * React, when it hydrates, leaves them open. The site's JavaScript is held back for 1.5 s so that
- * every tap lands before it runs (each test checks that the page was not yet hydrated).
+ * React, when it hydrates, leaves them open. The site's JavaScript is held back until the tap has
+ * landed (each test checks that the page was not yet hydrated), then let through.
  */
 test.describe("before the page has hydrated", () => {
+  /** Holds every script request from now until `release()`; `hold()` holds the next page's again. */
   const holdScripts = async (page: Page) => {
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => {
+      held = new Promise((done) => (release = done));
+    };
+    hold();
     await page.route("**/assets/**/*.js", async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
+      await held;
       await route.continue();
     });
+    return { hold, release: () => release() };
   };
   const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
@@ -378,15 +386,18 @@ test.describe("before the page has hydrated", () => {
 
     test("a tap on the menu button right after the HTML arrives opens the panel, ten loads out of ten, and it stays open through hydration", async ({ page }) => {
       test.setTimeout(120_000);
-      await holdScripts(page);
+      const scripts = await holdScripts(page);
       const panel = page.getByRole("dialog", { name: "Navigation" });
       const paths = ["/", "/services", "/faq", "/research", "/connect"];
       for (let load = 0; load < 10; load += 1) {
         const path = paths[load % paths.length]!;
-        await page.goto(path, { waitUntil: "domcontentloaded" });
+        scripts.hold();
+        // Held scripts hold back DOMContentLoaded too: the tap waits for its button instead.
+        await page.goto(path, { waitUntil: "commit" });
         await page.getByRole("button", { name: "Open navigation menu" }).tap();
         expect(await hydrated(page), `${path}: hydrated before the tap`).toBe(false);
         await expect(panel, `${path}: the tap opened the panel`).toBeVisible();
+        scripts.release();
         await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await expect(panel, `${path}: still open after hydration`).toBeVisible();
@@ -404,13 +415,16 @@ test.describe("before the page has hydrated", () => {
 
     test("a menu opened before hydration stays open through it, then closes on a click outside", async ({ page }) => {
       test.setTimeout(60_000);
-      await holdScripts(page);
+      const scripts = await holdScripts(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       for (const path of ["/", "/mission"]) {
-        await page.goto(path, { waitUntil: "domcontentloaded" });
+        scripts.hold();
+        // Held scripts hold back DOMContentLoaded too: the tap waits for its button instead.
+        await page.goto(path, { waitUntil: "commit" });
         await nav.locator("summary", { hasText: "About" }).click();
         expect(await hydrated(page), `${path}: hydrated before the click`).toBe(false);
         await expect(nav.getByRole("link", { name: "Testimonials" })).toBeVisible();
+        scripts.release();
         await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await expect(nav.getByRole("link", { name: "Testimonials" }), `${path}: still open after hydration`).toBeVisible();

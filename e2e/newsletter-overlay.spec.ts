@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { open, pauseClock } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Little Reading Ideas, Every Week" });
@@ -35,8 +35,7 @@ async function showOverlay(page: Page) {
 async function openWithClock(page: Page, path = "/") {
   await page.clock.install();
   await open(page, path);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 200);
+  await pauseClock(page, 200);
 }
 
 test.describe("newsletter overlay", () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectStored, isFormPost, open, passFormFloor, storedRows } from "./support";
+import { expectStored, isFormPost, open, passFormFloor, pauseClock, storedRows } from "./support";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const inquiryForm = (page: Page) => page.getByRole("form", { name: "Partnership inquiry" });
@@ -68,7 +68,7 @@ test.describe("partnership inquiry (/schools)", () => {
     for (const request of requests) {
       const url = new URL(request.url());
       expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
-      for (const key of url.searchParams.keys()) expect(["name", "email", "phone", "organization", "students_count", "message", "form_token"]).not.toContain(key);
+      for (const key of url.searchParams.keys()) expect(["contact_name", "email", "phone", "organization_name", "students_count", "message", "form_token"]).not.toContain(key);
     }
   });
 
@@ -138,7 +138,7 @@ test.describe("partnership inquiry (/schools)", () => {
       await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
     }
     // Stop the clock so the countdown moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await send(page).click();
     await page.clock.runFor(50); // the toast is added on a zero-delay timer
     await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();

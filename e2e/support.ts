@@ -66,6 +66,22 @@ export async function passFormFloor(page: Page) {
   await page.clock.fastForward(2_000);
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a moment ahead of its time now, so
+ * time moves only with `runFor`. On a busy machine the moment may have passed before the browser
+ * hears of it ("Cannot fast-forward to the past"): then it asks again, from the page's new time.
+ */
+export async function pauseClock(page: Page, ahead = 1_000) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
 /** Guarantees room to scroll, whatever the page's content, for tests of scroll behaviour. */
 export async function makeTall(page: Page) {
   await page.evaluate(() => {

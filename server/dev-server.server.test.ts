@@ -123,14 +123,14 @@ describe("npm run dev", () => {
         website: "",
         form_token: token!,
         idempotency_key: "",
-        firstName: "Ana",
-        lastName: "Pérez",
+        first_name: "Ana",
+        last_name: "Pérez",
         email,
         phone: "555-234-5678",
-        childAge: "7",
+        child_age: "7",
         block: "explorers",
         message: "We are looking for chapter books our son will love.",
-        hearAboutUs: "",
+        hear_about_us: "",
       }),
     });
     expect(sent.status).toBe(303);

@@ -14,15 +14,15 @@ export const contactMessages: FormMessages = {
 export const contactFormCopy = {
   submitting: "Sending...",
   labels: {
-    firstName: "First name",
-    lastName: "Last name",
+    first_name: "First name",
+    last_name: "Last name",
     email: "Email",
     phone: "Phone",
-    childAge: "Your child's age",
+    child_age: "Your child's age",
     block: "What can we help with?",
     message: "Your message",
-    hearAboutUs: "How did you hear about us?",
+    hear_about_us: "How did you hear about us?",
   },
-  placeholders: { childAge: "Choose an age", block: "Choose a topic", hearAboutUs: "Choose one" },
+  placeholders: { child_age: "Choose an age", block: "Choose a topic", hear_about_us: "Choose one" },
   messageHint: "10 to 3000 characters.",
 };

@@ -14,9 +14,9 @@ export const partnershipMessages: FormMessages = {
 export const partnershipFormCopy = {
   formLabel: "Partnership inquiry",
   labels: {
-    name: "Your name",
+    contact_name: "Your name",
     email: "Work email",
-    organization: "School or organization",
+    organization_name: "School or organization",
     phone: "Phone",
     students_count: "Approximate number of students or families",
     message: "Tell us about your community and what you have in mind",

@@ -26,13 +26,16 @@ export type Account = { email: string; password: string; secret: string; recover
 // The last 30-second step used per secret: the server never accepts a step twice.
 const usedSteps = new Map<string, number>();
 
-/** A 6-digit code the server has not seen yet: the current step, the next (one step of drift), or a wait for a fresh one. */
+/**
+ * A 6-digit code the server has not seen yet: the server takes one step of drift either way, so the
+ * previous step, the current and the next give three sign-ins per 30 seconds before a wait.
+ */
 export async function freshCode(secret: string): Promise<string> {
   for (;;) {
     const current = Math.floor(Date.now() / 30_000);
     const last = usedSteps.get(secret) ?? -1;
-    // Two seconds of margin: the code must still be current when the server checks it.
-    const step = [current, current + 1].find((s) => s > last && (s > current || Date.now() % 30_000 < 27_000));
+    // Three seconds of margin: the previous step must still be accepted when the server checks it.
+    const step = [current - 1, current, current + 1].find((s) => s > last && (s >= current || Date.now() % 30_000 < 27_000));
     if (step !== undefined) {
       usedSteps.set(secret, step);
       return generateHOTP(decodeBase32IgnorePadding(secret.replace(/\s+/g, "")), BigInt(step), 6);

@@ -104,7 +104,7 @@ test.describe("without JavaScript", () => {
     await chooseTime(page, page, 11);
     await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
     // The details' step carries her zone (the times showed it: e2e/booking/no-js-path.spec.ts).
-    await expect(page.locator("input[name=parentTimeZone]")).toHaveValue("America/Los_Angeles");
+    await expect(page.locator("input[name=parent_time_zone]")).toHaveValue("America/Los_Angeles");
     const form = page.getByRole("main");
     await form.getByLabel(spanish.name).fill("Rocío Campos");
     await form.getByLabel(spanish.email).fill("rocio.campos@example.org");

@@ -34,7 +34,7 @@ test("on the real clock, a form sent at once asks for a moment and stores nothin
       if (wait) await page.waitForTimeout(wait);
       return page.request.post(`${fresh.origin}/connect`, {
         headers: { Origin: fresh.origin },
-        form: { form_token: token, website: "", idempotency_key: "", firstName: "Ana", lastName: "Pérez", email, phone: "555-234-5678", childAge: "7", block: "explorers", message: "We are looking for chapter books our son will love." },
+        form: { form_token: token, website: "", idempotency_key: "", first_name: "Ana", last_name: "Pérez", email, phone: "555-234-5678", child_age: "7", block: "explorers", message: "We are looking for chapter books our son will love." },
         maxRedirects: 0,
       });
     };
@@ -83,7 +83,7 @@ test("contact form: field errors with the values kept, then 'Message Sent!' and 
   await expect(page.locator("#contact-form").getByLabel("First name")).toHaveValue("");
   const [row] = await expectStored("contact_messages", "email", email);
   expect(row).toMatchObject({ name: "Ana Pérez", child_age: 7, message: "Block Inquiry: explorers\nMessage: We are looking for chapter books our son will love." });
-  expect(urls.filter((url) => url.includes("email=") || url.includes("firstName="))).toEqual([]);
+  expect(urls.filter((url) => url.includes("email=") || url.includes("first_name="))).toEqual([]);
   // Post/Redirect/Get: the confirmation has an address of its own, with nothing the visitor wrote in it.
   const at = new URL(page.url());
   expect(at.pathname + at.search + at.hash).toBe("/connect?sent#form-result");

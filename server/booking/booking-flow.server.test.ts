@@ -42,7 +42,7 @@ const utc = (ms: number) => new Date(ms).toISOString().replace(".000", "");
 describe("a booked discovery call's emails", () => {
   it("a parent in Los Angeles: her zone stored, her emails and reminders in Pacific Time beside Eastern, the manage link a button", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(2), { fields: { parentTimeZone: "America/Los_Angeles", phone: "555-234-5678" } });
+    const outcome = await t.book(tenOn(2), { fields: { parent_time_zone: "America/Los_Angeles", parent_phone: "555-234-5678" } });
     if (!outcome.ok || !outcome.booking) throw new Error("not booked");
     const booking = await bookingByToken(t.db, outcome.booking.token);
     expect(booking?.parent_time_zone).toBe("America/Los_Angeles");
@@ -99,12 +99,12 @@ describe("a booked discovery call's emails", () => {
 
   it("with 'I will phone you', books nothing without a phone number and says which field; a video call books without one", async () => {
     const t = await setup();
-    const refused = await t.book(tenOn(3), { fields: { phone: "  " } });
-    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { phone: "Please enter the phone number we should call you on." } });
+    const refused = await t.book(tenOn(3), { fields: { parent_phone: "  " } });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { parent_phone: "Please enter the phone number we should call you on." } });
     expect(await t.db.selectFrom("bookings").select("id").execute()).toEqual([]);
     expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toEqual([]);
     await saveAvailability(t.db, { ...availability, call: { kind: "video", url: "https://meet.example.org/kindred-pages" } }, t.clock.now);
-    expect((await t.book(tenOn(3), { fields: { phone: "" } })).ok).toBe(true);
+    expect((await t.book(tenOn(3), { fields: { parent_phone: "" } })).ok).toBe(true);
   });
 
   it("a phone call: the invite's LOCATION says so in the parent's language", async () => {
@@ -138,11 +138,11 @@ describe("a booked discovery call's emails", () => {
 
   it("a zone that is not one is refused with a plain message, and nothing is stored", async () => {
     const t = await setup();
-    const outcome = await t.book(tenOn(2), { fields: { parentTimeZone: "Mars/Olympus_Mons" } });
+    const outcome = await t.book(tenOn(2), { fields: { parent_time_zone: "Mars/Olympus_Mons" } });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(400);
-    expect(outcome.fieldErrors.parentTimeZone).toBe("Please choose your time zone from the list.");
+    expect(outcome.fieldErrors.parent_time_zone).toBe("Please choose your time zone from the list.");
     expect(await t.db.selectFrom("bookings").selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom("discovery_call_requests").selectAll().execute()).toEqual([]);
   });
@@ -259,7 +259,7 @@ describe("a booked discovery call's emails", () => {
   it("removes control characters other than tab and newline from the emails and the calendar feed", async () => {
     const t = await setup();
     const concerns = "Bedtime\u0000 reading\u000B is hard;\u0007 she\u001B[31m wants the same book\u0085.\tEvery night.\r\nAnd more.";
-    const outcome = await t.book(tenOn(2), { fields: { specificConcerns: concerns } });
+    const outcome = await t.book(tenOn(2), { fields: { challenges: concerns } });
     expect(outcome).toMatchObject({ ok: true });
     const stored = await t.db.selectFrom("discovery_call_requests").select("challenges").executeTakeFirstOrThrow();
     expect(stored.challenges).toContain("\u000B"); // stored as typed (PostgreSQL's text has no NUL); cleaned where written out

@@ -33,7 +33,7 @@ export function discoveryCallBooking(deps: {
       const { booking } = words(language);
       if (single(values, "slot") === "") return { slot: booking.slotRequired };
       // "I will phone you": the number to call is required to book (issue 33).
-      if (availability.call.kind === "phone" && single(values, "phone").trim() === "") return { phone: booking.phoneRequired };
+      if (availability.call.kind === "phone" && single(values, "parent_phone").trim() === "") return { parent_phone: booking.phoneRequired };
       return null;
     },
 

@@ -38,14 +38,14 @@ export async function bookCall(db: AppDatabase, start: number, now = DECEMBER_1,
 
 /** What the discovery call form posts, with a time chosen. */
 export const callFormFields = (slot: number, email = "ana@example.org") => ({
-  parentName: "Ana Pérez",
-  email,
+  parent_name: "Ana Pérez",
+  parent_email: email,
   // The owner phones (the availability's default): the number is required to book.
-  phone: "555-234-0000",
-  childAge: "3-4years",
-  preferredTime: "",
-  specificConcerns: "Bedtime reading has become a struggle; she wants the same book every night.",
-  hearAboutUs: "",
+  parent_phone: "555-234-0000",
+  child_age: "3-4years",
+  preferred_time: "",
+  challenges: "Bedtime reading has become a struggle; she wants the same book every night.",
+  hear_about_us: "",
   slot: String(slot),
   website: "",
 });

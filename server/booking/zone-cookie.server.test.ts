@@ -57,14 +57,14 @@ async function setup() {
 
 /** The details as typed so far, without a time (the parent is still looking at days). */
 const typed = {
-  parentName: "Nora <b>Quill</b>",
-  email: "nora.quill@example.org",
-  phone: "555-234-5678",
-  childAge: "3-4years",
-  specificConcerns: "Bedtime reading has become a struggle.",
-  hearAboutUs: "",
+  parent_name: "Nora <b>Quill</b>",
+  parent_email: "nora.quill@example.org",
+  parent_phone: "555-234-5678",
+  child_age: "3-4years",
+  challenges: "Bedtime reading has become a struggle.",
+  hear_about_us: "",
   slot: "",
-  parentTimeZone: "",
+  parent_time_zone: "",
   website: "",
   form_token: "whatever",
   idempotency_key: "",
@@ -87,7 +87,7 @@ describe("a picker's month or day posted without JavaScript", () => {
     }
     // Continue (to the details, a time chosen) is no send either.
     const next = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, slot: "1796392800000", intent: "continue" });
-    expect(next.data).toMatchObject({ kept: { slot: "1796392800000", intent: "continue", parentName: "Nora <b>Quill</b>" } });
+    expect(next.data).toMatchObject({ kept: { slot: "1796392800000", intent: "continue", parent_name: "Nora <b>Quill</b>" } });
     // The attempt limit (1 here) is not touched: three moves, then the booking itself is still checked.
     expect(await t.stored()).toEqual({ requests: 0, emails: 0, attempts: 0 });
     const booking = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, form_token: "bad" });

@@ -34,7 +34,7 @@ describe("the registry of form kinds", () => {
   it("keeps every payload field of a form that its table does not store in the form's extra fields", () => {
     const meta = ["website", "form_token", "idempotency_key"];
     for (const kind of formIds) {
-      const shape = (formDefinitions[kind].payloadSchema as unknown as { shape?: Record<string, unknown> }).shape;
+      const shape = (formDefinitions[kind].schema as unknown as { shape?: Record<string, unknown> }).shape;
       expect(shape, kind).toBeDefined();
       const stored = Object.keys(databaseColumns[formKinds[kind].table]);
       const unstored = Object.keys(shape!).filter((field) => !meta.includes(field) && !stored.includes(field));

@@ -4,6 +4,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { antiBotMessages as browserAntiBotMessages } from "#app/lib/forms/anti-bot.ts";
 import { blockedMessage, justBlockedMessage } from "#app/lib/forms/attempt-limiter.ts";
+import { checkForm, payloadOf } from "#app/lib/forms/form-definition.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig, mailSettings } from "#server/config.server";
 import { createTestDatabase } from "#server/db/test-database";
@@ -42,14 +43,14 @@ const config = serverConfig();
 
 /** A Spanish-speaking parent's contact form, as the page posts it (without its token and key). */
 const luciaContact = {
-  firstName: "Lucía",
-  lastName: "Hernández",
+  first_name: "Lucía",
+  last_name: "Hernández",
   email: "Lucia@Example.org",
   phone: "555-234-5678",
-  childAge: "6",
+  child_age: "6",
   block: "explorers",
   message: "Buscamos libros bilingües para leer en familia antes de dormir.",
-  hearAboutUs: "",
+  hear_about_us: "",
   website: "",
 };
 
@@ -137,10 +138,10 @@ describe("a page's form, answered in the page's language (the route's action)", 
     const messages = es.formDefinitions.contact.messages;
     expect(outcome).toMatchObject({ ok: false, status: 400, title: messages.validationTitle, message: messages.validationText });
     // The Spanish form's own checks, not the English ones.
-    const expected = es.formDefinitions.contact.check(values)!;
+    const expected = checkForm(es.formDefinitions.contact, values)!;
     expect(Object.keys(outcome.fieldErrors!).sort()).toEqual(["email", "message", "phone"]);
     expect(outcome.fieldErrors).toEqual(expected);
-    const english = en.formDefinitions.contact.check(values)!;
+    const english = checkForm(en.formDefinitions.contact, values)!;
     for (const field of ["email", "phone", "message"]) expect(outcome.fieldErrors![field], field).not.toBe(english[field]);
     // What the visitor typed comes back for the page rendered without JavaScript.
     expect(outcome.values).toMatchObject({ email: "no-es-un-correo", message: "Hola" });
@@ -187,9 +188,9 @@ describe("a page's form, answered in the page's language (the route's action)", 
 
   it("answers the hook's data request (/es/connect.data) in Spanish too", async () => {
     const t = await setup();
-    const bad = await t.post("/es/connect.data", t.contact({ firstName: "" }));
+    const bad = await t.post("/es/connect.data", t.contact({ first_name: "" }));
     expect(bad.status).toBe(400);
-    expect(bad.outcome.fieldErrors).toEqual(es.formDefinitions.contact.check(t.contact({ firstName: "" })));
+    expect(bad.outcome.fieldErrors).toEqual(checkForm(es.formDefinitions.contact, t.contact({ first_name: "" })));
     const good = await t.post("/es/connect.data", t.contact());
     expect(good).toMatchObject({ status: 201, outcome: { ok: true, title: es.formDefinitions.contact.messages.successTitle } });
     expect((await t.contacts()).map((r) => r.language)).toEqual(["es"]);
@@ -218,13 +219,13 @@ describe("a page's form, answered in the page's language (the route's action)", 
     const { status } = await t.post(
       "/es/discovery-call",
       {
-        parentName: "Marisol Vega",
-        email: "marisol@example.org",
-        phone: "",
-        childAge: "3-4years",
-        preferredTime: "evening-weekday",
-        specificConcerns: "Queremos que nuestra hija disfrute leer en español y en inglés.",
-        hearAboutUs: "",
+        parent_name: "Marisol Vega",
+        parent_email: "marisol@example.org",
+        parent_phone: "",
+        child_age: "3-4years",
+        preferred_time: "evening-weekday",
+        challenges: "Queremos que nuestra hija disfrute leer en español y en inglés.",
+        hear_about_us: "",
         website: "",
         form_token: t.tokens.issue("discovery-call", t.clock.now - 10_000),
         idempotency_key: "spanish-discovery-key-000001",
@@ -302,7 +303,7 @@ describe("a page's form, answered in the page's language (the route's action)", 
   it("stores a JSON API submission as English", async () => {
     const t = await setup();
     const values = t.contact();
-    const payload = en.formDefinitions.contact.toPayload(values, { website: "", form_token: values.form_token, idempotency_key: values.idempotency_key });
+    const payload = payloadOf(en.formDefinitions.contact, values, { website: "", form_token: values.form_token, idempotency_key: values.idempotency_key });
     const result = await t.service.acceptPayload("contact", payload);
     expect(result).toMatchObject({ ok: true, created: true });
     expect((await t.contacts()).map((r) => r.language)).toEqual(["en"]);
@@ -311,7 +312,7 @@ describe("a page's form, answered in the page's language (the route's action)", 
 
   it("shows the owner the language in the inbox and the CSV", async () => {
     const t = await setup();
-    await t.post("/connect", t.contact({ firstName: "Emma", lastName: "Stone" }));
+    await t.post("/connect", t.contact({ first_name: "Emma", last_name: "Stone" }));
     t.clock.now += 60_000;
     await t.post("/es/connect", t.contact());
     const inbox = createInbox(t.db, { audit: async () => {}, now: () => t.clock.now });
@@ -394,7 +395,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('<html lang="es-US"');
-    const errors = es.formDefinitions.contact.check(bad)!;
+    const errors = checkForm(es.formDefinitions.contact, bad)!;
     expect(html).toContain(inHtml(errors.email!));
     expect(await t.db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
 

@@ -31,14 +31,14 @@ afterEach(async () => {
 function contact(overrides: Record<string, string> = {}) {
   const token = tokens.issue("contact", clock.now - 10_000);
   return {
-    firstName: "Ana",
-    lastName: "Pérez",
+    first_name: "Ana",
+    last_name: "Pérez",
     email: "Ana@Example.org",
     phone: "555-234-5678",
-    childAge: "7",
+    child_age: "7",
     block: "explorers",
     message: "We are looking for chapter books our son will love.",
-    hearAboutUs: "",
+    hear_about_us: "",
     website: "",
     form_token: token,
     idempotency_key: `key-${Math.random().toString(36).slice(2)}-0000`,
@@ -79,15 +79,15 @@ describe("submitForm", () => {
   });
 
   test("field errors come back under the form's own fields, with the values kept but never the trap field", async () => {
-    const outcome = await service.submitForm("contact", contact({ lastName: "", email: "nope", website: "" }), "203.0.113.1");
+    const outcome = await service.submitForm("contact", contact({ last_name: "", email: "nope", website: "" }), "203.0.113.1");
     expect(outcome).toMatchObject({
       ok: false,
       status: 400,
       title: "Validation Error",
       message: "Please fix the errors in the form and try again.",
-      fieldErrors: { lastName: "This field is required", email: "Please enter a valid email address" },
+      fieldErrors: { last_name: "This field is required", email: "Please enter a valid email address" },
     });
-    expect(!outcome.ok && outcome.values).toMatchObject({ firstName: "Ana", email: "nope" });
+    expect(!outcome.ok && outcome.values).toMatchObject({ first_name: "Ana", email: "nope" });
     expect(!outcome.ok && "website" in outcome.values).toBe(false);
     expect(!outcome.ok && "form_token" in outcome.values).toBe(false);
     expect(await count()).toBe(0);

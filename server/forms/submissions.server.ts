@@ -4,8 +4,10 @@ import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limit
 import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
 import type { FormId } from "#app/lib/forms/common.ts";
 import {
-  mapFieldErrors,
+  checkForm,
+  formErrorsOf,
   metaFrom,
+  payloadOf,
   validationMessage,
   type FormDefinition,
   type FormOutcome,
@@ -165,7 +167,7 @@ export class SubmissionService {
     if (blocked) return refuse(blocked, {});
 
     const meta = metaFrom(values);
-    const fieldErrors = definition.check(values);
+    const fieldErrors = checkForm(definition, values);
     if (fieldErrors) {
       const shown = validationMessage(definition, fieldErrors);
       return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
@@ -181,9 +183,9 @@ export class SubmissionService {
       if (earlier !== undefined) return { ok: true, id: earlier, title: messages.successTitle, message: messages.successText };
       meta.idempotency_key = current!;
     }
-    const result = await this.screenAndStore(form, definition.toPayload(values, meta), language, clientAddress);
+    const result = await this.screenAndStore(form, payloadOf(definition, values, meta), language, clientAddress);
     if (!result.ok) {
-      const mapped = mapFieldErrors(result.fieldErrors, definition.fieldNames);
+      const mapped = formErrorsOf(definition, result.fieldErrors);
       const title = result.title ?? (Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle);
       return refuse(result, mapped, title);
     }
@@ -199,7 +201,7 @@ export class SubmissionService {
   private async screenAndStore(form: FormId, body: unknown, language: Language, clientAddress?: string): Promise<Accepted | Refusal> {
     const { formDefinitions: definitions, formErrors } = formCatalogue(language);
     const definition = definitions[form];
-    const parsed = definition.payloadSchema.safeParse(body);
+    const parsed = definition.schema.safeParse(body);
     if (!parsed.success) {
       return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
     }

@@ -79,14 +79,14 @@ describe("list", () => {
     const sent = await service.submitForm(
       "contact",
       {
-        firstName: "Lena",
-        lastName: "Ortiz",
+        first_name: "Lena",
+        last_name: "Ortiz",
         email: "Lena@Example.net",
         phone: "555-987-6543",
-        childAge: "5",
+        child_age: "5",
         block: "foundations",
         message: "Could you suggest   picture books\nabout starting kindergarten?",
-        hearAboutUs: "",
+        hear_about_us: "",
         website: "",
         form_token: tokens.issue("contact", clock.now - 10_000),
         idempotency_key: "service-made-key-0001",

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hearAboutUsValues, inquiryTopicValues, type FormId } from "#app/lib/forms/common.ts";
-import { contactHearAboutUsOptions, contactMessage } from "#app/lib/forms/contact.ts";
+import { contactHearAboutUsOptions, contactPayload } from "#app/lib/forms/contact.ts";
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
 import { readingImprovementOptions } from "#app/lib/forms/feedback.ts";
 import { permissionFields, ratingFields } from "#app/lib/forms/feedback-fields.ts";
@@ -152,7 +152,7 @@ const contactValid: fc.Arbitrary<Valid> = fc
   })
   .map((b) => {
     const name = `${b.pads[0]}${b.first.trim()} ${b.last.trim()}${b.pads[1]}`;
-    const message = contactMessage(b.block, b.message);
+    const message = String(contactPayload({ block: b.block, message: b.message }).message);
     return {
       body: withoutUndefined({
         name,

@@ -166,7 +166,7 @@ export function BookingPicker({ data, error, defaultSlot, navigate, formPath, ex
             </p>
           </div>
         )}
-        {forOwner ? null : <input type="hidden" name="parentTimeZone" value={parentZone ?? ""} />}
+        {forOwner ? null : <input type="hidden" name="parent_time_zone" value={parentZone ?? ""} />}
         <div className="mb-2 flex items-center justify-between gap-4">
           {data.previous ? (
             control(q(data.previous), "", { className: navClasses, "aria-label": copy.previousMonth }, <ChevronLeft aria-hidden className="size-5" />)

@@ -12,7 +12,7 @@ import { useSiteForm, type SiteForm } from "../forms/use-site-form";
 import { Button } from "../ui/button";
 
 const DETAILS_ID = "booking-details";
-const DETAIL_FIELDS = ["parentName", "email", "phone", "childAge", "hearAboutUs", "specificConcerns"] as const;
+const DETAIL_FIELDS = ["parent_name", "parent_email", "parent_phone", "child_age", "hear_about_us", "challenges"] as const;
 
 /** False in the server's HTML and the first render, true once the page has hydrated. */
 function useHydrated() {
@@ -87,12 +87,12 @@ export function DiscoveryCallForm({
       ) : null}
       <FormMeta {...meta} />
       {booking && !folded ? (
-        <BookingPicker data={booking} error={errors.slot ?? errors.parentTimeZone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} formPath={pickerPath} />
+        <BookingPicker data={booking} error={errors.slot ?? errors.parent_time_zone} defaultSlot={defaultValue("slot")} navigate={navigateBooking} formPath={pickerPath} />
       ) : null}
       {booking && folded && chosen ? (
         <>
           <input type="hidden" name="slot" value={String(chosen.start)} />
-          <input type="hidden" name="parentTimeZone" value={booking.parentZone ?? ""} />
+          <input type="hidden" name="parent_time_zone" value={booking.parentZone ?? ""} />
         </>
       ) : null}
       {booking && paged && !showDetails ? (
@@ -135,18 +135,18 @@ export function DiscoveryCallForm({
       ) : null}
       {showDetails ? (
         <>
-          <TextField {...field("parentName")} required autoComplete="name" />
-          <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
-          <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" required={booking?.phoneRequired === true} hint={formCopy.phoneHint} />
-          <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={childAgeOptions} />
-          {booking ? null : <SelectField {...field("preferredTime")} placeholder={copy.placeholders.preferredTime} options={preferredTimeOptions} />}
-          <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} options={hearAboutUsOptions} />
+          <TextField {...field("parent_name")} required autoComplete="name" />
+          <TextField {...field("parent_email")} type="email" inputMode="email" required autoComplete="email" />
+          <TextField {...field("parent_phone")} type="tel" inputMode="tel" autoComplete="tel" required={booking?.phoneRequired === true} hint={formCopy.phoneHint} />
+          <SelectField {...field("child_age")} required placeholder={copy.placeholders.child_age} options={childAgeOptions} />
+          {booking ? null : <SelectField {...field("preferred_time")} placeholder={copy.placeholders.preferred_time} options={preferredTimeOptions} />}
+          <SelectField {...field("hear_about_us")} placeholder={copy.placeholders.hear_about_us} options={hearAboutUsOptions} />
           <TextAreaField
-            {...field("specificConcerns")}
+            {...field("challenges")}
             required
             className="sm:col-span-2"
             maxLength={1000}
-            placeholder={copy.placeholders.specificConcerns}
+            placeholder={copy.placeholders.challenges}
             hint={copy.concernsHint}
           />
         </>

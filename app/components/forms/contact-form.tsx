@@ -31,14 +31,14 @@ export function ContactForm({
     <Form {...formProps} id="contact-form" className="relative grid gap-5 sm:grid-cols-2">
       <FormStatus result={pageResult} className="sm:col-span-2" />
       <FormMeta {...meta} />
-      <TextField {...field("firstName")} required autoComplete="given-name" />
-      <TextField {...field("lastName")} required autoComplete="family-name" />
+      <TextField {...field("first_name")} required autoComplete="given-name" />
+      <TextField {...field("last_name")} required autoComplete="family-name" />
       <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
       <TextField {...field("phone")} type="tel" inputMode="tel" required autoComplete="tel" hint={formCopy.phoneHint} />
-      <SelectField {...field("childAge")} required placeholder={copy.placeholders.childAge} options={contactChildAgeOptions} />
+      <SelectField {...field("child_age")} required placeholder={copy.placeholders.child_age} options={contactChildAgeOptions} />
       <SelectField {...field("block")} required placeholder={copy.placeholders.block} options={contactBlockOptions} />
       <TextAreaField {...field("message")} required rows={6} maxLength={3000} className="sm:col-span-2" hint={copy.messageHint} />
-      <SelectField {...field("hearAboutUs")} placeholder={copy.placeholders.hearAboutUs} className="sm:col-span-2" options={contactHearAboutUsOptions} />
+      <SelectField {...field("hear_about_us")} placeholder={copy.placeholders.hear_about_us} className="sm:col-span-2" options={contactHearAboutUsOptions} />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <BlockedNotice message={blockedNotice} />
         <Button type="submit" size="lg" disabled={submitting || blocked} className="sm:self-start">

@@ -20,9 +20,9 @@ export function PartnershipForm({ className, page, pageResult }: { className?: s
     <Form {...formProps} id="partnership-form" aria-label={copy.formLabel} className={cn("relative grid gap-5 text-left sm:grid-cols-2", className)}>
       <FormStatus result={pageResult} className="sm:col-span-2" />
       <FormMeta {...meta} />
-      <TextField {...field("name")} required autoComplete="name" maxLength={100} />
+      <TextField {...field("contact_name")} required autoComplete="name" maxLength={100} />
       <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" maxLength={254} />
-      <TextField {...field("organization")} required autoComplete="organization" maxLength={200} />
+      <TextField {...field("organization_name")} required autoComplete="organization" maxLength={200} />
       <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} hint={formCopy.phoneHint} />
       <TextField {...field("students_count")} className="sm:col-span-2" maxLength={100} hint={partnershipContent.studentsCountHint} />
       <TextAreaField {...field("message")} required rows={5} className="sm:col-span-2" maxLength={3000} placeholder={copy.messagePlaceholder} hint={copy.messageHint} />

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { localePath } from "~/content/locale";
 import { newIdempotencyKey } from "~/lib/forms/common";
-import { formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "~/lib/forms/form-definition";
+import { checkForm, formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "~/lib/forms/form-definition";
 import type { FieldErrors } from "~/lib/forms/rules";
 import { focusFirstInvalid } from "./form-fields";
 import { useAttemptLimit } from "./use-attempt-limit";
@@ -95,7 +95,7 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
       return;
     }
     const values = formValues(new FormData(form));
-    const problems = definition.check(values);
+    const problems = checkForm(definition, values);
     if (problems) {
       stop();
       const shown = validationMessage(definition, problems);

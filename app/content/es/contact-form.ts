@@ -22,15 +22,15 @@ export const contactMessages: Translation<typeof en.contactMessages> = {
 export const contactFormCopy: Translation<typeof en.contactFormCopy> = {
   submitting: "Enviando...",
   labels: {
-    firstName: "Nombre",
-    lastName: "Apellido",
+    first_name: "Nombre",
+    last_name: "Apellido",
     email: "Correo electrónico",
     phone: "Teléfono",
-    childAge: "Edad de su hijo",
+    child_age: "Edad de su hijo",
     block: "¿En qué podemos ayudarle?",
     message: "Su mensaje",
-    hearAboutUs: "¿Cómo se enteró de nosotros?",
+    hear_about_us: "¿Cómo se enteró de nosotros?",
   },
-  placeholders: { childAge: "Elija una edad", block: "Elija un tema", hearAboutUs: "Elija una opción" },
+  placeholders: { child_age: "Elija una edad", block: "Elija un tema", hear_about_us: "Elija una opción" },
   messageHint: "De 10 a 3000 caracteres.",
 };

@@ -32,20 +32,20 @@ export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
   submitting: "Enviando solicitud...",
   footnote: "Llamada gratuita de 15 minutos · Respondemos por correo electrónico",
   labels: {
-    parentName: "Su nombre",
-    email: "Correo electrónico",
-    phone: "Teléfono",
-    childAge: "Edad de su hijo",
-    preferredTime: "Mejor horario para la llamada",
-    hearAboutUs: "¿Cómo se enteró de nosotros?",
-    specificConcerns: "¿De qué le gustaría hablar?",
+    parent_name: "Su nombre",
+    parent_email: "Correo electrónico",
+    parent_phone: "Teléfono",
+    child_age: "Edad de su hijo",
+    preferred_time: "Mejor horario para la llamada",
+    hear_about_us: "¿Cómo se enteró de nosotros?",
+    challenges: "¿De qué le gustaría hablar?",
   },
   placeholders: {
-    childAge: "Elija una edad",
-    preferredTime: "Cualquier horario",
-    hearAboutUs: "Elija una opción",
+    child_age: "Elija una edad",
+    preferred_time: "Cualquier horario",
+    hear_about_us: "Elija una opción",
     // review: "has become a struggle" rendered as "se ha vuelto una lucha"
-    specificConcerns:
+    challenges:
       "Por ejemplo: leer antes de dormir se ha vuelto una lucha, o buscamos libros en dos idiomas.",
   },
   loadingTimes: "Cargando los horarios libres…",

@@ -23,9 +23,9 @@ export const partnershipMessages: Translation<typeof en.partnershipMessages> = {
 export const partnershipFormCopy: Translation<typeof en.partnershipFormCopy> = {
   formLabel: "Consulta sobre alianzas",
   labels: {
-    name: "Su nombre",
+    contact_name: "Su nombre",
     email: "Correo electrónico del trabajo",
-    organization: "Escuela u organización",
+    organization_name: "Escuela u organización",
     phone: "Teléfono",
     students_count: "Número aproximado de estudiantes o familias",
     message: "Cuéntenos sobre su comunidad y lo que tiene en mente",

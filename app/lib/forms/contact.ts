@@ -4,7 +4,7 @@ import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./
 import { contactMessages } from "~/content/contact-form";
 import { contactOptionLabels } from "~/content/contact-options";
 import { localePath } from "~/content/locale";
-import { checkWithSchema, single, type FormDefinition, type FormValues } from "./form-definition";
+import { schemaErrors, single, type FormDefinition, type FormValues } from "./form-definition";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
 
 export const contactChildAgeOptions = Array.from({ length: 12 }, (_, i) => ({
@@ -38,41 +38,19 @@ export const requiredPhoneField = () =>
     .max(limits.phoneMax, messages.maxLength(limits.phoneMax))
     .refine(isUsPhone, messages.phone);
 
-/** The contact form as the visitor fills it in; the page marks every field but hearAboutUs required. */
+/** The contact form as the visitor fills it in (spec section 3); the page marks every field but hear_about_us required. */
 export const contactFormSchema = lazySchema(() =>
   z.object({
-    firstName: nameField(),
-    lastName: nameField(),
+    first_name: nameField(),
+    last_name: nameField(),
     email: emailField(),
     phone: requiredPhoneField(),
-    childAge: requiredChoice(contactChildAgeValues),
+    child_age: requiredChoice(contactChildAgeValues),
     block: requiredChoice(inquiryTopicValues),
     message: requiredText(limits.messageMin, limits.messageMax),
-    hearAboutUs: optionalChoice(contactHearAboutUsValues),
+    hear_about_us: optionalChoice(contactHearAboutUsValues),
   }),
 );
-
-export type ContactForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  childAge: string;
-  block: string;
-  message: string;
-  hearAboutUs: string;
-};
-
-export const emptyContactForm: ContactForm = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  childAge: "",
-  block: "",
-  message: "",
-  hearAboutUs: "",
-};
 
 const blockPrefix = "Block Inquiry: ";
 /** Longest "Block Inquiry: {block}\nMessage: " header, so the server allows the full 3000-character message. */
@@ -91,42 +69,21 @@ export const contactSchema = lazySchema(() =>
   }),
 );
 
-export type ContactPayload = z.input<typeof contactSchema>;
-export type ContactSubmission = z.output<typeof contactSchema>;
-
-export function contactMessage(block: string, message: string): string {
-  return `${blockPrefix}${block}\nMessage: ${message.trim()}`;
-}
-
-export function toContactPayload(
-  form: ContactForm,
-  meta: { website: string; form_token: string; idempotency_key: string },
-): ContactPayload {
+/**
+ * The site's one translation between a form and its payload (spec section 7): the first and last
+ * name joined, the block and the message as "Block Inquiry: {block}\nMessage: {message}"; the
+ * other fields are the payload's own.
+ */
+export function contactPayload(values: FormValues): Record<string, unknown> {
+  const field = (name: string) => single(values, name).trim();
   return {
-    name: `${form.firstName.trim()} ${form.lastName.trim()}`,
-    email: form.email.trim().toLowerCase(),
-    phone: form.phone.trim(),
-    child_age: form.childAge,
-    message: contactMessage(form.block, form.message),
-    hear_about_us: form.hearAboutUs,
-    ...meta,
+    name: `${field("first_name")} ${field("last_name")}`,
+    email: field("email"),
+    phone: field("phone"),
+    child_age: single(values, "child_age"),
+    message: `${blockPrefix}${single(values, "block")}\nMessage: ${field("message")}`,
+    hear_about_us: single(values, "hear_about_us"),
   };
-}
-
-/** Server field -> form field, for errors the server finds. */
-export const contactFieldNames: Record<string, keyof ContactForm> = {
-  name: "firstName",
-  email: "email",
-  phone: "phone",
-  child_age: "childAge",
-  message: "message",
-  hear_about_us: "hearAboutUs",
-};
-
-function contactFormFrom(values: FormValues): ContactForm {
-  const form = { ...emptyContactForm };
-  for (const field of Object.keys(form) as (keyof ContactForm)[]) form[field] = single(values, field);
-  return form;
 }
 
 /** The contact form on /connect (spec sections 3, 5 and 8). */
@@ -134,9 +91,10 @@ export const contactForm: FormDefinition = {
   id: "contact",
   action: localePath("/connect"),
   messages: contactMessages,
-  fields: emptyContactForm,
-  check: checkWithSchema(contactFormSchema),
-  toPayload: (values, meta) => toContactPayload(contactFormFrom(values), meta),
-  payloadSchema: contactSchema,
-  fieldNames: contactFieldNames,
+  fields: { first_name: "", last_name: "", email: "", phone: "", child_age: "", block: "", message: "", hear_about_us: "" },
+  schema: contactSchema,
+  check: (values) => schemaErrors(contactFormSchema, values),
+  toPayload: contactPayload,
+  // A payload error (the server's) shows under the field it names; the joined name's under the first name.
+  errorField: (field) => (field === "name" ? "first_name" : field),
 };

@@ -7,7 +7,7 @@ import { discoveryCallOptionLabels } from "~/content/discovery-call-options";
 import { fieldMessages } from "~/content/form-rules";
 import { localePath } from "~/content/locale";
 import { isTimeZone } from "~/lib/time-zone-names";
-import { checkThroughPayload, single, type FormDefinition, type FormValues } from "./form-definition";
+import type { FormDefinition } from "./form-definition";
 import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
 
 const childAgeLabels = discoveryCallOptionLabels.childAge;
@@ -39,34 +39,25 @@ export const preferredTimeOptions = [
 const childAgeValues = childAgeOptions.map((o) => o.value) as unknown as readonly ["expecting", ...string[]];
 const preferredTimeValues = preferredTimeOptions.map((o) => o.value) as unknown as readonly ["morning-weekday", ...string[]];
 
-/** What the visitor fills in (the dialog's state). */
-export type DiscoveryCallForm = {
-  parentName: string;
-  email: string;
-  phone: string;
-  childAge: string;
-  preferredTime: string;
-  specificConcerns: string;
-  hearAboutUs: string;
+/**
+ * The form's fields, named as the payload (its empty values). The spec's `child_name` (always
+ * empty) and `timezone` (always EST) are not fields: the schema gives them.
+ */
+const fields = {
+  parent_name: "",
+  parent_email: "",
+  parent_phone: "",
+  child_age: "",
+  preferred_time: "",
+  challenges: "",
+  hear_about_us: "",
   /** The chosen call's start (ms since the epoch) when booking is open; "" otherwise. */
-  slot: string;
-  /** The parent's own time zone (IANA id): her browser's, or her choice without JavaScript; "" when unknown. */
-  parentTimeZone: string;
-};
-
-export const emptyDiscoveryCallForm: DiscoveryCallForm = {
-  parentName: "",
-  email: "",
-  phone: "",
-  childAge: "",
-  preferredTime: "",
-  specificConcerns: "",
-  hearAboutUs: "",
   slot: "",
-  parentTimeZone: "",
+  /** The parent's own time zone (IANA id): her browser's, or her choice without JavaScript; "" when unknown. */
+  parent_time_zone: "",
 };
 
-/** The payload sent to POST /api/submit-discovery-call (spec section 3 and 7). */
+/** The payload of POST /api/submit-discovery-call (spec sections 3 and 7), and what the form posts: one schema checks both. */
 export const discoveryCallSchema = lazySchema(() =>
   z.strictObject({
     parent_name: nameField(),
@@ -91,59 +82,12 @@ export const discoveryCallSchema = lazySchema(() =>
   }),
 );
 
-export type DiscoveryCallPayload = z.input<typeof discoveryCallSchema>;
-export type DiscoveryCallSubmission = z.output<typeof discoveryCallSchema>;
-
-/** Payload field -> form field, to show server or schema errors under the right input. */
-export const discoveryCallFieldNames: Record<string, keyof DiscoveryCallForm> = {
-  parent_name: "parentName",
-  parent_email: "email",
-  parent_phone: "phone",
-  child_age: "childAge",
-  challenges: "specificConcerns",
-  preferred_time: "preferredTime",
-  hear_about_us: "hearAboutUs",
-  slot: "slot",
-  parent_time_zone: "parentTimeZone",
-};
-
-export function toDiscoveryCallPayload(
-  form: DiscoveryCallForm,
-  meta: { website: string; form_token: string; idempotency_key: string },
-): DiscoveryCallPayload {
-  return {
-    parent_name: form.parentName.trim(),
-    parent_email: form.email.trim().toLowerCase(),
-    parent_phone: form.phone.trim(),
-    child_name: "",
-    child_age: form.childAge,
-    challenges: form.specificConcerns.trim(),
-    preferred_time: form.preferredTime,
-    timezone: "EST",
-    hear_about_us: form.hearAboutUs as DiscoveryCallPayload["hear_about_us"],
-    slot: form.slot,
-    parent_time_zone: form.parentTimeZone.trim(),
-    ...meta,
-  };
-}
-
-function discoveryCallFormFrom(values: FormValues): DiscoveryCallForm {
-  const form = { ...emptyDiscoveryCallForm };
-  for (const field of Object.keys(form) as (keyof DiscoveryCallForm)[]) form[field] = single(values, field);
-  return form;
-}
-
-const toPayload = (values: FormValues, meta: { website: string; form_token: string; idempotency_key: string }) =>
-  toDiscoveryCallPayload(discoveryCallFormFrom(values), meta);
 
 /** The discovery call request: the site-wide dialog, and its page /discovery-call without JavaScript. */
 export const discoveryCallForm: FormDefinition = {
   id: "discovery-call",
   action: localePath("/discovery-call"),
   messages: discoveryCallMessages,
-  fields: emptyDiscoveryCallForm,
-  check: checkThroughPayload({ toPayload, payloadSchema: discoveryCallSchema, fieldNames: discoveryCallFieldNames }),
-  toPayload,
-  payloadSchema: discoveryCallSchema,
-  fieldNames: discoveryCallFieldNames,
+  fields,
+  schema: discoveryCallSchema,
 };

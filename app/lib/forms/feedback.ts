@@ -4,7 +4,7 @@ import { submissionMetaShape } from "./common";
 import { feedbackMessages } from "~/content/feedback-form";
 import { fieldMessages } from "~/content/form-rules";
 import { localePath } from "~/content/locale";
-import { checkThroughPayload, many, single, type FormDefinition, type FormValues, type SubmissionMeta } from "./form-definition";
+import { many, single, type FormDefinition, type FormValues } from "./form-definition";
 import { limits, messages, optionalText } from "./rules";
 import { flagFields, longTextFields, ratingFields } from "./feedback-fields";
 
@@ -74,53 +74,19 @@ export const feedbackSchema = lazySchema(() => {
   });
 });
 
-export type FeedbackPayload = z.input<typeof feedbackSchema>;
-export type FeedbackSubmission = z.output<typeof feedbackSchema>;
-
-export type FeedbackForm = Omit<
-  FeedbackSubmission,
-  "website" | "form_token" | "idempotency_key"
->;
-
-export const emptyFeedbackForm: FeedbackForm = {
-  full_name: "",
-  email_address: "",
-  phone_number: "",
-  session_date: "",
-  children_ages: "",
-  overall_satisfaction: null,
-  most_valuable_aspect: "",
-  quality_deliverables_rating: null,
-  book_selections_rating: null,
-  book_collection_family_values_rating: null,
-  fiction_recommendations_rating: null,
-  ongoing_email_support_rating: null,
-  reading_behavior_improvements: [],
-  diverse_book_collection: "",
-  encouraging_reading_discussions: "",
-  positive_changes_observed: "",
-  experience_story: "",
-  website_testimonial_permission: false,
-  service_improvements: "",
-  additional_services_interest: "",
-  other_comments: "",
-  permission_use_instructional: false,
-  permission_share_with_clients: false,
-  permission_share_feedback_social: false,
-  permission_testimonial_future_stories: false,
-  permission_contact_marketing: false,
-};
-
-/** The browser's check before sending: only the two required fields (spec section 5). */
-export function missingRequiredFeedback(form: Pick<FeedbackForm, "full_name" | "email_address">): boolean {
-  return form.full_name.trim() === "" || form.email_address.trim() === "";
-}
-
 const textFields = ["full_name", "email_address", "phone_number", "session_date", "children_ages", ...longTextFields] as const;
 
-/** The posted form as the payload: ratings "1"-"5" (or none), ticked boxes as true, the chosen improvements as a list. */
-function toFeedbackPayload(values: FormValues, meta: SubmissionMeta): FeedbackPayload {
-  const payload: Record<string, unknown> = { ...meta };
+/** The form's fields, named as the payload (the whole feedback object, spec section 3): its empty values. */
+const fields: Record<string, string | string[]> = Object.fromEntries([
+  ...textFields.map((field) => [field, ""]),
+  ...ratingFields.map((field) => [field, ""]),
+  ...flagFields.map((field) => [field, ""]),
+  ["reading_behavior_improvements", []],
+]);
+
+/** The posted form as the payload's types: ratings "1"-"5" (or none) as numbers, ticked boxes as true, the chosen improvements as a list. */
+function toFeedbackPayload(values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
   for (const field of textFields) payload[field] = single(values, field);
   for (const field of ratingFields) {
     const value = single(values, field);
@@ -128,35 +94,25 @@ function toFeedbackPayload(values: FormValues, meta: SubmissionMeta): FeedbackPa
   }
   for (const field of flagFields) payload[field] = single(values, field) !== "";
   payload.reading_behavior_improvements = many(values, "reading_behavior_improvements");
-  return payload as FeedbackPayload;
+  return payload;
 }
-
-const feedbackFieldNames = Object.fromEntries(Object.keys(emptyFeedbackForm).map((field) => [field, field]));
-const checkPayload = checkThroughPayload({ toPayload: toFeedbackPayload, payloadSchema: feedbackSchema, fieldNames: feedbackFieldNames });
 
 /** The client feedback form on /feedback: only the full name and email address are required (spec section 5). */
 export const feedbackForm: FormDefinition = {
   id: "feedback",
   action: localePath("/feedback"),
   messages: feedbackMessages,
-  fields: Object.fromEntries(
-    Object.entries(emptyFeedbackForm).map(([field, value]) => [field, Array.isArray(value) ? [] : ""]),
-  ) as Record<string, string | string[]>,
+  fields,
+  schema: feedbackSchema,
+  // The two required fields first: when one is missing, only that is said.
   check(values) {
-    const form = { full_name: single(values, "full_name"), email_address: single(values, "email_address") };
-    if (missingRequiredFeedback(form)) {
-      const missing: Record<string, string> = {};
-      if (form.full_name.trim() === "") missing.full_name = messages.required;
-      if (form.email_address.trim() === "") missing.email_address = messages.required;
-      return missing;
-    }
-    return checkPayload(values);
+    const missing: Record<string, string> = {};
+    for (const field of ["full_name", "email_address"]) if (single(values, field).trim() === "") missing[field] = messages.required;
+    return Object.keys(missing).length > 0 ? missing : null;
   },
+  toPayload: toFeedbackPayload,
   validationMessage: (errors) =>
     Object.values(errors).every((message) => message === messages.required)
       ? { title: feedbackMessages.validationTitle, message: feedbackMessages.validationText }
       : { title: feedbackMessages.errorTitle, message: feedbackMessages.errorFallback },
-  toPayload: toFeedbackPayload,
-  payloadSchema: feedbackSchema,
-  fieldNames: feedbackFieldNames,
 };

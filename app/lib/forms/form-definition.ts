@@ -51,9 +51,11 @@ export type FormOutcome =
     };
 
 /**
- * One form, described once for the browser and the server: how to check what the visitor filled
- * in (errors keyed by the form's own fields), how to turn it into the spec's payload (section 7)
- * and where the payload's errors belong on the form.
+ * One form, described once for the browser and the server. Its fields are named as the spec's
+ * payload (section 7), so what it posts is the payload: one zod schema checks both, in the browser
+ * and on the server (and the JSON API). The contact form alone composes its payload from its
+ * fields (first and last name, the block), and says where the payload's errors belong; the
+ * feedback form's payload is its fields typed (ratings as numbers, boxes as true or false).
  */
 export type FormDefinition = {
   id: FormId;
@@ -62,15 +64,16 @@ export type FormDefinition = {
   messages: FormMessages;
   /** The form's fields and their empty values. */
   fields: Record<string, string | string[]>;
-  /** Field-level checks on what was filled in; null when the form may be sent. */
-  check(values: FormValues): FieldErrors | null;
+  /** The payload schema (spec section 7): what the server and the JSON API accept. */
+  schema: z.ZodType;
+  /** The form's own checks, before the payload's (errors keyed by its fields); null: on to the payload's. */
+  check?(values: FormValues): FieldErrors | null;
+  /** The payload of what was posted, when it is not the fields' values as they are (contact: joined; feedback: typed). */
+  toPayload?(values: FormValues): Record<string, unknown>;
+  /** The field a payload error shows under, when it is not the field of its name (contact: the name's, under the first name). */
+  errorField?(payloadField: string): string;
   /** The title and text for failed checks, when they are not the form's validation messages. */
   validationMessage?(errors: FieldErrors): { title: string; message: string };
-  toPayload(values: FormValues, meta: SubmissionMeta): Record<string, unknown>;
-  /** The payload schema the server (and the JSON API) validate against. */
-  payloadSchema: z.ZodType;
-  /** Payload field -> form field. */
-  fieldNames: Record<string, string>;
 };
 
 /** A field's single value ("" when absent or sent as a list). */
@@ -101,34 +104,39 @@ export function metaFrom(values: FormValues): SubmissionMeta {
   return { website: single(values, "website"), form_token: single(values, "form_token"), idempotency_key: single(values, "idempotency_key") };
 }
 
-/** Maps the payload's field errors to the form's fields (the first message per field wins). */
-export function mapFieldErrors(errors: FieldErrors, names: Record<string, string>): FieldErrors {
-  const mapped: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    const field = names[key];
-    if (field && !mapped[field]) mapped[field] = message;
+/** The payload of a posted form, with its meta fields: its fields' values as posted (a field sent more than once, as a list), unless the form composes it. */
+export function payloadOf(definition: FormDefinition, values: FormValues, meta: SubmissionMeta): Record<string, unknown> {
+  if (definition.toPayload) return { ...definition.toPayload(values), ...meta };
+  const payload: Record<string, unknown> = {};
+  for (const [field, empty] of Object.entries(definition.fields)) {
+    if (values[field] !== undefined) payload[field] = Array.isArray(empty) ? many(values, field) : single(values, field);
   }
-  return mapped;
+  return { ...payload, ...meta };
 }
 
-/** A check for forms whose fields map one-to-one onto the payload: the payload schema's errors, moved to the form's fields. */
-export function checkThroughPayload(definition: Pick<FormDefinition, "toPayload" | "payloadSchema" | "fieldNames">) {
-  return (values: FormValues): FieldErrors | null => {
-    // The meta fields are checked by the server; a well-formed key keeps them out of the way here.
-    const parsed = definition.payloadSchema.safeParse(
-      definition.toPayload(values, { website: "", form_token: "", idempotency_key: "0000000000000000" }),
-    );
-    if (parsed.success) return null;
-    return mapFieldErrors(fieldErrorsFrom(parsed.error), definition.fieldNames);
-  };
+/** Payload errors as the form shows them: under the field each names (or the form's errorField), first message per field, none on a field the form lacks. */
+export function formErrorsOf(definition: FormDefinition, errors: FieldErrors): FieldErrors {
+  const placed: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = definition.errorField?.(key) ?? key;
+    if (field in definition.fields && !placed[field]) placed[field] = message;
+  }
+  return placed;
 }
 
-/** A check on a schema keyed by the form's own field names. */
-export function checkWithSchema(schema: z.ZodType) {
-  return (values: FormValues): FieldErrors | null => {
-    const parsed = schema.safeParse(values);
-    return parsed.success ? null : fieldErrorsFrom(parsed.error);
-  };
+/** The form's checks on what was filled in, keyed by its fields: its own, then the payload schema's; null when it may be sent. */
+export function checkForm(definition: FormDefinition, values: FormValues): FieldErrors | null {
+  const own = definition.check?.(values);
+  if (own) return own;
+  // The meta fields are checked by the server; a well-formed key keeps them out of the way here.
+  const parsed = definition.schema.safeParse(payloadOf(definition, values, { website: "", form_token: "", idempotency_key: "0000000000000000" }));
+  return parsed.success ? null : formErrorsOf(definition, fieldErrorsFrom(parsed.error));
+}
+
+/** The errors of a value checked against a schema keyed by the form's fields; null when none. */
+export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : fieldErrorsFrom(parsed.error);
 }
 
 /** The title and text to show when the form's checks fail. */
