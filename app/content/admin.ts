@@ -1,3 +1,5 @@
+import type { FormId } from "~/lib/forms/kinds";
+
 /**
  * The back office's copy (English). Server-side answers come back as codes and are worded here,
  * so a second language is a second module.
@@ -278,7 +280,6 @@ export const adminCopy = {
 // --- Inbox (issue 14): the back office's list of every submission, its detail page and CSV ---
 // Self-contained block: the owner-facing words of /admin/inbox, /admin/inbox/:kind/:id and the export.
 
-type InboxKindKey = "discovery-call" | "contact" | "partnership" | "feedback";
 type InboxStatusKey = "new" | "in-progress" | "done" | "archived" | "spam";
 type InboxLanguageKey = "en" | "es";
 
@@ -290,7 +291,7 @@ export const inbox = {
     contact: { label: "Message", plural: "Messages" },
     partnership: { label: "Partnership", plural: "Partnerships" },
     feedback: { label: "Feedback", plural: "Feedback" },
-  } satisfies Record<InboxKindKey, { label: string; plural: string }>,
+  } satisfies Record<FormId, { label: string; plural: string }>,
   statuses: {
     new: "New",
     "in-progress": "In progress",
@@ -372,7 +373,7 @@ export const inbox = {
     contact: "Re: your message to Kindred Pages",
     partnership: "Re: your partnership inquiry",
     feedback: "Re: your feedback",
-  } satisfies Record<InboxKindKey, string>,
+  } satisfies Record<FormId, string>,
   /** The reply's subject for a visitor who wrote from the Spanish pages (Spanish: the visitor reads it). */
   replySubjectSpanish: {
     // review: Spanish subjects of the owner's reply, "Re:" kept as email programs write it; the forms' own names ("llamada de orientación", "alianzas") as app/content/es/ has them
@@ -380,7 +381,7 @@ export const inbox = {
     contact: "Re: su mensaje a Kindred Pages",
     partnership: "Re: su consulta sobre alianzas",
     feedback: "Re: sus comentarios",
-  } satisfies Record<InboxKindKey, string>,
+  } satisfies Record<FormId, string>,
   /** The owner's notification of a submission from the Spanish pages (server/outbox/compose.server.ts). */
   ownerEmail: {
     subjectTag: (language: string) => ` (in ${language})`,

@@ -16,7 +16,7 @@ export const privacyLastChangedLabel = "Last changed";
 export const privacyContentsLabel = "On this page";
 
 /** What the inventory's entries say, by entry: the English words are the inventory's own. */
-export const dataWords = Object.fromEntries(personalData.map((entry) => [entry.id, { what: entry.what, why: entry.why }])) as Record<
+export const dataWords = /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ personalData.map((entry) => [entry.id, { what: entry.what, why: entry.why }])) as Record<
   PersonalDataId,
   { what: string; why: string }
 >;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as en from "~/content/privacy";
 import * as es from "~/content/es/privacy";
 import type { PrivacyNoticeForm } from "~/components/forms/privacy-link";
-import { formIds } from "~/lib/forms/common";
+import { formIds } from "~/lib/forms/kinds";
 import { personalData, privacyNoticeLastChanged, retentionRules, type RetentionKey } from "#server/privacy/inventory";
 import { buildPrivacyNotice, retentionText } from "./privacy-notice";
 

@@ -2,13 +2,11 @@ import type { Route } from "./+types/privacy";
 import { ClosingCta } from "~/components/closing-cta";
 import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { locale } from "~/content/locale";
-import * as privacyContent from "~/content/privacy";
+import { dataHeadings, dataWords, formSections, itemLabels, newsletterSection, otherSections, privacyContentsLabel, privacyCta, privacyLastChangedLabel, privacyPage, privacySections, retentionWords } from "~/content/privacy";
 import { buildPrivacyNotice, type NoticeDataSection } from "~/lib/privacy-notice";
 import { useBusiness } from "~/lib/business";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "~/lib/page-cache-rule";
-
-const { dataHeadings, itemLabels, newsletterSection, privacyContentsLabel, privacyCta, privacyLastChangedLabel, privacyPage } = privacyContent;
 
 /**
  * What each form collects, why and for how long comes from the data inventory
@@ -16,7 +14,7 @@ const { dataHeadings, itemLabels, newsletterSection, privacyContentsLabel, priva
  * language, so the notice cannot drift from what the code stores.
  */
 export function loader() {
-  return buildPrivacyNotice(privacyContent);
+  return buildPrivacyNotice({ dataWords, retentionWords, formSections, otherSections });
 }
 
 export const handle: PageHandle = { cache: {} };
@@ -59,8 +57,8 @@ function DataSection({ section, anchor }: { section: NoticeDataSection; anchor: 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const notice = loaderData;
   const details = useBusiness();
-  const privacySections = privacyContent.privacySections(details);
-  const contents = [dataHeadings.forms, dataHeadings.others, ...privacySections];
+  const sections = privacySections(details);
+  const contents = [dataHeadings.forms, dataHeadings.others, ...sections];
   return (
     <>
       <LegalPage
@@ -91,7 +89,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         {notice.others.map((section) => (
           <DataSection key={section.id} section={section} anchor={section.id} />
         ))}
-        {privacySections.map((section) => (
+        {sections.map((section) => (
           <LegalSectionText key={section.id} section={section} />
         ))}
       </LegalPage>

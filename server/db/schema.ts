@@ -246,7 +246,7 @@ export interface AuthTables {
 
 
 // --- Inbox (issue 14) ---
-/** Which form a submission came from, as in URLs (its kind: server/forms/kinds.server.ts). */
+/** Which form a submission came from, as in URLs (its kind: app/lib/forms/kinds.ts). */
 export type SubmissionKind = FormId;
 
 /** The owner's notes on a submission: append-only (no update or delete path exists). */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { formIds, type FormId } from "#app/lib/forms/common.ts";
 import type { FormTokens } from "./form-token.server";
+import { isFormId } from "./kinds.server";
 import { FEEDBACK_MAX_BODY_BYTES, submitRoute } from "./submit-route.server";
 import type { SubmissionService } from "./submissions.server";
 
@@ -11,8 +11,8 @@ export function formsApi(service: SubmissionService, deps: { tokens: FormTokens;
 
   // Issued when a form opens; the submission service checks its age and signature.
   api.get("/form-token", (c) => {
-    const form = c.req.query("form") as FormId | undefined;
-    if (!form || !formIds.includes(form)) return c.json({ error: "Unknown form" }, 400);
+    const form = c.req.query("form");
+    if (!isFormId(form)) return c.json({ error: "Unknown form" }, 400);
     c.header("Cache-Control", "no-store");
     return c.json({ token: deps.tokens.issue(form, now()) });
   });

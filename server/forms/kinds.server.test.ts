@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formIds } from "#app/lib/forms/common.ts";
-import { formDefinitions } from "#app/lib/forms/registry.ts";
+import { formIds } from "#app/lib/forms/kinds.ts";
+import { formChoices, formDefinitions } from "#app/lib/forms/registry.ts";
 import { databaseColumns } from "#server/db/schema";
 import { formKinds, toRow } from "./kinds.server";
 
@@ -8,9 +8,11 @@ describe("the registry of form kinds", () => {
   it("names, for every form, a table of the schema and columns of that table", () => {
     expect(Object.keys(formKinds)).toEqual([...formIds]);
     for (const kind of formIds) {
-      const { table, columns, search, options = {}, flags = [], lists = [], numbers = [], extra = [] } = formKinds[kind];
+      const { table, columns, search, flags = [], lists = [], numbers = [], extra = [], inventory } = formKinds[kind];
       const stored = Object.keys(databaseColumns[table]);
-      for (const column of [...Object.values(columns), ...search, ...Object.keys(options), ...flags, ...lists, ...numbers]) {
+      const personal = inventory.flatMap((row) => row.columns);
+      const choices = Object.keys(formChoices[kind]);
+      for (const column of [...Object.values(columns), ...search, ...choices, ...flags, ...lists, ...numbers, ...personal]) {
         expect(stored, `${kind}: ${column}`).toContain(column);
       }
       // The payload's fields that are not stored are not columns.

@@ -1,25 +1,19 @@
-import { hearAboutUsOptions, type FormId } from "#app/lib/forms/common.ts";
-import { contactChildAgeOptions, contactHearAboutUsOptions } from "#app/lib/forms/contact.ts";
-import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
-import { flagFields } from "#app/lib/forms/feedback-fields.ts";
+import { formKinds as forms, type FormId } from "#app/lib/forms/kinds.ts";
 
 /**
- * The one registry of form kinds: for each form, the table its submissions are stored in and
- * which of its columns say who sent it, read by the submission service, the inbox, the
- * dashboard, the traffic report, a person's export and erase, and the retention sweep. Every
- * submission table shares the owner's workflow columns (status, keep, notes) and the one
- * retention rule (RETENTION_SUBMISSION_MONTHS); its columns are in the data inventory
- * (server/privacy/inventory.ts). A new form is its definition (app/lib/forms/), its migration,
- * its route and a line here.
+ * How a form's submissions are stored, as each form describes it once in its storage module
+ * (app/lib/forms/<form>.storage.ts, listed in app/lib/forms/kinds.ts), read by the submission
+ * service, the inbox (and through it the dashboard's counts), the traffic report, a person's
+ * export and erase, the retention sweep and the data inventory. Every submission table shares the
+ * owner's workflow columns (status, keep, notes) and the one retention rule
+ * (RETENTION_SUBMISSION_MONTHS).
  */
-export type FormKind = {
-  table: SubmissionTable;
+export type FormStorage = {
+  table: string;
   /** The sender's name, email and phone, and the main free text (the inbox's excerpt, the CSV's message). */
   columns: { name: string; email: string; phone: string; text: string };
   /** Columns the inbox's search box looks in. */
   search: readonly string[];
-  /** Choice columns whose stored value has a label the visitor picked. */
-  options?: Record<string, readonly { value: string; label: string }[]>;
   /** Yes/no answers, stored as 1 or 0. */
   flags?: readonly string[];
   /** Multiple-choice answers, stored as a JSON list. */
@@ -30,42 +24,23 @@ export type FormKind = {
   extra?: readonly string[];
   /** Forms a visitor fills in quickly also need a valid signed form token (not feedback: it may take long). */
   requireToken: boolean;
+  /**
+   * The personal columns of its table for the data inventory (server/privacy/inventory.ts), in the
+   * privacy notice's order: what each is, in a parent's words, and why it is kept (for as long as
+   * the submission). Its id is the notice's key for the words' translation.
+   */
+  inventory: readonly { id: `${string}.${string}`; columns: readonly string[]; what: string; why: string }[];
 };
 
-export type SubmissionTable = "discovery_call_requests" | "contact_messages" | "partnership_inquiries" | "feedback_submissions";
+export type SubmissionTable = (typeof forms)[FormId]["table"];
 
-export const formKinds: Record<FormId, FormKind> = {
-  "discovery-call": {
-    table: "discovery_call_requests",
-    columns: { name: "parent_name", email: "parent_email", phone: "parent_phone", text: "challenges" },
-    search: ["parent_name", "parent_email", "parent_phone", "child_name", "challenges"],
-    options: { child_age: childAgeOptions, preferred_time: preferredTimeOptions, hear_about_us: hearAboutUsOptions },
-    extra: ["slot", "parent_time_zone"],
-    requireToken: true,
-  },
-  contact: {
-    table: "contact_messages",
-    columns: { name: "name", email: "email", phone: "phone", text: "message" },
-    search: ["name", "email", "phone", "message"],
-    options: { child_age: contactChildAgeOptions, hear_about_us: contactHearAboutUsOptions },
-    numbers: ["child_age"],
-    requireToken: true,
-  },
-  partnership: {
-    table: "partnership_inquiries",
-    columns: { name: "contact_name", email: "email", phone: "phone", text: "message" },
-    search: ["contact_name", "email", "phone", "organization_name", "message"],
-    requireToken: true,
-  },
-  feedback: {
-    table: "feedback_submissions",
-    columns: { name: "full_name", email: "email_address", phone: "phone_number", text: "experience_story" },
-    search: ["full_name", "email_address", "phone_number", "most_valuable_aspect", "positive_changes_observed", "experience_story", "service_improvements", "other_comments"],
-    flags: flagFields,
-    lists: ["reading_behavior_improvements"],
-    requireToken: false,
-  },
-};
+/** Every form's storage, read the same way whichever form it is. */
+export const formKinds: Record<FormId, FormStorage & { table: SubmissionTable }> = forms;
+
+/** Whether a value (a URL's or a query's) is a form's id. */
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === "string" && Object.hasOwn(formKinds, value);
+}
 
 /** A validated payload (without the meta fields) as the row its kind stores. */
 export function toRow(kind: FormId, data: Record<string, unknown>): Record<string, unknown> {

@@ -71,7 +71,7 @@ export type StoredSubmission = {
   id: number;
   /** The row as stored (without its id). */
   row: Record<string, unknown>;
-  /** The payload's fields its table does not store (its kind's `extra`, server/forms/kinds.server.ts). */
+  /** The payload's fields its table does not store (its storage's `extra`, app/lib/forms/<form>.storage.ts). */
   extra: Record<string, unknown>;
   language: Language;
   clientAddress?: string;

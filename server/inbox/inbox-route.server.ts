@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import { inbox as copy } from "#app/content/admin.ts";
-import { isInboxKind, NOTE_MAX, submissionStatuses, type InboxKind } from "#app/lib/inbox.ts";
+import type { FormId } from "#app/lib/forms/kinds.ts";
+import { NOTE_MAX, submissionStatuses } from "#app/lib/inbox.ts";
+import { isFormId } from "#server/forms/kinds.server";
 import { recordId } from "#server/auth/admin-forms.server";
 import { audit, type AdminUser } from "#server/auth/guard.server";
 import { createInbox } from "./inbox.server";
@@ -23,9 +25,9 @@ export function inboxTimeZone(context: AppLoadContext): string {
 export const adminResponseHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /** The item a detail URL names (/admin/inbox/:kind/:id), or null when no item could have that address. */
-export function inboxItemTarget(params: { kind: string; id: string }): { kind: InboxKind; id: number } | null {
+export function inboxItemTarget(params: { kind: string; id: string }): { kind: FormId; id: number } | null {
   const id = recordId(params.id);
-  return isInboxKind(params.kind) && id !== null ? { kind: params.kind, id } : null;
+  return isFormId(params.kind) && id !== null ? { kind: params.kind, id } : null;
 }
 
 /**

@@ -2,19 +2,12 @@ import { timeZoneName } from "#app/lib/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "#app/content/admin.ts";
-import {
-  inboxKinds,
-  isInboxKind,
-  isSubmissionStatus,
-  NOTE_MAX,
-  PAGE_SIZE,
-  submissionStatuses,
-  type InboxKind,
-  type InboxStatus,
-} from "#app/lib/inbox.ts";
+import { formIds } from "#app/lib/forms/kinds.ts";
+import { formChoices } from "#app/lib/forms/registry.ts";
+import { isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses, type InboxStatus } from "#app/lib/inbox.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "#server/db/schema";
-import { formKinds as kinds } from "#server/forms/kinds.server";
+import { formKinds as kinds, isFormId } from "#server/forms/kinds.server";
 
 /**
  * The owner's inbox: the four submission tables read through ONE query (a UNION ALL of one
@@ -23,13 +16,11 @@ import { formKinds as kinds } from "#server/forms/kinds.server";
  * gives (the route passes server/auth's audit()).
  */
 
-// Both lists must be exactly the schema's types (a compile error otherwise).
-const sameKinds: [SubmissionKind, InboxKind] extends [InboxKind, SubmissionKind] ? true : never = true;
+// The statuses must be exactly the schema's type (a compile error otherwise); the kinds are the forms' ids.
 const sameStatuses: [SubmissionStatus, InboxStatus] extends [InboxStatus, SubmissionStatus] ? true : never = true;
-void sameKinds;
 void sameStatuses;
 
-export { inboxKinds, isInboxKind, isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
+export { isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses };
 export const EXCERPT_LENGTH = 120;
 
 export type InboxFilter = {
@@ -86,7 +77,7 @@ export type InboxDeps<A extends InboxActor> = {
 export function filterFromSearchParams(params: URLSearchParams): Required<InboxFilter> {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    kinds: unique(params.getAll("kind").filter(isInboxKind)),
+    kinds: unique(params.getAll("kind").filter(isFormId)),
     statuses: unique(params.getAll("status").filter(isSubmissionStatus)),
     search: (params.get("q") ?? "").trim().slice(0, 200),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
@@ -158,7 +149,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 function displayValue(kind: SubmissionKind, column: string, value: unknown): string {
   if (value === null || value === undefined) return column === "overall_satisfaction" || column.endsWith("_rating") ? copy.notRated : "";
-  const { flags, lists, options: allOptions } = kinds[kind];
+  const { flags, lists } = kinds[kind];
   if (flags?.includes(column)) return Number(value) === 1 ? copy.yes : copy.no;
   if (lists?.includes(column)) {
     try {
@@ -168,9 +159,8 @@ function displayValue(kind: SubmissionKind, column: string, value: unknown): str
       return String(value);
     }
   }
-  const options = allOptions?.[column];
   const text = String(value);
-  return options?.find((o) => o.value === text)?.label ?? text;
+  return formChoices[kind][column]?.find((o) => o.value === text)?.label ?? text;
 }
 
 /** The owner's name for a submission's language ("English", "Spanish"). */
@@ -197,7 +187,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
   function selectKind(kind: SubmissionKind, filter: InboxFilter) {
     const spec = kinds[kind];
     const { columns } = spec;
-    // Column names come from the fixed registry (server/forms/kinds.server.ts), never from the request.
+    // Column names come from the forms' own storage modules (app/lib/forms/kinds.ts), never from the request.
     const ref = (column: string) => sql.ref(column);
     return db
       .selectFrom(spec.table)
@@ -231,7 +221,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
   }
 
   function union(filter: InboxFilter) {
-    const chosen = filter.kinds && filter.kinds.length > 0 ? inboxKinds.filter((k) => filter.kinds!.includes(k)) : [...inboxKinds];
+    const chosen = filter.kinds && filter.kinds.length > 0 ? formIds.filter((k) => filter.kinds!.includes(k)) : [...formIds];
     const [first, ...rest] = chosen.map((kind) => selectKind(kind, filter));
     return rest.reduce((all, next) => all.unionAll(next), first!);
   }
@@ -284,7 +274,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
   }
 
   async function findRow(kind: SubmissionKind, id: number): Promise<Record<string, unknown> | undefined> {
-    if (!isInboxKind(kind) || !Number.isSafeInteger(id) || id < 1) return undefined;
+    if (!isFormId(kind) || !Number.isSafeInteger(id) || id < 1) return undefined;
     return (await db.selectFrom(kinds[kind].table).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
   }
 
@@ -318,7 +308,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         .select(["kind", (eb) => eb.fn.countAll<number>().as("n")])
         .groupBy("kind")
         .execute();
-      const result = { ...(Object.fromEntries(inboxKinds.map((kind) => [kind, 0])) as Record<SubmissionKind, number>), total: 0 };
+      const result = { ...(Object.fromEntries(formIds.map((kind) => [kind, 0])) as Record<SubmissionKind, number>), total: 0 };
       for (const { kind, n } of counts) {
         result[kind] = Number(n);
         result.total += Number(n);
@@ -420,7 +410,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         .execute();
       // One read per kind for the full rows, then the union's order.
       const full = new Map<string, Record<string, unknown>>();
-      for (const kind of inboxKinds) {
+      for (const kind of formIds) {
         const ids = keys.filter((k) => k.kind === kind).map((k) => Number(k.id));
         for (let i = 0; i < ids.length; i += 500) {
           const rows = await db.selectFrom(kinds[kind].table).selectAll().where("id", "in", ids.slice(i, i + 500)).execute();

@@ -9,6 +9,7 @@
  * Changing anything here changes what the notice says: add a line to `inventoryVersions` (today's
  * date and the hash the test prints), which becomes the notice's "last changed" date.
  */
+import { formIds, formKinds, type FormId } from "#app/lib/forms/kinds.ts";
 
 /**
  * How long things are kept, by rule. The numbers are the defaults; the sweep that enforces them
@@ -44,19 +45,10 @@ export const retentionRules = {
 export type RetentionKey = keyof typeof retentionRules;
 
 /**
- * Where personal data comes from. The four forms are the inbox's kinds (SubmissionKind); the
- * others are what the site does with them or what the back office keeps.
+ * Where personal data comes from: a form (app/lib/forms/kinds.ts), or what the site does with
+ * them or what the back office keeps.
  */
-export type DataSource =
-  | "discovery-call"
-  | "contact"
-  | "partnership"
-  | "feedback"
-  | "emails"
-  | "notes"
-  | "testimonials"
-  | "back-office"
-  | "security";
+export type DataSource = FormId | "emails" | "notes" | "testimonials" | "back-office" | "security";
 
 export type PersonalDataEntry = {
   /** Stable key of the entry: the notice's translations are keyed by it. */
@@ -72,91 +64,11 @@ export type PersonalDataEntry = {
   retention: RetentionKey;
 };
 
-export const personalData = [
-  // ---- The discovery call form (discovery_call_requests) and its booking ----
-  { id: "discovery-call.parent-name", table: "discovery_call_requests", columns: ["parent_name"], source: "discovery-call", what: "Your name", why: "So we know who we are speaking with", retention: "submissions" },
-  { id: "discovery-call.parent-email", table: "discovery_call_requests", columns: ["parent_email"], source: "discovery-call", what: "Your email address", why: "To confirm the call and send you its details", retention: "submissions" },
-  { id: "discovery-call.parent-phone", table: "discovery_call_requests", columns: ["parent_phone"], source: "discovery-call", what: "Your phone number", why: "To call you at the time you chose", retention: "submissions" },
-  { id: "discovery-call.child-name", table: "discovery_call_requests", columns: ["child_name"], source: "discovery-call", what: "Your child’s first name", why: "So we can talk about your child by name", retention: "submissions" },
-  { id: "discovery-call.child-age", table: "discovery_call_requests", columns: ["child_age"], source: "discovery-call", what: "Your child’s age range", why: "To prepare ideas that fit your child’s age", retention: "submissions" },
-  { id: "discovery-call.challenges", table: "discovery_call_requests", columns: ["challenges"], source: "discovery-call", what: "What you would like help with", why: "To prepare for the call", retention: "submissions" },
-  { id: "discovery-call.time", table: "discovery_call_requests", columns: ["preferred_time", "timezone"], source: "discovery-call", what: "The time you prefer and your time zone", why: "To call you at a time that suits you, in your time", retention: "submissions" },
-  { id: "discovery-call.hear-about-us", table: "discovery_call_requests", columns: ["hear_about_us"], source: "discovery-call", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
+const otherData = [
+  // ---- The discovery call's booking (its form's own rows are in its storage module) ----
   { id: "discovery-call.booking", table: "bookings", columns: ["start_at", "end_at", "status", "language"], source: "discovery-call", what: "The time you booked and whether the call took place", why: "To hold that time for you, remind you and let you change or cancel it", retention: "bookings" },
   { id: "discovery-call.own-time-zone", table: "bookings", columns: ["parent_time_zone"], source: "discovery-call", what: "Your time zone, from your browser or as you chose it", why: "To show you the call's time in your own time, on the page and in our emails", retention: "bookings" },
   { id: "discovery-call.address-hold", table: "booking_address_holds", columns: ["address_hash"], source: "discovery-call", what: "A scrambled code made from your email address, with your booked call", why: "So that one email address has one call booked at a time", retention: "bookings" },
-
-  // ---- Contact form (contact_messages) ----
-  { id: "contact.name", table: "contact_messages", columns: ["name"], source: "contact", what: "Your name", why: "To know who wrote", retention: "submissions" },
-  { id: "contact.email", table: "contact_messages", columns: ["email"], source: "contact", what: "Your email address", why: "To answer you", retention: "submissions" },
-  { id: "contact.phone", table: "contact_messages", columns: ["phone"], source: "contact", what: "Your phone number, if you give it", why: "To call you back if you prefer", retention: "submissions" },
-  { id: "contact.child-age", table: "contact_messages", columns: ["child_age"], source: "contact", what: "Your child’s age", why: "To answer with ideas that fit your child’s age", retention: "submissions" },
-  { id: "contact.message", table: "contact_messages", columns: ["message"], source: "contact", what: "Your message", why: "To answer it", retention: "submissions" },
-  { id: "contact.hear-about-us", table: "contact_messages", columns: ["hear_about_us"], source: "contact", what: "How you heard about us, if you say", why: "To know which ways of reaching families work", retention: "submissions" },
-
-  // ---- Partnership inquiry (partnership_inquiries) ----
-  { id: "partnership.name", table: "partnership_inquiries", columns: ["contact_name"], source: "partnership", what: "Your name", why: "To know who wrote", retention: "submissions" },
-  { id: "partnership.email", table: "partnership_inquiries", columns: ["email"], source: "partnership", what: "Your email address", why: "To answer you", retention: "submissions" },
-  { id: "partnership.phone", table: "partnership_inquiries", columns: ["phone"], source: "partnership", what: "Your phone number, if you give it", why: "To call you back if you prefer", retention: "submissions" },
-  { id: "partnership.organization", table: "partnership_inquiries", columns: ["organization_name", "students_count"], source: "partnership", what: "Your organization’s name and how many students or families it serves", why: "To suggest a program of the right size", retention: "submissions" },
-  { id: "partnership.message", table: "partnership_inquiries", columns: ["message"], source: "partnership", what: "Your message", why: "To answer it", retention: "submissions" },
-
-  // ---- Feedback form (feedback_submissions) ----
-  { id: "feedback.name", table: "feedback_submissions", columns: ["full_name"], source: "feedback", what: "Your name", why: "To know whose feedback it is, and to credit you if you allow a testimonial", retention: "submissions" },
-  { id: "feedback.email", table: "feedback_submissions", columns: ["email_address"], source: "feedback", what: "Your email address", why: "To thank you and to ask before we use your words", retention: "submissions" },
-  { id: "feedback.phone", table: "feedback_submissions", columns: ["phone_number"], source: "feedback", what: "Your phone number, if you give it", why: "To reach you about your feedback if you prefer a call", retention: "submissions" },
-  { id: "feedback.session", table: "feedback_submissions", columns: ["session_date", "children_ages"], source: "feedback", what: "When your session was and your children’s ages", why: "To match your feedback to the service you had", retention: "submissions" },
-  {
-    id: "feedback.ratings",
-    table: "feedback_submissions",
-    columns: [
-      "overall_satisfaction",
-      "quality_deliverables_rating",
-      "book_selections_rating",
-      "book_collection_family_values_rating",
-      "fiction_recommendations_rating",
-      "ongoing_email_support_rating",
-    ],
-    source: "feedback",
-    what: "Your ratings of our service",
-    why: "To improve our service",
-    retention: "submissions",
-  },
-  {
-    id: "feedback.answers",
-    table: "feedback_submissions",
-    columns: [
-      "most_valuable_aspect",
-      "reading_behavior_improvements",
-      "diverse_book_collection",
-      "encouraging_reading_discussions",
-      "positive_changes_observed",
-      "experience_story",
-      "service_improvements",
-      "additional_services_interest",
-      "other_comments",
-    ],
-    source: "feedback",
-    what: "Your answers and your story about your family’s reading",
-    why: "To improve our service and, only if you allow it, to share your words",
-    retention: "submissions",
-  },
-  {
-    id: "feedback.permissions",
-    table: "feedback_submissions",
-    columns: [
-      "website_testimonial_permission",
-      "permission_use_instructional",
-      "permission_share_with_clients",
-      "permission_share_feedback_social",
-      "permission_testimonial_future_stories",
-      "permission_contact_marketing",
-    ],
-    source: "feedback",
-    what: "Which uses of your words you allow",
-    why: "So we use your words only as you said we may",
-    retention: "submissions",
-  },
 
   // ---- Published testimonials (copied from feedback that allowed it, with the owner's approval) ----
   { id: "testimonials.individual", table: "individual_testimonials", columns: ["full_name", "professional_title", "experience_story", "children_ages", "profile_image_url"], source: "testimonials", what: "A testimonial you allowed us to publish: your name as shown, your words and your children’s ages", why: "To show it on the site, as you allowed", retention: "testimonials" },
@@ -183,14 +95,23 @@ export const personalData = [
   { id: "security.booking-clients", table: "booking_client_counts", columns: ["key"], source: "security", what: "A scrambled code made from your network address and the day, when you book a call", why: "To stop one computer from booking many calls", retention: "attempts" },
 ] as const satisfies readonly PersonalDataEntry[];
 
-export type PersonalDataId = (typeof personalData)[number]["id"];
+/**
+ * The forms' own rows, as each form's storage module lists them (all kept as long as the
+ * submission), then the rest. The derived values here are pure calls, so the privacy page's
+ * JavaScript, which needs none of them (its loader builds the notice), leaves this module out.
+ */
+export const personalData: readonly (PersonalDataEntry & { id: PersonalDataId })[] = /* @__PURE__ */ (() => [
+  ...formIds.flatMap((source) =>
+    formKinds[source].inventory.map(({ id, columns, what, why }) => ({ id, table: formKinds[source].table, columns, source, what, why, retention: "submissions" as const })),
+  ),
+  ...otherData,
+])();
+
+export type PersonalDataId = (typeof formKinds)[FormId]["inventory"][number]["id"] | (typeof otherData)[number]["id"];
 
 /** Text columns that hold nothing about a person, each with why. */
-export const notPersonal: Record<string, Record<string, string>> = {
-  discovery_call_requests: submissionWorkflow(),
-  contact_messages: submissionWorkflow(),
-  partnership_inquiries: submissionWorkflow(),
-  feedback_submissions: submissionWorkflow(),
+export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ */ (() => ({
+  ...Object.fromEntries(formIds.map((kind) => [formKinds[kind].table, submissionWorkflow()])),
   app_secrets: { name: "the name of a server key", value: "a random server key (signing form tokens, the calendar feed)", created_at: "a time" },
   individual_testimonials: { status: "published or hidden", created_at: "a time" },
   organization_testimonials: { organization_name: "a school's or library's name, not a person's", profile_image_url: "an image of the site", status: "published or hidden", created_at: "a time" },
@@ -254,7 +175,7 @@ export const notPersonal: Record<string, Record<string, string>> = {
     last_modified: "a time",
     error: "why a calendar could not be read",
   },
-};
+}))();
 
 function submissionWorkflow(): Record<string, string> {
   return {
@@ -274,11 +195,11 @@ function submissionWorkflow(): Record<string, string> {
 // One line per day: a second change on the same day replaces that day's hash (the date the notice shows stays right).
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
-  { date: "2026-11-27", hash: "c64f70b9a5169a5d" },
+  { date: "2026-11-27", hash: "b2098cd34ca87866" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */
-export const privacyNoticeLastChanged: string = inventoryVersions[inventoryVersions.length - 1]!.date;
+export const privacyNoticeLastChanged: string = /* @__PURE__ */ (() => inventoryVersions[inventoryVersions.length - 1]!.date)();
 
 /** How long the business takes at most to answer a request to see or delete one's data. */
 export const requestAnswerDays = 30;

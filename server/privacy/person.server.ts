@@ -18,7 +18,7 @@ import type {
 } from "#server/db/schema";
 import { formKinds } from "#server/forms/kinds.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
-import { formIds } from "#app/lib/forms/common.ts";
+import { formIds } from "#app/lib/forms/kinds.ts";
 import { notPersonal } from "./inventory";
 
 /**

@@ -8,7 +8,7 @@ import type { ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { formKinds } from "#server/forms/kinds.server";
 import { deleteSubmissions } from "./person.server";
-import { formIds } from "#app/lib/forms/common.ts";
+import { formIds } from "#app/lib/forms/kinds.ts";
 
 /**
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no

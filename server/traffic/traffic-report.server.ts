@@ -1,7 +1,7 @@
 import type { AppDatabase } from "#server/db/database.server";
 import type { SubmissionKind } from "#server/db/schema";
 import { formKinds } from "#server/forms/kinds.server";
-import { formIds } from "#app/lib/forms/common.ts";
+import { formIds } from "#app/lib/forms/kinds.ts";
 import { todayIn, zonedTimeToUtc } from "#app/lib/calendar.ts";
 
 export const REPORT_DAYS = 30;

@@ -14,8 +14,7 @@ export const submissionMetaShape = () => ({
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid idempotency key"),
 });
 
-export const formIds = ["discovery-call", "contact", "partnership", "feedback"] as const;
-export type FormId = (typeof formIds)[number];
+export type { FormId } from "./kinds";
 
 const hearAboutUsLabels = discoveryCallOptionLabels.hearAboutUs;
 

@@ -2,9 +2,9 @@ import { bookingCopy } from "~/content/booking";
 import { bookingGuardCopy } from "~/content/booking-guard";
 import { antiBotMessages, rateLimitMessages, requestMessages } from "~/content/form-errors";
 import { locale } from "~/content/locale";
-import type { FormId } from "./common";
-import { contactForm } from "./contact";
-import { discoveryCallForm } from "./discovery-call";
+import { hearAboutUsOptions, type FormId } from "./common";
+import { contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "./contact";
+import { childAgeOptions, discoveryCallForm, preferredTimeOptions } from "./discovery-call";
 import { feedbackForm } from "./feedback";
 import type { FormDefinition } from "./form-definition";
 import { partnershipForm } from "./partnership";
@@ -21,6 +21,14 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   contact: contactForm,
   partnership: partnershipForm,
   feedback: feedbackForm,
+};
+
+/** Each form's choices by the column that stores them: the inbox and the owner's emails show the words the visitor picked (in English). */
+export const formChoices: Record<FormId, Record<string, readonly { value: string; label: string }[]>> = {
+  "discovery-call": { child_age: childAgeOptions, preferred_time: preferredTimeOptions, hear_about_us: hearAboutUsOptions },
+  contact: { child_age: contactChildAgeOptions, hear_about_us: contactHearAboutUsOptions },
+  partnership: {},
+  feedback: {},
 };
 
 export const formErrors = { request: requestMessages, antiBot: antiBotMessages, rateLimit: rateLimitMessages };

@@ -5,7 +5,7 @@ import { adminCopy, bookingDashboard, calendarsAdmin, outboxAdmin } from "~/cont
 import { requireAdminPage } from "#server/auth/guard.server";
 import { bookingCounts, emailHealth, pausedCalendars } from "#server/admin/dashboard.server";
 import { inboxFor } from "#server/inbox/inbox-route.server";
-import { inboxKinds } from "~/lib/inbox";
+import { formIds } from "~/lib/forms/kinds";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
   const [newCounts, email, calls] = await Promise.all([inboxFor(context).countNew(), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
   const paused = await pausedCalendars(context.db, context.now());
-  const counts = inboxKinds.map((kind) => ({ kind, count: newCounts[kind] }));
+  const counts = formIds.map((kind) => ({ kind, count: newCounts[kind] }));
   return { counts, ownerOnly, email, calls, paused };
 }
 

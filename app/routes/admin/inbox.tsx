@@ -6,12 +6,12 @@ import { inbox as copy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "#server/auth/guard.server";
-import { inboxKinds, PAGE_SIZE, submissionStatuses } from "~/lib/inbox";
+import { formIds, type FormId } from "~/lib/forms/kinds";
+import { PAGE_SIZE, submissionStatuses } from "~/lib/inbox";
 import { timeZoneName } from "~/lib/time-zone-names";
 import { filterFromSearchParams, formatReceived } from "#server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "#server/inbox/inbox-route.server";
 
-type Kind = (typeof inboxKinds)[number];
 type Status = (typeof submissionStatuses)[number];
 
 export const meta: Route.MetaFunction = () => [
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pages,
     newCounts,
+    kinds: formIds,
     timeZone,
     filter: { kind: filter.kinds[0] ?? "", status: filter.statuses[0] ?? "", q: filter.search },
     canExport: user.role === "owner",
@@ -99,11 +100,11 @@ function StatusBadge({ status }: { status: Status }) {
 const fieldClasses = "min-h-12 w-full rounded-xl border-2 border-line bg-surface px-3 text-base text-ink";
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pages, newCounts, timeZone, filter, canExport } = loaderData;
+  const { items, total, page, pages, newCounts, kinds, timeZone, filter, canExport } = loaderData;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = (page - 1) * PAGE_SIZE + items.length;
   const filtered = filter.kind !== "" || filter.status !== "" || filter.q !== "";
-  const href = (item: { kind: Kind; id: number }) => `/admin/inbox/${item.kind}/${item.id}`;
+  const href = (item: { kind: FormId; id: number }) => `/admin/inbox/${item.kind}/${item.id}`;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
@@ -121,7 +122,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
             </label>
             <select id="inbox-kind" name="kind" defaultValue={filter.kind} className={fieldClasses}>
               <option value="">{copy.filters.allKinds}</option>
-              {inboxKinds.map((kind) => (
+              {kinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {copy.kinds[kind].plural}
                   {newCounts[kind] > 0 ? ` (${copy.newCount(newCounts[kind])})` : ""}
