@@ -50,8 +50,9 @@ describe("server", () => {
 
   it("answers the health check with 503 when the database does not answer", async () => {
     const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
-    const gone = await createTestDatabase();
-    await gone.close(); // this run's kind, closed (and on PostgreSQL, dropped)
+    // This run's kind, closed and removed (unmigrated: on PostgreSQL a migrated one is kept for the next test).
+    const gone = await createTestDatabase({ migrate: false });
+    await gone.close();
     const unreachable = openDatabase("postgres://kindred@127.0.0.1:1/nothing"); // nothing listens on port 1
     try {
       for (const dead of [gone.db, unreachable]) {
