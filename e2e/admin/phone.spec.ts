@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { expectAxeClean, freshCode, PASSWORD, setupLinkFromCli, signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, freshCode, PASSWORD, seedContactMessage, setupLinkFromCli, signInAsOwner, startFreshServer } from "./support";
 
 // The back office on the owner's phone (issue 35), at 390 px: one Menu button naming the section
 // she is in, with and without JavaScript; setup on the phone that holds the authenticator app (a
@@ -110,29 +109,6 @@ test("setup on one phone: open the authenticator app by link, copy the key, copy
   await expectAxeClean(page, "setup: recovery codes");
 });
 
-/** What a parent's booked call leaves about her: her message and four emails, one of them a cancelled reminder. */
-function seedPerson(databasePath: string, address: string): void {
-  const db = new Database(databasePath, { fileMustExist: true });
-  try {
-    const now = new Date().toISOString();
-    const message = db
-      .prepare(
-        `insert into contact_messages (received_at, idempotency_key, name, email, phone, child_age, message, hear_about_us, language)
-         values (?, 'e2e-phone-privacy', 'Ana Pérez', ?, '', 7, 'Chapter books, please.', '', 'en')`,
-      )
-      .run(now, address);
-    const email = db.prepare(
-      `insert into outbox (message_id, purpose, submission_kind, submission_id, recipients, reply_to, subject, text_body, html_body, status, next_attempt_at, created_at)
-       values (?, ?, ?, ?, ?, ?, 'Subject', 'Text', '<p>Text</p>', ?, ?, ?)`,
-    );
-    email.run("<e2e-phone-1@kindred.test>", "visitor-confirmation", "contact", message.lastInsertRowid, address, null, "sent", now, now);
-    email.run("<e2e-phone-2@kindred.test>", "owner-notification", "contact", message.lastInsertRowid, "owner@kindred.test", address, "waiting", now, now);
-    email.run("<e2e-phone-3@kindred.test>", "booking-reminder", null, null, address, null, "cancelled", now, now);
-  } finally {
-    db.close();
-  }
-}
-
 /** Nothing on the page breaks its words anywhere (word-break: break-all cuts an address mid-word). */
 async function expectNoBrokenWords(page: Page) {
   const breaking = await page.locator("main").evaluate((main) => [...main.querySelectorAll("*")].filter((e) => getComputedStyle(e).wordBreak === "break-all").length);
@@ -146,7 +122,8 @@ test("the privacy page in her words: each email named, counts with their plurals
   try {
     await page.setViewportSize(PHONE);
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
-    seedPerson(fresh.databasePath, address);
+    // Her message and three emails, one of them a cancelled reminder.
+    seedContactMessage(fresh.databasePath, { address, text: "Chapter books, please.", mark: "e2e-phone", confirmation: "sent", cancelledReminder: true });
     // Email is not set up on this server: said in her words, without the server's setting.
     await page.goto(`${fresh.origin}/admin/outbox`);
     await expect(page.getByRole("alert")).toContainText("Email is not set up yet, so emails wait here.");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
+import { expectAxeClean, seedContactMessage, signInAsOwner, startFreshServer } from "./support";
 
 // A person asks for their data, then to be forgotten: the owner finds what the contact form left
 // (the message and its emails), downloads the JSON export, and erases it after ticking the
@@ -13,26 +13,8 @@ test.describe.configure({ timeout: 120_000 });
 const ADDRESS = "ana.privacy@example.org";
 
 /** What the contact form leaves: the message, the visitor's confirmation and the owner's notification. */
-function seedContact(databasePath: string): void {
-  const db = new Database(databasePath, { fileMustExist: true });
-  try {
-    const now = new Date().toISOString();
-    const message = db
-      .prepare(
-        `insert into contact_messages (received_at, idempotency_key, name, email, phone, child_age, message, hear_about_us, language)
-         values (?, 'e2e-privacy', 'Ana Pérez', 'Ana.Privacy@Example.org', '555-234-5678', 7, 'Chapter books for our son, please.', '', 'en')`,
-      )
-      .run(now);
-    const email = db.prepare(
-      `insert into outbox (message_id, purpose, submission_kind, submission_id, recipients, reply_to, subject, text_body, html_body, next_attempt_at, created_at)
-       values (?, ?, 'contact', ?, ?, ?, 'Your message', 'Dear Ana', '<p>Dear Ana</p>', ?, ?)`,
-    );
-    email.run("<e2e-privacy-1@kindred.test>", "visitor-confirmation", message.lastInsertRowid, "Ana.Privacy@Example.org", null, now, now);
-    email.run("<e2e-privacy-2@kindred.test>", "owner-notification", message.lastInsertRowid, "owner@kindred.test", "Ana.Privacy@Example.org", now, now);
-  } finally {
-    db.close();
-  }
-}
+const seedContact = (databasePath: string) =>
+  seedContactMessage(databasePath, { address: "Ana.Privacy@Example.org", phone: "555-234-5678", text: "Chapter books for our son, please.", mark: "e2e-privacy" });
 
 function storedAnywhere(databasePath: string): number {
   const db = new Database(databasePath, { readonly: true });

@@ -213,6 +213,36 @@ export function visitorView(origin: string) {
   };
 }
 
+/**
+ * What a contact message leaves about its sender, straight into a fresh server's database: the
+ * message, her confirmation and the owner's notification (waiting unless said), and with
+ * `cancelledReminder` a booking reminder to her that was cancelled. `mark` names its keys.
+ */
+export function seedContactMessage(
+  databasePath: string,
+  seed: { address: string; text: string; mark: string; phone?: string; confirmation?: "sent" | "waiting"; cancelledReminder?: boolean },
+): void {
+  const db = new Database(databasePath, { fileMustExist: true });
+  try {
+    const now = new Date().toISOString();
+    const message = db
+      .prepare(
+        `insert into contact_messages (received_at, idempotency_key, name, email, phone, child_age, message, hear_about_us, language)
+         values (?, ?, 'Ana Pérez', ?, ?, 7, ?, '', 'en')`,
+      )
+      .run(now, `${seed.mark}-message`, seed.address, seed.phone ?? "", seed.text);
+    const email = db.prepare(
+      `insert into outbox (message_id, purpose, submission_kind, submission_id, recipients, reply_to, subject, text_body, html_body, status, next_attempt_at, created_at)
+       values (?, ?, ?, ?, ?, ?, 'Your message', 'Dear Ana', '<p>Dear Ana</p>', ?, ?, ?)`,
+    );
+    email.run(`<${seed.mark}-1@kindred.test>`, "visitor-confirmation", "contact", message.lastInsertRowid, seed.address, null, seed.confirmation ?? "waiting", now, now);
+    email.run(`<${seed.mark}-2@kindred.test>`, "owner-notification", "contact", message.lastInsertRowid, "owner@kindred.test", seed.address, "waiting", now, now);
+    if (seed.cancelledReminder) email.run(`<${seed.mark}-3@kindred.test>`, "booking-reminder", null, null, seed.address, null, "cancelled", now, now);
+  } finally {
+    db.close();
+  }
+}
+
 /** A discovery-call request and its booked call, straight into a fresh server's database (as a parent's booking would leave them). */
 export function seedCall(databasePath: string, start: number, name = "Ana Pérez"): void {
   const db = new Database(databasePath, { fileMustExist: true });

@@ -5,7 +5,7 @@ import { hearAboutUsValues, inquiryTopicValues, type FormId } from "#app/lib/for
 import { contactHearAboutUsOptions, contactPayload } from "#app/lib/forms/contact.ts";
 import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
 import { readingImprovementOptions } from "#app/lib/forms/feedback.ts";
-import { permissionFields, ratingFields } from "#app/lib/forms/feedback-fields.ts";
+import { flagFields as feedbackFlags, longTextFields as feedbackLongTexts, ratingFields } from "#app/lib/forms/feedback-fields.ts";
 import { withoutNul } from "#server/db/database.server";
 import { testDatabaseKind } from "#server/db/test-database";
 import { createTestApp } from "#server/forms/test-helpers";
@@ -196,17 +196,6 @@ const partnershipValid: fc.Arbitrary<Valid> = fc
     },
   }));
 
-const feedbackLongTexts = [
-  "most_valuable_aspect",
-  "diverse_book_collection",
-  "encouraging_reading_discussions",
-  "positive_changes_observed",
-  "experience_story",
-  "service_improvements",
-  "additional_services_interest",
-  "other_comments",
-] as const;
-const feedbackFlags = ["website_testimonial_permission", ...permissionFields] as const;
 const feedbackShortTexts = { phone_number: 30, session_date: 20, children_ages: 100 } as const;
 
 const feedbackValid: fc.Arbitrary<Valid> = fc
