@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { completeSetup, dateInBusinessZone, expectAxeClean, startFreshServer, visitorView } from "./support";
+import { dateInBusinessZone, expectAxeClean, signInAsOwner, startFreshServer, visitorView } from "./support";
 
 /**
  * The owner's business details and announcement bar (issue 35) on a 390 px phone, on a server of
@@ -18,7 +18,7 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
     const day = (offset: number) => dateInBusinessZone(Date.now() + offset * 86_400_000);
 
     await phone();
-    await completeSetup(page, at(fresh.setupPath), { name: "Elena Brooks", email: "elena@example.com" });
+    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     expect(await visitorSees("/mission")).toContain("mailto:hello@kindredpagesreading.com");
 
     // Business details: a bad address and an http link are refused under their fields; then hers is published.
