@@ -252,7 +252,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // The API (JSON), and the beacon for client-side navigations (before the API's catch-all 404).
   app.use("/api/*", compress());
   app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, trustProxy), now }));
-  app.route("/api", createApi({ db, config, formTokenSecret, now, articles, forms }));
+  app.route("/api", createApi({ db, config, now, articles, forms }));
 
   // Pages and files.
   // One canonical URL per page: /services/ -> /services.

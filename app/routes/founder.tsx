@@ -183,10 +183,7 @@ export default function FounderPage() {
 
       <ClosingCta
         id="talk-with-the-founder"
-        heading={founderCta(name).heading}
-        text={founderCta(name).text}
-        primary={founderCta(name).primary}
-        secondary={founderCta(name).secondary}
+        {...founderCta(name)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import type { AppDatabase } from "#server/db/database.server";
 import { formsApi } from "#server/forms/forms-api.server";
 import type { SubmissionService } from "#server/forms/submissions.server";
 import type { FormTokens } from "#server/forms/form-token.server";
-import { articlesApi, createArticleSource, type ArticleSource } from "#server/news/articles-api.server";
+import { articlesApi, type ArticleSource } from "#server/news/articles-api.server";
 import { eventsApi } from "#server/events/events.server";
 import { testimonialsApi } from "#server/testimonials/testimonials-api.server";
 import { pickerApi } from "#server/booking/picker.server";
@@ -13,10 +13,9 @@ import { healthRoutes } from "./health.server";
 export type ApiDeps = {
   db: AppDatabase;
   config: ServerConfig;
-  formTokenSecret: string;
   now?: () => number;
-  /** The newsletter feed, shared with the /news page; made from the config when absent. */
-  articles?: ArticleSource;
+  /** The newsletter feed, shared with the /news page (its address as the owner published it). */
+  articles: ArticleSource;
   /** The submission service the pages' actions use too. */
   forms: { service: SubmissionService; tokens: FormTokens };
 };
@@ -26,7 +25,7 @@ export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.route("/health", healthRoutes(deps));
   const { config } = deps;
-  api.route("/articles", articlesApi(deps.articles ?? createArticleSource({ feedUrl: config.business.newsletterFeedUrl, now: deps.now }), config.BUSINESS_TIME_ZONE));
+  api.route("/articles", articlesApi(deps.articles, config.BUSINESS_TIME_ZONE));
   api.route("/testimonials", testimonialsApi(deps.db, deps.now));
   api.route("/events", eventsApi(deps.db, config.business, config.BUSINESS_TIME_ZONE, deps.now));
   api.route("/booking", pickerApi(deps.db, config.BUSINESS_TIME_ZONE, deps.now));

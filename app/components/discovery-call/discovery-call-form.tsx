@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { bookingCopy } from "~/content/booking";
 import { discoveryCallCopy as copy } from "~/content/discovery-call";
 import { pickerQuery, type PickerData } from "~/lib/booking/picker";
 import { BookingPicker } from "../booking/booking-picker";
+import { useAfterHydration } from "../research/use-after-hydration";
 import { formCopy } from "~/content/forms";
 import { hearAboutUsOptions } from "~/lib/forms/common";
 import { childAgeOptions, discoveryCallForm, preferredTimeOptions } from "~/lib/forms/discovery-call";
@@ -13,15 +14,6 @@ import { Button } from "../ui/button";
 
 const DETAILS_ID = "booking-details";
 const DETAIL_FIELDS = ["parent_name", "parent_email", "parent_phone", "child_age", "hear_about_us", "challenges"] as const;
-
-/** False in the server's HTML and the first render, true once the page has hydrated. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  // A value read once after hydration; nothing to subscribe to.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The discovery call form's state, held where it outlives the form (the dialog keeps it while closed). */
 export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm>[1], "antiBot"> = {}) {
@@ -49,7 +41,7 @@ export function DiscoveryCallForm({
   pickerPath?: string;
 }) {
   const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = form;
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration(true, false);
   // The time chosen so far, shown above the details with a way back to the times (issue 33).
   const [slot, setSlot] = useState(() => defaultValue("slot"));
   const chosen = booking?.selected?.times.find((time) => String(time.start) === slot);

@@ -1,14 +1,12 @@
 import type { FormStorage } from "#server/forms/kinds.server";
-
-/** The yes/no answers: which uses of their words the family allows. */
-const permissions = ["website_testimonial_permission", "permission_use_instructional", "permission_share_with_clients", "permission_share_feedback_social", "permission_testimonial_future_stories", "permission_contact_marketing"] as const;
+import { flagFields, ratingFields } from "./feedback-fields";
 
 /** How a feedback submission is stored (the form is ./feedback.ts); plain data, as ./discovery-call.storage.ts says why. */
 export const feedbackStorage = {
   table: "feedback_submissions",
   columns: { name: "full_name", email: "email_address", phone: "phone_number", text: "experience_story" },
   search: ["full_name", "email_address", "phone_number", "most_valuable_aspect", "positive_changes_observed", "experience_story", "service_improvements", "other_comments"],
-  flags: permissions,
+  flags: flagFields,
   lists: ["reading_behavior_improvements"],
   requireToken: false,
   inventory: [
@@ -18,7 +16,7 @@ export const feedbackStorage = {
     { id: "feedback.session", columns: ["session_date", "children_ages"], what: "When your session was and your children’s ages", why: "To match your feedback to the service you had" },
     {
       id: "feedback.ratings",
-      columns: ["overall_satisfaction", "quality_deliverables_rating", "book_selections_rating", "book_collection_family_values_rating", "fiction_recommendations_rating", "ongoing_email_support_rating"],
+      columns: ratingFields,
       what: "Your ratings of our service",
       why: "To improve our service",
     },
@@ -28,6 +26,6 @@ export const feedbackStorage = {
       what: "Your answers and your story about your family’s reading",
       why: "To improve our service and, only if you allow it, to share your words",
     },
-    { id: "feedback.permissions", columns: permissions, what: "Which uses of your words you allow", why: "So we use your words only as you said we may" },
+    { id: "feedback.permissions", columns: flagFields, what: "Which uses of your words you allow", why: "So we use your words only as you said we may" },
   ],
 } as const satisfies FormStorage;
