@@ -145,8 +145,8 @@ export const addressesOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
 
 /** Every message the test mail server has accepted so far (scripts/e2e-server.mjs keeps each as a file), parsed. */
-export async function receivedMail(): Promise<ParsedMail[]> {
-  const dir = join(e2eDatabaseDir, "mail");
+export async function receivedMail(databaseDir = e2eDatabaseDir): Promise<ParsedMail[]> {
+  const dir = join(databaseDir, "mail");
   const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
   return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }

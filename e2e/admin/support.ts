@@ -179,7 +179,7 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   const databasePath = env.DATABASE_URL ?? join(dir, "site.db");
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node/main.js`], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: join(dir, "site.db"), LOG_REQUESTS: "false", ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env, DATABASE_URL: databasePath },
   });
   const stop = () => {
     child.kill("SIGTERM");

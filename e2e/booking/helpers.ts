@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
+import { addressesOf, receivedMail } from "../support";
 
 // What the booking specs share.
 
@@ -41,10 +41,9 @@ export function callsFor(dir: string, email: string, file = "e2e.db"): number {
   }
 }
 
+/** The emails a test server (its database folder) sent to one address. */
 export async function mailTo(dir: string, address: string): Promise<ParsedMail[]> {
-  const mailDir = join(dir, "mail");
-  const mails = await Promise.all(readdirSync(mailDir).filter((name) => name.endsWith(".eml")).map((name) => simpleParser(readFileSync(join(mailDir, name)))));
-  return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
+  return (await receivedMail(dir)).filter((mail) => addressesOf(mail.to).includes(address.toLowerCase()));
 }
 
 async function violations(page: Page): Promise<string[]> {
