@@ -109,7 +109,21 @@ type Answer = { sent: Sent; status: number; id?: number; text: string };
 /** Keep-alive connections, as many as a batch sends at once (node:http costs less CPU per request than fetch). */
 const agent = new Agent({ keepAlive: true, maxSockets: BATCH + BATCH / RETRY_EVERY });
 
-function send(sent: Sent): Promise<Answer> {
+/**
+ * One request; sent once more when a kept-alive connection was closed under it (ECONNRESET: the
+ * server ended an idle connection as the client reused it, which a busy machine makes likelier).
+ * That is what a real client does, and safe here: the retry carries the same idempotency key.
+ */
+async function send(sent: Sent): Promise<Answer> {
+  try {
+    return await sendOnce(sent);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ECONNRESET") throw error;
+    return sendOnce(sent);
+  }
+}
+
+function sendOnce(sent: Sent): Promise<Answer> {
   const payload = JSON.stringify(sent.body);
   return new Promise((done, fail) => {
     const req = request(
