@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
-import { clientAddress } from "./client-address.server";
+import { clientAddress, clientKey } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
 import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
@@ -88,7 +88,11 @@ declare module "react-router" {
     forms: SubmissionService;
     /** Issues the signed token a form carries, the same for every copy made in one second (see forms/form-token.server.ts). */
     formTokens: FormTokens;
-    /** The visitor's address ("" in a page rendered to be kept): counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
+    /**
+     * The visitor's whole address ("" in a page rendered to be kept; client-address.server.ts), never
+     * logged: the audit log keeps it; the per-client limits count its clientKey() (IPv6: its /56),
+     * the sign-in pauses its /64.
+     */
     clientAddress: string;
     now: () => number;
     /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
@@ -251,7 +255,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   // The API (JSON), and the beacon for client-side navigations (before the API's catch-all 404).
   app.use("/api/*", compress());
-  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, trustProxy), now }));
+  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientKey(clientAddress(c, trustProxy)), now }));
   app.route("/api", createApi({ db, config, now, articles, forms }));
 
   // Pages and files.
