@@ -173,8 +173,6 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     const html = await response.text();
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", pagePolicies(html)[https ? "https" : "http"]);
-    // A preview shows a signed-in person's drafts: no cache anywhere may keep it, whatever the page says.
-    if (request.url.includes("?") && new URL(request.url).searchParams.has("preview")) headers.set("Cache-Control", "private, no-store");
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.
@@ -215,6 +213,13 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // 2. The security headers, on every answer (a script, stylesheet, font or raster picture gets
   //    only those that act on it: isSubresourceType() in security-headers.server.ts).
   app.use(securityHeaders(trustProxy));
+  //    A preview (`?preview`: a signed-in person's drafts on a public page) is hers alone: whatever
+  //    answers it (the page, its `.data`, a redirect to sign in, an error, a 304), no cache anywhere
+  //    may keep it, whatever the route says. The one place a preview's Cache-Control is set.
+  app.use(async (c, next) => {
+    await next();
+    if (isPreview(c.req.url)) c.res.headers.set("Cache-Control", "private, no-store");
+  });
   // 3. A path that cannot be decoded is refused once, here (React Router would log it twice).
   app.use(async (c, next) => {
     const url = c.req.url;
@@ -315,6 +320,11 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
   }
   return app;
+}
+
+/** Whether a request asks for a preview: `preview` among its query parameters (as the loaders read it). */
+function isPreview(url: string): boolean {
+  return url.includes("?") && new URL(url).searchParams.has("preview");
 }
 
 function isApiPath(path: string) {
