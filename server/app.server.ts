@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
-import { clientAddress } from "./client-address.server";
+import { clientAddress, clientKey } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
 import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
@@ -88,7 +88,11 @@ declare module "react-router" {
     forms: SubmissionService;
     /** Issues the signed token a form carries, the same for every copy made in one second (see forms/form-token.server.ts). */
     formTokens: FormTokens;
-    /** The visitor's address ("" in a page rendered to be kept): counted by the attempt limits, kept with back-office sign-in attempts and the audit log, never logged. */
+    /**
+     * The visitor's whole address ("" in a page rendered to be kept; client-address.server.ts), never
+     * logged: the audit log keeps it; the per-client limits count its clientKey() (IPv6: its /56),
+     * the sign-in pauses its /64.
+     */
     clientAddress: string;
     now: () => number;
     /** Wakes the outbox's worker (after "Retry now"); does nothing when SMTP_URL is not set. */
@@ -169,8 +173,6 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     const html = await response.text();
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", pagePolicies(html)[https ? "https" : "http"]);
-    // A preview shows a signed-in person's drafts: no cache anywhere may keep it, whatever the page says.
-    if (request.url.includes("?") && new URL(request.url).searchParams.has("preview")) headers.set("Cache-Control", "private, no-store");
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.
@@ -211,6 +213,13 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // 2. The security headers, on every answer (a script, stylesheet, font or raster picture gets
   //    only those that act on it: isSubresourceType() in security-headers.server.ts).
   app.use(securityHeaders(trustProxy));
+  //    A preview (`?preview`: a signed-in person's drafts on a public page) is hers alone: whatever
+  //    answers it (the page, its `.data`, a redirect to sign in, an error, a 304), no cache anywhere
+  //    may keep it, whatever the route says. The one place a preview's Cache-Control is set.
+  app.use(async (c, next) => {
+    await next();
+    if (isPreview(c.req.url)) c.res.headers.set("Cache-Control", "private, no-store");
+  });
   // 3. A path that cannot be decoded is refused once, here (React Router would log it twice).
   app.use(async (c, next) => {
     const url = c.req.url;
@@ -251,7 +260,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
 
   // The API (JSON), and the beacon for client-side navigations (before the API's catch-all 404).
   app.use("/api/*", compress());
-  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientAddress(c, trustProxy), now }));
+  app.route("/api/view", beaconApi(pageViews, { clientAddress: (c) => clientKey(clientAddress(c, trustProxy)), now }));
   app.route("/api", createApi({ db, config, now, articles, forms }));
 
   // Pages and files.
@@ -311,6 +320,11 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     });
   }
   return app;
+}
+
+/** Whether a request asks for a preview: `preview` among its query parameters (as the loaders read it). */
+function isPreview(url: string): boolean {
+  return url.includes("?") && new URL(url).searchParams.has("preview");
 }
 
 function isApiPath(path: string) {

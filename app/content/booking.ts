@@ -103,7 +103,8 @@ export const bookingCopy = {
 
 /** The parent's emails about the call (server only): all in the booking's language. `when` is "Friday, December 4, 2026 at 10:00 AM". */
 export const bookingEmails = {
-  greeting: (firstName: string) => `Hello ${firstName},`,
+  /** `firstName` is "" when the name's first word does not read as a name (server/outbox/compose.server.ts greetingName). */
+  greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
   bookedSubject: (when: string) => `Your discovery call is booked: ${when}`,
   booked: (business: string, when: string) =>
     `Your free 15-minute discovery call with ${business} is booked for ${when}.`,

@@ -1,6 +1,5 @@
 import { MessageCircleQuestionMark } from "~/components/ui/icons";
 import type { FAQPage } from "schema-dts";
-import { data } from "react-router";
 import type { Route } from "./+types/faq";
 import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
@@ -22,7 +21,7 @@ import { locale, localePath } from "~/content/locale";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { faqFor } from "#server/content/blocks.server";
-import { previewHeaders, siteContent } from "#server/content/public-content.server";
+import { siteContent } from "#server/content/public-content.server";
 
 /** Rendered by the server and kept until the owner publishes (docs/caching.md). */
 export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
@@ -30,11 +29,11 @@ export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
 /** The questions as the owner published them (or her draft, in a preview). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { preview, documents } = await siteContent(request, context, ["faq"]);
-  const page = { preview, faqItems: faqFor(documents[0], locale.language) };
-  return preview ? data(page, { headers: previewHeaders }) : page;
+  return { preview, faqItems: faqFor(documents[0], locale.language) };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, must-revalidate" });
+// A preview's answers are made private, no-store for every route in one place (server/app.server.ts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
 function faqJsonLd(faqItems: FaqItem[]): FAQPage {
   return {

@@ -1,5 +1,4 @@
 import type { FAQPage, Service } from "schema-dts";
-import { data } from "react-router";
 import type { Route } from "./+types/services";
 import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
 import { PageHeader } from "~/components/page-header";
@@ -36,7 +35,7 @@ import { servicesExtras } from "~/content/services-extra";
 import type { PageHandle } from "~/lib/page-cache-rule";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { packagesFor } from "#server/content/blocks.server";
-import { previewHeaders, siteContent } from "#server/content/public-content.server";
+import { siteContent } from "#server/content/public-content.server";
 
 const serviceTypes: Record<ServicePackageId, string> = servicesExtras.serviceTypes;
 
@@ -46,11 +45,11 @@ export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
 /** The packages and add-ons as the owner published them (or her draft, in a preview). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { preview, documents } = await siteContent(request, context, ["packages"]);
-  const page = { preview, ...packagesFor(documents[0], locale.language) };
-  return preview ? data(page, { headers: previewHeaders }) : page;
+  return { preview, ...packagesFor(documents[0], locale.language) };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, must-revalidate" });
+// A preview's answers are made private, no-store for every route in one place (server/app.server.ts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
 /** One Service record per package, each with its price as an Offer in US dollars. */
 function servicesJsonLd(servicePackages: ServicePackage[]): Service[] {

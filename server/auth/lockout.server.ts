@@ -1,3 +1,4 @@
+import { signInAddressKey } from "#server/client-address.server";
 import type { AppDatabase } from "#server/db/database.server";
 
 /**
@@ -15,6 +16,10 @@ import type { AppDatabase } from "#server/db/database.server";
  * the owner. The code step, which only someone with the right password reaches, also counts per
  * account from every address, so a stolen password cannot be followed by a spread-out guess at
  * the six digits.
+ *
+ * "Address" here is the client-address.server.ts signInAddressKey(): IPv4 itself, IPv6 its /64,
+ * narrower than the /56 the other limits count, so a neighbour in the same /56 (a carrier's next
+ * phone, another home of a /60 ISP) cannot pause the owner's sign-in (decision 6).
  */
 export const MAX_FAILURES = 5;
 export const BASE_LOCK_MS = 15 * 60 * 1000;
@@ -22,8 +27,8 @@ const MAX_DOUBLINGS = 6;
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (address: string) => `address:${address}`;
-export const accountAddressKey = (email: string, address: string) => `account-address:${email.trim().toLowerCase()}|${address}`;
+export const addressKey = (address: string) => `address:${signInAddressKey(address)}`;
+export const accountAddressKey = (email: string, address: string) => `account-address:${email.trim().toLowerCase()}|${signInAddressKey(address)}`;
 
 export function lockDuration(previousLockouts: number): number {
   return BASE_LOCK_MS * 2 ** Math.min(previousLockouts, MAX_DOUBLINGS);

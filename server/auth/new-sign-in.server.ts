@@ -7,7 +7,7 @@ import { browserParts } from "#app/lib/browser-name.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database } from "#server/db/schema";
-import { oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/outbox/compose.server";
+import { greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/outbox/compose.server";
 import { composeSettings, enqueueEmail } from "#server/outbox/outbox.server";
 import { writeAudit } from "./audit.server";
 import { cookie, deleteUserSessions, hashToken, newToken, readCookie, requestIsHttps } from "./sessions.server";
@@ -57,10 +57,6 @@ export type NewSignInMail = {
 
 type Person = { id: number; email: string; name: string; role: "owner" | "assistant" };
 
-function firstName(name: string): string {
-  return oneLine(name, 200).split(" ")[0]?.slice(0, 40) ?? "";
-}
-
 /** The email to `to` about `person`'s sign-in: to the person themselves, or to an owner about an assistant. */
 export function composeSignInNotice(
   input: { person: Person; to: { email: string; name: string }; method: SignInMethod; browser: string; at: number; signOutLink: string },
@@ -74,7 +70,7 @@ export function composeSignInNotice(
   const subject = aboutOther ? words.subjectForOwner(name, compose.businessName) : words.subject(compose.businessName);
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: compose.timeZone }).format(input.at) + ` (${timeZoneName(compose.timeZone)})`;
   const paragraphs = [
-    words.greeting(firstName(to.name)),
+    words.greeting(greetingName(to.name)),
     aboutOther ? words.whatForOwner(name, person.email) : words.what(person.email),
     words.details(when, words.methods[input.method], input.browser),
     aboutOther ? words.ifYouForOwner : words.ifYou,

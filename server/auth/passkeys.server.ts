@@ -11,6 +11,7 @@ import {
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
+import { clientKey } from "#server/client-address.server";
 import type { ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { WebAuthnChallengePurpose } from "#server/db/schema";
@@ -49,7 +50,7 @@ export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 export const PASSKEY_NAME_MAX = 60;
 /** At most this many sign-in challenges are live at once (anyone may ask for one): beyond it, "try again shortly". */
 export const MAX_LIVE_SIGN_IN_CHALLENGES = 1000;
-/** ...and at most this many for one client address (IPv6: its /64), so one client cannot take them all. */
+/** ...and at most this many for one client (client-address.server.ts clientKey: IPv6 by its /56), so one client cannot take them all. */
 export const MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS = 20;
 /** EdDSA, ES256, RS256: the same list for the options and the check (the library's default may grow). */
 const SUPPORTED_ALGORITHMS = [-8, -7, -257];
@@ -358,7 +359,8 @@ export async function passkeySignInOptions(
   meta: { now: number; address: string },
 ): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON } | { ok: false; reason: "busy" }> {
   const { now } = meta;
-  const addressHash = hashToken(meta.address);
+  // One home connection is one client, however many of its addresses or /64s it asks from.
+  const addressHash = hashToken(clientKey(meta.address));
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", now).execute();
   const live = await db
     .selectFrom("webauthn_challenges")

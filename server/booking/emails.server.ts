@@ -14,6 +14,7 @@ import {
   deliverableAddress,
   emailLanguages,
   escapeHtml,
+  greetingName,
   paragraphsHtml,
   oneLine,
   type ComposedEmail,
@@ -45,10 +46,6 @@ export type BookingMailerDeps = {
 };
 
 const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-
-function firstName(name: string): string {
-  return oneLine(name, 200).split(" ")[0]?.slice(0, 40) ?? "";
-}
 
 export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const { compose, from } = deps;
@@ -88,8 +85,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `Discovery call: ${oneLine(request.parent_name, 100)}`,
         description: audience === "parent" && link ? words.inviteDescription(when(booking), how, link) : `${compose.siteUrl}/admin/calls`,
         organizer: { name: compose.businessName, email: compose.contactEmail },
-        // Nobody has verified the address: the first word of the name only, as the greeting.
-        attendee: { name: firstName(request.parent_name), email: parentEmail ?? compose.contactEmail },
+        // Nobody has verified the address: the first word of the name only, as the greeting (none: the address).
+        attendee: { name: greetingName(request.parent_name), email: parentEmail ?? compose.contactEmail },
         ...(audience === "parent" && link ? { url: link } : {}),
         // How the call happens: the video link (LOCATION and URL) or a phone call (LOCATION).
         ...(call ? { call: call.kind === "video" ? { kind: "video" as const, url: call.url } : { kind: "phone" as const, label: words.invitePhoneLocation } } : {}),
@@ -108,7 +105,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     if (!to) return null;
     const language = languageOf(booking);
     const words = copies[language];
-    const head = [words.greeting(firstName(request.parent_name)), ...lines];
+    const head = [words.greeting(greetingName(request.parent_name)), ...lines];
     const tail = [words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
     const text = [...head, ...(link ? [words.manage(link.href)] : []), ...tail].join("\n\n");
     const htmlParagraphs = [...head, ...(link ? [words.manageIntro] : []), ...tail];

@@ -19,6 +19,3 @@ export async function siteContent<const B extends readonly SiteBlock[]>(
   const documents = (await Promise.all(blocks.map((block) => read(context.db, block)))) as { [K in keyof B]: BlockDocument<B[K]> };
   return { preview, documents };
 }
-
-/** The headers of a page that may be a preview: a preview is hers alone, never stored. */
-export const previewHeaders = { "Cache-Control": "private, no-store" } as const;

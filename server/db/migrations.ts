@@ -786,7 +786,7 @@ export const migrations: Record<string, Migration> = {
   },
   "0021_passkey_challenge_address": {
     async up(db: MigrationDb) {
-      // Whose sign-in challenge: the SHA-256 (hex) of the client's address key (IPv6 by its /64),
+      // Whose sign-in challenge: the SHA-256 (hex) of the client's key (client-address.server.ts),
       // so one client cannot hold every live challenge and make passkey sign-in busy for all
       // (server/auth/passkeys.server.ts). Null for adding a passkey (tied to a signed-in person).
       await db.schema.alterTable("webauthn_challenges").addColumn("address_hash", "text").execute();

@@ -14,6 +14,7 @@ import {
   type FormValues,
 } from "#app/lib/forms/form-definition.ts";
 import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
+import { clientKey } from "#server/client-address.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database, SubmissionLanguage } from "#server/db/schema";
 import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
@@ -74,6 +75,7 @@ export type StoredSubmission = {
   /** The payload's fields its table does not store (its storage's `extra`, app/lib/forms/<form>.storage.ts). */
   extra: Record<string, unknown>;
   language: Language;
+  /** The client as every per-client limit counts it: clientKey() of its address (IPv6: its /56). */
   clientAddress?: string;
   now: number;
 };
@@ -118,11 +120,12 @@ export class SubmissionService {
   }
 
   /**
-   * Counts one attempt; returns the refusal (in `language`) when this address is over the limit
-   * for this form. The limit is one per form and address, whatever the language of the page.
+   * Counts one attempt; returns the refusal (in `language`) when this client is over the limit
+   * for this form. The limit is one per form and client (clientKey: an IPv4 address, an IPv6 /56),
+   * whatever the language of the page.
    */
   async attempt(form: FormId, clientAddress: string, language: Language = "en"): Promise<Refusal | null> {
-    const verdict = await this.deps.rateLimits.attempt(`${form}:${clientAddress}`, this.now());
+    const verdict = await this.deps.rateLimits.attempt(`${form}:${clientKey(clientAddress)}`, this.now());
     if (verdict.allowed) return null;
     const seconds = Math.ceil(verdict.retryAfterMs / 1000);
     const messages = formCatalogue(language).formErrors.rateLimit;
@@ -140,7 +143,7 @@ export class SubmissionService {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
     }
-    return this.screenAndStore(form, body, "en", clientAddress);
+    return this.screenAndStore(form, body, "en", clientAddress === undefined ? undefined : clientKey(clientAddress));
   }
 
   /**
@@ -178,12 +181,12 @@ export class SubmissionService {
       // Sent without JavaScript: the key is derived from the client, the form and the answers, per
       // 10-minute bucket; the previous bucket's key finds the same answers sent up to 10 minutes ago.
       const now = this.now();
-      const [current, previous] = [0, 1].map((back) => this.derivedKey(form, clientAddress, kept, Math.floor(now / SAME_SUBMISSION_MS) - back));
+      const [current, previous] = [0, 1].map((back) => this.derivedKey(form, clientKey(clientAddress), kept, Math.floor(now / SAME_SUBMISSION_MS) - back));
       const earlier = await findRecent(this.db, formKinds[form].table, previous!, now - SAME_SUBMISSION_MS);
       if (earlier !== undefined) return { ok: true, id: earlier, title: messages.successTitle, message: messages.successText };
       meta.idempotency_key = current!;
     }
-    const result = await this.screenAndStore(form, payloadOf(definition, values, meta), language, clientAddress);
+    const result = await this.screenAndStore(form, payloadOf(definition, values, meta), language, clientKey(clientAddress));
     if (!result.ok) {
       const mapped = formErrorsOf(definition, result.fieldErrors);
       const title = result.title ?? (Object.keys(mapped).length > 0 ? validationMessage(definition, mapped).title : messages.errorTitle);

@@ -90,6 +90,18 @@ export function deliverableAddress(value: string): string | null {
   return address;
 }
 
+/**
+ * The name an email's greeting may use: the first word of `name` when it reads as a name, else ""
+ * (and the greeting is then "Hello," / "Hola:"). A name here is letters of any alphabet with their
+ * accents, joined by the apostrophes and hyphens real names have ("O'Brien", "Anne-Marie", "José"),
+ * at most 40 characters: nothing with a dot, slash, colon, @ or digit, so a "name" such as
+ * "claim-prize.example.com Smith", typed with an address nobody has checked, never greets anyone as a link.
+ */
+export function greetingName(name: string): string {
+  const first = oneLine(name, 200).split(" ")[0] ?? "";
+  return [...first].length <= 40 && /^\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*)*$/u.test(first) ? first : "";
+}
+
 /** "Ana Pérez" -> "Ana P.": the owner's phone shows who wrote without the full name. */
 export function shortName(name: string): string {
   const words = oneLine(name, 200).split(" ").filter(Boolean);

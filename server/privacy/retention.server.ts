@@ -319,14 +319,15 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
       .select(["id", "address"])
       .where("at", "<", addressCutoff)
       .where("address", "is not", null)
-      .where("address", "not like", "%/%")
+      // Whole addresses; and the IPv6 /64s ("2001:db8:1:2::/64") the log kept before issue 40, as shortened as any other.
+      .where((eb) => eb.or([eb("address", "not like", "%/%"), eb("address", "like", "%::/64")]))
       .orderBy("id")
       .limit(batch)
       .execute();
     if (rows.length === 0) return 0;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        await trx.updateTable("audit_log").set({ address: shortenAddress(String(row.address)) }).where("id", "=", row.id).execute();
+        await trx.updateTable("audit_log").set({ address: shortenAddress(String(row.address).replace(/\/64$/, "")) }).where("id", "=", row.id).execute();
       }
     });
     return rows.length;

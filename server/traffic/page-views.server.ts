@@ -234,8 +234,9 @@ export const BEACON_MAX_BYTES = 256;
 
 /**
  * POST /api/view: the browser's beacon for a client-side navigation (text/plain body: the path).
- * Only known public paths, no bots, a small body, and a cap per address per minute (held in
- * memory only, never stored), so it cannot be used to flood the table or inflate the counts.
+ * Only known public paths, no bots, a small body, and a cap per client per minute (`clientAddress`
+ * gives the client as the other limits count it, an IPv6 /56; held in memory only, never stored),
+ * so it cannot be used to flood the table or inflate the counts.
  */
 export function beaconApi(counter: PageViewCounter, options: { clientAddress: (c: import("hono").Context) => string; perMinute?: number; now?: () => number }) {
   const api = new Hono();

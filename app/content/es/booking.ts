@@ -95,7 +95,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
 };
 
 export const bookingEmails: Translation<typeof en.bookingEmails> = {
-  greeting: (firstName: string) => `Hola, ${firstName}:`,
+  greeting: (firstName: string) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
   bookedSubject: (when: string) =>
     `Su llamada de orientación está reservada: ${when}`,
   booked: (business: string, when: string) =>
