@@ -120,14 +120,14 @@ describe("reading an address", () => {
 });
 
 describe("the size cap, on the wire and while decompressing", () => {
-  it("reads gzip, deflate and br bodies, and asks for them", async () => {
+  it("reads gzip, deflate and br bodies, and asks for gzip and br", async () => {
     routes.set("/gzip", text(gzipSync("zipped feed"), { "content-encoding": "gzip" }));
     routes.set("/deflate", text(deflateSync("deflated feed"), { "content-encoding": "deflate" }));
     routes.set("/br", text(brotliCompressSync("brotli feed"), { "content-encoding": "br" }));
     expect(await fetchOwnerAddress(`${server.origin}/gzip`, options)).toMatchObject({ body: "zipped feed" });
     expect(await fetchOwnerAddress(`${server.origin}/deflate`, options)).toMatchObject({ body: "deflated feed" });
     expect(await fetchOwnerAddress(`${server.origin}/br`, options)).toMatchObject({ body: "brotli feed" });
-    expect(hits.find((h) => h.path === "/br")?.acceptEncoding).toBe("gzip, deflate, br");
+    expect(hits.find((h) => h.path === "/br")?.acceptEncoding).toBe("gzip, br");
   });
 
   it("refuses a body it cannot decode, or in an encoding it does not read", async () => {

@@ -18,8 +18,9 @@ import { checkAddress, isAllowedAddress, type AddressProblem, type AddressRules 
  *   check and the connection, DNS rebinding, gains nothing);
  * - redirects are followed by hand, at most 3, each one checked as the first address (no `http:`);
  * - one deadline covers the whole exchange, redirects included;
- * - the body is capped as it comes, on the wire, and again as it is decompressed (gzip, deflate or
- *   br, through node:zlib streams): a 204 KB gzip that would become 200 MB stops at the cap.
+ * - the body is capped as it comes, on the wire, and again as it is decompressed (gzip or br, asked
+ *   for; deflate when sent unasked; through node:zlib streams): a 204 KB gzip that would become
+ *   200 MB stops at the cap.
  *
  * The address may be a secret (Google's "secret address"): it never reaches an error message;
  * OutboundError carries only a problem code.
@@ -170,7 +171,9 @@ export async function fetchOwnerAddress(address: string, options: OutboundOption
   const checked = checkAddress(address, options);
   if (!checked.ok) throw new OutboundError(checked.problem);
   const signal = AbortSignal.timeout(options.timeoutMs ?? OUTBOUND_TIMEOUT_MS);
-  const headers: Record<string, string> = { accept: options.accept, "accept-encoding": "gzip, deflate, br", "user-agent": options.userAgent };
+  // gzip and br, decompressed with their output capped. Not deflate: servers disagree on whether it
+  // is zlib-wrapped, so it is only read (as zlib) when a server sends it unasked.
+  const headers: Record<string, string> = { accept: options.accept, "accept-encoding": "gzip, br", "user-agent": options.userAgent };
   if (options.validators?.etag) headers["if-none-match"] = options.validators.etag;
   if (options.validators?.lastModified) headers["if-modified-since"] = options.validators.lastModified;
   let url = checked.url;
