@@ -46,7 +46,7 @@ export default defineConfig(
     // The generic parts name no feature: booking and the news feed plug in through the hooks and
     // stamps given where the server is put together (server/app.server.ts, docs/architecture.md).
     // (The rule's options replace the block above's for these files: both patterns are here.)
-    files: ["server/forms/**", "server/outbox/**", "server/pages/**"],
+    files: ["server/forms/**", "server/outbox/**", "server/pages/**", "server/net/**"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [appByPath, climbInServer, { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." }] }] },
   },

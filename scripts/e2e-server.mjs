@@ -3,9 +3,10 @@
 // the machine).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 const port = Number(process.env.PORT ?? 4173);
@@ -17,11 +18,15 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
 // The fixture feed, its images pointed at the site itself (the image policy allows the site and
-// https hosts): one real picture, one that fails to load.
+// https hosts): one real picture, one that fails to load. Served over HTTPS (the server reads the
+// owner's addresses over https only) with the tests' certificate, which the server is told to
+// trust (NODE_EXTRA_CA_CERTS), on loopback, which it may reach with OUTBOUND_ALLOW_LOOPBACK.
 const feed = readFileSync("server/news/fixtures/substack-feed.xml", "utf8")
   .replace("https://substackcdn.com/image/fetch/w_1456/bilingual-books.jpeg", `http://127.0.0.1:${port}/images/illustrations/bookshelf.svg`)
   .replace("https://substackcdn.com/image/fetch/w_1456/bedtime.png", `http://127.0.0.1:${port}/images/missing-cover.png`);
-const feedServer = createServer((req, res) => {
+const testCert = fileURLToPath(new URL("../server/net/fixtures/test-tls-cert.pem", import.meta.url));
+const tls = { cert: readFileSync(testCert), key: readFileSync(new URL("../server/net/fixtures/test-tls-key.pem", import.meta.url)) };
+const feedServer = createServer(tls, (req, res) => {
   if (req.url === "/feed") return void res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" }).end(feed);
   res.writeHead(404).end();
 });
@@ -77,7 +82,9 @@ const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/node
     // Every browser test signs in from 127.0.0.1: the per-address sign-in pause would stop them all.
     // The per-account pause stays at 5 (e2e/admin/auth.spec.ts); the per-address one is covered by Vitest.
     SIGN_IN_ADDRESS_MAX_FAILURES: "1000",
-    NEWSLETTER_FEED_URL: `http://127.0.0.1:${feedPort}/feed`,
+    NEWSLETTER_FEED_URL: `https://127.0.0.1:${feedPort}/feed`,
+    OUTBOUND_ALLOW_LOOPBACK: "1",
+    NODE_EXTRA_CA_CERTS: testCert,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: "Kindred Pages <hello@kindred.test>",
     OWNER_NOTIFY_EMAIL: "owner@kindred.test",

@@ -27,6 +27,7 @@ import { callIcsResponse } from "./booking/confirmation.server";
 import { discoveryCallBooking } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "./business/details.server";
+import { webOrigin } from "#app/lib/web-address.ts";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -74,6 +75,8 @@ export type AppDeps = {
   pageViews?: PageViewCounter;
   /** The business details now (server/business/details.server.ts); made here when absent. */
   business?: BusinessSource;
+  /** The newsletter's articles (server/news/articles-api.server.ts); made here, from the business details' feed, when absent. */
+  articles?: ArticleSource;
 };
 
 declare module "react-router" {
@@ -102,7 +105,7 @@ declare module "react-router" {
   }
 }
 
-export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews, business: givenBusiness }: AppDeps) {
+export function createApp({ db, config, build, staticFiles, formTokenSecret, now, onEmailsQueued, pageCache: pageCacheOptions, pageViews: givenPageViews, business: givenBusiness, articles: givenArticles }: AppDeps) {
   const app = new Hono();
   const clock = now ?? Date.now;
   const trustProxy = config.TRUST_PROXY;
@@ -111,14 +114,17 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // The one place a page's Content-Security-Policy is made, whatever answers it (rendered, kept in
   // memory or prerendered): its inline scripts allowed by hash, and the newsletter platform as a
   // form target (the newsletter forms post to /subscribe, which sends the visitor on there), as
-  // the owner's published business details name it now.
+  // the owner's published business details name it now. The target is made from the parsed
+  // address's scheme, host and port, the host checked as a host name: an address that is none
+  // (`https://news.example.com,script-src/…`, whose comma would start a second policy) adds no target.
   const pagePolicies = (html: string): PagePolicies => {
     const scripts = inlineScriptHashes(html);
-    const formTargets = [new URL(business.current().newsletterSubscribeUrl).origin];
+    const target = webOrigin(business.current().newsletterSubscribeUrl, { allowHttp: true });
+    const formTargets = target ? [target] : [];
     return { https: contentSecurityPolicy(scripts, true, formTargets), http: contentSecurityPolicy(scripts, false, formTargets) };
   };
 
-  const articles = createArticleSource({ feedUrl: () => business.current().newsletterFeedUrl, now });
+  const articles = givenArticles ?? createArticleSource({ feedUrl: () => business.current().newsletterFeedUrl, allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
   const bookingMailer = bookingMailerFromConfig(config, onEmailsQueued, business);
   const forms = createSubmissionService({

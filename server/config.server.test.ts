@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SettingsError } from "#app/lib/settings.ts";
 import { loadServerConfig, mailSettings, parseMailbox } from "./config.server";
+import { loopbackAllowedByEnvironment } from "./net/addresses.server";
 
 describe("server configuration", () => {
   it("has working defaults (the .env.example needs no edits)", () => {
@@ -63,9 +64,9 @@ describe("server configuration", () => {
     [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SOCIAL_URL: "instagram" }, "SOCIAL_URL"],
-    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
-    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "development" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
-    [{ CALENDAR_FEEDS_ALLOW_LOOPBACK: "maybe", NODE_ENV: "test" }, "CALENDAR_FEEDS_ALLOW_LOOPBACK"],
+    [{ OUTBOUND_ALLOW_LOOPBACK: "1" }, "OUTBOUND_ALLOW_LOOPBACK"],
+    [{ OUTBOUND_ALLOW_LOOPBACK: "1", NODE_ENV: "development" }, "OUTBOUND_ALLOW_LOOPBACK"],
+    [{ OUTBOUND_ALLOW_LOOPBACK: "maybe", NODE_ENV: "test" }, "OUTBOUND_ALLOW_LOOPBACK"],
     [{ FORM_TOKEN_MIN_AGE_MS: "0" }, "FORM_TOKEN_MIN_AGE_MS: is for tests only"],
     [{ FORM_TOKEN_MIN_AGE_MS: "0", NODE_ENV: "development" }, "FORM_TOKEN_MIN_AGE_MS: is for tests only"],
     [{ FORM_TOKEN_MIN_AGE_MS: "2500", NODE_ENV: "test" }, "FORM_TOKEN_MIN_AGE_MS"],
@@ -75,9 +76,15 @@ describe("server configuration", () => {
     expect(() => loadServerConfig(env)).toThrow(variable);
   });
 
-  it("lets the calendar addresses reach this machine only in tests, and never by default", () => {
-    expect(loadServerConfig({}).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(false);
-    expect(loadServerConfig({ CALENDAR_FEEDS_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).CALENDAR_FEEDS_ALLOW_LOOPBACK).toBe(true);
+  it("lets the owner's addresses (calendars, the newsletter feed) reach this machine only in tests, and never by default", () => {
+    expect(loadServerConfig({}).OUTBOUND_ALLOW_LOOPBACK).toBe(false);
+    expect(loadServerConfig({ OUTBOUND_ALLOW_LOOPBACK: "1", NODE_ENV: "test" }).OUTBOUND_ALLOW_LOOPBACK).toBe(true);
+    // The business details' schema, which has no configuration at hand, reads the environment the same way.
+    for (const env of [{}, { OUTBOUND_ALLOW_LOOPBACK: "1" }, { OUTBOUND_ALLOW_LOOPBACK: "1", NODE_ENV: "production" }, { OUTBOUND_ALLOW_LOOPBACK: "0", NODE_ENV: "test" }]) {
+      expect(loopbackAllowedByEnvironment(env), JSON.stringify(env)).toBe(false);
+    }
+    expect(loopbackAllowedByEnvironment({ OUTBOUND_ALLOW_LOOPBACK: "1", NODE_ENV: "test" })).toBe(true);
+    expect(loopbackAllowedByEnvironment({ OUTBOUND_ALLOW_LOOPBACK: "true", NODE_ENV: "test" })).toBe(true);
   });
 
   it("shortens the form token's floor only in tests, and never by default", () => {

@@ -149,10 +149,11 @@ const runtimeSchema = z.object({
   /** Days an audit-log entry keeps its full client address (then IPv4 /24, IPv6 /48). */
   RETENTION_AUDIT_ADDRESS_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
   /**
-   * Tests only: let the owner's calendar addresses (server/booking/calendar-feeds.server.ts) reach
-   * this machine (loopback), where the tests' calendar server runs. Refused unless NODE_ENV=test.
+   * Tests only: let the addresses the owner gives the server to read (her calendars, the
+   * newsletter's feed: server/net/fetch.server.ts) reach this machine (loopback), where the tests'
+   * stand-ins run. Refused unless NODE_ENV=test (server/net/addresses.server.ts reads it the same way).
    */
-  CALENDAR_FEEDS_ALLOW_LOOPBACK: z
+  OUTBOUND_ALLOW_LOOPBACK: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
@@ -230,8 +231,8 @@ export function mailSettings(config: ServerConfig, details: { current(): { conta
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = runtimeSchema.safeParse(withoutEmpty(env));
   const issues = parsed.success ? [] : formatIssues(parsed.error);
-  if (parsed.success && parsed.data.CALENDAR_FEEDS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
-    issues.push("CALENDAR_FEEDS_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test); remove it");
+  if (parsed.success && parsed.data.OUTBOUND_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
+    issues.push("OUTBOUND_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test); remove it");
   }
   if (parsed.success && parsed.data.FORM_TOKEN_MIN_AGE_MS !== undefined && parsed.data.NODE_ENV !== "test") {
     issues.push("FORM_TOKEN_MIN_AGE_MS: is for tests only (NODE_ENV=test); remove it");

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "./app.server";
+import { createApp, type AppDeps } from "./app.server";
 import { createSession } from "./auth/sessions.server";
 import { insertUser, type createAuthTestDb } from "./auth/test-db";
 import { loadServerConfig } from "./config.server";
@@ -15,11 +15,11 @@ export const haveBuild = existsSync(buildPath);
 /**
  * The real app: Hono, the security middleware and the React Router production build, on `db`
  * with the clock `now`, requests not logged (unless `env` says LOG_REQUESTS) and every page
- * rendered (no page cache).
+ * rendered (no page cache); `deps` replaces what the app would make (the newsletter's articles).
  */
-export async function createBuiltApp(db: AppDatabase, now: () => number, env: Record<string, string> = {}) {
+export async function createBuiltApp(db: AppDatabase, now: () => number, env: Record<string, string> = {}, deps: Pick<AppDeps, "articles"> = {}) {
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  return createApp({ db, config: loadServerConfig({ LOG_REQUESTS: "false", ...env }), build, formTokenSecret: "test", now, pageCache: false });
+  return createApp({ db, config: loadServerConfig({ LOG_REQUESTS: "false", ...env }), build, formTokenSecret: "test", now, pageCache: false, ...deps });
 }
 
 type App = Awaited<ReturnType<typeof createBuiltApp>>;

@@ -4,6 +4,11 @@
  */
 export const businessChecks = {
   https: "Must be a full link starting with https://",
+  /** The checks of a link's address (server/net/addresses.server.ts), in her words. */
+  credentials: "Must not contain a user name or password",
+  host: "The part after https:// must be a web address such as example.com: only letters, digits, hyphens and dots, up to the first /",
+  private: "Must be a public web address: this one leads to a private network or to the site’s own computer",
+  unknownHost: "Must be a whole web address, such as www.example.com",
   email: "Must be an email address, such as hello@example.com",
   youtubeId: "Must be the 11 letters and digits after “v=” in the video’s YouTube link",
   date: "Must be a date such as 2026-12-24",

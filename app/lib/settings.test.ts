@@ -40,4 +40,20 @@ describe("business settings", () => {
       expect(message).toContain("VIDEO_2_ID");
     }
   });
+
+  it("takes a link's host only as a host name, and the newsletter feed over https only", () => {
+    // A comma in the host would end the Content-Security-Policy the form target goes into.
+    for (const [name, value] of [
+      ["NEWSLETTER_SUBSCRIBE_URL", "https://news.example.com,script-src/subscribe"],
+      ["SOCIAL_URL", "https://social.example.com;x/"],
+      ["NEWSLETTER_URL", "https://news_letter.example.com/"],
+      ["NEWSLETTER_FEED_URL", "http://kindredpages.substack.com/feed"],
+    ]) {
+      expect(() => resolveBusinessSettings({ [name!]: value }), `${name}=${value}`).toThrow(name);
+    }
+    expect(resolveBusinessSettings({ NEWSLETTER_FEED_URL: "https://127.0.0.1:4443/feed", SITE_URL: "http://localhost:3000" })).toMatchObject({
+      newsletterFeedUrl: "https://127.0.0.1:4443/feed",
+      siteUrl: "http://localhost:3000",
+    });
+  });
 });

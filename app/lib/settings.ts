@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessDefaults } from "./business-defaults.ts";
+import { isHostName } from "./web-address.ts";
 
 /**
  * Business settings: the one place that names the brand. Values may be overridden by
@@ -21,11 +22,25 @@ export type BusinessSettings = {
   videos: { id: string; title: string }[];
 };
 
+/** The host of a URL that parses, as the URL parser gives it ("" when it does not parse). */
+function hostOf(value: string): string {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return "";
+  }
+}
+
 const httpUrl = z
   .string()
   .trim()
   .url("must be a full URL such as https://example.com")
-  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://");
+  .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+  // Parsed, never pasted: the host is a host name (letters, digits, hyphens, dots) or an IP
+  // address; `https://news.example.com,script-src/` parses, and its comma would reach a header.
+  .refine((value) => isHostName(hostOf(value)), "must have a host name of letters, digits, hyphens and dots, such as example.com");
+/** The feed the server reads (server/net/fetch.server.ts reads https only). */
+const httpsUrl = httpUrl.refine((value) => /^https:\/\//.test(value), "must start with https:// (the server reads feeds over https only)");
 const text = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 const youtubeId = z
   .string()
@@ -41,7 +56,7 @@ export const businessEnvSchema = z.object({
   SOCIAL_LABEL: text.optional(),
   NEWSLETTER_URL: httpUrl.optional(),
   NEWSLETTER_SUBSCRIBE_URL: httpUrl.optional(),
-  NEWSLETTER_FEED_URL: httpUrl.optional(),
+  NEWSLETTER_FEED_URL: httpsUrl.optional(),
   SITE_URL: httpUrl.optional(),
   VIDEO_1_ID: youtubeId.optional(),
   VIDEO_1_TITLE: text.optional(),

@@ -161,8 +161,8 @@ test("a calendar read for real: its busy day is not offered to parents", async (
   // A server of its own that may reach this machine's calendar server (tests only) and trusts its certificate.
   const fresh = await startFreshServer({
     NODE_ENV: "test",
-    CALENDAR_FEEDS_ALLOW_LOOPBACK: "1",
-    NODE_EXTRA_CA_CERTS: fileURLToPath(new URL("../../server/booking/fixtures/test-tls-cert.pem", import.meta.url)),
+    OUTBOUND_ALLOW_LOOPBACK: "1",
+    NODE_EXTRA_CA_CERTS: fileURLToPath(new URL("../../server/net/fixtures/test-tls-cert.pem", import.meta.url)),
   });
   try {
     await page.setViewportSize({ width: 390, height: 900 });

@@ -69,7 +69,7 @@ test.describe("a connection over its bookings of the day", () => {
       FORM_TOKEN_MIN_AGE_MS: "0",
       // No mail server: the emails wait in the outbox. No feed: nothing leaves the machine.
       SMTP_URL: "",
-      NEWSLETTER_FEED_URL: "http://127.0.0.1:9/feed",
+      NEWSLETTER_FEED_URL: "https://127.0.0.1:9/feed",
     });
     openBooking(dirname(fresh.databasePath), basename(fresh.databasePath));
   });

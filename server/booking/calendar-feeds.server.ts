@@ -49,7 +49,7 @@ export function feedSettings(config: ServerConfig): FeedSettings {
   return {
     timeZone: config.BUSINESS_TIME_ZONE,
     ownUid: new RegExp(`^booking-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@${domain}$`, "i"),
-    allowLoopback: config.CALENDAR_FEEDS_ALLOW_LOOPBACK,
+    allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK,
     mail: { from: mail.from, to: mail.ownerRecipients, siteUrl: config.business.siteUrl.replace(/\/$/, "") },
   };
 }

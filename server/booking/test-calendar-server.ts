@@ -1,15 +1,13 @@
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { startTestHttpsServer, TEST_TLS_CERT } from "#server/net/test-https-server";
 
 /**
  * A local HTTPS server on 127.0.0.1 standing in for Google, iCloud and Outlook in the tests of the
- * owner's calendars (a self-signed certificate for 127.0.0.1 and localhost, fixtures/test-tls-*.pem,
- * trusted only by the tests through `ca`). Each path is a calendar whose answer a test sets.
+ * owner's calendars (server/net/test-https-server.ts: a self-signed certificate for 127.0.0.1 and
+ * localhost, trusted only by the tests through `ca`). Each path is a calendar whose answer a test sets.
  */
 
-export const TEST_TLS_CERT = readFileSync(new URL("./fixtures/test-tls-cert.pem", import.meta.url), "utf8");
-const key = readFileSync(new URL("./fixtures/test-tls-key.pem", import.meta.url), "utf8");
+export { TEST_TLS_CERT };
 
 export type Route = { status?: number; body?: string; etag?: string; location?: string; hang?: boolean };
 
@@ -28,7 +26,7 @@ export function fixtureText(name: string): string {
 export async function startCalendarServer(): Promise<CalendarServer> {
   const routes = new Map<string, Route>();
   const hits: CalendarServer["hits"] = [];
-  const server: Server = createServer({ key, cert: TEST_TLS_CERT }, (req, res) => {
+  const server = await startTestHttpsServer((req, res) => {
     const path = new URL(req.url ?? "/", "https://x").pathname;
     const ifNoneMatch = typeof req.headers["if-none-match"] === "string" ? req.headers["if-none-match"] : null;
     hits.push({ path, ifNoneMatch });
@@ -41,16 +39,5 @@ export async function startCalendarServer(): Promise<CalendarServer> {
     if (route.location) headers.location = route.location;
     res.writeHead(route.status ?? 200, headers).end(route.body ?? "");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `https://127.0.0.1:${port}`,
-    routes,
-    hits,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { origin: server.origin, routes, hits, close: server.close };
 }

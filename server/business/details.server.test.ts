@@ -109,6 +109,29 @@ describe("checks", () => {
     expect(Object.keys(bad.errors).sort()).toEqual(["contactEmail", "founderName", "newsletterUrl", "socialUrl", "videos.0.id", "videos.1.title"]);
   });
 
+  it("business details: every link held to the server fetcher's rules, each refusal in her words", () => {
+    const errorFor = (newsletterFeedUrl: string) => {
+      const checked = checkDocument("business", business({ newsletterFeedUrl }));
+      return checked.ok ? null : checked.errors.newsletterFeedUrl;
+    };
+    expect(errorFor("https://kindredpages.substack.com/feed")).toBeNull();
+    expect(errorFor("https://8.8.8.8/feed")).toBeNull();
+    expect(errorFor("http://kindredpages.substack.com/feed")).toBe("Must be a full link starting with https://");
+    expect(errorFor("feed")).toBe("Must be a full link starting with https://");
+    expect(errorFor("https://me:secret@kindredpages.substack.com/feed")).toBe("Must not contain a user name or password");
+    // The review's reproductions: the news reader reached 127.0.0.1 and 10.x through the feed's address.
+    for (const inside of ["https://127.0.0.1:8443/feed", "https://10.1.2.3/feed", "https://[::1]/feed", "https://169.254.169.254/latest", "https://localhost/feed", "https://0x7f000001/feed"]) {
+      expect(errorFor(inside), inside).toBe("Must be a public web address: this one leads to a private network or to the site’s own computer");
+    }
+    expect(errorFor("https://news.example.com,script-src/feed")).toBe("The part after https:// must be a web address such as example.com: only letters, digits, hyphens and dots, up to the first /");
+    expect(errorFor("https://intranet/feed")).toBe("Must be a whole web address, such as www.example.com");
+    // The same for each of her links, the announcement's too.
+    const links = checkDocument("business", business({ socialUrl: "https://10.0.0.1/", newsletterUrl: "https://a;b.example.com/", newsletterSubscribeUrl: "https://news.example.com,script-src/subscribe" }));
+    expect(links.ok ? [] : Object.keys(links.errors).sort()).toEqual(["newsletterSubscribeUrl", "newsletterUrl", "socialUrl"]);
+    const bar = checkDocument("announcement", announcement({ link: "https://192.168.1.1/holidays", en: { text: "Closed", linkText: "See" }, es: { text: "Cerrado", linkText: "Ver" } }));
+    expect(bar.ok ? null : bar.errors.link).toBe("Must be a public web address: this one leads to a private network or to the site’s own computer");
+  });
+
   it("announcement: real days in order, its words in both languages when shown, the link https with its words", () => {
     expect(checkDocument("announcement", defaultDocument("announcement")).ok).toBe(true);
     expect(checkDocument("announcement", announcement({ startDate: "2026-12-24", endDate: "2026-12-24" })).ok).toBe(true);

@@ -11,6 +11,9 @@ import { defaultDocument, publish, type ContentActor } from "#server/content/sit
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
 import { inlineScriptHashes } from "#server/security-headers.server";
+import { businessChecks } from "#app/content/admin-business.ts";
+import { fixedBusinessSource } from "#server/business/details.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
 
 /**
  * The business details and the announcement on the public pages, through the real app and the real
@@ -75,6 +78,37 @@ describe("business details and the announcement on every page (needs `npm run bu
     wait(150);
     const res = await b.request("/services");
     expect(res.headers.get("content-security-policy")).toContain("form-action 'self' https://letters.example.net");
+  });
+
+  it("a sign-up address whose host is no host name: refused when she publishes it, and every page's policy whole even if it were in the database", async () => {
+    // The review's reproduction: the comma ended the policy and began a second one, "script-src/subscribe", blocking every script.
+    const hostile = "https://news.example.com,script-src/subscribe";
+    const refused = await publish(t.db, "business", { ...structuredClone(defaultDocument("business")), newsletterSubscribeUrl: hostile }, { ...owner, now: owner.now + 3 });
+    expect(refused).toEqual({ ok: false, errors: { newsletterSubscribeUrl: businessChecks.host } });
+
+    const wholePolicy = (policy: string | null) => {
+      expect(policy).not.toBeNull();
+      expect(policy).not.toContain(",");
+      expect(policy).not.toContain("script-src/");
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    };
+    // Written straight into the database (a version stored before the check): the version is not
+    // used (a stored version is checked again when read), the environment's address is.
+    const stored = { ...structuredClone(defaultDocument("business")), newsletterSubscribeUrl: hostile };
+    await t.db.insertInto("site_content_versions").values({ block: "business", status: "published", document: JSON.stringify(stored), author_user_id: null, created_at: clock.now, published_at: clock.now }).execute();
+    await bumpContentVersion(t.db, "site-content");
+    wait(150);
+    const res = await a.request("/services");
+    wholePolicy(res.headers.get("content-security-policy"));
+    expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(config.business.newsletterSubscribeUrl).origin};`);
+
+    // And were such an address the one in use, the policy is still made from the parsed origin alone: no form target at all.
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const given = createApp({ db: t.db, config, build, formTokenSecret: "s", now, pageCache: false, business: fixedBusinessSource({ ...config.business, newsletterSubscribeUrl: hostile }) });
+    const page = await given.request("/services");
+    expect(page.status).toBe(200);
+    wholePolicy(page.headers.get("content-security-policy"));
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
   });
 
   it("shows the announcement only on its days in the business's zone (a kept page too), in each language, its script allowed by hash", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { businessChecks } from "#app/content/admin-business.ts";
 import { messages } from "#app/lib/forms/rules.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#app/lib/settings.ts";
+import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
 import type { BlockDefinition } from "./blocks.server";
 
 /**
@@ -12,19 +13,31 @@ import type { BlockDefinition } from "./blocks.server";
 
 const text = (max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
 const optional = (max: number) => z.string({ error: messages.required }).trim().max(max, messages.maxLength(max));
+/** What each refusal of server/net/addresses.server.ts tells her. */
+const linkChecks: Record<AddressProblem, string> = {
+  "not-a-link": businessChecks.https,
+  scheme: businessChecks.https,
+  credentials: businessChecks.credentials,
+  host: businessChecks.host,
+  private: businessChecks.private,
+  "unknown-host": businessChecks.unknownHost,
+};
+/**
+ * A link she gives: the rules the server's fetcher keeps for every address she gives it to read
+ * (the newsletter's feed is read by the server; the others are links visitors follow, held to the
+ * same rules): https only, no user name or password, a host name or a public IP address. Checked
+ * on the parsed URL, with her words for each problem.
+ */
 const https = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(500, messages.maxLength(500))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === "https:" && url.hostname.includes(".") && !/[\s"'<>]/.test(value);
-    } catch {
-      return false;
-    }
-  }, businessChecks.https);
+  .superRefine((value, ctx) => {
+    const checked = checkAddress(value, { allowLoopback: loopbackAllowedByEnvironment() });
+    if (!checked.ok) ctx.addIssue({ code: "custom", message: linkChecks[checked.problem] });
+    else if (/[\s"'<>]/.test(value)) ctx.addIssue({ code: "custom", message: businessChecks.https });
+  });
 /** An address a mailto: link takes as it is (no "?", "&", "#", spaces or commas to break it). */
 const email = z.string({ error: messages.required }).trim().min(1, messages.required).max(254, messages.maxLength(254)).pipe(z.email(businessChecks.email));
 const youtubeId = z.string({ error: messages.required }).trim().regex(/^[A-Za-z0-9_-]{11}$/, businessChecks.youtubeId);

@@ -121,7 +121,7 @@ beforeAll(async () => {
       SITE_URL: `https://localhost:${ports.https}`,
       LOG_REQUESTS: "false",
       RATE_LIMIT_MAX_ATTEMPTS: "3",
-      NEWSLETTER_FEED_URL: "http://127.0.0.1:9/feed",
+      NEWSLETTER_FEED_URL: "https://127.0.0.1:9/feed",
     },
   });
   await waitForPort(ports.app, "the server", app);

@@ -1,17 +1,22 @@
 import { Hono } from "hono";
 import { articlesErrorMessage } from "#app/lib/articles.ts";
+import { fetchOwnerAddress, OUTBOUND_MAX_BYTES } from "#server/net/fetch.server";
 import { parseFeed, type Article } from "./feed-parser.server";
 
 export type ArticlesOptions = {
   /** The feed's address, or what gives it now (the owner may change it: the copy of another address is dropped). */
   feedUrl: string | (() => string);
+  /** Tests only (config.OUTBOUND_ALLOW_LOOPBACK): the feed may be on this machine. */
+  allowLoopback?: boolean;
+  /** Tests only: the certificate of the tests' local HTTPS server. */
+  ca?: string;
   timeoutMs?: number;
+  /** The most the feed may be, on the wire and once decompressed. */
+  maxBytes?: number;
   /** How long a good copy is served before the feed is asked again. */
   freshMs?: number;
   now?: () => number;
-  fetchImpl?: typeof fetch;
 };
-
 
 /**
  * Where the articles come from: read by GET /api/articles and by the /news page's loader.
@@ -21,11 +26,12 @@ export type ArticlesOptions = {
 export type ArticleSource = (() => Promise<Article[]>) & { generation?: () => number };
 
 /**
- * The newsletter publication's feed, fetched on the server with a timeout, parsed, cached, and
- * served from the last good copy when the feed is down or broken. Rejects only when there is no
- * copy at all.
+ * The newsletter publication's feed, fetched on the server through the one fetcher of the owner's
+ * addresses (server/net/fetch.server.ts: https only, public addresses only, every redirect checked
+ * again, a deadline, 5 MB at most on the wire and once decompressed), parsed, cached, and served
+ * from the last good copy when the feed is down or broken. Rejects only when there is no copy at all.
  */
-export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 * 60_000, now = Date.now, fetchImpl = fetch }: ArticlesOptions): ArticleSource {
+export function createArticleSource({ feedUrl, allowLoopback = false, ca, timeoutMs = 5_000, maxBytes = OUTBOUND_MAX_BYTES, freshMs = 10 * 60_000, now = Date.now }: ArticlesOptions): ArticleSource {
   let cache: { articles: Article[]; fetchedAt: number } | null = null;
   let inFlight: Promise<Article[]> | null = null;
   // After a failure the feed is left alone for a minute, so visitors don't each wait out the timeout.
@@ -45,14 +51,17 @@ export function createArticleSource({ feedUrl, timeoutMs = 5_000, freshMs = 10 *
   }
 
   async function fetchFeed(): Promise<Article[]> {
-    const res = await fetchImpl(copyOf, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { Accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.5", "User-Agent": "KindredPagesSite/1.0 (+feed reader)" },
+    // Its errors carry a problem code only ("outbound request: timeout"), never the address.
+    const answer = await fetchOwnerAddress(copyOf, {
+      allowLoopback,
+      ca,
+      timeoutMs,
+      maxBytes,
+      accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.5",
+      userAgent: "KindredPagesSite/1.0 (+feed reader)",
     });
-    if (!res.ok) throw new Error(`feed answered ${res.status}`);
-    const xml = await res.text();
-    if (xml.length > 5_000_000) throw new Error("feed too large");
-    return parseFeed(xml);
+    if (answer.kind !== "changed") throw new Error("feed answered 304 unasked");
+    return parseFeed(answer.body);
   }
 
   async function articles(): Promise<Article[]> {
