@@ -78,7 +78,9 @@ export async function followEverySummaryEntry(page: Page, typed: Typed[], fewest
  */
 export type FailedSave = {
   name: string;
+  /** The editor as she finds it after an earlier save, its message showing. */
   path: string;
+  savedMessage: string;
   save: string;
   before: (page: Page) => Typed[];
   after: (page: Page) => Typed[];
@@ -93,7 +95,8 @@ const id = (page: Page, name: string) => page.locator(`[id="${name}"]`);
 export const failedSaves: FailedSave[] = [
   {
     name: "packages and prices",
-    path: "/admin/content/packages",
+    path: "/admin/content/packages?saved=draft",
+    savedMessage: "Draft saved. Visitors do not see it until you publish.",
     save: "Save draft",
     before: (page) => [
       { field: id(page, "content-packages-1-price"), value: "700" },
@@ -110,7 +113,8 @@ export const failedSaves: FailedSave[] = [
   },
   {
     name: "frequently asked questions",
-    path: "/admin/content/faq",
+    path: "/admin/content/faq?saved=draft",
+    savedMessage: "Draft saved. Visitors do not see it until you publish.",
     save: "Save draft",
     before: (page) => [
       { field: id(page, "content-items-1-en-question"), value: "What ages do you work with, exactly?" },
@@ -126,7 +130,8 @@ export const failedSaves: FailedSave[] = [
   },
   {
     name: "announcement bar",
-    path: "/admin/content/announcement",
+    path: "/admin/content/announcement?saved=published",
+    savedMessage: "Published. The site shows it now.",
     save: "Publish",
     before: (page) => [
       { field: page.locator('input[name="on"]'), checked: true },
@@ -143,7 +148,8 @@ export const failedSaves: FailedSave[] = [
   },
   {
     name: "business details",
-    path: "/admin/content/business",
+    path: "/admin/content/business?saved=published",
+    savedMessage: "Published. The site shows it now.",
     save: "Publish",
     before: (page) => [
       { field: id(page, "content-founderName"), value: "Elena Brooks-Reyes" },
@@ -159,7 +165,8 @@ export const failedSaves: FailedSave[] = [
   },
   {
     name: "hours",
-    path: "/admin/availability",
+    path: "/admin/availability?saved=saved",
+    savedMessage: "Availability saved. Parents see the new free times at once.",
     save: "Save availability",
     before: (page) => [
       // Monday's new hours, and a rule.
@@ -176,7 +183,8 @@ export const failedSaves: FailedSave[] = [
   },
   {
     name: "calendars",
-    path: "/admin/calendars",
+    path: "/admin/calendars?done=added",
+    savedMessage: "Calendar added and read. Its busy times are no longer offered.",
     save: "Add calendar",
     entries: 1,
     before: (page) => [
@@ -189,14 +197,18 @@ export const failedSaves: FailedSave[] = [
 ];
 
 /**
- * Opens the editor, types, saves and waits for the summary; `check` runs on the refused screen
+ * Opens the editor (its earlier save's message showing), types, saves and waits for the summary,
+ * the earlier message gone; `check` runs on the refused screen
  * (axe); then types what comes after. Returns every value the page must now hold.
  */
 export async function failSave(page: Page, editor: FailedSave, check?: () => Promise<void>): Promise<Typed[]> {
   await page.goto(editor.path);
+  await expect(page.getByText(editor.savedMessage)).toBeVisible();
   const before = await type(editor.before(page));
   await page.getByRole("button", { name: editor.save, exact: true }).click();
   await expect(page.getByTestId("error-summary")).toBeVisible();
+  // The earlier save's message is not shown over the refusal.
+  await expect(page.getByText(editor.savedMessage)).toBeHidden();
   const retyped = new Set(editor.after(page).map((entry) => String(entry.field)));
   const kept = before.filter((entry) => !retyped.has(String(entry.field)));
   // What she typed before saving is drawn again as she typed it, the mistakes too.
