@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useActionData } from "react-router";
 import { cn } from "~/lib/cn";
 
 type Common = { id: string; label: string; error?: string; hint?: string; className?: string };
@@ -63,11 +64,16 @@ export function TextArea({ id, label, error, hint, className, ...textarea }: Com
   );
 }
 
-/** "Saved" after a redirect: announced, and in the page without JavaScript. */
+/**
+ * "Saved" after a redirect: announced, and in the page without JavaScript. Not over the answer
+ * of a later post (a refused save): the form posts to the address it was opened at, flag
+ * included, so the page that lists her mistakes would still say "Published".
+ */
 export function SavedMessage({ message }: { message: string | null }) {
+  const answered = useActionData() !== undefined;
   return (
     <div role="status">
-      {message ? <p className="mt-4 rounded-xl border-2 border-primary bg-primary-soft px-4 py-3">{message}</p> : null}
+      {message && !answered ? <p className="mt-4 rounded-xl border-2 border-primary bg-primary-soft px-4 py-3">{message}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import adminCssHref from "~/admin.css?url";
+import { useInPageLinks } from "~/components/admin/in-page-links";
 import { adminCopy } from "~/content/admin";
 import { business } from "~/lib/business";
 import { cn } from "~/lib/cn";
@@ -24,6 +25,7 @@ export const adminHeaders = () => ({
 
 /** The frame of the pages outside the guard (setup, sign-in): the brand and one column. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  useInPageLinks();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-surface px-4 py-3 sm:px-6">

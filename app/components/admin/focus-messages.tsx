@@ -6,7 +6,9 @@ import { cn } from "~/lib/cn";
  * reads them (issue 33): an error summary whose entries link to their fields (the GOV.UK
  * pattern), and a success or problem message after an action. Without JavaScript the served
  * `autofocus` does the same on load; with it, the message is focused again each time `signal`
- * changes (a new answer from the action).
+ * changes (a new answer from the action). The summary's entries are plain links to their fields:
+ * the back office's `useInPageLinks` (in-page-links.ts) moves the focus there without a
+ * navigation, so the action's answer, and with it everything typed, stays.
  */
 function useFocus<T extends HTMLElement>(signal: unknown) {
   const ref = useRef<T>(null);

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/calendars";
 import { SavedMessage, TextInput } from "~/components/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-ui";
+import { ErrorSummary } from "~/components/admin/focus-messages";
 import { Button } from "~/components/ui/button";
 import { calendarsAdmin as copy } from "~/content/admin";
 import { badForm } from "#server/auth/admin-forms.server";
@@ -86,31 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/admin/calendars?done=${outcome === "failed" ? "addedFailing" : "added"}`);
 }
 
-/** The form's problems, first in the page and focused (so a screen reader and a phone land on them). */
-function ErrorSummary({ errors }: { errors: AddErrors }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [errors]);
-  const entries = Object.entries(errors) as [keyof AddErrors, string][];
-  return (
-    <div ref={ref} tabIndex={-1} role="alert" className="mb-6 rounded-xl border-2 border-danger bg-coral-soft px-4 py-3 text-ink focus-visible:outline-3">
-      <p className="font-semibold">{copy.errorSummary}</p>
-      <ul className="list-disc pl-6">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#calendar-${field}`} className="underline">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export default function CalendarsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { feeds, full, done } = loaderData;
   const errors: AddErrors = actionData?.errors ?? {};
-  const hasErrors = Object.keys(errors).length > 0;
+  const summary = (Object.entries(errors) as [keyof AddErrors, string][]).map(([field, text]) => ({ id: `calendar-${field}`, text }));
   return (
     <div className="mx-auto w-full max-w-3xl">
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
@@ -159,7 +138,7 @@ export default function CalendarsPage({ loaderData, actionData }: Route.Componen
           <h2 id="add-heading" className="mb-3 text-2xl">
             {copy.addTitle}
           </h2>
-          {hasErrors ? <ErrorSummary errors={errors} /> : null}
+          <ErrorSummary title={copy.errorSummary} entries={summary} signal={summary.length > 0 ? actionData : null} />
           <Form method="post" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5" noValidate>
             <input type="hidden" name="intent" value="add" />
             <TextInput

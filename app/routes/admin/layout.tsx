@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { AdminErrorMessage, adminHeaders, adminLinks } from "~/components/admin/admin-ui";
+import { useInPageLinks } from "~/components/admin/in-page-links";
 import { adminCopy } from "~/content/admin";
 import { contentAdmin } from "~/content/admin-content";
 import { business } from "~/lib/business";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, newCount } = loaderData;
+  useInPageLinks();
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
