@@ -260,8 +260,9 @@ export type EraseOptions = {
 /**
  * Deletes submissions of one kind with what hangs on them, in the caller's transaction (a person's
  * erase, the retention sweep): their notes, their emails in the outbox, a discovery call's bookings
- * with their reminders, claims and address holds, and a published testimonial's link to its
- * feedback (its words stay: the visitor allowed them). Returns the rows deleted, per table.
+ * with their reminders, claims, address holds and links emailed again, and a published
+ * testimonial's link to its feedback (its words stay: the visitor allowed them). Returns the rows
+ * deleted, per table.
  */
 export async function deleteSubmissions(trx: Transaction<Database>, kind: SubmissionKind, ids: readonly number[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -272,7 +273,7 @@ export async function deleteSubmissions(trx: Transaction<Database>, kind: Submis
   if (kind === "discovery-call") {
     const bookingIds = (await trx.selectFrom("bookings").select("id").where("request_id", "in", ids).execute()).map((b) => b.id);
     if (bookingIds.length > 0) {
-      for (const table of ["booking_reminders", "booking_claims", "booking_address_holds"] as const) {
+      for (const table of ["booking_reminders", "booking_claims", "booking_address_holds", "booking_links"] as const) {
         count(table, await trx.deleteFrom(table).where("booking_id", "in", bookingIds).executeTakeFirst());
       }
       count("bookings", await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst());
