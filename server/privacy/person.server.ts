@@ -86,11 +86,12 @@ const fromTheBusiness: readonly OutboxPurpose[] = ["visitor-confirmation", "book
 
 /**
  * Whether `email` is one of the business's own addresses, now or ever: the environment's
- * (CONTACT_EMAIL, MAIL_FROM, OWNER_NOTIFY_EMAIL), every contact address the owner has published in
- * her business details (every published version, the site's first one included, not only the
- * current one), every back-office account (removed ones too), and any address the outbox still
- * holds as the business's (the recipient of an owner's notification, the reply-to of an email to a
- * visitor: an address the environment named before a restart). Every email the site writes
+ * (CONTACT_EMAIL, MAIL_FROM, OWNER_NOTIFY_EMAIL), every address the owner has published in her
+ * business details (her contact address, in every published version, the site's first one
+ * included, not only the current one), every back-office account (removed ones too), and any
+ * address the outbox still holds as the business's (the recipient of an owner's notification,
+ * the reply-to of an email to a visitor: an address the environment named before a restart).
+ * Every email the site writes
  * carries one of them as sender, reply-to or recipient, so they are never looked up as a person's
  * data: an export would hold other parents' messages and live manage links, an erase would delete
  * them all. The one check of the privacy page, its export, the command line and `erasePerson`.
@@ -104,9 +105,10 @@ export async function isBusinessAddress(db: Db, environment: BusinessEnvironment
   const user = await db.selectFrom("users").select("id").where(sql<string>`lower(trim(email))`, "=", address).executeTakeFirst();
   if (user) return true;
 
-  // Read as stored, not through today's schema: a version that no longer checks was published all the same.
+  // Read as stored, not through today's schema: a version that no longer checks was published all
+  // the same. Any value of it, not only `contactEmail`: an address a later field adds counts too.
   const published = await db.selectFrom("site_content_versions").select("document").where("block", "=", "business").where("status", "=", "published").execute();
-  if (published.some((row) => publishedContactEmail(row.document) === address)) return true;
+  if (published.some((row) => publishedValues(row.document).includes(address))) return true;
 
   const pattern = containsPattern(address);
   const like = sql<string>`${pattern} escape '\\'`;
@@ -125,14 +127,19 @@ export async function isBusinessAddress(db: Db, environment: BusinessEnvironment
   );
 }
 
-/** The contact address of one published version of the business details, normalized ("" when it has none). */
-function publishedContactEmail(document: string): string {
+/** Every text value of one published version of the business details (its contact address among them), normalized. */
+function publishedValues(document: string): string[] {
+  const values: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") values.push(normalizeAddress(value));
+    else if (value !== null && typeof value === "object") for (const inner of Object.values(value)) collect(inner);
+  };
   try {
-    const parsed = JSON.parse(document) as { contactEmail?: unknown } | null;
-    return typeof parsed?.contactEmail === "string" ? normalizeAddress(parsed.contactEmail) : "";
+    collect(JSON.parse(document));
   } catch {
-    return "";
+    // Not JSON: nothing of it was ever shown.
   }
+  return values;
 }
 
 /** Refused: the address is one of the business's own (isBusinessAddress). Nothing was read or changed. */
