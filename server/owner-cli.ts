@@ -4,12 +4,11 @@ import { loadEnvFile } from "#app/lib/load-env-file.ts";
 import { privacyAdmin } from "#app/content/admin.ts";
 import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
-import { loadServerConfig, mailSettings } from "./config.server";
+import { loadServerConfig, mailSettings, type ServerConfig } from "./config.server";
 import { migrateToLatest, openDatabase } from "./db/database.server";
 import { retentionSettings, runRetention } from "./privacy/retention.server";
 import { applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./privacy/person.server";
 import { isPostgresUrl } from "./db/dialect";
-import { createBusinessSource } from "./business/details.server";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
 import { composeTestEmail, deliverableAddress, newMessageId } from "./outbox/compose.server";
@@ -91,7 +90,7 @@ async function main() {
   const [area, command, ...rest] = positionals;
   if (values.help || !area) return console.log(usage);
   const config = loadServerConfig();
-  if (area === "db") return databaseCommand(command, config.DATABASE_URL, values, config.BUSINESS_TIME_ZONE);
+  if (area === "db") return databaseCommand(command, config, values);
   if (area === "mail") return mailCommand(config, command, values.to);
   const db = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);
@@ -163,10 +162,8 @@ async function main() {
     } else if (area === "person" && (command === "find" || command === "export" || command === "erase")) {
       const email = rest[0] ?? "";
       if (!email.includes("@")) throw new Error("Expected an email address, for example: person find ana@example.org");
-      // The business's addresses as the site uses them now: the owner's published details win over the environment's.
-      const business = createBusinessSource({ db, fromEnv: config.business });
-      await business.refresh();
-      if (await isBusinessAddress(db, mailSettings(config, business), business.current().contactEmail, email)) throw new Error(privacyAdmin.businessAddress(email.trim().toLowerCase()));
+      // The business's own addresses, every one she has published and the environment's: as the back office refuses them.
+      if (await isBusinessAddress(db, config, email)) throw new Error(privacyAdmin.businessAddress(email.trim().toLowerCase()));
       if (command === "export") {
         console.log(JSON.stringify(exportPerson(await findPerson(db, email), Date.now()), null, 2));
       } else if (command === "find") {
@@ -179,7 +176,7 @@ async function main() {
         for (const e of person.emails) console.log(`email ${e.id}: ${e.purpose}, ${e.status}, written ${e.created_at}`);
       } else {
         if (!values.yes) throw new Error("This deletes everything stored about the address and cannot be undone: add --yes to go ahead.");
-        const counts = await erasePerson(db, email, { actor: null, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
+        const counts = await erasePerson(db, email, { actor: null, business: config, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
         console.log(`Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails. Address hash ${counts.hash}.`);
       }
     } else if (area === "retention" && command === "run") {
@@ -198,7 +195,8 @@ async function main() {
 }
 
 /** `db copy`, `db backup`, `db restore`: they open the databases themselves, and migrate only what they must. */
-async function databaseCommand(command: string | undefined, databaseUrl: string, values: { from?: string; to?: string }, timeZone: string) {
+async function databaseCommand(command: string | undefined, config: ServerConfig, values: { from?: string; to?: string }) {
+  const databaseUrl = config.DATABASE_URL;
   if (command === "copy") {
     if (!values.from || isPostgresUrl(values.from)) throw new Error("--from: the SQLite file to copy, e.g. ./data/site.db");
     if (!values.to || !isPostgresUrl(values.to)) throw new Error("--to: the new PostgreSQL database, postgres://user@host:5432/site");
@@ -225,12 +223,12 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
     console.log(`Restored ${values.from} to ${path}.${keptAs ? ` The database it replaced is kept as ${keptAs}.` : ""}`);
     // The backup may be older than some erasures: the replaced database's suppression list is
     // carried over, then everyone on it is erased again.
-    await eraseAgain(path, keptAs, timeZone);
+    await eraseAgain(path, keptAs, config);
     console.log("Start the site again.");
   } else if (command === "suppress") {
     // After a restore done without `db restore` (PostgreSQL's pg_restore into a new database):
     // the replaced database's list is carried over (--from), then everyone on it is erased again.
-    await eraseAgain(databaseUrl, values.from ?? null, timeZone);
+    await eraseAgain(databaseUrl, values.from ?? null, config);
   } else {
     console.log(usage);
     process.exitCode = 2;
@@ -238,7 +236,7 @@ async function databaseCommand(command: string | undefined, databaseUrl: string,
 }
 
 /** Carries the suppression list of the database at `replacedUrl` (if any) into `databaseUrl`'s, then erases everyone on it from there again. */
-async function eraseAgain(databaseUrl: string, replacedUrl: string | null, timeZone: string) {
+async function eraseAgain(databaseUrl: string, replacedUrl: string | null, config: ServerConfig) {
   const db = openDatabase(databaseUrl);
   try {
     // A dump older than the suppression list's table is brought up to date first (as the site would on start).
@@ -251,7 +249,7 @@ async function eraseAgain(databaseUrl: string, replacedUrl: string | null, timeZ
         await replaced.destroy();
       }
     }
-    const suppressed = await applySuppression(db, { actor: null, now: Date.now(), timeZone });
+    const suppressed = await applySuppression(db, { actor: null, business: config, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
     console.log(`People erased on request, erased again: ${suppressed.people} (${suppressed.submissions} forms, ${suppressed.emails} emails).`);
   } finally {
     await db.destroy();
@@ -259,7 +257,7 @@ async function eraseAgain(databaseUrl: string, replacedUrl: string | null, timeZ
 }
 
 /** `mail test --to x@y`: one email straight through SMTP_URL; the server's answer, or why not. */
-async function mailCommand(config: ReturnType<typeof loadServerConfig>, command: string | undefined, to: string | undefined) {
+async function mailCommand(config: ServerConfig, command: string | undefined, to: string | undefined) {
   if (command !== "test") {
     console.log(usage);
     process.exitCode = 2;

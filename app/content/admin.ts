@@ -890,7 +890,7 @@ export const privacyAdmin = {
   confirm: "I understand this cannot be undone",
   confirmMissing: "Tick the box to confirm first.",
   businessAddress: (email: string) =>
-    `${email} is one of the business’s own addresses (the contact, notification or sender address, or a back-office account). Every email the site sends carries one of them, so it is not looked up, exported or erased as a person’s data.`,
+    `${email} is one of the business’s own addresses (a contact address you publish or published before, the notification or sender address, or a back-office account). Every email the site sends carries one of them, so it is not looked up, exported or erased as a person’s data.`,
   erase: "Erase everything",
   /** "1 form and 2 emails erased.": what was erased, each count with its own plural, zeros left out. */
   erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) => {

@@ -17,7 +17,5 @@ export const bookingGuardEmails = {
   linkAgainSubject: "The link to your discovery call",
   linkAgain: (when: string) =>
     `Someone (probably you) tried to book another discovery call with this email address. You already have one, on ${when}, so nothing new was booked.`,
-  linkAgainManage: (link: string) =>
-    `To see, move or cancel your call, use this link (it replaces the one in earlier emails): ${link}`,
   linkAgainIgnore: "If it wasn't you, you can ignore this email: your call stays as it is.",
 };

@@ -208,10 +208,18 @@ export async function bookInTransaction(
   return { booking, token };
 }
 
-/** The booking a manage link's token opens, if any. */
+/**
+ * The booking a manage link's token opens, if any: the booking's first token (booked, or given by
+ * the owner's move) or one of the links emailed again (booking_links, server/booking/guard.server.ts).
+ */
 export async function bookingByToken(db: Db, token: string): Promise<BookingRow | undefined> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
-  return db.selectFrom("bookings").selectAll().where("manage_token_hash", "=", hashToken(token)).executeTakeFirst();
+  const hash = hashToken(token);
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where((eb) => eb.or([eb("manage_token_hash", "=", hash), eb("id", "in", eb.selectFrom("booking_links").select("booking_id").where("token_hash", "=", hash))]))
+    .executeTakeFirst();
 }
 
 export async function bookingById(db: Db, id: number): Promise<BookingRow | undefined> {

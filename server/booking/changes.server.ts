@@ -28,7 +28,7 @@ export type BookingMailer = {
   moved(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, by: ChangedBy): Promise<void>;
   /** A cancelled call: METHOD:CANCEL to both, with the owner's message if she wrote one; reminders cancelled. */
   cancelled(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, now: number, by: ChangedBy, message: string): Promise<void>;
-  /** A second booking with the address of an upcoming call: that call's manage link (a new token) emailed again (server/booking/guard.server.ts). */
+  /** A second booking with the address of an upcoming call: a new manage link of that call (beside its others) emailed again (server/booking/guard.server.ts). */
   linkAgain?(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
   /** Wakes the outbox's worker after a commit. */
   afterCommit?(): void;
@@ -67,9 +67,12 @@ export async function rescheduleBooking(
       let link = token;
       let booking = moved;
       if (link === undefined) {
+        // The owner's move: one new link, in the email about the move; the older ones (the first and
+        // any emailed again) end, as they always have.
         const fresh = newManageToken();
         link = fresh.token;
         booking = await trx.updateTable("bookings").set({ manage_token_hash: fresh.hash }).where("id", "=", moved.id).returningAll().executeTakeFirstOrThrow();
+        await trx.deleteFrom("booking_links").where("booking_id", "=", moved.id).execute();
       }
       await deps.mailer?.moved(trx, booking, await requestOf(trx, booking), link, context.now, by);
       return { booking, token: link };

@@ -12,11 +12,15 @@ import type { RequestRow } from "./changes.server";
  *
  * - One upcoming call per email address. A booking holds its address (booking_address_holds: the
  *   address's SHA-256, trimmed and lower-cased as everywhere else, server/privacy/person.server.ts)
- *   while it is booked and ahead. A second booking with that address books nothing; the address
- *   gets the call's manage link again instead, at most once an hour (a fresh token: only a hash of
- *   the old one is kept, so the older links stop working, as after the owner's move). Two bookings
- *   at once with one address: the hold's primary key lets one insert win; taking over a stale hold
- *   (its call cancelled, over or marked) is a compare-and-set on the booking it names.
+ *   while it is booked and ahead. The hold is taken last, once the time was found free and the
+ *   client under its cap (server/booking/submission-hook.server.ts), so an impossible or taken
+ *   time gets the same answer whoever's address it carries. A second booking with that address
+ *   books nothing; the address gets a manage link of its call again instead, at most once an hour:
+ *   a new token added beside the ones it has (booking_links; only hashes are kept, so the old ones
+ *   cannot be sent again), never in their place, so whoever types her address ends none of her
+ *   links; at most LINKS_AGAIN_MAX per booking. Two bookings at once with one address: the hold's
+ *   primary key lets one insert win; taking over a stale hold (its call cancelled, over or marked)
+ *   is a compare-and-set on the booking it names.
  * - At most `cap` bookings per client address and day (UTC): a counter keyed by an HMAC of the day
  *   and the address (never the address), raised with a compare-and-set under the cap, and swept
  *   by the retention sweep (server/privacy/retention.server.ts) once the day is over.
@@ -39,6 +43,13 @@ export class ClientOverCap extends Error {
 /** At most one "link again" email an hour per address. */
 export const LINK_AGAIN_MS = 60 * 60_000;
 
+/**
+ * At most this many links emailed again per booking (until the owner's move replaces them all).
+ * Each went to the address itself, so by then its mailbox holds this many working links and the
+ * first: no more are written, and none ends.
+ */
+export const LINKS_AGAIN_MAX = 5;
+
 /** The key an email address holds a call under: its SHA-256 (hex), trimmed and in lower case. */
 export function addressKey(email: string): string {
   return createHash("sha256").update(normalizeAddress(email)).digest("hex");
@@ -56,12 +67,6 @@ async function upcomingHolder(trx: Trx | AppDatabase, key: string, now: number):
     .where("b.status", "=", "booked")
     .where("b.start_at", ">", now)
     .executeTakeFirst();
-}
-
-/** Throws AddressHasCall when the address has an upcoming call (checked before anything else is booked). */
-export async function refuseHeldAddress(trx: Trx, email: string, now: number): Promise<void> {
-  const holder = await upcomingHolder(trx, addressKey(email), now);
-  if (holder) throw new AddressHasCall(Number(holder.booking_id));
 }
 
 /**
@@ -120,12 +125,12 @@ export async function countClientBooking(trx: Trx, secret: string, client: strin
 export type LinkAgainMailer = (trx: Trx, booking: BookingRow, request: RequestRow, token: string, now: number) => Promise<void>;
 
 /**
- * Emails the manage link of `bookingId` to its address again, at most once an hour (the hold's
- * `link_sent_at`, raised with a compare-and-set, so two refusals at once send one email): the
- * booking gets a new token, the only way to put a working link in an email when only hashes are
- * kept; the older links then open nothing and say to use the latest. And not when the address
- * already had `perDay` parent emails about calls in 24 hours (CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY).
- * Returns whether it was written.
+ * Emails a manage link of `bookingId` to its address again, at most once an hour (the hold's
+ * `link_sent_at`, raised with a compare-and-set, so two refusals at once send one email). Only
+ * hashes of tokens are kept, so the email carries a new token, added to booking_links beside the
+ * booking's others: every link the parent already has keeps working. Not written when the address
+ * already had `perDay` parent emails about calls in 24 hours (CONFIRMATION_LIMIT_PER_RECIPIENT_PER_DAY),
+ * nor once the booking has LINKS_AGAIN_MAX links emailed again. Returns whether it was written.
  */
 export async function emailLinkAgain(db: AppDatabase, bookingId: number, now: number, mailer: LinkAgainMailer, perDay: number): Promise<boolean> {
   const sent = await db.transaction().execute(async (trx) => {
@@ -143,6 +148,8 @@ export async function emailLinkAgain(db: AppDatabase, bookingId: number, now: nu
       .where("created_at", ">", new Date(now - 24 * 60 * 60_000).toISOString())
       .executeTakeFirstOrThrow();
     if (Number(n) >= perDay) return false;
+    const links = await trx.selectFrom("booking_links").select((eb) => eb.fn.countAll<number>().as("n")).where("booking_id", "=", booking.id).executeTakeFirstOrThrow();
+    if (Number(links.n) >= LINKS_AGAIN_MAX) return false;
     const due = await trx
       .updateTable("booking_address_holds")
       .set({ link_sent_at: now })
@@ -152,8 +159,8 @@ export async function emailLinkAgain(db: AppDatabase, bookingId: number, now: nu
       .executeTakeFirst();
     if (Number(due.numUpdatedRows) !== 1) return false;
     const fresh = newManageToken();
-    const renewed = await trx.updateTable("bookings").set({ manage_token_hash: fresh.hash }).where("id", "=", booking.id).returningAll().executeTakeFirstOrThrow();
-    await mailer(trx, renewed, request, fresh.token, now);
+    await trx.insertInto("booking_links").values({ token_hash: fresh.hash, booking_id: booking.id, created_at: now }).execute();
+    await mailer(trx, booking, request, fresh.token, now);
     return true;
   });
   return sent;

@@ -6,7 +6,7 @@ import { formCatalogue, type Language } from "#server/forms/catalogue.server";
 import type { Refusal, SubmissionHook } from "#server/forms/submissions.server";
 import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken } from "./bookings.server";
 import type { BookingMailer, RequestRow } from "./changes.server";
-import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress, refuseHeldAddress } from "./guard.server";
+import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress } from "./guard.server";
 
 /**
  * The discovery call's booking (issues 26 and 33), plugged into the submission service: once the
@@ -39,14 +39,17 @@ export function discoveryCallBooking(deps: {
 
     async stored(trx, { id, row, extra, language, clientAddress, now }) {
       if (!extra.slot) return undefined;
-      // The limits first: one upcoming call per email address, a few bookings per client a day.
+      // In the order that reveals nothing about an address (issue 40). The time first: an
+      // impossible or taken one is "just taken", the same answer whoever's address the form
+      // carries. Then the client's cap for the day (its answer names no address either). Only then
+      // the address: "already booked" is said only to a booking for a real, free time. Each
+      // refusal rolls the whole transaction back, the request included.
       const email = String(row.parent_email ?? "");
-      await refuseHeldAddress(trx, email, now);
+      const parentTimeZone = typeof extra.parent_time_zone === "string" && extra.parent_time_zone !== "" ? extra.parent_time_zone : null;
+      const { booking, token } = await bookInTransaction(trx, { timeZone: settings.timeZone, domain: settings.domain, now }, { id, language, parentTimeZone }, Number(extra.slot));
       if (clientAddress !== undefined && settings.maxPerClientPerDay !== undefined) {
         await countClientBooking(trx, deps.keySecret, clientAddress, settings.maxPerClientPerDay, now);
       }
-      const parentTimeZone = typeof extra.parent_time_zone === "string" && extra.parent_time_zone !== "" ? extra.parent_time_zone : null;
-      const { booking, token } = await bookInTransaction(trx, { timeZone: settings.timeZone, domain: settings.domain, now }, { id, language, parentTimeZone }, Number(extra.slot));
       await holdAddress(trx, email, booking.id, now);
       await mailer.booked(trx, booking, { ...row, id } as RequestRow, token, now);
       const { booking: text, formLanguage } = words(language);
@@ -57,8 +60,8 @@ export function discoveryCallBooking(deps: {
     async refusal(error, language, extra): Promise<Refusal | undefined> {
       const now = deps.now();
       if (error instanceof AddressHasCall) {
-        // Nothing stored; the call's manage link is emailed to the address again (at most once an
-        // hour), and the call's time is never shown on the page.
+        // Nothing stored; a manage link of the call is emailed to the address again (at most once an
+        // hour, beside the links it has), and the call's time is never shown on the page.
         if (mailer.linkAgain && (await emailLinkAgain(db, error.bookingId, now, mailer.linkAgain.bind(mailer), settings.emailsPerAddressPerDay ?? 3))) mailer.afterCommit?.();
         const guard = words(language).bookingGuard;
         return { ok: false, status: 409, title: guard.addressHasCallTitle, error: guard.addressHasCallText, fieldErrors: {} };

@@ -823,6 +823,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0023_booking_links": {
+    async up(db: MigrationDb) {
+      // Manage links emailed again (server/booking/guard.server.ts, "link again"): each one's
+      // token's SHA-256 (base64url), as bookings.manage_token_hash holds the first. A link sent
+      // again is a new token added beside the ones the parent already has, never in their place,
+      // so a stranger typing her address ends none of her links. At most a few per booking; the
+      // owner's move removes them with the booking's first token. Times in ms since the epoch.
+      await db.schema
+        .createTable("booking_links")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id").onDelete("cascade"))
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("booking_links_booking_idx").on("booking_links").column("booking_id").execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -419,6 +419,14 @@ export interface BookingAddressHoldTable {
   link_sent_at: number;
 }
 
+/** A manage link emailed again (0023_booking_links): its token's SHA-256 (base64url), beside the booking's first. */
+export interface BookingLinkTable {
+  token_hash: string;
+  booking_id: number;
+  /** ms since the epoch. */
+  created_at: number;
+}
+
 /** Calls booked per client address and day: a keyed hash of both, never the address. */
 export interface BookingClientCountTable {
   key: string;
@@ -447,6 +455,7 @@ export interface Database extends AuthTables {
   booking_counts: BookingCountTable;
   booking_reminders: BookingReminderTable;
   booking_address_holds: BookingAddressHoldTable;
+  booking_links: BookingLinkTable;
   booking_client_counts: BookingClientCountTable;
   content_versions: ContentVersionTable;
   site_content_versions: SiteContentVersionTable;
@@ -766,6 +775,8 @@ export const databaseColumns = {
   // The booking guard (0020_booking_guard)
   booking_address_holds: { address_hash: "text", booking_id: "integer", link_sent_at: "integer" },
   booking_client_counts: { key: "text", day: "text", count: "integer" },
+  // Manage links emailed again (0023_booking_links)
+  booking_links: { token_hash: "text", booking_id: "integer", created_at: "integer" },
   // Retention (0014_retention)
   job_leases: { name: "text", holder: "text", until: "integer" },
   erased_addresses: { address_hash: "text", erased_at: "text" },

@@ -159,6 +159,7 @@ export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ 
   },
   booking_availability: { rules: "the owner's working hours", updated_at: "a time" },
   bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
+  booking_links: { token_hash: "a hash of a random link" },
   booking_counts: { period: "a day or month" },
   booking_client_counts: { day: "a day" },
   booking_reminders: { kind: "which reminder", message_id: "a random identifier" },
@@ -196,6 +197,7 @@ function submissionWorkflow(): Record<string, string> {
 export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
   { date: "2026-11-27", hash: "b2098cd34ca87866" },
+  { date: "2026-11-28", hash: "278e681bb78e8d0f" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

@@ -5,9 +5,10 @@ import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#server/book
 import type { AppDatabase } from "#server/db/database.server";
 import { databaseKind } from "#server/db/dialect";
 import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { defaultDocument, publish, type ContentActor } from "#server/content/site-content.server";
 import { insertContact, insertFeedback } from "#server/db/test-rows";
 import { notPersonal, personalData } from "./inventory";
-import { addressHash, applySuppression, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress } from "./person.server";
+import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
@@ -16,8 +17,14 @@ const NOW = DECEMBER_1;
 const availability = weekdayMornings({ bufferBeforeMinutes: 0, bufferAfterMinutes: 15, minNoticeHours: 2, horizonDays: 40, maxPerDay: 3, maxPerMonth: 5, intervalMinutes: 15 });
 const ADDRESS = "ana.perez@example.org";
 const OTHER = "maria@example.org";
+/** The environment's business addresses (CONTACT_EMAIL, MAIL_FROM, OWNER_NOTIFY_EMAIL). */
+const business: BusinessEnvironment = {
+  business: { contactEmail: "hello@kindred.test" },
+  MAIL_FROM: { address: "Send@Kindred.test" },
+  OWNER_NOTIFY_EMAIL: ["elena@kindred.test", "helper@kindred.test"],
+};
 let owner: { id: number; email: string };
-let options: { actor: { id: number; email: string }; now: number; timeZone: string };
+let options: { actor: { id: number; email: string }; business: BusinessEnvironment; now: number; timeZone: string };
 
 let database: TestDatabase;
 let db: AppDatabase;
@@ -33,7 +40,7 @@ beforeEach(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   owner = { id: user.id, email: "owner@kindred.test" };
-  options = { actor: owner, now: NOW, timeZone: zone };
+  options = { actor: owner, business, now: NOW, timeZone: zone };
 });
 
 afterEach(async () => {
@@ -42,12 +49,12 @@ afterEach(async () => {
 
 const at = new Date(NOW).toISOString();
 
-async function email(values: { recipients: string; replyTo?: string | null; kind?: "contact" | "discovery-call" | "feedback"; submissionId?: number; text: string }) {
+async function email(values: { recipients: string; replyTo?: string | null; kind?: "contact" | "discovery-call" | "feedback"; submissionId?: number; text: string; purpose?: "visitor-confirmation" | "owner-notification" | "booking-parent" | "test" }) {
   await db
     .insertInto("outbox")
     .values({
       message_id: `<m${serial++}@kindred.test>`,
-      purpose: "visitor-confirmation",
+      purpose: values.purpose ?? "visitor-confirmation",
       submission_kind: values.kind ?? null,
       submission_id: values.submissionId ?? null,
       recipients: values.recipients,
@@ -77,9 +84,9 @@ async function seed(address: string, name: string, day: number) {
   await note("feedback", feedback, "Ask for a testimonial");
   // The visitor's confirmation; the owner's notification replying to them; a reminder about the call.
   await email({ recipients: `${name} <${address.toUpperCase()}>`, kind: "contact", submissionId: contact, text: `Dear ${name}` });
-  await email({ recipients: "owner@kindred.test", replyTo: address, kind: "contact", submissionId: contact, text: `From ${address}` });
+  await email({ recipients: "owner@kindred.test", replyTo: address, kind: "contact", submissionId: contact, purpose: "owner-notification", text: `From ${address}` });
   await email({ recipients: address, text: "Your call is tomorrow" });
-  await email({ recipients: "owner@kindred.test", kind: "feedback", submissionId: feedback, text: "New feedback" });
+  await email({ recipients: "owner@kindred.test", kind: "feedback", submissionId: feedback, purpose: "owner-notification", text: "New feedback" });
   return { contact, call, feedback, booking: booked.booking.id };
 }
 
@@ -211,15 +218,67 @@ describe("a person's data", () => {
     }
   });
 
-  it("never takes the business's own addresses for a person's: contact, notification, sender, back-office accounts", async () => {
-    const mail = { from: { name: "Kindred Pages", address: "Send@Kindred.test" }, ownerRecipients: ["elena@kindred.test", "helper@kindred.test"] };
-    const own = (email: string) => isBusinessAddress(db, mail, "hello@kindred.test", email);
+  it("never takes the business's own addresses for a person's: the environment's, back-office accounts, and the outbox's owner emails", async () => {
+    const own = (email: string) => isBusinessAddress(db, business, email);
     expect(await own(" HELLO@kindred.test ")).toBe(true);
     expect(await own("send@kindred.test")).toBe(true);
     expect(await own("Helper@Kindred.test")).toBe(true);
-    // A back-office account (the owner inserted above), in any case.
+    // A back-office account (the owner inserted above), in any case, and one removed since.
     expect(await own("OWNER@kindred.test")).toBe(true);
+    await db.insertInto("users").values({ email: "former.helper@kindred.test", name: "Former", role: "assistant", password_hash: "x", created_at: at, removed_at: at }).execute();
+    expect(await own("former.helper@kindred.test")).toBe(true);
+    // Addresses an earlier environment named (OWNER_NOTIFY_EMAIL, CONTACT_EMAIL before a restart),
+    // still in the outbox: the recipient of an owner's notification, the reply-to of a visitor's email.
+    await email({ recipients: "old-notify@kindred.test", replyTo: ADDRESS, purpose: "owner-notification", text: `From ${ADDRESS}` });
+    await email({ recipients: ADDRESS, replyTo: "old-contact@kindred.test", purpose: "booking-parent", text: "Your call" });
+    expect(await own("Old-Notify@kindred.test")).toBe(true);
+    expect(await own("old-contact@kindred.test")).toBe(true);
+    // The visitor of those same rows is a person; so is an address only a test email went to, or a similar one.
+    expect(await own(ADDRESS)).toBe(false);
+    await email({ recipients: "friend@example.org", purpose: "test", text: "Testing" });
+    expect(await own("friend@example.org")).toBe(false);
+    expect(await own("notify@kindred.test")).toBe(false);
     expect(await own("ana@example.org")).toBe(false);
+    expect(await own("  ")).toBe(false);
+  });
+
+  it("refuses every contact address the owner ever published, as the current one, and erases nothing for it (the review's reproduction)", async () => {
+    const FORMER = "elena.old@kindred.test";
+    const CURRENT = "elena@kindred-reading.test";
+    const actor: ContentActor = { user: { id: owner.id, email: owner.email, name: "Owner", role: "owner" }, address: null, now: NOW };
+    const details = (contactEmail: string) => ({ ...structuredClone(defaultDocument("business")), contactEmail });
+    // Two parents wrote while the former address was published: their confirmations reply to it,
+    // their notifications went to it (and it was never in the environment).
+    const environment: BusinessEnvironment = { business: { contactEmail: "hello@kindred.test" } };
+    await publish(db, "business", details(FORMER), actor);
+    const ana = await seed(ADDRESS, "Ana Pérez", 2);
+    const maria = await seed(OTHER, "Maria Ortiz", 3);
+    await email({ recipients: ADDRESS, replyTo: FORMER, kind: "contact", submissionId: ana.contact, text: "Your manage link" });
+    await email({ recipients: FORMER, replyTo: OTHER, kind: "contact", submissionId: maria.contact, purpose: "owner-notification", text: "Maria wrote" });
+    // What the export of the former address would have held: both parents' emails.
+    expect((await findPerson(db, FORMER)).emails.length).toBeGreaterThanOrEqual(2);
+
+    await publish(db, "business", details(CURRENT), actor);
+    for (const address of [FORMER, CURRENT, ` ${FORMER.toUpperCase()} `]) {
+      expect(await isBusinessAddress(db, environment, address), address).toBe(true);
+    }
+    // A version the schema would no longer take was published all the same.
+    await db.updateTable("site_content_versions").set({ document: JSON.stringify({ contactEmail: "older@kindred.test", videos: "not any more" }) }).where("status", "=", "published").where("author_user_id", "is", null).execute();
+    expect(await isBusinessAddress(db, environment, "older@kindred.test")).toBe(true);
+    expect(await isBusinessAddress(db, environment, ADDRESS)).toBe(false);
+
+    // Erasing the former address is refused inside its transaction: nothing deleted, nothing audited, nothing on the list.
+    const before = { outbox: await count("outbox"), contact: await count("contact_messages") };
+    await expect(erasePerson(db, FORMER, { ...options, business: environment })).rejects.toBeInstanceOf(BusinessAddressError);
+    await expect(erasePerson(db, CURRENT, { ...options, business: environment })).rejects.toBeInstanceOf(BusinessAddressError);
+    expect({ outbox: await count("outbox"), contact: await count("contact_messages") }).toEqual(before);
+    expect(await db.selectFrom("audit_log").select("id").where("action", "=", "person.erase").execute()).toEqual([]);
+    expect(await db.selectFrom("erased_addresses").select("address_hash").execute()).toEqual([]);
+
+    // A suppression list holding the former address's hash (an erasure from before this check) passes over it.
+    await db.insertInto("erased_addresses").values({ address_hash: addressHash(FORMER), erased_at: at }).execute();
+    expect(await applySuppression(db, { ...options, business: environment })).toMatchObject({ people: 0, emails: 0 });
+    expect(await count("outbox")).toBe(before.outbox);
   });
 
   it("does not take a similar address for this one", async () => {
@@ -262,7 +321,7 @@ describe("a person's data", () => {
       await seed(ADDRESS, "Ana Pérez", 2);
       expect(await carrySuppression(current, db)).toBe(1);
       expect(await carrySuppression(current, db)).toBe(1);
-      expect(await applySuppression(db, { actor: null, now: NOW, timeZone: zone })).toMatchObject({ people: 1, submissions: 3 });
+      expect(await applySuppression(db, { actor: null, business, now: NOW, timeZone: zone })).toMatchObject({ people: 1, submissions: 3 });
       expect(await whereFound(ADDRESS)).toEqual([]);
       db = current;
     } finally {

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuditActor } from "#server/auth/audit.server";
 import { uncountCall } from "#server/booking/bookings.server";
 import { wallClock } from "#server/booking/slots";
-import type { MailSettings } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type {
   BookingTable,
@@ -11,6 +10,7 @@ import type {
   Database,
   DiscoveryCallRequestTable,
   FeedbackSubmissionTable,
+  OutboxPurpose,
   OutboxTable,
   PartnershipInquiryTable,
   SubmissionKind,
@@ -70,17 +70,83 @@ export function addressHash(email: string): string {
 }
 
 /**
- * Whether `email` is one of the business's own addresses: the contact, notification and sender
- * addresses, and the back office's accounts. Every email the site writes carries one of them (as
- * sender, reply-to or recipient), so they are never looked up as a person's data: an export would
- * hold everyone's notifications and manage links, an erase would delete them all.
+ * What the environment says the business's addresses are (the server's configuration):
+ * CONTACT_EMAIL (or its default), MAIL_FROM and OWNER_NOTIFY_EMAIL.
  */
-export async function isBusinessAddress(db: Db, mail: Pick<MailSettings, "from" | "ownerRecipients">, contactEmail: string, email: string): Promise<boolean> {
+export type BusinessEnvironment = {
+  business: { contactEmail: string };
+  MAIL_FROM?: { address: string } | undefined;
+  OWNER_NOTIFY_EMAIL?: readonly string[] | undefined;
+};
+
+/** Emails the site writes to the business itself: their recipients are the business's. */
+const toTheBusiness: readonly OutboxPurpose[] = ["owner-notification", "booking-owner"];
+/** Emails the site writes to a visitor: their reply-to is the business's contact address. */
+const fromTheBusiness: readonly OutboxPurpose[] = ["visitor-confirmation", "booking-parent", "booking-reminder"];
+
+/**
+ * Whether `email` is one of the business's own addresses, now or ever: the environment's
+ * (CONTACT_EMAIL, MAIL_FROM, OWNER_NOTIFY_EMAIL), every address the owner has published in her
+ * business details (her contact address, in every published version, the site's first one
+ * included, not only the current one), every back-office account (removed ones too), and any
+ * address the outbox still holds as the business's (the recipient of an owner's notification,
+ * the reply-to of an email to a visitor: an address the environment named before a restart).
+ * Every email the site writes
+ * carries one of them as sender, reply-to or recipient, so they are never looked up as a person's
+ * data: an export would hold other parents' messages and live manage links, an erase would delete
+ * them all. The one check of the privacy page, its export, the command line and `erasePerson`.
+ */
+export async function isBusinessAddress(db: Db, environment: BusinessEnvironment, email: string): Promise<boolean> {
   const address = normalizeAddress(email);
-  const own = [contactEmail, mail.from.address, ...mail.ownerRecipients].map(normalizeAddress);
-  if (own.includes(address)) return true;
-  const user = await db.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", address).executeTakeFirst();
-  return user !== undefined;
+  if (address === "") return false;
+  const fromEnvironment = [environment.business.contactEmail, environment.MAIL_FROM?.address ?? "", ...(environment.OWNER_NOTIFY_EMAIL ?? [])];
+  if (fromEnvironment.map(normalizeAddress).includes(address)) return true;
+
+  const user = await db.selectFrom("users").select("id").where(sql<string>`lower(trim(email))`, "=", address).executeTakeFirst();
+  if (user) return true;
+
+  // Read as stored, not through today's schema: a version that no longer checks was published all
+  // the same. Any value of it, not only `contactEmail`: an address a later field adds counts too.
+  const published = await db.selectFrom("site_content_versions").select("document").where("block", "=", "business").where("status", "=", "published").execute();
+  if (published.some((row) => publishedValues(row.document).includes(address))) return true;
+
+  const pattern = containsPattern(address);
+  const like = sql<string>`${pattern} escape '\\'`;
+  const candidates = await db
+    .selectFrom("outbox")
+    .select(["purpose", "recipients", "reply_to"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("purpose", "in", toTheBusiness), eb(sql<string>`lower(${sql.ref("recipients")})`, "like", like)]),
+        eb.and([eb("purpose", "in", fromTheBusiness), eb(sql<string>`lower(coalesce(${sql.ref("reply_to")}, ''))`, "like", like)]),
+      ]),
+    )
+    .execute();
+  return candidates.some((row) =>
+    toTheBusiness.includes(row.purpose) ? addressesIn(row.recipients).includes(address) : addressesIn(row.reply_to).includes(address),
+  );
+}
+
+/** Every text value of one published version of the business details (its contact address among them), normalized. */
+function publishedValues(document: string): string[] {
+  const values: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") values.push(normalizeAddress(value));
+    else if (value !== null && typeof value === "object") for (const inner of Object.values(value)) collect(inner);
+  };
+  try {
+    collect(JSON.parse(document));
+  } catch {
+    // Not JSON: nothing of it was ever shown.
+  }
+  return values;
+}
+
+/** Refused: the address is one of the business's own (isBusinessAddress). Nothing was read or changed. */
+export class BusinessAddressError extends Error {
+  constructor() {
+    super("That is one of the business's own addresses: it is not a person's data.");
+  }
 }
 
 /** A LIKE pattern matching `text` anywhere, with `\` escaping LIKE's own characters. */
@@ -187,6 +253,8 @@ export function exportPerson(data: PersonData, now: number): Record<string, unkn
 
 export type EraseOptions = {
   actor: AuditActor;
+  /** The environment's business addresses: `erasePerson` refuses every business address (isBusinessAddress). */
+  business: BusinessEnvironment;
   now: number;
   /** The business's time zone (BUSINESS_TIME_ZONE): a call's day and month counters are kept in it. */
   timeZone: string;
@@ -199,8 +267,9 @@ export type EraseOptions = {
 /**
  * Deletes submissions of one kind with what hangs on them, in the caller's transaction (a person's
  * erase, the retention sweep): their notes, their emails in the outbox, a discovery call's bookings
- * with their reminders, claims and address holds, and a published testimonial's link to its
- * feedback (its words stay: the visitor allowed them). Returns the rows deleted, per table.
+ * with their reminders, claims, address holds and links emailed again, and a published
+ * testimonial's link to its feedback (its words stay: the visitor allowed them). Returns the rows
+ * deleted, per table.
  */
 export async function deleteSubmissions(trx: Transaction<Database>, kind: SubmissionKind, ids: readonly number[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -211,7 +280,7 @@ export async function deleteSubmissions(trx: Transaction<Database>, kind: Submis
   if (kind === "discovery-call") {
     const bookingIds = (await trx.selectFrom("bookings").select("id").where("request_id", "in", ids).execute()).map((b) => b.id);
     if (bookingIds.length > 0) {
-      for (const table of ["booking_reminders", "booking_claims", "booking_address_holds"] as const) {
+      for (const table of ["booking_reminders", "booking_claims", "booking_address_holds", "booking_links"] as const) {
         count(table, await trx.deleteFrom(table).where("booking_id", "in", bookingIds).executeTakeFirst());
       }
       count("bookings", await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst());
@@ -250,12 +319,14 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
 
 /**
  * Erases everything stored about `email` in one transaction, records it in the audit log (the
- * address's hash and the counts) and adds the hash to the suppression list.
+ * address's hash and the counts) and adds the hash to the suppression list. Throws
+ * BusinessAddressError, erasing nothing, for one of the business's own addresses.
  */
 export async function erasePerson(db: AppDatabase, email: string, options: EraseOptions): Promise<EraseCounts & { hash: string }> {
   const hash = addressHash(email);
   if (normalizeAddress(email) === "") throw new Error("An address is needed.");
   return db.transaction().execute(async (trx) => {
+    if (await isBusinessAddress(trx, options.business, email)) throw new BusinessAddressError();
     const data = await findPerson(trx, email);
     const counts = await eraseFound(trx, data, options);
     await trx
@@ -281,7 +352,9 @@ export async function erasePerson(db: AppDatabase, email: string, options: Erase
 /**
  * Applies the suppression list (after restoring a backup): every person whose address's hash is
  * in `erased_addresses` is erased again. Hashes cannot be reversed, so it hashes each address the
- * submissions and the outbox hold and erases those that match. Returns the counts over all.
+ * submissions and the outbox hold and erases those that match, except the business's own
+ * addresses (a hash on the list from before this check, or from before she published it, would
+ * otherwise delete every email to her). Returns the counts over all.
  */
 export async function applySuppression(
   db: AppDatabase,
@@ -299,6 +372,7 @@ export async function applySuppression(
   for (const row of outbox) for (const address of [...addressesIn(row.recipients), ...addressesIn(row.reply_to)]) addresses.add(address);
   for (const address of addresses) {
     if (address === "" || !hashes.has(addressHash(address))) continue;
+    if (await isBusinessAddress(db, options.business, address)) continue;
     const counts = await erasePerson(db, address, { ...options, action: "person.suppress" });
     total.people += 1;
     total.submissions += counts.submissions;

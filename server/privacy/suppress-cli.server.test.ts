@@ -65,27 +65,55 @@ describe("npm run owner -- db suppress", () => {
     }
     // Again: nothing left to do.
     expect((await run(["db", "suppress"], restored)).stdout).toContain("erased again: 0 (0 forms");
-  });
+  }, 30_000);
 });
 
 describe("npm run owner -- person", () => {
-  it("refuses the business's contact address as the owner published it, not only the environment's", async () => {
+  it("refuses every contact address the owner has published, the former one as the current one (export, find, erase)", async () => {
+    const FORMER = "hello@kindred-reading.example";
+    const CURRENT = "elena@kindred-new.example";
     const path = await database("published.db", ["ana@example.org"], []);
     const db = openDatabase(path);
     try {
       const owner = await insertUser(db, "elena@example.com", "owner");
       const actor = { user: { id: owner.id, email: owner.email, name: "Elena", role: "owner" as const }, address: null, now: Date.now() };
-      await publish(db, "business", { ...structuredClone(defaultDocument("business")), contactEmail: "hello@kindred-reading.example" }, actor);
+      await publish(db, "business", { ...structuredClone(defaultDocument("business")), contactEmail: FORMER }, actor);
+      // Ana's confirmation replied to the former address; the owner's notification went to it.
+      const at = "2026-11-01T12:00:00.000Z";
+      const row = { submission_kind: "contact" as const, submission_id: 1, subject: "Your message", text_body: "", html_body: "", next_attempt_at: at, created_at: at };
+      await db
+        .insertInto("outbox")
+        .values([
+          { ...row, message_id: "<c1@kindred.test>", purpose: "visitor-confirmation", recipients: "ana@example.org", reply_to: FORMER },
+          { ...row, message_id: "<n1@kindred.test>", purpose: "owner-notification", recipients: FORMER, reply_to: "ana@example.org" },
+        ])
+        .execute();
+      await publish(db, "business", { ...structuredClone(defaultDocument("business")), contactEmail: CURRENT }, actor);
     } finally {
       await db.destroy();
     }
-    const refused = await run(["person", "export", "hello@kindred-reading.example"], path);
-    expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain("hello@kindred-reading.example");
-    expect(refused.stdout).toBe("");
+    const refusals: string[] = [];
+    for (const address of [FORMER, CURRENT]) {
+      for (const args of [["person", "export", address], ["person", "find", address.toUpperCase()], ["person", "erase", address, "--yes"]]) {
+        const refused = await run(args, path);
+        expect(refused.code, args.join(" ")).not.toBe(0);
+        expect(refused.stdout, args.join(" ")).toBe("");
+        expect(refused.stderr, args.join(" ")).toContain(`${address} is one of the business’s own addresses`);
+        refusals.push(refused.stderr.split(address).join("<address>"));
+      }
+    }
+    // The same answer for the former address as for the current one.
+    expect(refusals.slice(0, 3)).toEqual(refusals.slice(3));
+    const after = openDatabase(path);
+    try {
+      expect(await after.selectFrom("outbox").select("id").execute()).toHaveLength(2);
+      expect(await after.selectFrom("erased_addresses").select("address_hash").execute()).toEqual([]);
+    } finally {
+      await after.destroy();
+    }
     // A parent's address is still found.
     const found = await run(["person", "find", "ana@example.org"], path);
     expect(found.code).toBe(0);
     expect(found.stdout).toContain("contact 1: received 2026-11-01");
-  });
+  }, 60_000);
 });

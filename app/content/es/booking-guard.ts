@@ -15,7 +15,5 @@ export const bookingGuardEmails: Translation<typeof en.bookingGuardEmails> = {
   linkAgainSubject: "El enlace de su llamada de orientación",
   linkAgain: (when: string) =>
     `Alguien (probablemente usted) intentó reservar otra llamada de orientación con este correo electrónico. Ya tiene una, el ${when}, así que no se reservó nada nuevo.`,
-  linkAgainManage: (link: string) =>
-    `Para ver, cambiar o cancelar su llamada, use este enlace (reemplaza al de los correos anteriores): ${link}`,
   linkAgainIgnore: "Si no fue usted, puede ignorar este correo: su llamada sigue igual.",
 };

@@ -2,7 +2,6 @@ import type { Route } from "./+types/privacy-export";
 import { privacyAdmin as copy } from "~/content/admin";
 import { audit, requireAdminAction } from "#server/auth/guard.server";
 import { adminResponseHeaders } from "#server/inbox/inbox-route.server";
-import { mailSettings } from "#server/config.server";
 import { addressHash, exportPerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
 
 /**
@@ -13,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminAction(request, context, "owner");
   const email = normalizeAddress((new URL(request.url).searchParams.get("email") ?? "").slice(0, 320));
   if (email === "") return new Response("Which address?", { status: 400, headers: { ...adminResponseHeaders, "Content-Type": "text/plain; charset=utf-8" } });
-  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
+  if (await isBusinessAddress(context.db, context.config, email)) {
     return new Response(copy.businessAddress(email), { status: 400, headers: { ...adminResponseHeaders, "Content-Type": "text/plain; charset=utf-8" } });
   }
   const now = context.now();

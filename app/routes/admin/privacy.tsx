@@ -8,8 +8,7 @@ import { timeZoneName } from "~/lib/time-zone-names";
 import { postedText } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { readAdminForm } from "#server/forms/read-form.server";
-import { mailSettings } from "#server/config.server";
-import { addressHash, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
+import { addressHash, BusinessAddressError, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]) } : null,
   };
   if (email === "") return { ...base, found: null };
-  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
+  if (await isBusinessAddress(context.db, context.config, email)) {
     return data({ ...base, found: null, refused: copy.businessAddress(email) }, { status: 400 });
   }
   const person = await findPerson(context.db, email);
@@ -70,15 +69,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = form.ok ? normalizeAddress(form.data.email) : "";
   if (!form.ok || email === "") return data({ error: copy.confirmMissing }, { status: 400 });
   if (form.data.confirm !== "yes") return data({ error: copy.confirmMissing }, { status: 400 });
-  if (await isBusinessAddress(context.db, mailSettings(context.config, context.business), context.business.current().contactEmail, email)) {
-    return data({ error: copy.businessAddress(email) }, { status: 400 });
+  let counts;
+  try {
+    // erasePerson checks the business's own addresses inside its transaction (isBusinessAddress).
+    counts = await erasePerson(context.db, email, {
+      actor: user,
+      business: context.config,
+      now: context.now(),
+      timeZone: context.config.BUSINESS_TIME_ZONE,
+      address: context.clientAddress,
+    });
+  } catch (error) {
+    if (error instanceof BusinessAddressError) return data({ error: copy.businessAddress(email) }, { status: 400 });
+    throw error;
   }
-  const counts = await erasePerson(context.db, email, {
-    actor: user,
-    now: context.now(),
-    timeZone: context.config.BUSINESS_TIME_ZONE,
-    address: context.clientAddress,
-  });
   // The counts only in the address bar: never the erased address.
   return redirect(`/admin/privacy?erased=${counts.submissions}.${counts.notes}.${counts.bookings}.${counts.emails}`);
 }
