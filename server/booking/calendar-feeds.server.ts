@@ -9,14 +9,16 @@ import { enqueueEmail } from "#server/outbox/outbox.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { releaseLease, takeLease } from "#server/privacy/retention.server";
 import { FEED_STALE_MS } from "./calendar-busy.server";
-import { busyIntervalsInTurns, CalendarTooLarge, type BusyInterval } from "./ical-busy";
+import type { BusyInterval } from "./ical-busy";
+import { CalendarRefused, readBusyIntervals, type ReadLimits } from "./ical-read.server";
 import { describeFeedProblem, FeedError, fetchFeed, maskAddress, type FetchOptions } from "./feed-fetch.server";
 
 /**
  * The owner's own calendars (issue 33, "Her real calendar"): the private addresses she pasted on
  * /admin/calendars, read at once when she adds one and then every few minutes, one instance at a
- * time per calendar (a lease in job_leases, as the retention sweep takes its own). Each good read
- * replaces that calendar's busy times (calendar_busy) in one transaction, which every instance
+ * time per calendar (a lease in job_leases, as the retention sweep takes its own). Each file is
+ * parsed in a worker thread of its own with a deadline and a memory limit (ical-read.server.ts).
+ * Each good read replaces that calendar's busy times (calendar_busy) in one transaction, which every instance
  * reads when it computes free times (bookings.server.ts, slotState) and again inside a booking's
  * transaction. A calendar not read for over an hour (since its last good read, or since it was
  * added) pauses booking: a missed conflict is worse than a missed booking. The owner is emailed
@@ -27,8 +29,11 @@ type Db = Kysely<Database>;
 export type CalendarFeedRow = Selectable<CalendarFeedTable>;
 
 export const FEED_REFRESH_MS = 5 * 60 * 1000;
-/** A read holds its calendar's lease this long at most (a crashed reader frees it then). */
-const FEED_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A read holds its calendar's lease this long at most (a crashed reader frees it then): well over
+ * the fetch's 10 s and the parse's 20 s (READ_LIMITS), so a live reader never loses it.
+ */
+export const FEED_LEASE_MS = 2 * 60 * 1000;
 /** Busy times are kept from a day ago to the booking horizon and this margin beyond it. */
 const WINDOW_MARGIN_DAYS = 7;
 const DEFAULT_HORIZON_DAYS = 60;
@@ -41,6 +46,8 @@ export type FeedSettings = FetchOptions & {
   ownUid: RegExp;
   /** Who is emailed when booking pauses, and from whom. */
   mail: { from: Mailbox; to: string[]; siteUrl: string };
+  /** The parse's deadline and memory limit (READ_LIMITS unless a test says otherwise). */
+  read?: ReadLimits;
 };
 
 export function feedSettings(config: ServerConfig): FeedSettings {
@@ -132,9 +139,9 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
       if (result.kind === "changed") {
         const window = await busyWindow(db, now);
         try {
-          intervals = await busyIntervalsInTurns(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid });
+          intervals = await readBusyIntervals(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid }, settings.read);
         } catch (error) {
-          throw new FeedError(error instanceof CalendarTooLarge ? "too-large" : "not-calendar");
+          throw error instanceof CalendarRefused ? new FeedError(error.problem) : error;
         }
         validators = { etag: result.etag, lastModified: result.lastModified };
       }
