@@ -16,8 +16,8 @@ import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } 
 // and a local HTTPS calendar server: a read stores the busy times every instance reads, a 304 keeps
 // them, a calendar unread for over an hour stops every time being offered and tells the owner once,
 // the booking's transaction refuses a time that became busy, two instances read a calendar once,
-// and a file that takes too long to read is refused at its deadline while the same process keeps
-// answering requests.
+// a read that outlived its lease writes nothing, and a file that takes too long to read is refused
+// at its deadline while the same process keeps answering requests.
 
 const zone = "America/New_York";
 // Monday, March 2, 2026, 9:00 in New York.
@@ -224,5 +224,46 @@ describe("a calendar file that takes too long to read", { timeout: 30_000 }, () 
     expect(await staleFeeds(db, NOW + 61 * MINUTE)).toEqual([{ name: "Work", why: calendarsAdmin.problems["too-slow"] }]);
     expect(calendarsAdmin.problems["too-slow"]).toMatch(/^This calendar takes too long to read/);
     expect(await offeredOn(db, 20, NOW + 61 * MINUTE)).toEqual([]);
+  });
+});
+
+describe("a lease means once", { timeout: 20_000 }, () => {
+  it("a reader that found a calendar due before another instance read it does not read it again", async () => {
+    const db = await setup();
+    server.routes.set("/google.ics", { body: fixtureText("google") });
+    const id = await addFeed(db, `${server.origin}/google.ics`, "", NOW);
+    // Instance A lists the calendar as due, then reads it and gives the lease back...
+    await readDueFeeds(db, settings, NOW, "instance-a");
+    expect(server.hits).toHaveLength(1);
+    // ...while instance B, which listed it as due at the same moment, only now gets the lease.
+    expect(await readFeed(db, id, settings, NOW, "instance-b", { ifDue: true })).toBe("not-due");
+    expect(server.hits).toHaveLength(1);
+    // Asked by the owner ("Read now"), it is read whatever the time.
+    expect(await readFeed(db, id, settings, NOW, "instance-b")).toBe("read");
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it("a read that outlived its lease, taken over by another instance, writes nothing", async () => {
+    const db = await setup();
+    // A good read whose parse takes a moment (ten thousand events)...
+    const many = Array.from({ length: 10_000 }, (_, i) => event(`e${i}`, "20260303T150000Z", "20260303T160000Z")).join("");
+    server.routes.set("/cal.ics", { body: calendar(many), etag: '"1"' });
+    const id = await addFeed(db, `${server.origin}/cal.ics`, "", NOW);
+    const reading = readFeed(db, id, settings, NOW, "instance-a");
+    // ...during which its lease is taken over (as if its two minutes had run out).
+    while (server.hits.length < 1) await new Promise((resolve) => setTimeout(resolve, 2));
+    await db.updateTable("job_leases").set({ holder: "instance-b" }).where("name", "=", `calendar-feed:${id}`).execute();
+    expect(await reading).toBe("busy");
+    expect(await db.selectFrom("calendar_busy").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("calendar_feeds").select(["checked_at", "read_at", "etag"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ checked_at: null, read_at: null, etag: null });
+
+    // A failed read likewise records nothing once its lease is another's.
+    server.routes.set("/cal.ics", { hang: true });
+    await db.updateTable("job_leases").set({ holder: "instance-a", until: 0 }).where("name", "=", `calendar-feed:${id}`).execute();
+    const failing = readFeed(db, id, { ...settings, timeoutMs: 300 }, NOW, "instance-a");
+    while (server.hits.length < 2) await new Promise((resolve) => setTimeout(resolve, 2));
+    await db.updateTable("job_leases").set({ holder: "instance-b" }).where("name", "=", `calendar-feed:${id}`).execute();
+    expect(await failing).toBe("busy");
+    expect(await db.selectFrom("calendar_feeds").select(["checked_at", "error"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ checked_at: null, error: null });
   });
 });

@@ -504,11 +504,15 @@ export interface ErasedAddressTable {
   erased_at: string;
 }
 
-/** A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch). */
+/**
+ * A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch), and when
+ * it last finished (0023_job_lease_done; null: never). server/db/leases.server.ts.
+ */
 export interface JobLeaseTable {
   name: string;
   holder: string;
   until: number;
+  done_at: number | null;
 }
 
 /**
@@ -767,7 +771,7 @@ export const databaseColumns = {
   booking_address_holds: { address_hash: "text", booking_id: "integer", link_sent_at: "integer" },
   booking_client_counts: { key: "text", day: "text", count: "integer" },
   // Retention (0014_retention)
-  job_leases: { name: "text", holder: "text", until: "integer" },
+  job_leases: { name: "text", holder: "text", until: "integer", done_at: "integer | null" },
   erased_addresses: { address_hash: "text", erased_at: "text" },
   // New sign-ins (0016_sign_in_devices)
   sign_in_devices: {
