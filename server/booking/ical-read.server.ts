@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { BusyInterval, BusyOptions } from "./ical-busy";
 import type { ReadAnswer, ReadRequest } from "./ical-busy.worker";
@@ -12,10 +13,7 @@ import type { ReadAnswer, ReadRequest } from "./ical-busy.worker";
  * nothing shared between reads, and at most one per calendar being read (each is read under its
  * lease, calendar-feeds.server.ts).
  *
- * Which file the thread runs: beside this module. Running from the TypeScript sources (`npm run
- * dev`, where Vite loads the server, and Vitest), that is ical-busy.worker.ts, which Node runs by
- * stripping its types; in the built server it is ical-busy.worker.js, an entry of its own in
- * build/node/ beside main.js (vite.server.config.ts).
+ * Which file the thread runs: see workerFile below.
  */
 
 /** Why a calendar file was refused: the file's own problems, and the limits it ran into. */
@@ -44,7 +42,26 @@ export type ReadLimits = {
  */
 export const READ_LIMITS: ReadLimits = { deadlineMs: 20_000, memoryMb: 256 };
 
-const workerFile = new URL(import.meta.url.endsWith(".ts") ? "./ical-busy.worker.ts" : "./ical-busy.worker.js", import.meta.url);
+/**
+ * The thread's file. Running from the TypeScript sources (`npm run dev`, where Vite loads the
+ * server, and Vitest): ical-busy.worker.ts beside this module, which Node runs by stripping its
+ * types. Running from a build: build/node/ical-busy.worker.js, an entry of its own in the server's
+ * bundle (vite.server.config.ts), found from whichever of the build's two bundles this module was
+ * bundled into: the server's (build/node/, whose files all sit there: the calendars' schedule) or
+ * React Router's (build/server/index.js or one of its chunks in build/server/assets/: the
+ * Calendars page's "Add" and "Read now"). Looked for once, at the first read.
+ */
+let workerFile: URL | undefined;
+function findWorkerFile(): URL {
+  if (import.meta.url.endsWith(".ts")) return new URL("./ical-busy.worker.ts", import.meta.url);
+  for (const path of ["./ical-busy.worker.js", "../node/ical-busy.worker.js", "../../node/ical-busy.worker.js"]) {
+    const url = new URL(path, import.meta.url);
+    if (existsSync(url)) return url;
+  }
+  const message = "the calendar reading thread's file is missing from the build (build/node/ical-busy.worker.js): run `npm run build`";
+  console.error(`calendars: ${message}`);
+  throw new Error(message);
+}
 
 /**
  * The busy intervals of a calendar file, read in a worker thread. Rejects with CalendarRefused
@@ -54,6 +71,7 @@ const workerFile = new URL(import.meta.url.endsWith(".ts") ? "./ical-busy.worker
 export function readBusyIntervals(text: string, options: BusyOptions, limits: ReadLimits = READ_LIMITS): Promise<BusyInterval[]> {
   return new Promise((resolve, reject) => {
     const request: ReadRequest = { text, options };
+    workerFile ??= findWorkerFile();
     const worker = new Worker(workerFile, {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
