@@ -69,7 +69,8 @@ async function outboxRows(db: AppDatabase) {
   return db.selectFrom("outbox").select(["purpose", "recipients", "subject", "text_body"]).orderBy("id").execute();
 }
 
-describe("the owner's own calendars", () => {
+// Each read starts a worker thread (0.1 to 0.4 s on a busy machine): more than Vitest's 5 s per test under load.
+describe("the owner's own calendars", { timeout: 20_000 }, () => {
   it("keeps a calendar's busy times from being offered, and keeps them when it answers 304", async () => {
     const db = await setup();
     expect(await offeredOn(db, 3)).toContain("10:00");

@@ -372,7 +372,8 @@ describe("the worker", () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it("never sends one email twice when two workers drain the same outbox at once (each claim is one UPDATE)", async () => {
+  // 8 submissions and 16 emails over SMTP: about 1 s, more than 5 s on a loaded 2-core machine.
+  it("never sends one email twice when two workers drain the same outbox at once (each claim is one UPDATE)", { timeout: 20_000 }, async () => {
     const t = await setup();
     for (let i = 0; i < 8; i++) expect((await t.post("/api/submit-contact", await t.contact({ email: `two${i}@example.org` }))).status).toBe(201);
     const other = new OutboxWorker({
