@@ -293,9 +293,10 @@ describe("the audit log", () => {
 });
 
 describe("one instance at a time", () => {
-  test("of two runners at once only one sweeps; a lease held elsewhere is respected until it runs out", async () => {
+  test("of two instances' schedules at once only one sweeps; a lease held elsewhere is respected until it runs out", async () => {
     for (let i = 0; i < 5; i++) await contact(iso(NOW - 30 * 30 * DAY));
-    const [a, b] = await Promise.all([runRetention(db, settings, NOW, log, "instance-a"), runRetention(db, settings, NOW, log, "instance-b")]);
+    // (Two sweeps asked for by hand at once may both run, one after the other: each was asked for.)
+    const [a, b] = await Promise.all([runRetention(db, settings, NOW, log, "instance-a", { ifDue: true }), runRetention(db, settings, NOW, log, "instance-b", { ifDue: true })]);
     expect([a.ran, b.ran].sort()).toEqual([false, true]);
     const swept = a.ran ? a : b.ran ? b : null;
     expect(swept?.ran && swept.counts.contact_messages).toEqual({ deleted: 5 });
