@@ -61,7 +61,7 @@ export function retentionSettings(config: ServerConfig): RetentionSettings {
 export const RETENTION_JOB = "retention";
 /** How long a run may hold the lease: a run that dies mid-way frees it after this. */
 export const RETENTION_LEASE_MS = 60 * 60 * 1000;
-/** A sweep is due when none has finished for this long; the schedule looks every RETENTION_CHECK_MS. */
+/** A sweep is due when the last one that finished began this long ago; the schedule looks every RETENTION_CHECK_MS. */
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,9 +103,10 @@ export function shortenAddress(address: string): string | null {
 
 /**
  * One retention sweep under the lease: `{ ran: false, why: "held" }` when another runner holds it.
- * With `ifDue` (the schedule), `{ ran: false, why: "not-due" }` when, holding the lease, a sweep
- * is found to have finished less than RETENTION_INTERVAL_MS ago (another instance may have swept
- * since this one's timer fired); by hand (`npm run owner -- retention run`) it always sweeps.
+ * With `ifDue` (the schedule), `{ ran: false, why: "not-due" }` when, holding the lease, the last
+ * sweep that finished is found to have begun less than RETENTION_INTERVAL_MS ago (another instance
+ * may have swept since this one's timer fired); by hand (`npm run owner -- retention run`) it
+ * always sweeps.
  * `now` is read once (the rules' cut-offs, and the time recorded as the sweep's); `log` receives
  * one line, the total and the counts by table.
  */
