@@ -9,9 +9,9 @@ import type { ReadAnswer, ReadRequest } from "./ical-busy.worker";
  * ical.js's iterator can run for minutes on a rule that never matches (`FREQ=DAILY;BYMONTH=2;
  * BYMONTHDAY=30`: February 30th) while its static day-of-week cache grows by gigabytes; on the
  * server's own thread that stopped every answer. Here the server keeps answering, and terminating
- * the thread frees the cache. A new thread per read: about 0.1 to 0.3 s to start and load ical.js,
- * nothing shared between reads, and at most one per calendar being read (each is read under its
- * lease, calendar-feeds.server.ts).
+ * the thread frees the cache. A new thread per read: 0.06 to 0.3 s to start and load ical.js from
+ * the build (docs/booking.md), nothing shared between reads, and at most one per calendar being
+ * read (each is read under its lease, calendar-feeds.server.ts).
  *
  * Which file the thread runs: see workerFile below.
  */
