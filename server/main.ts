@@ -143,11 +143,11 @@ export async function main(development?: Development) {
 
 /**
  * The work the server does besides answering requests, the same in both modes: the retention
- * sweep now and every 24 hours (one instance at a time, server/privacy/retention.server.ts), and
+ * sweep once a day (looked for now and every hour; one instance sweeps, server/privacy/retention.server.ts), and
  * the outbox's worker when SMTP_URL is set. Returns what stops it all.
  */
 function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: ServerConfig; worker: OutboxWorker | null }): () => Promise<void> {
-  // Retention: a sweep now and every 24 hours, one instance at a time (server/privacy/retention.server.ts).
+  // Retention: a look now and every hour, a sweep when none was done in the last 24 hours, by one instance (server/privacy/retention.server.ts).
   const stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
   // The owner's own calendars: read every few minutes, each by one instance at a time (server/booking/calendar-feeds.server.ts).
   const stopCalendars = startCalendarFeedSchedule({ db, settings: feedSettings(config) });

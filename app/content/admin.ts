@@ -919,6 +919,8 @@ const calendarProblems = {
   tls: "The calendar's secure connection could not be checked.",
   redirects: "The address sent us elsewhere too many times.",
   "too-large": "The calendar is too large to read (over 5 MB, or too many repeating events).",
+  "too-slow": "This calendar takes too long to read: a repeating event in it may have a rule that never comes round (such as every February 30th). Check its repeating events.",
+  "too-much-memory": "This calendar needs too much memory to read: it may hold far more events than a calendar usually does.",
   "not-calendar": "The address did not give a calendar. Copy the address in iCal format.",
 } as const;
 

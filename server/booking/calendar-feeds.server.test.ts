@@ -1,5 +1,10 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { calendarsAdmin } from "#app/content/admin.ts";
 import { defaultAvailability } from "#app/lib/booking/availability.ts";
+import { createApp } from "#server/app.server";
+import { loadServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { createTestDatabase } from "#server/db/test-database";
 import { insertCallRequest } from "#server/db/test-rows";
@@ -10,7 +15,9 @@ import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } 
 // The owner's own calendars against a real database (SQLite, and PostgreSQL with TEST_DB=postgres)
 // and a local HTTPS calendar server: a read stores the busy times every instance reads, a 304 keeps
 // them, a calendar unread for over an hour stops every time being offered and tells the owner once,
-// the booking's transaction refuses a time that became busy, and two instances read a calendar once.
+// the booking's transaction refuses a time that became busy, two instances read a calendar once,
+// a read that outlived its lease writes nothing, and a file that takes too long to read is refused
+// at its deadline while the same process keeps answering requests.
 
 const zone = "America/New_York";
 // Monday, March 2, 2026, 9:00 in New York.
@@ -62,7 +69,8 @@ async function outboxRows(db: AppDatabase) {
   return db.selectFrom("outbox").select(["purpose", "recipients", "subject", "text_body"]).orderBy("id").execute();
 }
 
-describe("the owner's own calendars", () => {
+// Each read starts a worker thread (0.1 to 0.4 s on a busy machine): more than Vitest's 5 s per test under load.
+describe("the owner's own calendars", { timeout: 20_000 }, () => {
   it("keeps a calendar's busy times from being offered, and keeps them when it answers 304", async () => {
     const db = await setup();
     expect(await offeredOn(db, 3)).toContain("10:00");
@@ -158,5 +166,105 @@ describe("the owner's own calendars", () => {
     expect(server.hits).toHaveLength(1);
     await readDueFeeds(db, settings, NOW + 5 * MINUTE, "instance-b");
     expect(server.hits).toHaveLength(2);
+  });
+});
+
+describe("a calendar file that takes too long to read", { timeout: 30_000 }, () => {
+  let http: ServerType | undefined;
+  afterEach(async () => {
+    if (http) await new Promise((closed) => http!.close(closed));
+    http = undefined;
+  });
+
+  /** This test's database served over a real socket by the site's app, as an instance serves it. */
+  async function serveApp(db: AppDatabase): Promise<string> {
+    const app = createApp({ db, config: { ...loadServerConfig({}), LOG_REQUESTS: false }, formTokenSecret: "test-secret" });
+    return new Promise((listening) => {
+      http = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => listening(`http://127.0.0.1:${info.port}`));
+    });
+  }
+
+  it("is refused at its deadline while the instance keeps answering; its last busy times stand, then booking pauses", async () => {
+    const db = await setup();
+    const origin = await serveApp(db);
+    server.routes.set("/cal.ics", { body: fixtureText("google"), etag: '"good"' });
+    const id = await addFeed(db, `${server.origin}/cal.ics`, "Work", NOW);
+    expect(await readFeed(db, id, settings, NOW)).toBe("read");
+    const busyBefore = await db.selectFrom("calendar_busy").select(["start_at", "end_at"]).where("feed_id", "=", id).orderBy("start_at").execute();
+    expect(busyBefore.length).toBeGreaterThan(0);
+
+    // Her calendar now holds an event repeating every February 30th: ical.js never ends it.
+    server.routes.set("/cal.ics", { body: calendar(`BEGIN:VEVENT\r\nUID:never\r\nDTSTART:20260301T150000Z\r\nDTEND:20260301T160000Z\r\nRRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30\r\nEND:VEVENT\r\n`), etag: '"hostile"' });
+    const deadlineMs = 3_000;
+    // A first request opens the app's database connection (PostgreSQL's pool) before the clock starts.
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    const started = performance.now();
+    let readEnded: number | null = null;
+    const reading = readFeed(db, id, { ...settings, read: { deadlineMs, memoryMb: 256 } }, NOW + 5 * MINUTE).then((outcome) => {
+      readEnded = performance.now();
+      return outcome;
+    });
+    // The file has been fetched and is being read: the same process answers a request at once.
+    while (server.hits.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = performance.now();
+    const health = await fetch(`${origin}/api/health`);
+    const answered = performance.now();
+    expect(health.status).toBe(200);
+    expect(readEnded).toBeNull();
+    expect(answered - asked).toBeLessThan(deadlineMs / 2);
+
+    expect(await reading).toBe("failed");
+    expect(readEnded! - started).toBeLessThan(deadlineMs + 1_000);
+    const feed = await db.selectFrom("calendar_feeds").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(feed).toMatchObject({ error: "too-slow", checked_at: NOW + 5 * MINUTE, read_at: NOW, etag: '"good"' });
+    // The last good busy times stand: Tuesday's 10:00 is still not offered.
+    expect(await db.selectFrom("calendar_busy").select(["start_at", "end_at"]).where("feed_id", "=", id).orderBy("start_at").execute()).toEqual(busyBefore);
+    expect(await offeredOn(db, 3, NOW + 5 * MINUTE)).not.toContain("10:00");
+    // An hour after the last good read, booking pauses, and she reads why.
+    expect(await staleFeeds(db, NOW + 61 * MINUTE)).toEqual([{ name: "Work", why: calendarsAdmin.problems["too-slow"] }]);
+    expect(calendarsAdmin.problems["too-slow"]).toMatch(/^This calendar takes too long to read/);
+    expect(await offeredOn(db, 20, NOW + 61 * MINUTE)).toEqual([]);
+  });
+});
+
+describe("a lease means once", { timeout: 20_000 }, () => {
+  it("a reader that found a calendar due before another instance read it does not read it again", async () => {
+    const db = await setup();
+    server.routes.set("/google.ics", { body: fixtureText("google") });
+    const id = await addFeed(db, `${server.origin}/google.ics`, "", NOW);
+    // Instance A lists the calendar as due, then reads it and gives the lease back...
+    await readDueFeeds(db, settings, NOW, "instance-a");
+    expect(server.hits).toHaveLength(1);
+    // ...while instance B, which listed it as due at the same moment, only now gets the lease.
+    expect(await readFeed(db, id, settings, NOW, "instance-b", { ifDue: true })).toBe("not-due");
+    expect(server.hits).toHaveLength(1);
+    // Asked by the owner ("Read now"), it is read whatever the time.
+    expect(await readFeed(db, id, settings, NOW, "instance-b")).toBe("read");
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it("a read that outlived its lease, taken over by another instance, writes nothing", async () => {
+    const db = await setup();
+    // A good read whose parse takes a moment (ten thousand events)...
+    const many = Array.from({ length: 10_000 }, (_, i) => event(`e${i}`, "20260303T150000Z", "20260303T160000Z")).join("");
+    server.routes.set("/cal.ics", { body: calendar(many), etag: '"1"' });
+    const id = await addFeed(db, `${server.origin}/cal.ics`, "", NOW);
+    const reading = readFeed(db, id, settings, NOW, "instance-a");
+    // ...during which its lease is taken over (as if its two minutes had run out).
+    while (server.hits.length < 1) await new Promise((resolve) => setTimeout(resolve, 2));
+    await db.updateTable("job_leases").set({ holder: "instance-b" }).where("name", "=", `calendar-feed:${id}`).execute();
+    expect(await reading).toBe("busy");
+    expect(await db.selectFrom("calendar_busy").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("calendar_feeds").select(["checked_at", "read_at", "etag"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ checked_at: null, read_at: null, etag: null });
+
+    // A failed read likewise records nothing once its lease is another's.
+    server.routes.set("/cal.ics", { hang: true });
+    await db.updateTable("job_leases").set({ holder: "instance-a", until: 0 }).where("name", "=", `calendar-feed:${id}`).execute();
+    const failing = readFeed(db, id, { ...settings, timeoutMs: 300 }, NOW, "instance-a");
+    while (server.hits.length < 2) await new Promise((resolve) => setTimeout(resolve, 2));
+    await db.updateTable("job_leases").set({ holder: "instance-b" }).where("name", "=", `calendar-feed:${id}`).execute();
+    expect(await failing).toBe("busy");
+    expect(await db.selectFrom("calendar_feeds").select(["checked_at", "error"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ checked_at: null, error: null });
   });
 });

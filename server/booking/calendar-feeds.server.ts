@@ -7,15 +7,18 @@ import type { CalendarFeedTable, Database } from "#server/db/schema";
 import { escapeHtml } from "#server/outbox/compose.server";
 import { enqueueEmail } from "#server/outbox/outbox.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
-import { releaseLease, takeLease } from "#server/privacy/retention.server";
+import { stillHolds, underLease } from "#server/db/leases.server";
 import { FEED_STALE_MS } from "./calendar-busy.server";
-import { busyIntervalsInTurns, CalendarTooLarge, type BusyInterval } from "./ical-busy";
+import type { BusyInterval } from "./ical-busy";
+import { CalendarRefused, readBusyIntervals, type ReadLimits } from "./ical-read.server";
 import { describeFeedProblem, FeedError, fetchFeed, maskAddress, type FetchOptions } from "./feed-fetch.server";
 
 /**
  * The owner's own calendars (issue 33, "Her real calendar"): the private addresses she pasted on
  * /admin/calendars, read at once when she adds one and then every few minutes, one instance at a
- * time per calendar (a lease in job_leases, as the retention sweep takes its own). Each good read
+ * time per calendar and once per refresh (a lease in job_leases, as the retention sweep takes its
+ * own; holding it, the reader asks again whether the calendar is still due). Each file is parsed in
+ * a worker thread of its own with a deadline and a memory limit (ical-read.server.ts). Each good read
  * replaces that calendar's busy times (calendar_busy) in one transaction, which every instance
  * reads when it computes free times (bookings.server.ts, slotState) and again inside a booking's
  * transaction. A calendar not read for over an hour (since its last good read, or since it was
@@ -27,8 +30,11 @@ type Db = Kysely<Database>;
 export type CalendarFeedRow = Selectable<CalendarFeedTable>;
 
 export const FEED_REFRESH_MS = 5 * 60 * 1000;
-/** A read holds its calendar's lease this long at most (a crashed reader frees it then). */
-const FEED_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A read holds its calendar's lease this long at most (a crashed reader frees it then): well over
+ * the fetch's 10 s and the parse's 20 s (READ_LIMITS), so a live reader never loses it.
+ */
+export const FEED_LEASE_MS = 2 * 60 * 1000;
 /** Busy times are kept from a day ago to the booking horizon and this margin beyond it. */
 const WINDOW_MARGIN_DAYS = 7;
 const DEFAULT_HORIZON_DAYS = 60;
@@ -41,6 +47,8 @@ export type FeedSettings = FetchOptions & {
   ownUid: RegExp;
   /** Who is emailed when booking pauses, and from whom. */
   mail: { from: Mailbox; to: string[]; siteUrl: string };
+  /** The parse's deadline and memory limit (READ_LIMITS unless a test says otherwise). */
+  read?: ReadLimits;
 };
 
 export function feedSettings(config: ServerConfig): FeedSettings {
@@ -110,19 +118,34 @@ async function busyWindow(db: Db, now: number): Promise<{ from: number; to: numb
   return { from: now - DAY, to: now + (horizon + WINDOW_MARGIN_DAYS) * DAY };
 }
 
-export type ReadOutcome = "read" | "unchanged" | "failed" | "busy" | "gone";
+export type ReadOutcome = "read" | "unchanged" | "failed" | "busy" | "gone" | "not-due";
 
 /** Instance name for the leases (one per process). */
 const HOLDER = `calendar-${randomUUID()}`;
 
+/** A calendar is due when it was never tried, or last tried a refresh ago (30 s early, so a one-minute timer keeps to five). */
+const dueSince = (now: number) => now - FEED_REFRESH_MS + 30_000;
+
+async function isDue(db: Db, id: number, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("calendar_feeds")
+    .select("id")
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("checked_at", "is", null), eb("checked_at", "<=", dueSince(now))]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
- * Reads one calendar under its lease: `busy` when another instance is reading it. A good read
- * replaces its busy times in one transaction; a failure keeps them and records why.
+ * Reads one calendar under its lease: `busy` when another instance is reading it; with `ifDue`
+ * (the schedule), `not-due` when, by the time this instance holds the lease, another has read it
+ * since it was found due. A good read replaces its busy times in one transaction; a failure keeps
+ * them and records why. Either is written only while this instance still holds the lease.
  */
-export async function readFeed(db: AppDatabase, id: number, settings: FeedSettings, now: number, holder = HOLDER): Promise<ReadOutcome> {
+export async function readFeed(db: AppDatabase, id: number, settings: FeedSettings, now: number, holder = HOLDER, options: { ifDue?: boolean } = {}): Promise<ReadOutcome> {
   const lease = `calendar-feed:${id}`;
-  if (!(await takeLease(db, lease, holder, now, FEED_LEASE_MS))) return "busy";
-  try {
+  const stillDue = async () => !options.ifDue || (await isDue(db, id, now));
+  const outcome = await underLease(db, { name: lease, holder, now, ms: FEED_LEASE_MS }, stillDue, async (): Promise<ReadOutcome> => {
     const feed = await db.selectFrom("calendar_feeds").selectAll().where("id", "=", id).executeTakeFirst();
     if (!feed) return "gone";
     let intervals: BusyInterval[] | null = null;
@@ -132,24 +155,29 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
       if (result.kind === "changed") {
         const window = await busyWindow(db, now);
         try {
-          intervals = await busyIntervalsInTurns(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid });
+          intervals = await readBusyIntervals(result.body, { timeZone: settings.timeZone, from: window.from, to: window.to, ownUid: settings.ownUid }, settings.read);
         } catch (error) {
-          throw new FeedError(error instanceof CalendarTooLarge ? "too-large" : "not-calendar");
+          throw error instanceof CalendarRefused ? new FeedError(error.problem) : error;
         }
         validators = { etag: result.etag, lastModified: result.lastModified };
       }
     } catch (error) {
       const problem = error instanceof FeedError ? error.problem : "unreachable";
-      await db.updateTable("calendar_feeds").set({ checked_at: now, error: problem }).where("id", "=", id).execute();
-      return "failed";
+      return db.transaction().execute(async (trx) => {
+        if (!(await stillHolds(trx, lease, holder))) return "busy";
+        await trx.updateTable("calendar_feeds").set({ checked_at: now, error: problem }).where("id", "=", id).execute();
+        return "failed";
+      });
     }
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
+      // Another instance took the lease over (this read outlived it): its read stands, not this one.
+      if (!(await stillHolds(trx, lease, holder))) return "busy";
       const updated = await trx
         .updateTable("calendar_feeds")
         .set({ checked_at: now, read_at: now, error: null, paused_notified_at: null, etag: validators.etag, last_modified: validators.lastModified })
         .where("id", "=", id)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
+      if (Number(updated.numUpdatedRows) === 0) return "gone";
       // A calendar that answers 200 with the same busy times (Google sends no ETag) changes nothing.
       const replace = intervals !== null && !(await sameBusy(trx, id, intervals));
       if (replace && intervals) {
@@ -164,11 +192,10 @@ export async function readFeed(db: AppDatabase, id: number, settings: FeedSettin
       // Told that booking paused: told that it is open again.
       if (feed.paused_notified_at !== null) await enqueueEmail(trx, ownerEmail(settings, "back", feedName(feed), ""), settings.mail.from, now);
       if (replace || feed.paused_notified_at !== null || isStale(feed, now)) await bumpContentVersion(trx, "bookings");
+      return intervals ? "read" : "unchanged";
     });
-    return intervals ? "read" : "unchanged";
-  } finally {
-    await releaseLease(db, lease, holder);
-  }
+  });
+  return outcome.ran ? outcome.value : outcome.why === "held" ? "busy" : "not-due";
 }
 
 async function sameBusy(db: Db, id: number, intervals: BusyInterval[]): Promise<boolean> {
@@ -220,14 +247,17 @@ export async function notifyStaleFeeds(db: AppDatabase, settings: FeedSettings, 
   return sent;
 }
 
-/** Reads every calendar whose last try is older than the refresh interval, then tells of stale ones. */
+/**
+ * Reads every calendar whose last try is older than the refresh interval, then tells of stale
+ * ones. Each is asked again under its lease: another instance may have read it since this list.
+ */
 export async function readDueFeeds(db: AppDatabase, settings: FeedSettings, now: number, holder = HOLDER): Promise<void> {
   const due = await db
     .selectFrom("calendar_feeds")
     .select("id")
-    .where((eb) => eb.or([eb("checked_at", "is", null), eb("checked_at", "<=", now - FEED_REFRESH_MS + 30_000)]))
+    .where((eb) => eb.or([eb("checked_at", "is", null), eb("checked_at", "<=", dueSince(now))]))
     .execute();
-  for (const { id } of due) await readFeed(db, Number(id), settings, now, holder);
+  for (const { id } of due) await readFeed(db, Number(id), settings, now, holder, { ifDue: true });
   await notifyStaleFeeds(db, settings, now);
 }
 

@@ -70,6 +70,20 @@ describe.skipIf(!haveBuild)("the Your calendars page (needs `npm run build`)", (
     expect((await admin.lastAudit()).action).toBe("calendars.remove");
   });
 
+  it("says in plain words when a calendar takes too long or too much memory to read", async () => {
+    await t.db
+      .insertInto("calendar_feeds")
+      .values([
+        { url: "https://calendar.example.com/slow.ics", label: "Slow", created_at: NOW - 60_000, checked_at: NOW - 60_000, error: "too-slow" },
+        { url: "https://calendar.example.com/big.ics", label: "Big", created_at: NOW - 60_000, checked_at: NOW - 60_000, error: "too-much-memory" },
+      ])
+      .execute();
+    const words = await pageText(await admin.get("/admin/calendars", admin.owner));
+    expect(words).toContain("Could not be read: This calendar takes too long to read: a repeating event in it may have a rule that never comes round");
+    expect(words).toContain("Could not be read: This calendar needs too much memory to read");
+    await t.db.deleteFrom("calendar_feeds").execute();
+  });
+
   it("the dashboard says a calendar unread for over an hour pauses booking, and why", async () => {
     await t.db.insertInto("calendar_feeds").values({ url: "https://calendar.invalid/x.ics", label: "Family", created_at: NOW - 2 * 3_600_000, error: "http:404" }).execute();
     const words = await pageText(await admin.get("/admin", admin.owner));

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultAvailability } from "#app/lib/booking/availability.ts";
 import { busyIntervals, CalendarTooLarge, mergeIntervals } from "./ical-busy";
+import { readBusyIntervals } from "./ical-read.server";
 import { addBusyCells, freeSlotsBetween, type SlotRules } from "./slots";
 import { ianaZone } from "./windows-zones";
 
 // The owner's own calendars, as Google, iCloud and Outlook write them (fixtures/*.ics, each with a
 // weekly event, one occurrence removed by EXDATE, one moved by RECURRENCE-ID, one cancelled, an
 // all-day day off and a free event), read in the business's zone, New York, over the week the
-// clocks change (Sunday, March 8, 2026) and the weeks around it. What a parent is offered is the
-// slot engine's answer with those busy times claimed.
+// clocks change (Sunday, March 8, 2026) and the weeks around it, each through the worker thread the
+// server reads them in (ical-read.server.ts). What a parent is offered is the slot engine's answer
+// with those busy times claimed.
 
 const zone = "America/New_York";
 // Monday, March 2, 2026, 9:00 in New York.
@@ -18,9 +20,14 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.ics`,
 const ownUid = /^booking-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@example\.test$/i;
 const rules: SlotRules = { availability: { ...defaultAvailability, minNoticeHours: 0, maxPerDay: 50, maxPerMonth: 500 }, timeZone: zone, now: NOW };
 
-/** The times offered on each date (HH:MM, New York) with a calendar's busy times claimed. */
-function offered(name: string): Map<string, string[]> {
-  const busy = busyIntervals(fixture(name), { timeZone: zone, from: NOW - 86_400_000, to: NOW + 70 * 86_400_000, ownUid });
+/**
+ * The times offered on each date (HH:MM, New York) with a calendar's busy times claimed, read in
+ * the worker thread as the server reads them (and the same as on this thread).
+ */
+async function offered(name: string): Promise<Map<string, string[]>> {
+  const options = { timeZone: zone, from: NOW - 86_400_000, to: NOW + 70 * 86_400_000, ownUid };
+  const busy = await readBusyIntervals(fixture(name), options);
+  expect(busy).toEqual(busyIntervals(fixture(name), options));
   const free = freeSlotsBetween(rules, { claimed: addBusyCells(new Set(), busy), counts: new Map() }, "2026-03-02", "2026-04-30");
   return new Map([...free].map(([date, slots]) => [date, slots.map((s) => s.time)]));
 }
@@ -29,7 +36,10 @@ function offered(name: string): Map<string, string[]> {
 const has = (times: Map<string, string[]>, date: string, time: string) => (times.get(date) ?? []).includes(time);
 
 describe("busy times of a Google calendar", () => {
-  const times = offered("google");
+  let times: Map<string, string[]>;
+  beforeAll(async () => {
+    times = await offered("google");
+  });
 
   it("keeps the weekly event busy on both sides of the clock change, at the same wall time", () => {
     // Tuesdays 10:00-11:00: a call and its 15 minutes after must end by 10:00 or start at 11:00.
@@ -63,7 +73,10 @@ describe("busy times of a Google calendar", () => {
 });
 
 describe("busy times of an iCloud calendar (Los Angeles times)", () => {
-  const times = offered("icloud");
+  let times: Map<string, string[]>;
+  beforeAll(async () => {
+    times = await offered("icloud");
+  });
 
   it("places 7:00 Pacific at 10:00 Eastern every Thursday, across the change, its 15 minutes of travel before it busy too", () => {
     for (const date of ["2026-03-05", "2026-03-12", "2026-04-09"]) {
@@ -90,7 +103,10 @@ describe("busy times of an iCloud calendar (Los Angeles times)", () => {
 });
 
 describe("busy times of an Outlook calendar (Windows zone names)", () => {
-  const times = offered("outlook");
+  let times: Map<string, string[]>;
+  beforeAll(async () => {
+    times = await offered("outlook");
+  });
 
   it("reads 'Romance Standard Time' as Paris: 15:00 there is 9:00, then 10:00 while only the US has changed, then 9:00 again", () => {
     expect(has(times, "2026-03-02", "09:00")).toBe(false);

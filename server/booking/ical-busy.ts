@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { ianaZone } from "./windows-zones";
+import { ianaZone } from "./windows-zones.ts";
 
 /**
  * The busy times of an iCalendar file (one of the owner's own calendars), parsed with ical.js:
@@ -16,6 +16,10 @@ import { ianaZone } from "./windows-zones";
  * read in that zone (IANA, or a Windows name as Outlook writes, see windows-zones.ts; otherwise
  * the file's VTIMEZONE as ical.js reads it); a floating time (no zone) is the business's. Zone
  * arithmetic is @date-fns/tz's.
+ *
+ * Node runs this module and what it imports from their TypeScript sources in the worker during
+ * development and tests (ical-busy.worker.ts): imports name their `.ts` files, and nothing here
+ * may need more than type stripping (no enums, no parameter properties).
  */
 
 export type BusyInterval = { start: number; end: number };
@@ -32,7 +36,8 @@ export type BusyOptions = {
 /**
  * Occurrences expanded at most, per repeating event and in all (a daily event since 1990 is about
  * 13,000): beyond that the file is refused as too large rather than read in part, which would miss
- * busy times, or block the server for long.
+ * busy times. (What the caps cannot see, a rule ical.js searches for ever without yielding an
+ * occurrence, is ended by the worker's deadline: ical-read.server.ts.)
  */
 const MAX_OCCURRENCES = 50_000;
 const MAX_TOTAL_OCCURRENCES = 300_000;
@@ -110,33 +115,13 @@ function instant(time: Time, tzid: string | null, businessZone: string): number 
   return new TZDate(year, month - 1, day, hour, minute, second, businessZone).getTime();
 }
 
-/** Parses the file and returns its busy intervals, sorted and merged. Throws when it is not iCalendar. */
-export function busyIntervals(text: string, options: BusyOptions): BusyInterval[] {
-  const steps = expand(text, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 /**
- * The same, giving the event loop a turn every few thousand occurrences: ical.js takes about
- * 15 µs per occurrence, and a series repeating weekly for ten years is 500 of them, so a busy
- * calendar can take a second or two to expand; the server keeps answering meanwhile.
+ * Parses the file and returns its busy intervals, sorted and merged. Throws CalendarTooLarge past
+ * the occurrence caps, and an error when it is not iCalendar. This runs in a worker thread of its
+ * own per read (ical-read.server.ts), never on the server's thread: one call of ical.js's iterator
+ * can run for minutes on a rule that never matches.
  */
-export async function busyIntervalsInTurns(text: string, options: BusyOptions): Promise<BusyInterval[]> {
-  const steps = expand(text, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** Occurrences expanded between two turns of the event loop. */
-const TURN = 2_000;
-
-function* expand(text: string, options: BusyOptions): Generator<void, BusyInterval[]> {
+export function busyIntervals(text: string, options: BusyOptions): BusyInterval[] {
   const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
   if (root.name !== "vcalendar") throw new Error("not a calendar");
   const { timeZone, from, to, ownUid } = options;
@@ -158,8 +143,9 @@ function* expand(text: string, options: BusyOptions): Generator<void, BusyInterv
   for (const vevent of root.getAllSubcomponents("vevent")) {
     const uid = String(vevent.getFirstPropertyValue("uid") ?? "");
     if (ownUid?.test(uid)) continue;
-    if (vevent.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), vevent]);
-    else masters.push(vevent);
+    if (!vevent.hasProperty("recurrence-id")) masters.push(vevent);
+    else if (overrides.has(uid)) overrides.get(uid)!.push(vevent);
+    else overrides.set(uid, [vevent]);
   }
 
   for (const master of masters) {
@@ -178,7 +164,6 @@ function* expand(text: string, options: BusyOptions): Generator<void, BusyInterv
     const iterator = event.iterator();
     for (let n = 0, next = iterator.next(); next; n++, next = iterator.next()) {
       if (n >= MAX_OCCURRENCES || ++total > MAX_TOTAL_OCCURRENCES) throw new CalendarTooLarge();
-      if (total % TURN === 0) yield;
       const original = roughInstant(next);
       // An override may move an occurrence by days: a week's margin on both sides.
       if (original > to + 7 * DAY) break;

@@ -839,6 +839,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("booking_links_booking_idx").on("booking_links").column("booking_id").execute();
     },
   },
+  "0024_job_lease_done": {
+    async up(db: MigrationDb) {
+      // When a job last finished under its lease (ms since the epoch; null: never), so a runner that
+      // takes the lease can see, holding it, whether the work is still due (server/db/leases.server.ts).
+      await db.schema.alterTable("job_leases").addColumn("done_at", epochMsType(db)).execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

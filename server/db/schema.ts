@@ -513,11 +513,15 @@ export interface ErasedAddressTable {
   erased_at: string;
 }
 
-/** A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch). */
+/**
+ * A periodic job's lease (0014_retention): who runs it, until when (ms since the epoch), and when
+ * it last finished (0024_job_lease_done; null: never). server/db/leases.server.ts.
+ */
 export interface JobLeaseTable {
   name: string;
   holder: string;
   until: number;
+  done_at: number | null;
 }
 
 /**
@@ -778,7 +782,7 @@ export const databaseColumns = {
   // Manage links emailed again (0023_booking_links)
   booking_links: { token_hash: "text", booking_id: "integer", created_at: "integer" },
   // Retention (0014_retention)
-  job_leases: { name: "text", holder: "text", until: "integer" },
+  job_leases: { name: "text", holder: "text", until: "integer", done_at: "integer | null" },
   erased_addresses: { address_hash: "text", erased_at: "text" },
   // New sign-ins (0016_sign_in_devices)
   sign_in_devices: {

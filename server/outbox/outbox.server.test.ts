@@ -3,7 +3,7 @@ import { mailSettings } from "#server/config.server";
 import { emailHealth } from "#server/admin/dashboard.server";
 import { createTestApp } from "#server/forms/test-helpers";
 import { oneLine, shortName } from "./compose.server";
-import { cancelEmail, MAX_ATTEMPTS, outboxCounts, retryDelayMs, retryNow } from "./outbox.server";
+import { cancelEmail, claimDue, markFailedTry, markPartlySent, markSent, MAX_ATTEMPTS, outboxCounts, retryDelayMs, retryNow } from "./outbox.server";
 import { startTestSmtp } from "./test-smtp";
 import { createMailTransport, sendOutboxRow, transportOptions } from "./transport.server";
 import { OutboxWorker } from "./worker.server";
@@ -338,6 +338,28 @@ describe("sending", () => {
     ]);
     expect(t.smtp.received.map((m) => m.parsed.messageId)).toEqual(rows.map((r) => r.message_id));
   });
+
+  it("lets a worker whose claim ran out and was taken over change nothing with its late outcome", async () => {
+    const t = await setup();
+    expect((await t.post("/api/submit-contact", await t.contact())).status).toBe(201);
+    const options = { now: t.clock.now, leaseMs: 60_000, limit: 10 };
+    const [late] = await claimDue(t.db, options);
+    // Its send outlives the claim; another worker claims the email again and is sending it.
+    t.clock.now += 60_001;
+    const [current] = await claimDue(t.db, { ...options, now: t.clock.now });
+    expect(current).toMatchObject({ id: late!.id, status: "sending", attempts: 2 });
+    const row = () => t.db.selectFrom("outbox").selectAll().where("id", "=", late!.id).executeTakeFirstOrThrow();
+    // The first worker's failure does not put it back to waiting (a third worker would send it again)...
+    expect(await markFailedTry(t.db, late!, Object.assign(new Error("451 try later"), { responseCode: 451 }), { now: t.clock.now })).toBe("waiting");
+    expect(await row()).toMatchObject({ status: "sending", attempts: 2, last_error: null });
+    // ...nor does its success, nor a partial one, mark the other worker's send as done.
+    await markSent(t.db, late!, t.clock.now);
+    expect(await markPartlySent(t.db, late!, [late!.recipients], [], { now: t.clock.now })).toEqual([]);
+    expect(await row()).toMatchObject({ status: "sending", attempts: 2, sent_at: null });
+    // The current claim's outcome stands.
+    await markSent(t.db, current!, t.clock.now);
+    expect(await row()).toMatchObject({ status: "sent", attempts: 2 });
+  });
 });
 
 describe("the worker", () => {
@@ -350,7 +372,8 @@ describe("the worker", () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it("never sends one email twice when two workers drain the same outbox at once (each claim is one UPDATE)", async () => {
+  // 8 submissions and 16 emails over SMTP: about 1 s, more than 5 s on a loaded 2-core machine.
+  it("never sends one email twice when two workers drain the same outbox at once (each claim is one UPDATE)", { timeout: 20_000 }, async () => {
     const t = await setup();
     for (let i = 0; i < 8; i++) expect((await t.post("/api/submit-contact", await t.contact({ email: `two${i}@example.org` }))).status).toBe(201);
     const other = new OutboxWorker({

@@ -230,12 +230,21 @@ export async function claimDue(db: AppDatabase, options: { now: number; leaseMs:
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: AppDatabase, id: number, now: number): Promise<void> {
+/**
+ * A claim is a row's status "sending" and its try count (`attempts`), raised by each claim: a
+ * worker's outcome changes the row only while the claim is still its own. One whose claim ran out
+ * and was taken over (its send outlived OUTBOX_CLAIM_SECONDS) changes nothing: the new claim's
+ * outcome stands, and its failure cannot put back to waiting an email another worker is sending.
+ */
+type Claim = Pick<OutboxRow, "id" | "attempts">;
+
+export async function markSent(db: AppDatabase, claim: Claim, now: number): Promise<void> {
   await db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: iso(now), claimed_until: null, last_error: null })
-    .where("id", "=", id)
+    .where("id", "=", claim.id)
     .where("status", "=", "sending")
+    .where("attempts", "=", claim.attempts)
     .execute();
 }
 
@@ -251,14 +260,9 @@ function afterFailedTry(attempts: number, error: unknown, options: { now: number
 }
 
 /** After a failed try: failed for good (a 5xx, or the last try), or waiting for the next one. */
-export async function markFailedTry(
-  db: AppDatabase,
-  row: Pick<OutboxRow, "id" | "attempts">,
-  error: unknown,
-  options: { now: number; random?: () => number },
-): Promise<"failed" | "waiting"> {
+export async function markFailedTry(db: AppDatabase, row: Claim, error: unknown, options: { now: number; random?: () => number }): Promise<"failed" | "waiting"> {
   const next = afterFailedTry(row.attempts, error, options);
-  await db.updateTable("outbox").set(next).where("id", "=", row.id).where("status", "=", "sending").execute();
+  await db.updateTable("outbox").set(next).where("id", "=", row.id).where("status", "=", "sending").where("attempts", "=", row.attempts).execute();
   return next.status;
 }
 
@@ -284,6 +288,7 @@ export async function markPartlySent(
       .set({ status: "sent", sent_at: iso(options.now), claimed_until: null, last_error: null, recipients: accepted.join(", ") })
       .where("id", "=", row.id)
       .where("status", "=", "sending")
+      .where("attempts", "=", row.attempts)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return [];
     const domain = /@([^@>]+)>$/.exec(row.message_id)?.[1] ?? "localhost";

@@ -123,7 +123,7 @@ export class OutboxWorker {
     const recipients = rowRecipients(row.recipients);
     const refused = refusedRecipients(recipients, outcome);
     if (refused.length === 0) {
-      await markSent(this.options.db, row.id, this.now());
+      await markSent(this.options.db, row, this.now());
       return;
     }
     const accepted = recipients.filter((address) => !refused.some((r) => r.address === address));

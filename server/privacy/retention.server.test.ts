@@ -3,7 +3,8 @@ import type { AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
 import { insertCallRequest, insertContact } from "#server/db/test-rows";
 import { createInbox } from "#server/inbox/inbox.server";
-import { monthsBefore, runRetention, shortenAddress, takeLease, type RetentionSettings } from "./retention.server";
+import { takeLease } from "#server/db/leases.server";
+import { monthsBefore, runRetention, shortenAddress, type RetentionSettings } from "./retention.server";
 
 // Each retention rule against a real database (SQLite, and PostgreSQL with TEST_DB=postgres), with
 // a fake clock: what goes, what stays, the boundary, batches, "keep", the lease, the log.
@@ -292,9 +293,10 @@ describe("the audit log", () => {
 });
 
 describe("one instance at a time", () => {
-  test("of two runners at once only one sweeps; a lease held elsewhere is respected until it runs out", async () => {
+  test("of two instances' schedules at once only one sweeps; a lease held elsewhere is respected until it runs out", async () => {
     for (let i = 0; i < 5; i++) await contact(iso(NOW - 30 * 30 * DAY));
-    const [a, b] = await Promise.all([runRetention(db, settings, NOW, log, "instance-a"), runRetention(db, settings, NOW, log, "instance-b")]);
+    // (Two sweeps asked for by hand at once may both run, one after the other: each was asked for.)
+    const [a, b] = await Promise.all([runRetention(db, settings, NOW, log, "instance-a", { ifDue: true }), runRetention(db, settings, NOW, log, "instance-b", { ifDue: true })]);
     expect([a.ran, b.ran].sort()).toEqual([false, true]);
     const swept = a.ran ? a : b.ran ? b : null;
     expect(swept?.ran && swept.counts.contact_messages).toEqual({ deleted: 5 });
@@ -304,6 +306,36 @@ describe("one instance at a time", () => {
     expect(await takeLease(db, "retention", "instance-d", NOW + 2000, 60_000)).toBe(false);
     expect((await runRetention(db, settings, NOW + 30_000, log, "instance-a")).ran).toBe(false);
     expect((await runRetention(db, settings, NOW + 61_001, log, "instance-a")).ran).toBe(true);
+  });
+
+  test("the schedule sweeps once a day across instances: one whose timer fires after another's sweep finds it done", async () => {
+    for (let i = 0; i < 3; i++) await contact(iso(NOW - 30 * 30 * DAY));
+    const first = await runRetention(db, settings, NOW, log, "instance-a", { ifDue: true });
+    expect(first.ran && first.counts.contact_messages).toEqual({ deleted: 3 });
+    // Instance B's timer fires a moment later, and an hour before the day is over: nothing to do,
+    // and nothing logged (it looks every hour).
+    lines.length = 0;
+    await contact(iso(NOW - 30 * 30 * DAY));
+    expect(await runRetention(db, settings, NOW + 1_000, log, "instance-b", { ifDue: true })).toEqual({ ran: false, why: "not-due" });
+    expect(await runRetention(db, settings, NOW + 23 * 60 * 60_000, log, "instance-b", { ifDue: true })).toEqual({ ran: false, why: "not-due" });
+    expect(lines).toEqual([]);
+    expect(await db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
+    // A day after the last sweep began, the next instance to look sweeps.
+    const next = await runRetention(db, settings, NOW + DAY, log, "instance-b", { ifDue: true });
+    expect(next.ran && next.counts.contact_messages).toEqual({ deleted: 1 });
+    // By hand (the owner's command line) it always sweeps.
+    expect((await runRetention(db, settings, NOW + DAY + 1_000, log)).ran).toBe(true);
+  });
+
+  test("two schedules at the same moment sweep once, twenty times over", async () => {
+    for (let round = 0; round < 20; round++) {
+      const at = NOW + round * DAY;
+      const [a, b] = await Promise.all([
+        runRetention(db, settings, at, log, "instance-a", { ifDue: true }),
+        runRetention(db, settings, at, log, "instance-b", { ifDue: true }),
+      ]);
+      expect([a.ran, b.ran].filter(Boolean), `round ${round}`).toHaveLength(1);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { SESSION_IDLE_MS } from "#server/auth/sessions.server";
 import { FORGET_AFTER_MS } from "#server/auth/lockout.server";
 import type { ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
+import { lastDone, underLease } from "#server/db/leases.server";
 import { formKinds } from "#server/forms/kinds.server";
 import { deleteSubmissions } from "./person.server";
 import { formIds } from "#app/lib/forms/kinds.ts";
@@ -14,8 +15,9 @@ import { formIds } from "#app/lib/forms/kinds.ts";
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no
  * longer matter. One sweep, `runRetention`, does every rule in batches (at most `batchSize` rows per
  * statement, looping until none are left) and logs one line with counts only, never
- * what a row said. It runs daily on one instance at a time: a lease row in `job_leases` taken with
- * one atomic compare-and-set and held for the run.
+ * what a row said. It runs once a day, on one instance at a time: a lease row in `job_leases` taken
+ * with one atomic compare-and-set and held for the run, which records when the sweep was done
+ * (server/db/leases.server.ts).
  *
  * - Submissions: `submissionMonths` after their last status change (`status_changed_at`, else
  *   `received_at`), unless the owner marked one "keep" or a discovery call still has a call ahead.
@@ -59,13 +61,15 @@ export function retentionSettings(config: ServerConfig): RetentionSettings {
 export const RETENTION_JOB = "retention";
 /** How long a run may hold the lease: a run that dies mid-way frees it after this. */
 export const RETENTION_LEASE_MS = 60 * 60 * 1000;
+/** A sweep is due when the last one that finished began this long ago; the schedule looks every RETENTION_CHECK_MS. */
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What one run did: rows per table and what happened to them ("deleted", "blanked", "shortened"). */
 export type RetentionCounts = Record<string, Partial<Record<"deleted" | "blanked" | "shortened", number>>>;
 
-export type RetentionResult = { ran: true; counts: RetentionCounts } | { ran: false; holder: string | null };
+export type RetentionResult = { ran: true; counts: RetentionCounts } | { ran: false; why: "held"; holder: string | null } | { ran: false; why: "not-due" };
 
 /** The ISO time `months` calendar months before `now` (UTC). */
 export function monthsBefore(now: number, months: number): string {
@@ -98,27 +102,13 @@ export function shortenAddress(address: string): string | null {
 }
 
 /**
- * Takes the named lease for `ms` if it is free (no row, or its time is over): one atomic
- * insert … on conflict do update … where until < now, returning. True when this holder has it.
- */
-export async function takeLease(db: AppDatabase, name: string, holder: string, now: number, ms: number): Promise<boolean> {
-  const row = await db
-    .insertInto("job_leases")
-    .values({ name, holder, until: now + ms })
-    .onConflict((oc) => oc.column("name").doUpdateSet({ holder, until: now + ms }).where("job_leases.until", "<", now))
-    .returning("holder")
-    .executeTakeFirst();
-  return row?.holder === holder;
-}
-
-/** Gives the lease back (its time set to 0: free for anyone), if this holder still has it. */
-export async function releaseLease(db: AppDatabase, name: string, holder: string): Promise<void> {
-  await db.updateTable("job_leases").set({ until: 0 }).where("name", "=", name).where("holder", "=", holder).execute();
-}
-
-/**
- * One retention sweep under the lease: `{ ran: false }` when another runner holds it. `now` is
- * read once (the rules' cut-offs); `log` receives one line, the total and the counts by table.
+ * One retention sweep under the lease: `{ ran: false, why: "held" }` when another runner holds it.
+ * With `ifDue` (the schedule), `{ ran: false, why: "not-due" }` when, holding the lease, the last
+ * sweep that finished is found to have begun less than RETENTION_INTERVAL_MS ago (another instance
+ * may have swept since this one's timer fired); by hand (`npm run owner -- retention run`) it
+ * always sweeps.
+ * `now` is read once (the rules' cut-offs, and the time recorded as the sweep's); `log` receives
+ * one line, the total and the counts by table.
  */
 export async function runRetention(
   db: AppDatabase,
@@ -126,19 +116,29 @@ export async function runRetention(
   now: number,
   log: (line: string) => void,
   holder: string = randomUUID(),
+  options: { ifDue?: boolean } = {},
 ): Promise<RetentionResult> {
-  if (!(await takeLease(db, RETENTION_JOB, holder, now, RETENTION_LEASE_MS))) {
-    const current = await db.selectFrom("job_leases").select("holder").where("name", "=", RETENTION_JOB).executeTakeFirst();
-    log("retention: another instance is sweeping; skipped");
-    return { ran: false, holder: current?.holder ?? null };
-  }
-  try {
-    const counts = await sweep(db, settings, now);
-    log(retentionLine(counts));
-    return { ran: true, counts };
-  } finally {
-    await releaseLease(db, RETENTION_JOB, holder);
-  }
+  const stillDue = async () => {
+    if (!options.ifDue) return true;
+    const last = await lastDone(db, RETENTION_JOB);
+    return last === null || last <= now - RETENTION_INTERVAL_MS;
+  };
+  const outcome = await underLease(
+    db,
+    { name: RETENTION_JOB, holder, now, ms: RETENTION_LEASE_MS },
+    stillDue,
+    async () => {
+      const counts = await sweep(db, settings, now);
+      log(retentionLine(counts));
+      return counts;
+    },
+    { recordDone: true },
+  );
+  if (outcome.ran) return { ran: true, counts: outcome.value };
+  if (outcome.why === "not-due") return { ran: false, why: "not-due" };
+  const current = await db.selectFrom("job_leases").select("holder").where("name", "=", RETENTION_JOB).executeTakeFirst();
+  log("retention: another instance is sweeping; skipped");
+  return { ran: false, why: "held", holder: current?.holder ?? null };
 }
 
 /** The sweep's one log line: its total, then what was done where, counts only ("retention: nothing due" when none). */
@@ -337,9 +337,10 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
 }
 
 /**
- * The daily schedule in a server process: a sweep now and every 24 hours (an unref'd timer, so it
- * never holds the process open). Each sweep takes the lease, so with several instances one sweeps
- * at a time. Returns a stop function.
+ * The daily schedule in a server process: a look now and every hour (an unref'd timer, so it never
+ * holds the process open), and a sweep when none has finished in the last 24 hours. Each sweep
+ * takes the lease and asks again, holding it, so with several instances one sweeps a day, whichever
+ * looks first. Returns a stop function.
  */
 export function startRetentionSchedule(options: {
   db: AppDatabase;
@@ -354,14 +355,14 @@ export function startRetentionSchedule(options: {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = runRetention(options.db, options.settings, now(), log, holder)
+    running = runRetention(options.db, options.settings, now(), log, holder, { ifDue: true })
       .catch((error: unknown) => log(`retention: the sweep failed: ${error instanceof Error ? error.name : "error"}`))
       .finally(() => {
         running = null;
       });
   };
   tick();
-  const timer = setInterval(tick, options.intervalMs ?? RETENTION_INTERVAL_MS);
+  const timer = setInterval(tick, options.intervalMs ?? RETENTION_CHECK_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
