@@ -2,13 +2,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { loadEnvFile } from "./app/lib/load-env-file.ts";
-import { resolveBusinessSettings, SettingsError } from "./app/lib/settings.ts";
+import { loadEnvFile } from "./common/load-env-file.ts";
+import { resolveBusinessSettings, SettingsError } from "./common/settings.ts";
 import { languageDependentModules, languages, staticImports } from "./vite/languages.ts";
 
 /**
- * The brand's name and the site's address, built into the pages (app/lib/business.ts). The other
- * business details are read by the server for each request (server/business/details.server.ts);
+ * The brand's name and the site's address, built into the pages (common/business.ts). The other
+ * business details are read by the server for each request (server/editing/details.server.ts);
  * they are checked here too, so a bad value stops the build as it stops the server.
  */
 function businessIdentity() {

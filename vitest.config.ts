@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { resolveBusinessSettings } from "./app/lib/settings.ts";
+import { resolveBusinessSettings } from "./common/settings.ts";
 import { languages } from "./vite/languages.ts";
 
 const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
 
 /**
  * TEST_DB=postgres (the second Vitest run of scripts/test.sh) runs only the test files that
- * reach the database through the shared helpers (server/db/test-database.ts and the two built
+ * reach the database through the shared helpers (tests/database.ts and the two built
  * on it), against a PostgreSQL server the global setup starts. Every other file, and the
  * SQLite-only tests, run in the first, plain run.
  */
@@ -28,7 +28,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : allTests,
-    globalSetup: ["server/db/test-database.global-setup.ts"],
+    globalSetup: ["tests/database.global-setup.ts"],
     environment: "node",
     pool: "forks",
     // Vitest's default is one worker less than the cores: one alone on a 2-core machine, where most

@@ -8,9 +8,9 @@ import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
-import { business, type RootData } from "./lib/business";
-import { htmlLang, isAdminPath } from "./lib/site-paths";
-import { rootData } from "#server/business/root-data.server";
+import { business, type RootData } from "#common/business.ts";
+import { htmlLang, isAdminPath } from "#common/site-paths.ts";
+import { rootData } from "#server/editing/root-data.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * The business details every page shows (the footer's contact email and social page, the
  * newsletter links, the videos, the founder's name): read by the server for this request, the
- * environment's values or the owner's once she has published hers (server/business/details.server.ts).
+ * environment's values or the owner's once she has published hers (server/editing/details.server.ts).
  */
 export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return rootData(request, context);
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   preload(frauncesLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
-  // The back office renders its own shell (app/routes/admin/layout.tsx): none of the public
+  // The back office renders its own shell (app/admin/layout.tsx): none of the public
   // header, footer, overlay or dialog, and none of its code is imported here.
   const admin = isAdminPath(pathname);
   // The shell (header, footer) hydrates first and the page's content in later steps (see

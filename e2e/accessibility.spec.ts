@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { allSiteRoutes } from "#app/lib/site-routes";
+import { allSiteRoutes } from "#common/site-routes.ts";
 import { open } from "./support";
 
 /** axe's WCAG 2.1 A and AA rules on the page as it is now; each violation as "rule: targets". */

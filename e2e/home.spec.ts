@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { testimonialsCarousel } from "#app/content/testimonials-carousel";
+import { testimonialsCarousel } from "#common/testimonials/content/testimonials-carousel.ts";
 import { open } from "./support";
 
 /** The visible text of served HTML: tags removed, the entities React writes decoded. */

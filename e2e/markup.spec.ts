@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allSiteRoutes } from "#app/lib/site-routes";
+import { allSiteRoutes } from "#common/site-routes.ts";
 import { htmlErrors } from "./vnu";
 
 // Every page and the 404, as the built server sends them, through the Nu Html Checker: no markup errors allowed.

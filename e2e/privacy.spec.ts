@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { personalData } from "#server/privacy/inventory";
+import { personalData } from "#common/privacy/inventory.ts";
 import { open } from "./support";
 import { htmlErrors } from "./vnu";
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { faqItems } from "#app/content/faq";
+import { faqItems } from "#common/editing/content/faq.ts";
 import { researchStudies, researchTabs } from "#app/content/research-studies";
 import { breadcrumbLabels } from "#app/lib/breadcrumbs";
-import { siteRoutes } from "#app/lib/site-routes";
+import { siteRoutes } from "#common/site-routes.ts";
 import { decode, expectImagesSized, open } from "./support";
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteRoutes } from "#app/lib/site-routes";
+import { siteRoutes } from "#common/site-routes.ts";
 import { open } from "./support";
 
 async function watchViolations(page: Page) {

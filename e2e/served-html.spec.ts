@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteRoutes } from "#app/lib/site-routes";
+import { siteRoutes } from "#common/site-routes.ts";
 
 /** What a crawler gets: the HTML as served, without running any script. */
 function parseHead(html: string) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { decodeEntities } from "#app/lib/plain-text";
+import { decodeEntities } from "#common/plain-text.ts";
 import { e2eDatabaseDir } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (see the effect in app/root.tsx). */
@@ -54,7 +54,7 @@ const clockInstalled = new WeakSet<object>();
 
 /**
  * Moves the page's clock 2 seconds on, at once, past the browser's own floor (a form open at least
- * 2 seconds before it is sent, app/lib/forms/anti-bot.ts), instead of waiting for it. The test
+ * 2 seconds before it is sent, common/forms/anti-bot.ts), instead of waiting for it. The test
  * servers have no floor of their own (FORM_TOKEN_MIN_AGE_MS=0, scripts/e2e-server.mjs), so only the
  * browser's is left. The first call installs Playwright's clock (time then flows as before).
  */

@@ -1,7 +1,7 @@
 // Server throughput, measured: builds the site into build-bench/ (unless --no-build), starts the
 // production server on loopback (attempt limit effectively off) and runs wrk (scripts/wrk.mjs, one
 // thread; why not autocannon is said there) against every
-// public page (each path in app/lib/site-routes.ts, in English and in Spanish) and the
+// public page (each path in common/site-routes.ts, in English and in Spanish) and the
 // contact form endpoint, plus a bare node:http server answering the /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
 // throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
@@ -29,14 +29,14 @@ const GUARD_RAIL = 0.25;
 const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /**
- * Every public path, read from app/lib/site-routes.ts: the English pages, then their Spanish twins
+ * Every public path, read from common/site-routes.ts: the English pages, then their Spanish twins
  * (the same slugs under /es, as pathInLanguage makes them); rendered by the server (and kept by its
  * page cache) unless the build wrote it as a file (none today: decision 16).
  */
 function readPages() {
-  const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
+  const source = readFileSync(join(ROOT, "common/site-routes.ts"), "utf8");
   const paths = [...source.matchAll(/\{\s*path:\s*"([^"]+)"\s*\}/g)].map((m) => m[1]);
-  if (paths.length === 0) throw new Error("no `{ path: \"...\" }` entries found in app/lib/site-routes.ts");
+  if (paths.length === 0) throw new Error("no `{ path: \"...\" }` entries found in common/site-routes.ts");
   return [...paths, ...paths.map((path) => (path === "/" ? "/es" : `/es${path}`))].map((path) => ({
     path,
     dynamic: !existsSync(join(ROOT, BUILD_DIR, "client", path, "index.html")),

@@ -48,11 +48,11 @@ export const BUDGETS = {
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by scripts/bench-load.mjs)
 
-/** Every public path, read from app/lib/site-routes.ts without compiling it. */
+/** Every public path, read from common/site-routes.ts without compiling it. */
 export function readSiteRoutes() {
-  const source = readFileSync(join(ROOT, "app/lib/site-routes.ts"), "utf8");
+  const source = readFileSync(join(ROOT, "common/site-routes.ts"), "utf8");
   const paths = [...source.matchAll(/\bpath:\s*"([^"]+)"/g)].map((match) => match[1]);
-  if (paths.length === 0) throw new Error("no `path: \"...\"` entries found in app/lib/site-routes.ts");
+  if (paths.length === 0) throw new Error("no `path: \"...\"` entries found in common/site-routes.ts");
   return paths;
 }
 
@@ -174,7 +174,7 @@ export async function startSite(extraEnv = {}) {
 
   // Booking open, as on a site whose owner has set her hours: /discovery-call is measured with its
   // picker of times, the home page with its calls-left notices. The first version of the hours
-  // (app/lib/booking/availability.ts, read as TypeScript by Node 24) written where the server
+  // (common/booking/availability.ts, read as TypeScript by Node 24) written where the server
   // reads it; nothing has been cached yet. PostgreSQL runs (bench-load) keep booking off.
   if (!extraEnv.DATABASE_URL) await openBooking(join(dir, "bench.db"));
 
@@ -195,7 +195,7 @@ export async function startSite(extraEnv = {}) {
 }
 
 async function openBooking(file) {
-  const { defaultAvailability } = await import(pathToFileURL(join(ROOT, "app/lib/booking/availability.ts")).href);
+  const { defaultAvailability } = await import(pathToFileURL(join(ROOT, "common/booking/availability.ts")).href);
   const { default: Database } = await import("better-sqlite3");
   const db = new Database(file);
   try {

@@ -39,12 +39,12 @@ export function buildDirectory(root = process.cwd(), env = process.env) {
 
 /**
  * The environment variables baked into the pages at build time: the business settings
- * (businessEnvSchema in app/lib/settings.ts), with .env read the way vite.config.ts reads it.
+ * (businessEnvSchema in common/settings.ts), with .env read the way vite.config.ts reads it.
  */
 export function bakedSettings(root = process.cwd(), env = process.env) {
   const text = readFileSync(join(root, "app", "lib", "settings.ts"), "utf8");
   const schema = /businessEnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(text);
-  if (!schema) throw new Error("build-stamp: businessEnvSchema not found in app/lib/settings.ts");
+  if (!schema) throw new Error("build-stamp: businessEnvSchema not found in common/settings.ts");
   const names = [...schema[1].matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);
   const fromFile = existsSync(join(root, ".env")) ? parseEnv(readFileSync(join(root, ".env"), "utf8")) : {};
   // Set variables win over .env, as with process.loadEnvFile; empty ones count as unset (withoutEmpty).

@@ -26,7 +26,7 @@ function build(seconds: number, env: Record<string, string> = {}) {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "kindred-build-stamp-"));
-  write("app/lib/settings.ts", settingsSource, 1000);
+  write("common/settings.ts", settingsSource, 1000);
   write("app/routes/home.tsx", "", 1000);
   write("server/main.ts", "", 1000);
   write("package.json", "{}", 1000);
@@ -66,7 +66,7 @@ describe("build stamp", () => {
     expect(buildState(root, { PORT: "9000" })).toEqual({ current: true });
   });
 
-  it("knows the business settings' variables from app/lib/settings.ts", () => {
+  it("knows the business settings' variables from common/settings.ts", () => {
     expect(Object.keys(bakedSettings(root, {}))).toEqual(expect.arrayContaining(["BUSINESS_NAME", "SITE_URL", "VIDEO_2_TITLE"]));
   });
 

@@ -77,7 +77,7 @@ if [ ! -f "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload
 fi
 
 # The database-facing tests run a second time on a real PostgreSQL server, which the Vitest run
-# starts itself (initdb + pg_ctl in a temporary folder, server/db/test-postgres-server.ts).
+# starts itself (initdb + pg_ctl in a temporary folder, tests/postgres-server.ts).
 if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null 2>&1; then
   echo "==> installing Debian's PostgreSQL (for the database tests)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -1,8 +1,8 @@
 // A throwaway PostgreSQL server for the benchmarks (scripts/bench-load.mjs), the same one the
-// tests start (server/db/test-postgres-server.ts: initdb and pg_ctl in a temporary folder on
+// tests start (tests/postgres-server.ts: initdb and pg_ctl in a temporary folder on
 // 127.0.0.1). Run with vite-node; prints "POSTGRES_URL <url>" once it answers, and stops the server
 // and removes its folder on SIGTERM or SIGINT.
-import { startTestPostgres } from "#server/db/test-postgres-server";
+import { startTestPostgres } from "#tests/postgres-server";
 
 const server = await startTestPostgres();
 console.log(`POSTGRES_URL ${server.adminUrl}`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, loggablePath } from "./app.server";
 import { loadServerConfig } from "./config.server";
 import { openDatabase, type AppDatabase } from "./db/database.server";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { indexStaticFiles } from "./static-files.server";
 
 let dir: string;

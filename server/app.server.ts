@@ -12,7 +12,7 @@ import { TOKEN_WINDOW_MS, type FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
-import { submissionMailerFromConfig } from "./outbox/outbox.server";
+import { submissionMailerFromConfig } from "#server/email/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { businessDayStamp, createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
 import { contentVersionStamps } from "./pages/content-versions.server";
@@ -26,8 +26,8 @@ import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
 import { discoveryCallBooking } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
-import { createBusinessSource, type BusinessSource } from "./business/details.server";
-import { webOrigin } from "#app/lib/web-address.ts";
+import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
+import { webOrigin } from "#common/web-address.ts";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -73,7 +73,7 @@ export type AppDeps = {
   pageCache?: PageCacheOptions | false;
   /** Counts page views (server/traffic/page-views.server.ts); made here when absent. Its owner calls close() on shutdown. */
   pageViews?: PageViewCounter;
-  /** The business details now (server/business/details.server.ts); made here when absent. */
+  /** The business details now (server/editing/details.server.ts); made here when absent. */
   business?: BusinessSource;
   /** The newsletter's articles (server/news/articles-api.server.ts); made here, from the business details' feed, when absent. */
   articles?: ArticleSource;
@@ -190,7 +190,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           ...pageCacheOptions,
           build,
           render: (request) => renderPage(request, "", false),
-          // What each stamp a page names reads, from the feature that owns it (app/lib/page-cache-rule.ts).
+          // What each stamp a page names reads, from the feature that owns it (common/page-cache-rule.ts).
           stamps: {
             ...versions.stamps,
             day: today,

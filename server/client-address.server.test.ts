@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beginSignIn } from "#server/auth/accounts.server";
 import { MAX_LIVE_SIGN_IN_CHALLENGES_PER_ADDRESS, passkeySignInOptions, relyingParty } from "#server/auth/passkeys.server";
-import { createAuthTestDb, insertUser } from "#server/auth/test-db";
-import { startBookingService, tenOn, weekdayMornings } from "#server/booking/test-booking";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
+import { startBookingService, tenOn, weekdayMornings } from "#tests/booking";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
-import { createTestDatabase } from "#server/db/test-database";
-import { createTestApp } from "#server/forms/test-helpers";
+import { createTestDatabase } from "#tests/database";
+import { createTestApp } from "#tests/forms";
 import { retentionSettings, runRetention } from "#server/privacy/retention.server";
-import { createBuiltApp, haveBuild, postForm } from "#server/test-built-app";
+import { createBuiltApp, haveBuild, postForm } from "#tests/built-app";
 import { createPageViewCounter } from "#server/traffic/page-views.server";
 import { clientKey, networkKey, signInAddressKey } from "./client-address.server";
 

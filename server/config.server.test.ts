@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SettingsError } from "#app/lib/settings.ts";
+import { SettingsError } from "#common/settings.ts";
 import { loadServerConfig, mailSettings, parseMailbox } from "./config.server";
 import { loopbackAllowedByEnvironment } from "./net/addresses.server";
 

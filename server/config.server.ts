@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
+import { antiBotLimits } from "#common/forms/anti-bot.ts";
 import {
   formatIssues,
   resolveBusinessSettings,
   SettingsError,
   withoutEmpty,
   type BusinessSettings,
-} from "#app/lib/settings.ts";
+} from "#common/settings.ts";
 
 function isTimeZone(value: string): boolean {
   try {
@@ -204,7 +204,7 @@ export type MailSettings = {
 };
 
 /**
- * `details`: where the contact email is read at each use (server/business/details.server.ts): the
+ * `details`: where the contact email is read at each use (server/editing/details.server.ts): the
  * sender and the owner's notifications follow the address the owner publishes, read when an email
  * is written or sent, not when the server started. Without it, the environment's.
  */

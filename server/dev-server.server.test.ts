@@ -5,11 +5,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCopy } from "#app/content/admin.ts";
-import { contactMessages } from "#app/content/contact-form.ts";
-import { discoveryCallCopy } from "#app/content/discovery-call.ts";
+import { adminCopy } from "#common/content/admin.ts";
+import { contactMessages } from "#common/forms/content/contact-form.ts";
+import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { homeHero } from "#app/content/home.ts";
-import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
+import { antiBotLimits } from "#common/forms/anti-bot.ts";
 import { openDatabase } from "./db/database.server";
 
 // `npm run dev` as a newcomer runs it: scripts/dev.mjs, no build, a fresh SQLite file, on loopback.

@@ -9,14 +9,14 @@ import { indexStaticFiles } from "./static-files.server";
 import { loadOrCreateSecret } from "./forms/form-token.server";
 import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
-import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
-import { createBusinessSource } from "./business/details.server";
-import { OutboxWorker } from "./outbox/worker.server";
+import { createMailTransport, sendOutboxRow } from "#server/email/transport.server";
+import { createBusinessSource } from "#server/editing/details.server";
+import { OutboxWorker } from "#server/email/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
 import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
-import { loadEnvFile } from "#app/lib/load-env-file.ts";
-import { SettingsError } from "#app/lib/settings.ts";
+import { loadEnvFile } from "#common/load-env-file.ts";
+import { SettingsError } from "#common/settings.ts";
 
 /**
  * `npm run dev` (scripts/dev.mjs): Vite in middleware mode, and the HTTP server its hot reload

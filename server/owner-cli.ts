@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { loadEnvFile } from "#app/lib/load-env-file.ts";
-import { privacyAdmin } from "#app/content/admin.ts";
+import { loadEnvFile } from "#common/load-env-file.ts";
+import { privacyAdmin } from "#common/content/admin.ts";
 import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
 import { loadServerConfig, mailSettings, type ServerConfig } from "./config.server";
@@ -11,8 +11,8 @@ import { applySuppression, carrySuppression, erasePerson, exportPerson, findPers
 import { isPostgresUrl } from "./db/dialect";
 import { addEvent, editEvent, removeEvent } from "./events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "./testimonials/testimonials.server";
-import { composeTestEmail, deliverableAddress, newMessageId } from "./outbox/compose.server";
-import { createMailTransport, sendOutboxRow } from "./outbox/transport.server";
+import { composeTestEmail, deliverableAddress, newMessageId } from "#server/email/compose.server";
+import { createMailTransport, sendOutboxRow } from "#server/email/transport.server";
 import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
 
 const usage = `Owner tools (run after a build: npm run owner -- <command>)

@@ -5,7 +5,7 @@ import { redirect, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 
 // A React Router build shaped like the site's: a root layout, an index page, plain pages, a
 // nested page, one page with an action (like /settings) and the catch-all 404. The requests go

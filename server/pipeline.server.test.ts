@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
-import { createTestDatabase, type TestDatabase } from "./db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { indexStaticFiles } from "./static-files.server";
 
 /**

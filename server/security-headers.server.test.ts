@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "./forms/test-helpers";
+import { createTestApp } from "#tests/forms";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { announcementScript } from "#app/lib/announcement-script.ts";
+import { announcementScript } from "#common/editing/announcement-script.ts";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -60,7 +60,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
     hashes.push(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
-  // The announcement bar's script (app/lib/announcement-script.ts) sits at the top of the body,
+  // The announcement bar's script (common/editing/announcement-script.ts) sits at the top of the body,
   // not in the closing run: allowed by its hash wherever it appears, as it is (it only hides the bar).
   if (html.includes(announcementTag)) hashes.push(announcementHash);
   return [...new Set(hashes)];

@@ -18,7 +18,7 @@ import type { Plugin } from "vite";
  * - it is a Spanish route module, app/routes/es/*.tsx (generated from the English ones by
  *   app/routes.ts): everything it imports is resolved in Spanish;
  * - its import names it explicitly with a `?lang=es` suffix (server code that answers in both
- *   languages: `import { formDefinitions } from "#app/lib/forms/registry.ts?lang=es"`).
+ *   languages: `import { formDefinitions } from "#common/forms/registry.ts?lang=es"`).
  *
  * Why not a runtime catalogue (Paraglide JS and the like): every compiled message there holds all
  * its languages, so an English page would ship the Spanish words of every message it uses.

@@ -1,7 +1,7 @@
 import { X } from "~/components/ui/icons";
 import { layoutCopy } from "~/content/layout";
-import { announcementScript } from "~/lib/announcement-script";
-import { useAnnouncement } from "~/lib/business";
+import { announcementScript } from "#common/editing/announcement-script.ts";
+import { useAnnouncement } from "#common/business.ts";
 
 /**
  * The owner's announcement (issue 35) at the top of every public page, in the served HTML (no

@@ -2,8 +2,8 @@ import { ChevronRight, House } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbCopy } from "~/content/layout";
-import { localePath } from "~/content/locale";
-import { englishPath } from "~/lib/site-paths";
+import { localePath } from "#common/content/locale.ts";
+import { englishPath } from "#common/site-paths.ts";
 
 /** The trail shown on every page but home; earlier crumbs are links, the last is plain text. */
 export function Breadcrumbs({ pathname }: { pathname: string }) {

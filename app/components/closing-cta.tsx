@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Section } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
-import type { ClosingCtaCopy } from "~/content/types";
+import type { ClosingCtaCopy } from "#common/content/types.ts";
 
 type Props = ClosingCtaCopy & {
   id?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
-import type { IconCard } from "~/content/types";
+import type { IconCard } from "#common/content/types.ts";
 import { cn } from "~/lib/cn";
 
 /** Cards with an icon, an h3 title and a short description, in a responsive grid. */

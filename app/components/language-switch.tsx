@@ -2,7 +2,7 @@ import { Languages } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { languageSwitch } from "~/content/layout";
 import { cn } from "~/lib/cn";
-import { pathInLanguage } from "~/lib/site-paths";
+import { pathInLanguage } from "#common/site-paths.ts";
 
 /**
  * The same page in the other language: a plain link (the other language's pages are another set

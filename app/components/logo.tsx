@@ -1,6 +1,6 @@
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { business } from "#common/business.ts";
 import { SiteLink } from "./site-link";
 
 export function Logo() {

@@ -1,7 +1,7 @@
 import { X } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, type NavLink } from "~/content/navigation";
-import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
+import { DISCOVERY_LINK_ATTRIBUTE } from "~/booking/discovery-link";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 import { SiteLink } from "./site-link";

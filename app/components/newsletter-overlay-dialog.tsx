@@ -1,13 +1,13 @@
 import { Check } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
-import { newsletterSubscribeHref, useBusiness } from "~/lib/business";
-import { newsletterEmailProblem } from "~/lib/forms/newsletter";
-import { PrivacyLink } from "./forms/privacy-link";
+import { newsletterSubscribeHref, useBusiness } from "#common/business.ts";
+import { newsletterEmailProblem } from "~/lib/newsletter";
+import { PrivacyLink } from "~/forms/privacy-link";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent } from "./ui/dialog";
 import { newsletterOverlayCopy } from "~/content/newsletter";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { uiCopy } from "~/content/ui";
 
 export type NewsletterOverlayDialogProps = {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { uiCopy } from "~/content/ui";
-import { newsletterSubscribeHref, useBusiness } from "~/lib/business";
+import { newsletterSubscribeHref, useBusiness } from "#common/business.ts";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 

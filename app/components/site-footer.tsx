@@ -1,8 +1,8 @@
 import { AtSign, ExternalLink, Lock, Mail, ShieldCheck } from "~/components/ui/icons";
 import { useState } from "react";
 import { footerAbout, footerCopy, footerServices, type NavLink } from "~/content/navigation";
-import { business, useBusiness } from "~/lib/business";
-import { PrivacyLink } from "./forms/privacy-link";
+import { business, useBusiness } from "#common/business.ts";
+import { PrivacyLink } from "~/forms/privacy-link";
 import { NewsletterSignup } from "./newsletter-signup";
 import { SiteLink } from "./site-link";
 import { LanguageSwitch } from "./language-switch";

@@ -2,7 +2,7 @@ import { CalendarHeart, ChevronDown, Menu } from "~/components/ui/icons";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { aboutMenu, bookCallCta, headerCopy, mainTabs, resourcesMenu, tagline, type NavGroup } from "~/content/navigation";
-import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
+import { DISCOVERY_LINK_ATTRIBUTE } from "~/booking/discovery-link";
 import { cn } from "~/lib/cn";
 import { Button } from "./ui/button";
 import { Logo } from "./logo";

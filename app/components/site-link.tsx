@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { DISCOVERY_LINK_ATTRIBUTE } from "./discovery-call/discovery-link";
+import { DISCOVERY_LINK_ATTRIBUTE } from "~/booking/discovery-link";
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

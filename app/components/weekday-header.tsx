@@ -1,4 +1,4 @@
-import { locale } from "~/content/locale";
+import { locale } from "#common/content/locale.ts";
 
 /** The week's days, Sunday first (4 January 1970 was a Sunday), named in the page's language: "Sunday" and "Sun". */
 const weekdays = (() => {

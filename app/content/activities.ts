@@ -1,4 +1,4 @@
-import type { ClosingCtaCopy, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export type ActivityDifficulty = "Easy" | "Medium" | "Challenging";
 /** The difficulty as a key, the same in every language (the badge's colour follows it). */

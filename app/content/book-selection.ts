@@ -1,4 +1,4 @@
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export interface SelectionTier {
   tier: 1 | 2 | 3;

@@ -1,4 +1,4 @@
-import type { ClosingCtaCopy, IconCard, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, IconCard, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export interface ParentGroup {
   name: string;

@@ -1,4 +1,4 @@
-import type { ClosingCtaCopy, ImageRef, PageIntro } from "./types";
+import type { ClosingCtaCopy, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export interface EducationHighlight {
   title: string;

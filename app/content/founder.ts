@@ -1,5 +1,5 @@
-import { business } from "~/lib/business";
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import { business } from "#common/business.ts";
+import type { CtaLink, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export interface FounderEducation {
   degree: string;

@@ -1,4 +1,4 @@
-import type { CtaLink, IconCard, ImageRef, NumberedStep } from "./types";
+import type { CtaLink, IconCard, ImageRef, NumberedStep } from "#common/content/types.ts";
 
 /* ------------------------------------------------------------------ */
 /* Types                                                               */

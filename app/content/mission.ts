@@ -1,4 +1,4 @@
-import type { CtaLink, IconCard, ImageRef, PageIntro } from "./types";
+import type { CtaLink, IconCard, ImageRef, PageIntro } from "#common/content/types.ts";
 
 export const missionPage: PageIntro = {
   eyebrow: "Our Mission",

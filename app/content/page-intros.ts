@@ -1,4 +1,4 @@
-import type { ImageRef, PageIntro } from "./types";
+import type { ImageRef, PageIntro } from "#common/content/types.ts";
 
 export interface PageIntros {
   connect: PageIntro;

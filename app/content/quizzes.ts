@@ -6,7 +6,7 @@ import type {
   familyValuesRules,
   parentReadinessRules,
 } from "~/lib/quiz/scoring";
-import type { CtaLink, ImageRef } from "./types";
+import type { CtaLink, ImageRef } from "#common/content/types.ts";
 
 /**
  * Copy for the two quizzes on /interactive-tools (SPEC sections 4 and 9).

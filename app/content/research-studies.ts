@@ -1,4 +1,4 @@
-import type { CtaLink, ImageRef, PageIntro } from "./types";
+import type { CtaLink, ImageRef, PageIntro } from "#common/content/types.ts";
 
 /**
  * Plain-language summaries of well-established research areas.

@@ -1,4 +1,4 @@
-import type { CtaLink, IconCard, ImageRef, NumberedStep, PageIntro } from "./types";
+import type { CtaLink, IconCard, ImageRef, NumberedStep, PageIntro } from "#common/content/types.ts";
 
 export interface MagicReadingRoom {
   eyebrow: string;

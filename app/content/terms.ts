@@ -1,5 +1,5 @@
-import { business, type BusinessDetails } from "~/lib/business";
-import type { CtaLink, PageIntro } from "./types";
+import { business, type BusinessDetails } from "#common/business.ts";
+import type { CtaLink, PageIntro } from "#common/content/types.ts";
 
 export interface TermsSection {
   /** Anchor id for in-page links. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heroImageFor, selectHeroImage, type HeroVariant } from "./hero";
-import type { Preferences } from "./preference-cookies";
+import type { Preferences } from "#common/preference-cookies.ts";
 
 const variants: HeroVariant[] = [
   "default",

@@ -1,5 +1,5 @@
 import { heroImageAlts } from "~/content/hero-images";
-import type { Preferences } from "./preference-cookies";
+import type { Preferences } from "#common/preference-cookies.ts";
 
 /**
  * The home page hero illustration, chosen from the visitor's optional preferences (cookies

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "./business";
-import { businessDefaults } from "./business-defaults";
+import { business } from "#common/business.ts";
+import { businessDefaults } from "#common/business-defaults.ts";
 import { buildMeta, defaultKeywords } from "./seo";
 
 type Descriptor = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, Graph, Organization, Person, Thing, WebSite } from "schema-dts";
-import { business, businessOf, type BusinessDetails } from "./business";
+import { business, businessOf, type BusinessDetails } from "#common/business.ts";
 import { buildBreadcrumbs } from "./breadcrumbs";
 import { seo, type SeoRoute } from "~/content/seo";
-import { locale, localePath } from "~/content/locale";
+import { locale, localePath } from "#common/content/locale.ts";
 import { structuredData } from "~/content/structured-data";
-import { englishPath, pathInLanguage } from "./site-paths";
+import { englishPath, pathInLanguage } from "#common/site-paths.ts";
 
 export const defaultKeywords = [
   "family reading coaching",

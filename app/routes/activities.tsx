@@ -17,10 +17,10 @@ import {
   featuredActivitiesHeading,
   featuredActivitiesSection,
 } from "~/content/activities";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { cn } from "~/lib/cn";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 const activityHowTos: HowTo[] = featuredActivities.map((activity) => ({
   "@type": "HowTo",

@@ -23,7 +23,7 @@ import {
 } from "~/content/book-selection";
 import { bookSelectionExtras } from "~/content/book-selection-extra";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const handle: PageHandle = { cache: {} };
 

@@ -38,10 +38,10 @@ import {
   type ParentGroup,
 } from "~/content/community";
 import { learnExtras } from "~/content/learn-extra";
-import { locale, localePath } from "~/content/locale";
+import { locale, localePath } from "#common/content/locale.ts";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const handle: PageHandle = { cache: {} };
 

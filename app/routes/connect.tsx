@@ -1,21 +1,21 @@
 import { Clock, ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import type { Route } from "./+types/connect";
-import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
-import { ContactForm } from "~/components/forms/contact-form";
+import { DiscoveryCallButton } from "~/booking/discovery-call-button";
+import { ContactForm } from "~/forms/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { connectExtras } from "~/content/connect-extra";
 import { connectPage, pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
-import { useBusiness } from "~/lib/business";
-import { clientFormAction } from "~/lib/forms/client-action";
-import { contactForm } from "~/lib/forms/contact";
-import { contactPrefill } from "~/lib/forms/contact-prefill";
+import { useBusiness } from "#common/business.ts";
+import { clientFormAction } from "~/forms/client-action";
+import { contactForm } from "#common/forms/contact.ts";
+import { contactPrefill } from "~/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
-import { timeZoneName } from "~/lib/time-zone-names";
-import { locale } from "~/content/locale";
+import { timeZoneName } from "#common/time-zone-names.ts";
+import { locale } from "#common/content/locale.ts";
 import { formAction, formPageData } from "#server/forms/form-route.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/connect", { matches });
 

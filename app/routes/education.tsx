@@ -12,9 +12,9 @@ import {
   educationImage,
   educationPage,
 } from "~/content/education-categories";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 const categoryList: ItemList = {
   "@type": "ItemList",

@@ -5,7 +5,7 @@ import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { IsIsNotCards } from "~/components/faq/is-is-not-cards";
 import { PageHeader } from "~/components/page-header";
-import { PreviewBanner } from "~/components/preview-banner";
+import { PreviewBanner } from "~/editing/preview-banner";
 import { Section } from "~/components/section";
 import {
   faqCta,
@@ -16,12 +16,12 @@ import {
   whatWeAreNot,
   whatWeAreNotHeading,
   type FaqItem,
-} from "~/content/faq";
-import { locale, localePath } from "~/content/locale";
-import type { PageHandle } from "~/lib/page-cache-rule";
+} from "#common/editing/content/faq.ts";
+import { locale, localePath } from "#common/content/locale.ts";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { faqFor } from "#server/content/blocks.server";
-import { siteContent } from "#server/content/public-content.server";
+import { faqFor } from "#server/editing/blocks.server";
+import { siteContent } from "#server/editing/public-content.server";
 
 /** Rendered by the server and kept until the owner publishes (docs/caching.md). */
 export const handle: PageHandle = { cache: { stamps: ["site-content"] } };

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/feedback";
-import { FeedbackForm } from "~/components/forms/feedback-form";
+import { FeedbackForm } from "~/forms/feedback-form";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
-import { clientFormAction } from "~/lib/forms/client-action";
-import { feedbackForm } from "~/lib/forms/feedback";
+import { clientFormAction } from "~/forms/client-action";
+import { feedbackForm } from "#common/forms/feedback.ts";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "#server/forms/form-route.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/feedback", { matches });
 

@@ -30,10 +30,10 @@ import {
   philosophyHeading,
 } from "~/content/founder";
 import { founderStructuredData } from "~/content/founder-extra";
-import { localePath } from "~/content/locale";
-import { businessOf, useBusiness } from "~/lib/business";
+import { localePath } from "#common/content/locale.ts";
+import { businessOf, useBusiness } from "#common/business.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 /** The language codes of founderLanguages, in the same order (the names are in the page's language). */
 const languageCodes: readonly string[] = ["en", "es"];

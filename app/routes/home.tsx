@@ -10,21 +10,21 @@ import { QuizSection } from "~/components/home/quiz-section";
 import { ScienceSection } from "~/components/home/science-section";
 import { ServicesSection } from "~/components/home/services-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
-import { TestimonialsCarousel } from "~/components/testimonials/testimonials-carousel";
+import { TestimonialsCarousel } from "~/testimonials/testimonials-carousel";
 import { ValuesSection } from "~/components/home/values-section";
 import { WhatIsCoachingSection } from "~/components/home/what-is-coaching-section";
 import { whatIsCoaching } from "~/content/home";
-import type { FaqItem } from "~/content/faq";
-import { locale, localePath } from "~/content/locale";
+import type { FaqItem } from "#common/editing/content/faq.ts";
+import { locale, localePath } from "#common/content/locale.ts";
 import { selectHeroImage } from "~/lib/hero";
-import { readPreferences } from "~/lib/preference-cookies";
-import { carouselState } from "~/lib/testimonials";
+import { readPreferences } from "#common/preference-cookies.ts";
+import { carouselState } from "#common/testimonials/testimonials.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "#server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "#server/booking/bookings.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
-import { faqFor, packagesFor } from "#server/content/blocks.server";
-import { publishedDocument } from "#server/content/site-content.server";
+import type { PageHandle } from "#common/page-cache-rule.ts";
+import { faqFor, packagesFor } from "#server/editing/blocks.server";
+import { publishedDocument } from "#server/editing/site-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {

@@ -9,14 +9,14 @@ import { QuizResetDialog } from "~/components/quiz/quiz-reset-dialog";
 import { QuizResultView } from "~/components/quiz/quiz-result-view";
 import { prefersReducedMotion } from "~/components/site-link";
 import { Section } from "~/components/section";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { quizCopy, quizzes } from "~/content/quizzes";
 import { isQuizType, parsePostedAnswers, quizPath, quizSelectionPath } from "~/lib/quiz/quiz-form";
 import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
 import { clearStoredResult } from "~/lib/quiz/storage";
 import { routeMeta } from "~/lib/seo";
 import { readForm } from "#server/forms/read-form.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 /**
  * /interactive-tools/<quiz>: one quiz as a single form, every question on the page, posted here

@@ -6,7 +6,7 @@ import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
 import { quizCopy } from "~/content/quizzes";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const handle: PageHandle = { cache: {} };
 

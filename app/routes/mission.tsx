@@ -21,7 +21,7 @@ import {
   visionStatement,
 } from "~/content/mission";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const handle: PageHandle = { cache: {} };
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/not-found-content";
 import { notFoundPage } from "~/content/layout";
 import { buildMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 /** What the server's page cache keeps this page by (docs/caching.md): a 404 is rendered for each request and never kept. */
 export const handle: PageHandle = { cache: false };

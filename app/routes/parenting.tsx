@@ -22,7 +22,7 @@ import {
 } from "~/content/parenting";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const handle: PageHandle = { cache: {} };
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { AnnouncementBar } from "~/components/announcement-bar";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { DiscoveryDialogProvider } from "~/components/discovery-call/discovery-call-context";
+import { DiscoveryDialogProvider } from "~/booking/discovery-call-context";
 import { HydrateLater } from "~/components/hydrate-later";
 import { NewsletterOverlay } from "~/components/newsletter-overlay";
 import { NotFoundContent } from "~/components/not-found-content";
@@ -12,7 +12,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { errorPage, layoutCopy, notFoundPage } from "~/content/layout";
 import { uiCopy } from "~/content/ui";
-import { business } from "~/lib/business";
+import { business } from "#common/business.ts";
 
 /**
  * The public site's frame: skip link, header, breadcrumbs, the page, footer, the newsletter

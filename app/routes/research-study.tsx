@@ -4,11 +4,11 @@ import type { Route } from "./+types/research-study";
 import { useResearchOutletContext } from "~/components/research/focus-request";
 import { StudyDetail } from "~/components/research/study-detail";
 import { findStudy, studyHref, studyPath, trimDescription } from "~/components/research/study-utils";
-import { locale } from "~/content/locale";
+import { locale } from "#common/content/locale.ts";
 import type { ResearchStudy } from "~/content/research-studies";
-import { business } from "~/lib/business";
+import { business } from "#common/business.ts";
 import { absoluteUrl, buildMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 /** /research/<study-id>: one study, shown in the Research tab of the research page. Unknown ids are a 404. */
 export function loader({ params }: Route.LoaderArgs) {

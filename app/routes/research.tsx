@@ -11,11 +11,11 @@ import { ResearchVideos } from "~/components/research/research-videos";
 import { StudyList } from "~/components/research/study-list";
 import { LinkTabList, LinkTabPanel } from "~/components/research/link-tabs";
 import { errorPage, notFoundPage } from "~/content/layout";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { researchExtras } from "~/content/research-extra";
 import { researchCta, researchPage, researchTabs, researchTabsLabel, type ResearchTab } from "~/content/research-studies";
 import { buildMeta, routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 type TabId = ResearchTab["id"];
 

@@ -1,7 +1,7 @@
 import { ArrowDown } from "~/components/ui/icons";
 import type { Service } from "schema-dts";
 import type { Route } from "./+types/schools";
-import { PartnershipForm } from "~/components/forms/partnership-form";
+import { PartnershipForm } from "~/forms/partnership-form";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { LearnPageHeader } from "~/components/learn/learn-page-header";
 import { cardClasses, IconTile } from "~/components/learn/learn-ui";
@@ -26,15 +26,15 @@ import {
   whatSchoolsGetHeading,
   whatSchoolsGetSection,
 } from "~/content/schools";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { schoolsExtras } from "~/content/schools-extra";
-import { useBusiness } from "~/lib/business";
+import { useBusiness } from "#common/business.ts";
 import { cn } from "~/lib/cn";
-import { clientFormAction } from "~/lib/forms/client-action";
-import { partnershipForm as partnershipFormDefinition } from "~/lib/forms/partnership";
+import { clientFormAction } from "~/forms/client-action";
+import { partnershipForm as partnershipFormDefinition } from "#common/forms/partnership.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "#server/forms/form-route.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });

@@ -1,13 +1,13 @@
 import type { FAQPage, Service } from "schema-dts";
 import type { Route } from "./+types/services";
-import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
+import { DiscoveryCallButton } from "~/booking/discovery-call-button";
 import { PageHeader } from "~/components/page-header";
 import { ClosingCta } from "~/components/closing-cta";
 import { FaqList } from "~/components/pages/faq-list";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";
 import { formatPrice, PriceCard } from "~/components/pages/price-card";
-import { PreviewBanner } from "~/components/preview-banner";
+import { PreviewBanner } from "~/editing/preview-banner";
 import { Section, SectionHeading } from "~/components/section";
 import {
   addOnsEyebrow,
@@ -29,13 +29,13 @@ import {
   type ServiceAddOn,
   type ServicePackage,
   type ServicePackageId,
-} from "~/content/service-packages";
-import { locale, localePath } from "~/content/locale";
+} from "#common/editing/content/service-packages.ts";
+import { locale, localePath } from "#common/content/locale.ts";
 import { servicesExtras } from "~/content/services-extra";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { packagesFor } from "#server/content/blocks.server";
-import { siteContent } from "#server/content/public-content.server";
+import { packagesFor } from "#server/editing/blocks.server";
+import { siteContent } from "#server/editing/public-content.server";
 
 const serviceTypes: Record<ServicePackageId, string> = servicesExtras.serviceTypes;
 

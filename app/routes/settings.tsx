@@ -5,7 +5,7 @@ import type { Route } from "./+types/settings";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { pageIntros, settingsPageCopy as copy, type SettingsOption } from "~/content/page-intros";
 import { heroImageHeight, heroImageWidth, selectHeroImage } from "~/lib/hero";
 import {
@@ -16,11 +16,11 @@ import {
   readPreferences,
   sanitizePreferenceValue,
   type Preferences,
-} from "~/lib/preference-cookies";
+} from "#common/preference-cookies.ts";
 import { routeMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 import { readForm } from "#server/forms/read-form.server";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/settings", { matches });
 

@@ -1,4 +1,4 @@
-import { business } from "~/lib/business";
+import { business } from "#common/business.ts";
 
 export function loader() {
   const manifest = {

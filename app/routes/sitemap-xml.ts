@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
-import { siteRoutes } from "~/lib/site-routes";
-import { pathInLanguage } from "~/lib/site-paths";
+import { siteRoutes } from "#common/site-routes.ts";
+import { pathInLanguage } from "#common/site-paths.ts";
 
 /**
  * Every public page in both languages, prerendered to /sitemap.xml at build. Each URL lists its

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/subscribe";
-import { PrivacyLink } from "~/components/forms/privacy-link";
+import { PrivacyLink } from "~/forms/privacy-link";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { subscribePageCopy as copy } from "~/content/newsletter";
 import { uiCopy } from "~/content/ui";
-import { newsletterSubscribeHref } from "~/lib/business";
-import { newsletterEmailProblem } from "~/lib/forms/newsletter";
+import { newsletterSubscribeHref } from "#common/business.ts";
+import { newsletterEmailProblem } from "~/lib/newsletter";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
-import { formValues, single } from "~/lib/forms/form-definition";
+import type { PageHandle } from "#common/page-cache-rule.ts";
+import { formValues, single } from "#common/forms/form-definition.ts";
 import { readForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/subscribe", { matches, noIndex: true });

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/terms-of-service";
 import { LegalPage, LegalSectionText } from "~/components/legal-page";
 import { ClosingCta } from "~/components/closing-cta";
-import { locale } from "~/content/locale";
-import { todayIn } from "~/lib/calendar";
+import { locale } from "#common/content/locale.ts";
+import { todayIn } from "#common/calendar.ts";
 import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSections as sectionsWith } from "~/content/terms";
-import { useBusiness } from "~/lib/business";
+import { useBusiness } from "#common/business.ts";
 import { routeMeta } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page-cache-rule";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 
 /**
  * Today's date as "MMMM D, YYYY" (for example "March 7, 2026", in the page's language) and as an

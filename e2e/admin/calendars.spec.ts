@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
-import { startCalendarServer } from "#server/booking/test-calendar-server";
+import { startCalendarServer } from "#tests/calendar-server";
 import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 import { freeDays } from "../booking/helpers";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sql } from "kysely";
 import { openDatabase } from "#server/db/database.server";
-import { startTestPostgres, type TestPostgresServer } from "#server/db/test-postgres-server";
+import { startTestPostgres, type TestPostgresServer } from "#tests/postgres-server";
 import { signInAsOwner, startFreshServer } from "./support";
 
 // Issue 35, "How it is checked": two servers share one PostgreSQL database, as a site with several

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decode, storedEventMonths } from "../support";
-import { faqItems } from "#app/content/faq";
+import { faqItems } from "#common/editing/content/faq.ts";
 import { researchStudies, researchTabs } from "#app/content/research-studies";
 
 /**

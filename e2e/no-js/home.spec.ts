@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel";
-import { sampleTestimonials } from "#app/lib/testimonials";
+import { testimonialsCarousel as copy } from "#common/testimonials/content/testimonials-carousel.ts";
+import { sampleTestimonials } from "#common/testimonials/testimonials.ts";
 import { decode } from "../support";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteRoutes } from "#app/lib/site-routes";
+import { siteRoutes } from "#common/site-routes.ts";
 
 // Every public page with scripts off: it answers, its heading and its text are there to read, and
 // nothing is left waiting for JavaScript (no loading skeleton as the only content).

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { insertContact } from "#server/db/test-rows";
+import { insertContact } from "#tests/rows";
 import { addEvent } from "#server/events/manage-events.server";
-import { createBuiltApp, haveBuild } from "#server/test-built-app";
+import { createBuiltApp, haveBuild } from "#tests/built-app";
 import { issueSetupToken } from "./accounts.server";
 import { createSession, validateSession } from "./sessions.server";
-import { SoftwareAuthenticator } from "./test-authenticator";
-import { createAuthTestDb, insertUser } from "./test-db";
+import { SoftwareAuthenticator } from "#tests/authenticator";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 
 /**

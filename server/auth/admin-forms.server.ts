@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { adminCopy } from "#app/content/admin.ts";
-import { messages, requiredText } from "#app/lib/forms/rules.ts";
-import { outboxStatuses } from "#app/lib/outbox.ts";
+import { adminCopy } from "#common/content/admin.ts";
+import { messages, requiredText } from "#common/forms/rules.ts";
+import { outboxStatuses } from "#common/email/outbox.ts";
 import { authenticationResponseSchema, PASSKEY_NAME_MAX, registrationResponseSchema } from "./passkeys.server";
 import { MAX_PASSWORD_LENGTH } from "./passwords.server";
 
@@ -114,7 +114,7 @@ export const accountForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-passkey"), passkeyId: recordIdField() }),
 ]);
 
-/** The passkey options endpoint's JSON body (app/routes/admin/passkey-options.ts). */
+/** The passkey options endpoint's JSON body (app/auth/admin/passkey-options.ts). */
 export const passkeyOptionsRequest = z.object({ purpose: z.enum(["sign-in", "add"]) });
 
 /** Users (owner only): invite an assistant by email (checked by inviteUser), reset or remove someone. */

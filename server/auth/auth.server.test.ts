@@ -4,7 +4,7 @@ import { accountAddressKey, BASE_LOCK_MS } from "./lockout.server";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
 import { createSession, deleteUserSessions, SESSION_IDLE_MS, SESSION_MAX_MS, validateSession } from "./sessions.server";
 import { matchTotp, totpCodeAt, totpStep } from "./totp.server";
-import { createAuthTestDb, insertUser } from "./test-db";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
 beforeEach(async () => {

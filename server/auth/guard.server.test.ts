@@ -4,8 +4,8 @@ import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
 import { newSignInMail, noteSignIn } from "./new-sign-in.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
 import { loadServerConfig } from "#server/config.server";
-import { createBuiltApp, haveBuild } from "#server/test-built-app";
-import { createAuthTestDb, insertUser } from "./test-db";
+import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadServerConfig, mailSettings } from "#server/config.server";
 import { retentionSettings, runRetention } from "#server/privacy/retention.server";
-import { startTestSmtp } from "#server/outbox/test-smtp";
-import { createMailTransport, sendOutboxRow } from "#server/outbox/transport.server";
-import { OutboxWorker } from "#server/outbox/worker.server";
+import { startTestSmtp } from "#tests/smtp";
+import { createMailTransport, sendOutboxRow } from "#server/email/transport.server";
+import { OutboxWorker } from "#server/email/worker.server";
 import {
   DEVICE_COOKIE_MAX_AGE_MS,
   describeBrowser,
@@ -16,7 +16,7 @@ import {
   type SignInMethod,
 } from "./new-sign-in.server";
 import { createSession, validateSession } from "./sessions.server";
-import { createAuthTestDb, insertUser } from "./test-db";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
 
 // Runs on SQLite and, with TEST_DB=postgres, on PostgreSQL.
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;

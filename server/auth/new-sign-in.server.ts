@@ -1,14 +1,14 @@
-import type { BusinessSource } from "#server/business/details.server";
-import { timeZoneName } from "#app/lib/time-zone-names.ts";
+import type { BusinessSource } from "#server/editing/details.server";
+import { timeZoneName } from "#common/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
-import { adminCopy } from "#app/content/admin.ts";
-import { browserParts } from "#app/lib/browser-name.ts";
+import { adminCopy } from "#common/content/admin.ts";
+import { browserParts } from "#common/auth/browser-name.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database } from "#server/db/schema";
-import { greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/outbox/compose.server";
-import { composeSettings, enqueueEmail } from "#server/outbox/outbox.server";
+import { greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/email/compose.server";
+import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
 import { writeAudit } from "./audit.server";
 import { cookie, deleteUserSessions, hashToken, newToken, readCookie, requestIsHttps } from "./sessions.server";
 
@@ -43,7 +43,7 @@ export function deviceCookie(token: string, secure: boolean): string {
   return cookie(deviceCookieName(secure), token, secure, DEVICE_COOKIE_MAX_AGE_MS / 1000);
 }
 
-/** "Chrome on Android" (app/lib/browser-name.ts); "a browser on Linux"; "an unrecognised browser". */
+/** "Chrome on Android" (common/auth/browser-name.ts); "a browser on Linux"; "an unrecognised browser". */
 export function describeBrowser(userAgent: string | null | undefined): string {
   const { browser, system } = browserParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
@@ -84,7 +84,7 @@ export function composeSignInNotice(
   return { purpose: "sign-in-notice", submissionKind: null, submissionId: null, to: [to.email], replyTo: null, subject, text, html };
 }
 
-/** The link in the email: the page that ends every session of the account (app/routes/admin/end-sessions.tsx). */
+/** The link in the email: the page that ends every session of the account (app/auth/admin/end-sessions.tsx). */
 export function signOutLink(siteUrl: string, token: string): string {
   return `${siteUrl}/admin/sign-out-everywhere?token=${token}`;
 }

@@ -20,11 +20,11 @@ import {
   renamePasskey,
 } from "./passkeys.server";
 import { validateSession } from "./sessions.server";
-import { SoftwareAuthenticator, type AnswerOptions } from "./test-authenticator";
-import { createAuthTestDb, insertUser } from "./test-db";
+import { SoftwareAuthenticator, type AnswerOptions } from "#tests/authenticator";
+import { createAuthTestDb, insertUser } from "#tests/auth-db";
 
 // Registration and sign-in end to end at the server functions, with real WebAuthn answers from a
-// software authenticator (server/auth/test-authenticator.ts), on SQLite and on PostgreSQL.
+// software authenticator (tests/authenticator.ts), on SQLite and on PostgreSQL.
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
 beforeEach(async () => {
   t = await createAuthTestDb();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "#server/db/test-database";
-import { contentLineProblems, parseIcs } from "#server/events/test-ics";
-import type { ReceivedMail } from "#server/outbox/test-smtp";
+import { createTestDatabase } from "#tests/database";
+import { contentLineProblems, parseIcs } from "#tests/ics";
+import type { ReceivedMail } from "#tests/smtp";
 import { bookingByToken, saveAvailability } from "./bookings.server";
 import { calendarFeed } from "./calendar-feed.server";
 import { callsBetween, cancelBooking, rescheduleBooking } from "./changes.server";
 import { callIcsResponse } from "./confirmation.server";
-import { startBookingService, tenOn, weekdayMornings } from "./test-booking";
+import { startBookingService, tenOn, weekdayMornings } from "#tests/booking";
 
 // A parent books, moves and cancels a discovery call, and the emails that go out through a real
 // SMTP server (smtp-server on 127.0.0.1, parsed with mailparser and ical.js): one invite per

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Availability } from "#app/lib/booking/availability.ts";
-import { createTestDatabase } from "#server/db/test-database";
+import type { Availability } from "#common/booking/availability.ts";
+import { createTestDatabase } from "#tests/database";
 import type { AppDatabase } from "#server/db/database.server";
 import {
   bookingByToken,
@@ -12,7 +12,7 @@ import {
   saveAvailability,
   SlotTaken,
 } from "./bookings.server";
-import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "./test-booking";
+import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#tests/booking";
 
 // Booking against a real database (SQLite, and PostgreSQL with TEST_DB=postgres): a time is
 // booked once, caps hold, and cancelling and rescheduling give the time back.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { availabilitySchema, CELL_MINUTES, type Availability } from "#app/lib/booking/availability.ts";
+import { availabilitySchema, CELL_MINUTES, type Availability } from "#common/booking/availability.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "#server/db/schema";

@@ -1,11 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "#server/auth/test-db";
+import { insertUser } from "#tests/auth-db";
 import { createSession, sessionCookieName } from "#server/auth/sessions.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { builtServerEntry, killServer, startServer } from "#server/reliability/child-server";
-import { fixtureText, startCalendarServer, type CalendarServer } from "./test-calendar-server";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { builtServerEntry, killServer, startServer } from "#tests/child-server";
+import { fixtureText, startCalendarServer, type CalendarServer } from "#tests/calendar-server";
 
 /**
  * The BUILT server (`npm run build` first) reading the owner's calendars in its worker thread, on

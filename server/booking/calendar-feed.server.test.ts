@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability } from "#app/lib/booking/availability.ts";
+import { defaultAvailability } from "#common/booking/availability.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestDatabase } from "#server/db/test-database";
+import { createTestDatabase } from "#tests/database";
 import { saveAvailability } from "./bookings.server";
 import { feedPath, feedToken, isFeedToken, rotateFeedToken } from "./calendar-feed.server";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { calendarFeedCopy } from "#app/content/admin.ts";
-import { childAgeOptions } from "#app/lib/forms/discovery-call.ts";
+import { calendarFeedCopy } from "#common/content/admin.ts";
+import { childAgeOptions } from "#common/forms/discovery-call.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";
 import { readAvailability } from "./bookings.server";

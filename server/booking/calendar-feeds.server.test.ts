@@ -1,16 +1,16 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { calendarsAdmin } from "#app/content/admin.ts";
-import { defaultAvailability } from "#app/lib/booking/availability.ts";
+import { calendarsAdmin } from "#common/content/admin.ts";
+import { defaultAvailability } from "#common/booking/availability.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestDatabase } from "#server/db/test-database";
-import { insertCallRequest } from "#server/db/test-rows";
+import { createTestDatabase } from "#tests/database";
+import { insertCallRequest } from "#tests/rows";
 import { bookInTransaction, freeTimes, saveAvailability, SlotTaken } from "./bookings.server";
 import { addFeed, notifyStaleFeeds, readDueFeeds, readFeed, removeFeed, staleFeeds, type FeedSettings } from "./calendar-feeds.server";
-import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "./test-calendar-server";
+import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "#tests/calendar-server";
 
 // The owner's own calendars against a real database (SQLite, and PostgreSQL with TEST_DB=postgres)
 // and a local HTTPS calendar server: a read stores the busy times every instance reads, a 304 keeps

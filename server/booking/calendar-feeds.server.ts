@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { calendarsAdmin } from "#app/content/admin.ts";
+import { calendarsAdmin } from "#common/content/admin.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { CalendarFeedTable, Database } from "#server/db/schema";
-import { escapeHtml } from "#server/outbox/compose.server";
-import { enqueueEmail } from "#server/outbox/outbox.server";
+import { escapeHtml } from "#server/email/compose.server";
+import { enqueueEmail } from "#server/email/outbox.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { stillHolds, underLease } from "#server/db/leases.server";
 import { FEED_STALE_MS } from "./calendar-busy.server";

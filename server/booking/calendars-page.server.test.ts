@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAuthTestDb } from "#server/auth/test-db";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#server/test-built-app";
+import { createAuthTestDb } from "#tests/auth-db";
+import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React

@@ -1,4 +1,4 @@
-import { timeZoneName } from "#app/lib/time-zone-names.ts";
+import { timeZoneName } from "#common/time-zone-names.ts";
 import type { Selectable, Transaction } from "kysely";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database, DiscoveryCallRequestTable } from "#server/db/schema";

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import type { CallLocation } from "#app/lib/booking/availability.ts";
-import { googleCalendarLink, outlookCalendarLink, type CalendarEvent } from "#app/lib/booking/calendar-links.ts";
-import { formatWhenBoth } from "#app/lib/booking/format.ts";
+import type { CallLocation } from "#common/booking/availability.ts";
+import { googleCalendarLink, outlookCalendarLink, type CalendarEvent } from "#common/booking/calendar-links.ts";
+import { formatWhenBoth } from "#common/booking/format.ts";
 import type { Database } from "#server/db/schema";
-import { oneLine } from "#server/outbox/compose.server";
+import { oneLine } from "#server/email/compose.server";
 import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";
-import { bookingEmails as englishEmails } from "#app/content/booking.ts";
-import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
+import { bookingEmails as englishEmails } from "#common/booking/content/booking.ts";
+import { bookingEmails as spanishEmails } from "#common/booking/content/es/booking.ts";
 import { bookingByToken, readAvailability, type BookingRow } from "./bookings.server";
 
 type EmailWords = { inviteSummary: (business: string) => string; callVideo: (url: string) => string; callPhone: (phone: string) => string; callPhoneNoNumber: string; phoneLocation: string };

@@ -1,12 +1,12 @@
-import type { BusinessSource } from "#server/business/details.server";
+import type { BusinessSource } from "#server/editing/details.server";
 import type { Kysely, Transaction } from "kysely";
-import { bookingEmails as englishEmails } from "#app/content/booking.ts";
-import { bookingEmails as spanishEmails } from "#app/content/es/booking.ts";
-import { bookingGuardEmails as englishGuardEmails } from "#app/content/booking-guard.ts";
-import { bookingGuardEmails as spanishGuardEmails } from "#app/content/es/booking-guard.ts";
-import { formatWhenBoth, formatTimeInZone } from "#app/lib/booking/format.ts";
-import type { CallLocation } from "#app/lib/booking/availability.ts";
-import type { Language } from "#app/lib/site-paths.ts";
+import { bookingEmails as englishEmails } from "#common/booking/content/booking.ts";
+import { bookingEmails as spanishEmails } from "#common/booking/content/es/booking.ts";
+import { bookingGuardEmails as englishGuardEmails } from "#common/booking/content/booking-guard.ts";
+import { bookingGuardEmails as spanishGuardEmails } from "#common/booking/content/es/booking-guard.ts";
+import { formatWhenBoth, formatTimeInZone } from "#common/booking/format.ts";
+import type { CallLocation } from "#common/booking/availability.ts";
+import type { Language } from "#common/site-paths.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { Database } from "#server/db/schema";
 import {
@@ -19,8 +19,8 @@ import {
   oneLine,
   type ComposedEmail,
   type ComposeSettings,
-} from "#server/outbox/compose.server";
-import { composeSettings, enqueueEmail } from "#server/outbox/outbox.server";
+} from "#server/email/compose.server";
+import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
 import { readAvailability, type BookingRow } from "./bookings.server";
 import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
 import { bookingInvite } from "./invite.server";

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipBomb, sendEndlessBody, startTestHttpsServer, type TestServer } from "#server/net/test-https-server";
+import { gzipBomb, sendEndlessBody, startTestHttpsServer, type TestServer } from "#tests/https-server";
 import { checkFeedAddress, describeFeedProblem, FeedError, fetchFeed, type FetchOptions } from "./feed-fetch.server";
-import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "./test-calendar-server";
+import { fixtureText, startCalendarServer, TEST_TLS_CERT, type CalendarServer } from "#tests/calendar-server";
 
 // Reading the owner's calendar addresses against a local HTTPS server, through the server's one
 // fetcher of the owner's addresses (its own rules are tested in server/net/): what is the

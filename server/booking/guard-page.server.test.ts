@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { bookingGuardCopy } from "#app/content/booking-guard.ts";
-import { createTestDatabase } from "#server/db/test-database";
-import { createBuiltApp, haveBuild, postForm } from "#server/test-built-app";
+import { bookingGuardCopy } from "#common/booking/content/booking-guard.ts";
+import { createTestDatabase } from "#tests/database";
+import { createBuiltApp, haveBuild, postForm } from "#tests/built-app";
 import { saveAvailability } from "./bookings.server";
-import { callFormFields, tenOn, weekdayMornings } from "./test-booking";
+import { callFormFields, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
  * The booking limits as a parent without JavaScript meets them on /discovery-call, through the

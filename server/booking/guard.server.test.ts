@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadServerConfig } from "#server/config.server";
-import { createTestDatabase } from "#server/db/test-database";
+import { createTestDatabase } from "#tests/database";
 import { erasePerson } from "#server/privacy/person.server";
 import { retentionSettings, runRetention } from "#server/privacy/retention.server";
 import { bookingByToken } from "./bookings.server";
 import { cancelBooking, rescheduleBooking } from "./changes.server";
 import { LINKS_AGAIN_MAX } from "./guard.server";
-import { startBookingService, tenOn, weekdayMornings } from "./test-booking";
+import { startBookingService, tenOn, weekdayMornings } from "#tests/booking";
 
 // The booking's limits against abuse (issue 33), through the form's service, a real outbox and a
 // real SMTP server: one upcoming call per email address (its link emailed again, at most once an

@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database } from "#server/db/schema";
-import { deliverableAddress } from "#server/outbox/compose.server";
+import { deliverableAddress } from "#server/email/compose.server";
 import { normalizeAddress } from "#server/privacy/person.server";
 import { newManageToken, type BookingRow } from "./bookings.server";
 import type { RequestRow } from "./changes.server";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultAvailability } from "#app/lib/booking/availability.ts";
+import { defaultAvailability } from "#common/booking/availability.ts";
 import { busyIntervals, CalendarTooLarge, mergeIntervals } from "./ical-busy";
 import { readBusyIntervals } from "./ical-read.server";
 import { addBusyCells, freeSlotsBetween, type SlotRules } from "./slots";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentLineProblems, parseIcs } from "#server/events/test-ics";
+import { contentLineProblems, parseIcs } from "#tests/ics";
 import { bookingInvite, parameterSafeName, type InviteInput } from "./invite.server";
 
 // The booking's calendar invite (RFC 5546 iTIP), read back with ical.js.

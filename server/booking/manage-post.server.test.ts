@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "#server/db/test-database";
-import { createBuiltApp, haveBuild } from "#server/test-built-app";
+import { createTestDatabase } from "#tests/database";
+import { createBuiltApp, haveBuild } from "#tests/built-app";
 import { bookingById, saveAvailability } from "./bookings.server";
 import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
-import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";
+import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
  * The parent's manage page's POST (`/booking/<token>`) through the real app and the React Router

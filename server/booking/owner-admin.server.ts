@@ -12,7 +12,7 @@ import { addDays, wallClock } from "./slots";
 
 /**
  * Availability: save the whole form (its fields, `weekly-1-0-start`…, parsed by
- * app/lib/booking/availability-form.ts), apply one of its add/remove buttons (`edit`) and draw it
+ * common/booking/availability-form.ts), apply one of its add/remove buttons (`edit`) and draw it
  * again, or turn booking off. `confirm=hours` is the answer to "Is that right?" for hours before
  * 7 AM or after 9 PM.
  */

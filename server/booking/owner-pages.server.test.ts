@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createAuthTestDb } from "#server/auth/test-db";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#server/test-built-app";
+import { createAuthTestDb } from "#tests/auth-db";
+import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
 import { readAvailability, saveAvailability } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
-import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "./test-booking";
+import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
  * The owner's booking pages through the real app (Hono, the middleware and the React Router

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { formatDay, formatMonth, formatTime } from "#app/lib/booking/format.ts";
-import type { PickerData } from "#app/lib/booking/picker.ts";
-import { parentZoneFrom, zoneChoices } from "#app/lib/booking/zone-choices.ts";
-import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#app/lib/calendar.ts";
+import { formatDay, formatMonth, formatTime } from "#common/booking/format.ts";
+import type { PickerData } from "#common/booking/picker.ts";
+import { parentZoneFrom, zoneChoices } from "#common/booking/zone-choices.ts";
+import { formatYearMonth, monthOf, parseYearMonth, shiftMonth } from "#common/calendar.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
 import { bookingWindow, freeSlotsBetween, wallClock } from "./slots";

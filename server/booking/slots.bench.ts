@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import { addBusyCells, candidateSlots, claimCells, freeSlotsBetween, type SlotRules } from "./slots";
 
 // The free times of a 60-day window, as the booking page computes them on each render (budget:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import { addDays, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type SlotRules } from "./slots";
 
 const zone = "America/New_York";

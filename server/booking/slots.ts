@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { CALL_MINUTES, CELL_MINUTES, minutesOf, type Availability, type TimeRange } from "#app/lib/booking/availability.ts";
+import { CALL_MINUTES, CELL_MINUTES, minutesOf, type Availability, type TimeRange } from "#common/booking/availability.ts";
 
 /**
  * Which discovery-call times are free: pure, so it is tested alone and timed by the benchmark.

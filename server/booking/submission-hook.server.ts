@@ -1,6 +1,6 @@
-import { formatWhen, joinOr } from "#app/lib/booking/format.ts";
-import { single } from "#app/lib/forms/form-definition.ts";
-import type { FieldErrors } from "#app/lib/forms/rules.ts";
+import { formatWhen, joinOr } from "#common/booking/format.ts";
+import { single } from "#common/forms/form-definition.ts";
+import type { FieldErrors } from "#common/forms/rules.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { formCatalogue, type Language } from "#server/forms/catalogue.server";
 import type { Refusal, SubmissionHook } from "#server/forms/submissions.server";

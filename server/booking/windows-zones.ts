@@ -1,4 +1,4 @@
-import { isTimeZone } from "#app/lib/time-zone-names.ts";
+import { isTimeZone } from "#common/time-zone-names.ts";
 
 /**
  * Outlook (and Exchange) write Windows time zone names in TZID ("Eastern Standard Time") where

@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultAvailability } from "#app/lib/booking/availability.ts";
-import { changedZone, readZoneCookie, zoneCookie } from "#app/lib/booking/zone-choices.ts";
+import { defaultAvailability } from "#common/booking/availability.ts";
+import { changedZone, readZoneCookie, zoneCookie } from "#common/booking/zone-choices.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
-import { createTestDatabase } from "#server/db/test-database";
+import { createTestDatabase } from "#tests/database";
 import { pickerFormAction } from "#server/forms/form-route.server";
 import { discoveryCallBooking } from "./submission-hook.server";
 import { createSubmissionService } from "#server/forms/submissions.server";
-import { submissionMailerFromConfig } from "#server/outbox/outbox.server";
+import { submissionMailerFromConfig } from "#server/email/outbox.server";
 import { bookingSettings, saveAvailability } from "./bookings.server";
 import { bookingMailerFromConfig } from "./emails.server";
 import { zoneCookieHeaders } from "./zone-cookie.server";

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { changedZone, parentZoneFrom, readZoneCookie, zoneCookie } from "#app/lib/booking/zone-choices.ts";
-import { single, type FormValues } from "#app/lib/forms/form-definition.ts";
+import { changedZone, parentZoneFrom, readZoneCookie, zoneCookie } from "#common/booking/zone-choices.ts";
+import { single, type FormValues } from "#common/forms/form-definition.ts";
 
 /**
  * The parent's zone remembered across visits without JavaScript (issue 33). Her choice is kept in
- * a first-party cookie (app/lib/booking/zone-choices.ts); the page itself never reads it, so the
+ * a first-party cookie (common/booking/zone-choices.ts); the page itself never reads it, so the
  * copies the page cache keeps stay the same for everyone. Instead, ahead of the cache, a visit to
  * /discovery-call (or /es/discovery-call) that names no zone is sent on to the same address with
  * `zone=` added: that copy is the one with her times.

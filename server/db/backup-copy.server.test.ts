@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { backupDatabase, checkSqliteBackup, postgresBackupInstructions, restoreSqlite } from "./backup.server";
 import { copySqliteToPostgres } from "./copy.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "./database.server";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "./test-database";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/database";
 
 const dirs: string[] = [];
 const dbs: AppDatabase[] = [];

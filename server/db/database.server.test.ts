@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, sqlitePathFromUrl, type AppDatabase } from "./database.server";
 import { databaseKind, epochMsType, idColumn, isPostgresUrl } from "./dialect";
 import type { MigrationDb } from "./migrations";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "./test-database";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/database";
 
 const dirs: string[] = [];
 const dbs: AppDatabase[] = [];

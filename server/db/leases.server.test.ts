@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "./database.server";
 import { lastDone, stillHolds, takeLease, underLease } from "./leases.server";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 
 // The background jobs' leases on a real database (SQLite, and PostgreSQL with TEST_DB=postgres):
 // one holder at a time, the work asked again whether it is still due once the lease is held, a

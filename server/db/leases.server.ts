@@ -9,7 +9,7 @@ import type { Database } from "./schema";
  * a timer) before it has the lease, so by the time it gets the lease another runner may have
  * done that work and given the lease back. It asks again, holding the lease, and does nothing
  * when the work is no longer due. (The outbox's emails are claimed row by row instead, the due
- * check inside the claim's own UPDATE: server/outbox/outbox.server.ts, claimDue.)
+ * check inside the claim's own UPDATE: server/email/outbox.server.ts, claimDue.)
  */
 
 type Db = Kysely<Database>;

@@ -795,7 +795,7 @@ export const migrations: Record<string, Migration> = {
   },
   "0022_site_content": {
     async up(db: MigrationDb) {
-      // The owner's editable site content (server/content/site-content.server.ts): one row per
+      // The owner's editable site content (server/editing/site-content.server.ts): one row per
       // version of a block ('packages', 'faq', ...). `document` is the block's JSON (shared values
       // once, the words per language). At most one 'draft' per block (the partial unique index);
       // every 'published' row is kept: the newest is what the site shows, the others are the

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./database.server";
 import { databaseKind } from "./dialect";
 import { migrations } from "./migrations";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 
 // Migration 0012_outbox_invites rebuilds the outbox (a wider purpose check, the invite's two
 // columns). On SQLite, and on PostgreSQL with TEST_DB=postgres: rows and ids are kept, and the

@@ -5,7 +5,7 @@ import { migrateToLatest, type AppDatabase } from "./database.server";
 import { databaseKind, idColumn } from "./dialect";
 import { migrations, type MigrationDb } from "./migrations";
 import { databaseColumns } from "./schema";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "./test-database";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "#tests/database";
 
 // Runs on SQLite and, in the TEST_DB=postgres run, on PostgreSQL: the same types must describe
 // what the same migrations create on both.

@@ -1,5 +1,5 @@
 import type { Generated, InsertType, SelectType } from "kysely";
-import type { FormId } from "#app/lib/forms/common.ts";
+import type { FormId } from "#common/forms/common.ts";
 
 /**
  * Table types for Kysely. Each feature adds its tables here alongside a migration in
@@ -246,7 +246,7 @@ export interface AuthTables {
 
 
 // --- Inbox (issue 14) ---
-/** Which form a submission came from, as in URLs (its kind: app/lib/forms/kinds.ts). */
+/** Which form a submission came from, as in URLs (its kind: common/forms/kinds.ts). */
 export type SubmissionKind = FormId;
 
 /** The owner's notes on a submission: append-only (no update or delete path exists). */
@@ -343,10 +343,10 @@ export interface ContentVersionTable {
 // --- end Content versions ---
 
 // --- Site content (migration 0022_site_content) ---
-/** A version of one block of the owner's editable site content (server/content/site-content.server.ts). */
+/** A version of one block of the owner's editable site content (server/editing/site-content.server.ts). */
 export interface SiteContentVersionTable {
   id: Generated<number>;
-  /** "packages", "faq", ... (server/content/blocks.server.ts). */
+  /** "packages", "faq", ... (server/editing/blocks.server.ts). */
   block: string;
   status: "draft" | "published";
   /** The block's document as JSON. */

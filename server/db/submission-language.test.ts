@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./database.server";
 import { migrations, type MigrationDb } from "./migrations";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 
 // Migration 0011 (issue 17) on SQLite and, in the TEST_DB=postgres run, on PostgreSQL: every
 // submission table gains a language, 'en' or 'es', not null; the rows already there are English.

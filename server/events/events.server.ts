@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDatabase } from "#server/db/database.server";
-import type { BusinessSettings } from "#app/lib/settings.ts";
-import type { SiteEvent } from "#app/components/events/event-types.ts";
+import type { BusinessSettings } from "#common/settings.ts";
+import type { SiteEvent } from "#common/events/event-types.ts";
 import { eventToIcs } from "./ics.server";
 
 export type { SiteEvent };

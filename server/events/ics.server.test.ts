@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventToIcs, prodIdCompany } from "./ics.server";
-import { contentLineProblems, parseIcs } from "./test-ics";
+import { contentLineProblems, parseIcs } from "#tests/ics";
 
 // The events' .ics, written by ical-generator; read back with ical.js (pure: no database).
 

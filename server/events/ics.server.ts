@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { zonedTimeToUtc } from "#app/lib/calendar.ts";
+import { zonedTimeToUtc } from "#common/calendar.ts";
 import { withoutControlCharacters } from "#server/control-characters.server";
 import type { EventTable } from "#server/db/schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { eventsAdmin } from "#app/content/admin.ts";
-import { single, type FormValues } from "#app/lib/forms/form-definition.ts";
-import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
+import { eventsAdmin } from "#common/content/admin.ts";
+import { single, type FormValues } from "#common/forms/form-definition.ts";
+import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#common/forms/rules.ts";
 import { postedText } from "#server/auth/admin-forms.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";

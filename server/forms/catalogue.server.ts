@@ -1,6 +1,6 @@
-import * as english from "#app/lib/forms/registry.ts";
-import * as spanishTwin from "#app/lib/forms/registry.ts?lang=es";
-import { languages, languageOfPath, type Language } from "#app/lib/site-paths.ts";
+import * as english from "#common/forms/registry.ts";
+import * as spanishTwin from "#common/forms/registry.ts?lang=es";
+import { languages, languageOfPath, type Language } from "#common/site-paths.ts";
 
 /**
  * The forms' words in each language, for the server: the registry of app/lib/forms imported twice,

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#app/lib/forms/common.ts";
-import { formValues, single, type FormPageData, type FormValues } from "#app/lib/forms/form-definition.ts";
+import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#common/forms/common.ts";
+import { formValues, single, type FormPageData, type FormValues } from "#common/forms/form-definition.ts";
 import { formCatalogue, requestLanguage, type Language } from "./catalogue.server";
 import { readForm } from "./read-form.server";
 

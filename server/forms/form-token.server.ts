@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
-import type { FormId } from "#app/lib/forms/common.ts";
+import { antiBotLimits } from "#common/forms/anti-bot.ts";
+import type { FormId } from "#common/forms/common.ts";
 import type { AppDatabase } from "#server/db/database.server";
 
 /**
  * What is wrong with a form token: the key of the spec's message for it (antiBotMessages in
- * app/content/form-errors.ts), which the submission service gives in the page's language. A
+ * common/forms/content/form-errors.ts), which the submission service gives in the page's language. A
  * token that is not ours, or for another form, reads as an expired session ("idle").
  */
 export type TokenProblem = "idle" | "tooFast" | "sessionExpired";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withoutNul } from "#server/db/database.server";
-import { testDatabaseKind } from "#server/db/test-database";
-import { createTestApp } from "./test-helpers";
+import { testDatabaseKind } from "#tests/database";
+import { createTestApp } from "#tests/forms";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formIds } from "#app/lib/forms/kinds.ts";
-import { formChoices, formDefinitions } from "#app/lib/forms/registry.ts";
+import { formIds } from "#common/forms/kinds.ts";
+import { formChoices, formDefinitions } from "#common/forms/registry.ts";
 import { databaseColumns } from "#server/db/schema";
 import { formKinds, toRow } from "./kinds.server";
 

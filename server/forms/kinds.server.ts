@@ -1,8 +1,8 @@
-import { formKinds as forms, type FormId } from "#app/lib/forms/kinds.ts";
+import { formKinds as forms, type FormId } from "#common/forms/kinds.ts";
 
 /**
  * How a form's submissions are stored, as each form describes it once in its storage module
- * (app/lib/forms/<form>.storage.ts, listed in app/lib/forms/kinds.ts), read by the submission
+ * (app/lib/forms/<form>.storage.ts, listed in common/forms/kinds.ts), read by the submission
  * service, the inbox (and through it the dashboard's counts), the traffic report, a person's
  * export and erase, the retention sweep and the data inventory. Every submission table shares the
  * owner's workflow columns (status, keep, notes) and the one retention rule
@@ -25,7 +25,7 @@ export type FormStorage = {
   /** Forms a visitor fills in quickly also need a valid signed form token (not feedback: it may take long). */
   requireToken: boolean;
   /**
-   * The personal columns of its table for the data inventory (server/privacy/inventory.ts), in the
+   * The personal columns of its table for the data inventory (common/privacy/inventory.ts), in the
    * privacy notice's order: what each is, in a parent's words, and why it is kept (for as long as
    * the submission). Its id is the notice's key for the words' translation.
    */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { RateLimitStore } from "./rate-limit.server";
 
 // The forms' attempt limit lives in the database, so that several instances of the server count

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import type { AttemptResult, RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
+import type { AttemptResult, RateLimitConfig } from "#common/forms/attempt-limiter.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { databaseKind } from "#server/db/dialect";
 
@@ -8,7 +8,7 @@ import { databaseKind } from "#server/db/dialect";
  * The forms' attempt limit, kept in the database so that every instance of the server counts
  * the same attempts: more than `maxAttempts` within `windowMs` from one client blocks that form
  * for `blockMs`, and when the block ends the count starts afresh (the same rule as the browser's
- * AttemptLimiter in app/lib/forms/attempt-limiter.ts, which the pages apply before sending).
+ * AttemptLimiter in common/forms/attempt-limiter.ts, which the pages apply before sending).
  *
  * Each attempt is one transaction that records it, then counts: on SQLite the write comes first
  * so the transaction holds the database's write lock from its first statement; on PostgreSQL an

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { createSubmissionService, type SubmissionService } from "./submissions.server";
 import type { FormTokens } from "./form-token.server";
 

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { blockMinutes, type RateLimitConfig } from "#app/lib/forms/attempt-limiter.ts";
-import { antiBotLimits } from "#app/lib/forms/anti-bot.ts";
-import type { FormId } from "#app/lib/forms/common.ts";
+import { blockMinutes, type RateLimitConfig } from "#common/forms/attempt-limiter.ts";
+import { antiBotLimits } from "#common/forms/anti-bot.ts";
+import type { FormId } from "#common/forms/common.ts";
 import {
   checkForm,
   formErrorsOf,
@@ -12,8 +12,8 @@ import {
   type FormDefinition,
   type FormOutcome,
   type FormValues,
-} from "#app/lib/forms/form-definition.ts";
-import { fieldErrorsFrom, type FieldErrors } from "#app/lib/forms/rules.ts";
+} from "#common/forms/form-definition.ts";
+import { fieldErrorsFrom, type FieldErrors } from "#common/forms/rules.ts";
 import { clientKey } from "#server/client-address.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database, SubmissionLanguage } from "#server/db/schema";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { FormId } from "#app/lib/forms/common.ts";
+import type { FormId } from "#common/forms/common.ts";
 import { clientAddress } from "#server/client-address.server";
 import { formCatalogues } from "./catalogue.server";
 import type { SubmissionService } from "./submissions.server";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { inbox as copy } from "#app/content/admin.ts";
-import type { FormId } from "#app/lib/forms/kinds.ts";
-import { NOTE_MAX, submissionStatuses } from "#app/lib/inbox.ts";
+import { inbox as copy } from "#common/content/admin.ts";
+import type { FormId } from "#common/forms/kinds.ts";
+import { NOTE_MAX, submissionStatuses } from "#common/inbox/inbox.ts";
 import { isFormId } from "#server/forms/kinds.server";
 import { recordId } from "#server/auth/admin-forms.server";
 import { audit, type AdminUser } from "#server/auth/guard.server";

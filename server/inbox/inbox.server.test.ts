@@ -2,8 +2,8 @@ import { sql, type Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AppDatabase } from "#server/db/database.server";
 import type { FeedbackSubmissionTable, SubmissionStatus } from "#server/db/schema";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "#server/db/test-rows";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "#tests/rows";
 import { createSubmissionService } from "#server/forms/submissions.server";
 import {
   createInbox,

@@ -1,10 +1,10 @@
-import { timeZoneName } from "#app/lib/time-zone-names.ts";
+import { timeZoneName } from "#common/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
-import { inbox as copy } from "#app/content/admin.ts";
-import { formIds } from "#app/lib/forms/kinds.ts";
-import { formChoices } from "#app/lib/forms/registry.ts";
-import { isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses, type InboxStatus } from "#app/lib/inbox.ts";
+import { inbox as copy } from "#common/content/admin.ts";
+import { formIds } from "#common/forms/kinds.ts";
+import { formChoices } from "#common/forms/registry.ts";
+import { isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses, type InboxStatus } from "#common/inbox/inbox.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import type { SubmissionKind, SubmissionLanguage, SubmissionStatus } from "#server/db/schema";
 import { formKinds as kinds, isFormId } from "#server/forms/kinds.server";
@@ -187,7 +187,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
   function selectKind(kind: SubmissionKind, filter: InboxFilter) {
     const spec = kinds[kind];
     const { columns } = spec;
-    // Column names come from the forms' own storage modules (app/lib/forms/kinds.ts), never from the request.
+    // Column names come from the forms' own storage modules (common/forms/kinds.ts), never from the request.
     const ref = (column: string) => sql.ref(column);
     return db
       .selectFrom(spec.table)

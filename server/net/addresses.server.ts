@@ -1,5 +1,5 @@
 import { BlockList, isIP } from "node:net";
-import { isHostName } from "#app/lib/web-address.ts";
+import { isHostName } from "#common/web-address.ts";
 
 /**
  * Which web addresses the server may be sent to by an address the owner gives (her calendars, the

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedLookup, fetchOwnerAddress, OutboundError, type OutboundOptions } from "./fetch.server";
-import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "./test-https-server";
+import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "#tests/https-server";
 
 // The one fetcher of the owner's addresses, against real local servers on 127.0.0.1 speaking real
 // HTTPS (and plain HTTP for an internal service): https only, public addresses only (loopback

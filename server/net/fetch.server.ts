@@ -42,7 +42,7 @@ export type OutboundOptions = AddressRules & {
   timeoutMs?: number;
   /** The most bytes read on the wire, and the most the body may be once decompressed (default 5 MB). */
   maxBytes?: number;
-  /** Tests only: the certificate of the tests' local HTTPS server (server/net/test-https-server.ts). */
+  /** Tests only: the certificate of the tests' local HTTPS server (tests/https-server.ts). */
   ca?: string;
   /** The last answer's validators: an unchanged address may answer 304. */
   validators?: { etag: string | null; lastModified: string | null };

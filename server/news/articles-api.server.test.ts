@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "#server/net/test-https-server";
-import { createBuiltApp, haveBuild } from "#server/test-built-app";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "#tests/https-server";
+import { createBuiltApp, haveBuild } from "#tests/built-app";
 import { articlesApi, createArticleSource } from "./articles-api.server";
 
 const fixture = readFileSync(new URL("./fixtures/substack-feed.xml", import.meta.url), "utf8");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { articlesErrorMessage } from "#app/lib/articles.ts";
+import { articlesErrorMessage } from "#common/news/articles.ts";
 import { fetchOwnerAddress, OUTBOUND_MAX_BYTES } from "#server/net/fetch.server";
 import { parseFeed, type Article } from "./feed-parser.server";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { toPlainText } from "#app/lib/plain-text.ts";
+import { toPlainText } from "#common/plain-text.ts";
 import { parseFeed } from "./feed-parser.server";
 
 const fixture = readFileSync(new URL("./fixtures/substack-feed.xml", import.meta.url), "utf8");

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { toPlainText } from "#app/lib/plain-text.ts";
+import { toPlainText } from "#common/plain-text.ts";
 
-import type { Article } from "#app/lib/articles.ts";
+import type { Article } from "#common/news/articles.ts";
 
 export type { Article };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, freshTestAppEach, type TestApp } from "#server/forms/test-helpers";
-import { contentLineProblems, parseIcs } from "#server/events/test-ics";
+import { createTestApp, freshTestAppEach, type TestApp } from "#tests/forms";
+import { contentLineProblems, parseIcs } from "#tests/ics";
 import { addEvent, editEvent, removeEvent, timeLabel } from "#server/events/manage-events.server";
 import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonials, setTestimonialStatus } from "#server/testimonials/testimonials.server";
 

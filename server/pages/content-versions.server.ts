@@ -10,7 +10,7 @@ import type { Database } from "#server/db/schema";
  */
 /**
  * "bookings": calls booked, moved or cancelled, and the owner's availability (the home page says how many calls are left this month).
- * "site-content": a block of the owner's editable site content published or restored (server/content/site-content.server.ts).
+ * "site-content": a block of the owner's editable site content published or restored (server/editing/site-content.server.ts).
  */
 export type ContentName = "events" | "testimonials" | "bookings" | "site-content";
 

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { insertUser } from "#server/auth/test-db";
-import { defaultDocument, publish } from "#server/content/site-content.server";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { insertUser } from "#tests/auth-db";
+import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { addEvent, editEvent } from "#server/events/manage-events.server";
 import { FormTokens } from "#server/forms/form-token.server";
 import { addOrganizationTestimonial } from "#server/testimonials/testimonials.server";
 import { createPageViewCounter, type PageViewCounter } from "#server/traffic/page-views.server";
-import type { PageHandle } from "#app/lib/page-cache-rule.ts";
+import type { PageHandle } from "#common/page-cache-rule.ts";
 import { createPageCache } from "./page-cache.server";
 
 /**
@@ -293,7 +293,7 @@ describe("what each route declares (needs `npm run build`)", () => {
   it("every public route declares what its page depends on (handle.cache): every page is rendered by the server", () => {
     const undeclared: string[] = [];
     for (const route of Object.values(build.routes)) {
-      if (!route || route.id === "root" || route.id.includes("/admin/") || route.id.endsWith("public-layout")) continue;
+      if (!route || route.id === "root" || /(^|\/)admin\//.test(route.id) || route.id.endsWith("public-layout")) continue;
       if (!route.module.default) continue; // a resource route (sitemap, robots, manifest): prerendered files
       if ((route.module.handle as PageHandle | undefined)?.cache === undefined) undeclared.push(route.id);
     }

@@ -3,9 +3,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { todayIn } from "#app/lib/calendar.ts";
-import type { PageCacheRule, PageHandle, PageStamp } from "#app/lib/page-cache-rule.ts";
-import { preferenceCookieNames } from "#app/lib/preference-cookies.ts";
+import { todayIn } from "#common/calendar.ts";
+import type { PageCacheRule, PageHandle, PageStamp } from "#common/page-cache-rule.ts";
+import { preferenceCookieNames } from "#common/preference-cookies.ts";
 import { routeTree } from "#server/page-methods.server";
 import { isHttps, type PagePolicies } from "#server/security-headers.server";
 import { chooseEncoding } from "#server/static-files.server";
@@ -16,7 +16,7 @@ const gzipAsync = promisify(gzip);
 /**
  * The server-rendered public pages from memory (docs/caching.md, decision 11).
  *
- * Each route declares what its page depends on in `handle.cache` (app/lib/page-cache-rule.ts).
+ * Each route declares what its page depends on in `handle.cache` (common/page-cache-rule.ts).
  * A page is rendered once per variant (the path, the query parameters and the preference cookies
  * its rule names: all the render sees) and kept, with its brotli and gzip forms made once, until
  * one of its stamps changes. Every copy is the same for everyone who asks for that variant: its
@@ -53,7 +53,7 @@ export type PageCacheDeps = PageCacheOptions & {
   trustProxy: boolean;
   /**
    * What every page shows, whatever stamps it names: the business details and the announcement as
-   * published, and whether the announcement is shown today (server/business/details.server.ts).
+   * published, and whether the announcement is shown today (server/editing/details.server.ts).
    * A copy made under another is rendered again.
    */
   everyPage?: StampSource;

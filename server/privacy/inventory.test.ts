@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, type AppDatabase } from "#server/db/database.server";
 import { databaseKind } from "#server/db/dialect";
 import { migrations, type MigrationDb } from "#server/db/migrations";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { inventoryVersions, notPersonal, personalData, privacyNoticeLastChanged, retentionRules } from "./inventory";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { inventoryVersions, notPersonal, personalData, privacyNoticeLastChanged, retentionRules } from "#common/privacy/inventory.ts";
 
 // Runs on SQLite and, in the TEST_DB=postgres run, on PostgreSQL: the inventory must account for
 // every text column the migrations create on both.
@@ -58,7 +58,7 @@ async function inventoryProblems(db: AppDatabase): Promise<string[]> {
   for (const { table, column, text } of columns) {
     const name = `${table}.${column}`;
     if (text && !personal.has(name) && !marked.has(name)) {
-      problems.push(`${name} is a text column that server/privacy/inventory.ts neither lists as personal data nor marks as not personal`);
+      problems.push(`${name} is a text column that common/privacy/inventory.ts neither lists as personal data nor marks as not personal`);
     }
   }
   for (const name of personal) if (!exists.has(name)) problems.push(`${name} is listed as personal data but no such column exists`);
@@ -91,8 +91,8 @@ describe("the data inventory", () => {
     });
     expect((await inventoryProblems(db)).sort()).toEqual(
       [
-        "contact_messages.school_name is a text column that server/privacy/inventory.ts neither lists as personal data nor marks as not personal",
-        "newsletter_signups.email is a text column that server/privacy/inventory.ts neither lists as personal data nor marks as not personal",
+        "contact_messages.school_name is a text column that common/privacy/inventory.ts neither lists as personal data nor marks as not personal",
+        "newsletter_signups.email is a text column that common/privacy/inventory.ts neither lists as personal data nor marks as not personal",
         "events.ticket_link is marked not personal but no such column exists",
         "contact_messages.hear_about_us is listed as personal data but no such column exists",
       ].sort(),
@@ -122,7 +122,7 @@ describe("the notice's last-changed date", () => {
     const latest = inventoryVersions[inventoryVersions.length - 1]!;
     expect(
       latest.hash,
-      `The inventory changed. Add { date: "<today, YYYY-MM-DD>", hash: "${inventoryHash()}" } to the end of inventoryVersions in server/privacy/inventory.ts: it is the notice's new "last changed" date.`,
+      `The inventory changed. Add { date: "<today, YYYY-MM-DD>", hash: "${inventoryHash()}" } to the end of inventoryVersions in common/privacy/inventory.ts: it is the notice's new "last changed" date.`,
     ).toBe(inventoryHash());
     expect(privacyNoticeLastChanged).toBe(latest.date);
   });

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saveAvailability } from "#server/booking/bookings.server";
-import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#server/booking/test-booking";
+import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#tests/booking";
 import type { AppDatabase } from "#server/db/database.server";
 import { databaseKind } from "#server/db/dialect";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { defaultDocument, publish, type ContentActor } from "#server/content/site-content.server";
-import { insertContact, insertFeedback } from "#server/db/test-rows";
-import { notPersonal, personalData } from "./inventory";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
+import { insertContact, insertFeedback } from "#tests/rows";
+import { notPersonal, personalData } from "#common/privacy/inventory.ts";
 import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with

@@ -18,8 +18,8 @@ import type {
 } from "#server/db/schema";
 import { formKinds } from "#server/forms/kinds.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
-import { formIds } from "#app/lib/forms/kinds.ts";
-import { notPersonal } from "./inventory";
+import { formIds } from "#common/forms/kinds.ts";
+import { notPersonal } from "#common/privacy/inventory.ts";
 
 /**
  * A person's data, on request (issue 27): everything stored about one email address, found,
@@ -221,7 +221,7 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
 }
 
 /**
- * A row as it goes into a person's export, driven by the data inventory (server/privacy/inventory.ts):
+ * A row as it goes into a person's export, driven by the data inventory (common/privacy/inventory.ts):
  * every column but those the inventory lists as not personal for its table (idempotency keys,
  * message ids, link hashes, the owner's workflow state, bookkeeping times). A column the inventory
  * does not list stays in: the person gets everything else. Times kept as milliseconds (a booked

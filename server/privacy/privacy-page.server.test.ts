@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { privacyAdmin } from "#app/content/admin.ts";
-import { createAuthTestDb } from "#server/auth/test-db";
-import { defaultDocument, publish } from "#server/content/site-content.server";
-import { insertContact } from "#server/db/test-rows";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#server/test-built-app";
+import { privacyAdmin } from "#common/content/admin.ts";
+import { createAuthTestDb } from "#tests/auth-db";
+import { defaultDocument, publish } from "#server/editing/site-content.server";
+import { insertContact } from "#tests/rows";
+import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
 
 /**
  * The back office's Privacy page and its export (/admin/privacy, /admin/privacy/export.json)

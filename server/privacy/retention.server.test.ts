@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { insertCallRequest, insertContact } from "#server/db/test-rows";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { insertCallRequest, insertContact } from "#tests/rows";
 import { createInbox } from "#server/inbox/inbox.server";
 import { takeLease } from "#server/db/leases.server";
 import { monthsBefore, runRetention, shortenAddress, type RetentionSettings } from "./retention.server";

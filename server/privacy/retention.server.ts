@@ -9,7 +9,7 @@ import type { AppDatabase } from "#server/db/database.server";
 import { lastDone, underLease } from "#server/db/leases.server";
 import { formKinds } from "#server/forms/kinds.server";
 import { deleteSubmissions } from "./person.server";
-import { formIds } from "#app/lib/forms/kinds.ts";
+import { formIds } from "#common/forms/kinds.ts";
 
 /**
  * Retention, enforced (issue 27): what the site stores about people is removed once it can no

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "#server/db/database.server";
-import { insertUser } from "#server/auth/test-db";
-import { defaultDocument, publish } from "#server/content/site-content.server";
+import { insertUser } from "#tests/auth-db";
+import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { addressHash } from "./person.server";
 
 // `npm run owner -- db suppress --from …` as the owner runs it after a restore made without

@@ -1,11 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "#app/lib/booking/availability.ts";
+import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import { saveAvailability } from "#server/booking/bookings.server";
 import { addDays, candidateSlots, claimCells, wallClock, type Slot } from "#server/booking/slots";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { builtServerEntry, killServer, startServer } from "./child-server";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { builtServerEntry, killServer, startServer } from "#tests/child-server";
 
 /**
  * Double booking under a real race (issue 26): two instances of the BUILT server (`npm run build`,

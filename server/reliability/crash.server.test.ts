@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleApiServer, killServer, startApiServer } from "./child-server";
+import { bundleApiServer, killServer, startApiServer } from "#tests/child-server";
 
 /**
  * Crash safety of the real server process, independent of `npm run build`: the API-only entry
- * (server/reliability/api-only-server.ts) is bundled with Vite into a temp folder and run with
+ * (tests/api-only-server.ts) is bundled with Vite into a temp folder and run with
  * plain node. A burst of valid contact submissions is cut short by SIGKILL; after a restart on
  * the same SQLite file every answered 201 is stored once, the file passes integrity_check, and
  * re-sent unanswered submissions are stored at most once.

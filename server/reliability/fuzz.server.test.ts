@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hearAboutUsValues, inquiryTopicValues, type FormId } from "#app/lib/forms/common.ts";
-import { contactHearAboutUsOptions, contactPayload } from "#app/lib/forms/contact.ts";
-import { childAgeOptions, preferredTimeOptions } from "#app/lib/forms/discovery-call.ts";
-import { readingImprovementOptions } from "#app/lib/forms/feedback.ts";
-import { flagFields as feedbackFlags, longTextFields as feedbackLongTexts, ratingFields } from "#app/lib/forms/feedback-fields.ts";
+import { hearAboutUsValues, inquiryTopicValues, type FormId } from "#common/forms/common.ts";
+import { contactHearAboutUsOptions, contactPayload } from "#common/forms/contact.ts";
+import { childAgeOptions, preferredTimeOptions } from "#common/forms/discovery-call.ts";
+import { readingImprovementOptions } from "#common/forms/feedback.ts";
+import { flagFields as feedbackFlags, longTextFields as feedbackLongTexts, ratingFields } from "#common/forms/feedback-fields.ts";
 import { withoutNul } from "#server/db/database.server";
-import { testDatabaseKind } from "#server/db/test-database";
-import { createTestApp } from "#server/forms/test-helpers";
+import { testDatabaseKind } from "#tests/database";
+import { createTestApp } from "#tests/forms";
 import { FEEDBACK_MAX_BODY_BYTES, MAX_BODY_BYTES } from "#server/forms/submit-route.server";
 
 /** What the database gives back: PostgreSQL stores U+0000 as U+FFFD (database.server.ts). */
@@ -40,7 +40,7 @@ const KEY = "PLACEHOLDERKEY00000000000";
 const TOKEN = "PLACEHOLDER-TOKEN";
 
 // ---------------------------------------------------------------------------------------------
-// Valid values, following app/lib/forms/rules.ts
+// Valid values, following common/forms/rules.ts
 // ---------------------------------------------------------------------------------------------
 
 const nameLetters = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", ..."éñüßøÅŁŽЖжΩωأبחש中文日本한국ắ"];

@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
-import { startTestSmtp, type TestSmtp } from "#server/outbox/test-smtp";
-import { builtServerEntry, killServer, startServer } from "./child-server";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { startTestSmtp, type TestSmtp } from "#tests/smtp";
+import { builtServerEntry, killServer, startServer } from "#tests/child-server";
 
 /**
  * Two instances of the BUILT server (`npm run build`) on one database, as behind a load balancer:

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleApiServer, killServer, startApiServer } from "./child-server";
+import { bundleApiServer, killServer, startApiServer } from "#tests/child-server";
 
 /**
  * Load on the real server process over loopback HTTP (node:http with a keep-alive agent):

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonialsCarousel as copy } from "#app/content/testimonials-carousel.ts";
-import { carouselState, sampleTestimonials } from "#app/lib/testimonials.ts";
+import { testimonialsCarousel as copy } from "#common/testimonials/content/testimonials-carousel.ts";
+import { carouselState, sampleTestimonials } from "#common/testimonials/testimonials.ts";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestApp } from "#server/forms/test-helpers";
+import { createTestApp } from "#tests/forms";
 import { addOrganizationTestimonial } from "./testimonials.server";
 import { readCarousel } from "./testimonials-api.server";
 

@@ -6,7 +6,7 @@ import {
   type IndividualTestimonialRecord,
   type OrganizationTestimonialRecord,
   type TestimonialsResponse,
-} from "#app/lib/testimonials.ts";
+} from "#common/testimonials/testimonials.ts";
 import { testimonialsVersion } from "./testimonials.server";
 
 /** Reads both approved lists; a list that cannot be read is null (the page then shows samples). */
@@ -62,7 +62,7 @@ export async function publicTestimonials(db: AppDatabase, now: () => number = Da
 /**
  * What the home page's carousel shows, read on the server: the published lists (the samples stand
  * in when a list fails or none are published), or null when reading fails outright. The page's
- * language turns it into words (carouselState in app/lib/testimonials.ts, one per language).
+ * language turns it into words (carouselState in common/testimonials/testimonials.ts, one per language).
  * `complete` is false when a list could not be read: such a page must not be kept (page cache).
  */
 export async function readCarousel(db: AppDatabase, now: () => number = Date.now): Promise<{ body: TestimonialsResponse | null; complete: boolean }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, freshTestAppEach, type TestApp } from "#server/forms/test-helpers";
+import { createTestApp, freshTestAppEach, type TestApp } from "#tests/forms";
 import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent, type EventFormValues } from "#server/events/manage-events.server";
 import {
   addOrganizationTestimonial,

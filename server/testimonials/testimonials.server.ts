@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#app/lib/forms/rules.ts";
+import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#common/forms/rules.ts";
 import { recordIdField } from "#server/auth/admin-forms.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion, readContentVersion } from "#server/pages/content-versions.server";

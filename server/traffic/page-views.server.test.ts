@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { todayIn } from "#app/lib/calendar.ts";
+import { todayIn } from "#common/calendar.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { indexStaticFiles } from "#server/static-files.server";
 import { createPageViewCounter, normalisePagePath, OTHER_REFERRERS, referrerHost, type PageViewCounter } from "./page-views.server";
 

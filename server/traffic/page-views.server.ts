@@ -2,8 +2,8 @@ import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { todayIn } from "#app/lib/calendar.ts";
-import { allSiteRoutes } from "#app/lib/site-routes.ts";
+import { todayIn } from "#common/calendar.ts";
+import { allSiteRoutes } from "#common/site-routes.ts";
 import type { AppDatabase } from "#server/db/database.server";
 
 /**

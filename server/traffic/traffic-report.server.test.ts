@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#server/db/database.server";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { daysBefore, trafficReport } from "./traffic-report.server";
 
 let database: TestDatabase;

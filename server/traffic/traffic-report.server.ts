@@ -1,8 +1,8 @@
 import type { AppDatabase } from "#server/db/database.server";
 import type { SubmissionKind } from "#server/db/schema";
 import { formKinds } from "#server/forms/kinds.server";
-import { formIds } from "#app/lib/forms/kinds.ts";
-import { todayIn, zonedTimeToUtc } from "#app/lib/calendar.ts";
+import { formIds } from "#common/forms/kinds.ts";
+import { todayIn, zonedTimeToUtc } from "#common/calendar.ts";
 
 export const REPORT_DAYS = 30;
 export const TOP_PAGES = 20;
@@ -31,7 +31,7 @@ export type TrafficReport = {
 export async function trafficReport(db: AppDatabase, timeZone: string, now: number): Promise<TrafficReport> {
   const today = todayIn(timeZone, now);
   const firstDay = daysBefore(today, REPORT_DAYS - 1);
-  // When each day begins in the business's zone (@date-fns/tz, app/lib/calendar.ts).
+  // When each day begins in the business's zone (@date-fns/tz, common/calendar.ts).
   const since = {
     today: zonedTimeToUtc(today, "00:00", timeZone).toISOString(),
     week: zonedTimeToUtc(daysBefore(today, 6), "00:00", timeZone).toISOString(),

@@ -1,9 +1,9 @@
 import { ArrowRight, type IconComponent } from "~/components/ui/icons";
-import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
+import { DiscoveryCallButton } from "~/booking/discovery-call-button";
 import { Section } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { Button } from "~/components/ui/button";
-import type { CtaLink } from "~/content/types";
+import type { CtaLink } from "#common/content/types.ts";
 
 type Props = {
   id: string;

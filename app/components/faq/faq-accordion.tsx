@@ -1,5 +1,5 @@
 import { ChevronDown } from "~/components/ui/icons";
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "#common/editing/content/faq.ts";
 
 /**
  * The questions as native disclosure widgets sharing one `name`: the browser keeps one open at a

@@ -3,8 +3,8 @@ import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { faqBlock } from "~/content/home";
-import { localePath } from "~/content/locale";
-import { whatWeAre, whatWeAreNot } from "~/content/faq";
+import { localePath } from "#common/content/locale.ts";
+import { whatWeAre, whatWeAreNot } from "#common/editing/content/faq.ts";
 
 const tones = {
   primary: { border: "border-primary", icon: "text-primary" },

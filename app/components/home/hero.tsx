@@ -3,7 +3,7 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { homeHero, homeStats } from "~/content/home";
 import { bookCallCta } from "~/content/navigation";
-import { DISCOVERY_LINK_ATTRIBUTE } from "~/components/discovery-call/discovery-link";
+import { DISCOVERY_LINK_ATTRIBUTE } from "~/booking/discovery-link";
 import { homeExtras } from "~/content/home-extra";
 import { heroImageHeight, heroImageWidth, type HeroImage } from "~/lib/hero";
 import { cn } from "~/lib/cn";

@@ -4,7 +4,7 @@ import { Section } from "~/components/section";
 import { buttonClasses } from "~/components/ui/button";
 import { newsletterSection } from "~/content/home";
 import { uiCopy } from "~/content/ui";
-import { useBusiness } from "~/lib/business";
+import { useBusiness } from "#common/business.ts";
 
 const benefitIcons = ["Lightbulb", "BookOpen", "Puzzle", "MessageCircle"];
 

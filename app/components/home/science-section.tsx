@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
-import { videoTitle, useBusiness } from "~/lib/business";
+import { videoTitle, useBusiness } from "#common/business.ts";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "~/components/section";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { servicesTeaser } from "~/content/home";
-import { popularBadgeLabel, type ServicePackage } from "~/content/service-packages";
+import { popularBadgeLabel, type ServicePackage } from "#common/editing/content/service-packages.ts";
 import { cn } from "~/lib/cn";
 
 /** The two packages in brief (the first three things each includes), as the owner published them. The id "services" is the footer's /#services target. */

@@ -8,7 +8,7 @@ import {
   type EducationCategory,
 } from "~/content/education-categories";
 import { learnExtras } from "~/content/learn-extra";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { cn } from "~/lib/cn";
 import { Badge, BadgeList, cardClasses, IconTile } from "./learn-ui";
 

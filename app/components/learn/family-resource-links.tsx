@@ -8,7 +8,7 @@ import {
   type FamilyResourceLink,
 } from "~/content/education-categories";
 import { learnExtras } from "~/content/learn-extra";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { cn } from "~/lib/cn";
 import { cardClasses, IconTile, liftClasses } from "./learn-ui";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
-import type { ImageRef, PageIntro } from "~/content/types";
+import type { ImageRef, PageIntro } from "#common/content/types.ts";
 
 type Props = {
   intro: PageIntro;

@@ -1,5 +1,5 @@
 import { ChevronDown } from "~/components/ui/icons";
-import type { QuestionAnswer } from "~/content/types";
+import type { QuestionAnswer } from "#common/content/types.ts";
 
 /**
  * Questions as native disclosure widgets: every answer is in the served HTML, works without

@@ -1,4 +1,4 @@
-import type { ImageRef } from "~/content/types";
+import type { ImageRef } from "#common/content/types.ts";
 import { cn } from "~/lib/cn";
 
 type Props = {

@@ -8,8 +8,8 @@ import {
   packageCta,
   popularBadgeLabel,
   type ServicePackage,
-} from "~/content/service-packages";
-import { locale } from "~/content/locale";
+} from "#common/editing/content/service-packages.ts";
+import { locale } from "#common/content/locale.ts";
 import { servicesExtras } from "~/content/services-extra";
 import { cn } from "~/lib/cn";
 import { CheckList } from "./check-list";

@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/site-link";
-import { TestimonialsCarousel } from "~/components/testimonials/testimonials-carousel";
+import { TestimonialsCarousel } from "~/testimonials/testimonials-carousel";
 import { Button } from "~/components/ui/button";
-import { testimonialsSlot } from "~/content/testimonials-page";
+import { testimonialsSlot } from "#common/testimonials/content/testimonials-page.ts";
 
 /**
  * The body of the /testimonials "What Families Say" section (the route renders the section and

@@ -3,7 +3,7 @@ import type { FormEventHandler, Ref } from "react";
 import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { quizCopy, type QuizDefinition } from "~/content/quizzes";
 import { cn } from "~/lib/cn";
 import { answerFieldName, quizPath, quizSelectionPath } from "~/lib/quiz/quiz-form";

@@ -1,13 +1,13 @@
 import { ArrowRight, ExternalLink, RotateCcw } from "~/components/ui/icons";
 import type { Ref } from "react";
-import { DiscoveryCallButton } from "~/components/discovery-call/discovery-call-button";
+import { DiscoveryCallButton } from "~/booking/discovery-call-button";
 import { CheckList } from "~/components/pages/check-list";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { familyValuesResults, parentReadinessResults, quizCopy, quizzes, type QuizResultCopy } from "~/content/quizzes";
 import { uiCopy } from "~/content/ui";
-import { useBusiness } from "~/lib/business";
+import { useBusiness } from "#common/business.ts";
 import { quizSelectionPath } from "~/lib/quiz/quiz-form";
 import type { QuizResult } from "~/lib/quiz/scoring";
 import { isPlainClick, quizOutcomeId } from "./quiz-links";

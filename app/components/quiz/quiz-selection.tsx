@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, ListChecks } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { quizCopy, quizOrder, quizzes } from "~/content/quizzes";
 import { cn } from "~/lib/cn";
 import { quizPath } from "~/lib/quiz/quiz-form";

@@ -1,7 +1,7 @@
 import { VideoFacade } from "~/components/video-facade";
 import { scienceSection } from "~/content/home";
 import { researchImage, researchVideosIntro } from "~/content/research-studies";
-import { videoTitle, useBusiness } from "~/lib/business";
+import { videoTitle, useBusiness } from "#common/business.ts";
 
 const posters = ["/images/video/poster-brain.svg", "/images/video/poster-routines.svg"];
 

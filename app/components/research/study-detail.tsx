@@ -9,7 +9,7 @@ import {
   sourceLabel,
   type ResearchStudy,
 } from "~/content/research-studies";
-import { localePath } from "~/content/locale";
+import { localePath } from "#common/content/locale.ts";
 import { researchExtras } from "~/content/research-extra";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

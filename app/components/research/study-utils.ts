@@ -1,4 +1,4 @@
-import { locale, localePath } from "~/content/locale";
+import { locale, localePath } from "#common/content/locale.ts";
 import { researchStudies, type ResearchStudy } from "~/content/research-studies";
 
 const studyDate = new Intl.DateTimeFormat(locale.tag, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

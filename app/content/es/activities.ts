@@ -1,6 +1,6 @@
 // Spanish copy of ../activities.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../activities";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const activitiesPage: Translation<typeof en.activitiesPage> = {
   eyebrow: "Actividades en familia",

@@ -1,6 +1,6 @@
 // Spanish copy of ../book-selection.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../book-selection";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const bookSelectionPage: Translation<typeof en.bookSelectionPage> = {
   eyebrow: "Nuestra metodología",

@@ -1,6 +1,6 @@
 // Spanish copy of ../breadcrumb-labels.ts (the keys are English paths: unchanged).
 import type * as en from "../breadcrumb-labels";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const breadcrumbLabels: Translation<typeof en.breadcrumbLabels> = {
   "/": "Inicio",

@@ -1,6 +1,6 @@
 // Spanish copy of ../community.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../community";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const communityPage: Translation<typeof en.communityPage> = {
   eyebrow: "Comunidad",

@@ -1,6 +1,6 @@
 // Spanish copy of ../education-categories.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../education-categories";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const educationPage: Translation<typeof en.educationPage> = {
   eyebrow: "Recursos educativos",

@@ -1,6 +1,6 @@
 // Spanish copy of ../founder-extra.ts.
 import type * as en from "../founder-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const founderStructuredData: Translation<typeof en.founderStructuredData> = {
   knowsAbout: [

@@ -1,8 +1,8 @@
 // Spanish copy of ../founder.ts (same exports, same shapes; checked by the type Translation<>).
 // The types (FounderEducation, FounderExperience, FounderLanguage, FounderQuote, FounderCta) are shared from the English module.
-import { business } from "~/lib/business";
+import { business } from "#common/business.ts";
 import type * as en from "../founder";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export type { FounderCta, FounderEducation, FounderExperience, FounderLanguage, FounderQuote } from "../founder";
 

@@ -1,6 +1,6 @@
 // Spanish copy of ../hero-images.ts (the keys name the pictures: unchanged).
 import type * as en from "../hero-images";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const heroImageAlts: Translation<typeof en.heroImageAlts> = {
   default: "Una madre y sus dos hijos comparten un libro ilustrado en un sofá verde azulado, en una sala soleada",

@@ -1,6 +1,6 @@
 // Spanish copy of ../home-extra.ts.
 import type * as en from "../home-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const homeExtras: Translation<typeof en.homeExtras> = {
   servicesLinkNote: "sobre nuestros servicios",

@@ -1,7 +1,7 @@
 // Spanish copy of ../home.ts (same exports, same shapes; checked by the type Translation<>).
 // The `ages` of the age groups and the HowTo total time stay exactly as in English (they are identifiers).
 import type * as en from "../home";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export type {
   AgeGroup,

@@ -1,6 +1,6 @@
 // Spanish copy of ../layout.ts.
 import type * as en from "../layout";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const layoutCopy: Translation<typeof en.layoutCopy> = {
   skipLink: "Saltar al contenido principal",

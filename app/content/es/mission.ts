@@ -1,6 +1,6 @@
 // Spanish copy of ../mission.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../mission";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export type { LabeledStatement, MissionCta } from "../mission";
 

@@ -1,6 +1,6 @@
 // Spanish copy of ../navigation.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../navigation";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export type { NavGroup, NavLink } from "../navigation";
 

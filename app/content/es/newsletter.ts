@@ -1,6 +1,6 @@
 // Spanish copy of ../newsletter.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../newsletter";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 /** The overlay's texts (section 8 of the spec, in Spanish). */
 export const newsletterOverlayCopy: Translation<typeof en.newsletterOverlayCopy> = {

@@ -1,7 +1,7 @@
 // Spanish copy of ../page-intros.ts (same exports, same shapes; checked by the type Translation<>).
 // Option `value` fields (quick start, settings cookies) stay exactly as in English.
 import type * as en from "../page-intros";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const pageIntros: Translation<typeof en.pageIntros> = {
   connect: {

@@ -1,6 +1,6 @@
 // Spanish copy of ../parenting.ts (same exports, same shapes; checked by the type Translation<>).
 import type * as en from "../parenting";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const parentingPage: Translation<typeof en.parentingPage> = {
   eyebrow: "Apoyo para la crianza",

@@ -1,6 +1,6 @@
 // Spanish copy of ../quiz-extra.ts.
 import type * as en from "../quiz-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const quizProgressCopy: Translation<typeof en.quizProgressCopy> = {
   percentComplete: (percent) => `${percent}% completado`,

@@ -1,7 +1,7 @@
 // Spanish copy of ../quizzes.ts (same exports, same shapes; checked by the type Translation<>).
 // Every answer `value` is a scoring key from ~/lib/quiz/scoring: kept exactly as in English.
 import type * as en from "../quizzes";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 /* ----------------------------- Parent-Readiness ---------------------------- */
 

@@ -1,6 +1,6 @@
 // Spanish copy of ../research-extra.ts.
 import type * as en from "../research-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const researchExtras: Translation<typeof en.researchExtras> = {
   summaryEyebrow: "Resumen de la investigación",

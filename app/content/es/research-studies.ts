@@ -1,7 +1,7 @@
 // Spanish copy of ../research-studies.ts (same exports, same shapes; checked by the type Translation<>).
 // Names of studies, reports, journals, authors and the Cooperative Children’s Book Center stay in English.
 import type * as en from "../research-studies";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const researchPage: Translation<typeof en.researchPage> = {
   eyebrow: "Investigación",

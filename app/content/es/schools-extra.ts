@@ -1,6 +1,6 @@
 // Spanish copy of ../schools-extra.ts.
 import type * as en from "../schools-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const schoolsExtras: Translation<typeof en.schoolsExtras> = {
   step: (step) => `Paso ${step}: `,

@@ -1,7 +1,7 @@
 // Spanish copy of ../schools.ts (same exports, same shapes; checked by the type Translation<>).
 // The types (MagicReadingRoom, PartnershipForm) are shared from the English module.
 import type * as en from "../schools";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const schoolsPage: Translation<typeof en.schoolsPage> = {
   eyebrow: "Alianzas",

@@ -3,7 +3,7 @@
 // " | <business name>" suffix is added elsewhere, as in English.
 // The types (SeoEntry, SeoRoute) are shared from the English module.
 import type * as en from "../seo";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const seo: Translation<typeof en.seo> = {
   "/": {

@@ -1,6 +1,6 @@
 // Spanish copy of ../services-extra.ts (serviceTypes keeps the package ids as keys).
 import type * as en from "../services-extra";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const servicesExtras: Translation<typeof en.servicesExtras> = {
   packageCtaSuffix: (name) => ` con ${name}`,

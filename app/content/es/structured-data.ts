@@ -1,6 +1,6 @@
 // Spanish copy of ../structured-data.ts.
 import type * as en from "../structured-data";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const structuredData: Translation<typeof en.structuredData> = {
   founderJobTitle: "Fundadora y coach de lectoescritura familiar",

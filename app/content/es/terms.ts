@@ -1,8 +1,8 @@
 // Spanish copy of ../terms.ts (same exports, same shapes; checked by the type Translation<>).
 // The types (TermsSection, TermsCta) are shared from the English module.
-import { business, type BusinessDetails } from "~/lib/business";
+import { business, type BusinessDetails } from "#common/business.ts";
 import type * as en from "../terms";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 /** The page renders its own "Last updated" date. */
 export const termsPage: Translation<typeof en.termsPage> = {

@@ -1,6 +1,6 @@
 // Spanish copy of ../toasts.ts.
 import type * as en from "../toasts";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const toastLabels: Translation<typeof en.toastLabels> = {
   region: "Notificaciones",

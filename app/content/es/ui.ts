@@ -1,6 +1,6 @@
 // Spanish copy of ../ui.ts.
 import type * as en from "../ui";
-import type { Translation } from "../translation";
+import type { Translation } from "#common/content/translation.ts";
 
 export const uiCopy: Translation<typeof en.uiCopy> = {
   newTab: "(se abre en una pestaña nueva)",

@@ -1,9 +1,0 @@
-// Spanish copy of ../site-preview.ts.
-import type * as en from "../site-preview";
-import type { Translation } from "../translation";
-
-export const sitePreview: Translation<typeof en.sitePreview> = {
-  label: "Vista previa",
-  text: "Está viendo su borrador. Los visitantes siguen viendo la página publicada hasta que la publique.",
-  back: "Volver a editar",
-};

@@ -1,0 +1,51 @@
+import { contactFormCopy as copy } from "#common/forms/content/contact-form.ts";
+import { formCopy } from "#common/forms/content/forms.ts";
+import { contactBlockOptions, contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "#common/forms/contact.ts";
+import type { FormOutcome } from "#common/forms/form-definition.ts";
+import { Button } from "~/components/ui/button";
+import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "./form-fields";
+import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/**
+ * The contact form on /connect. Links elsewhere on the site may prefill it (the page's loader
+ * reads ?topic= for the inquiry block and ?subject= to start the message).
+ */
+export function ContactForm({
+  submitLabel,
+  page,
+  pageResult,
+  initialValues,
+}: {
+  submitLabel: string;
+  page: FormPageData;
+  pageResult?: FormOutcome;
+  initialValues?: Record<string, string>;
+}) {
+  const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
+    page,
+    pageResult,
+    initialValues,
+  });
+  const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
+  return (
+    <Form {...formProps} id="contact-form" className="relative grid gap-5 sm:grid-cols-2">
+      <FormStatus result={pageResult} className="sm:col-span-2" />
+      <FormMeta {...meta} />
+      <TextField {...field("first_name")} required autoComplete="given-name" />
+      <TextField {...field("last_name")} required autoComplete="family-name" />
+      <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" />
+      <TextField {...field("phone")} type="tel" inputMode="tel" required autoComplete="tel" hint={formCopy.phoneHint} />
+      <SelectField {...field("child_age")} required placeholder={copy.placeholders.child_age} options={contactChildAgeOptions} />
+      <SelectField {...field("block")} required placeholder={copy.placeholders.block} options={contactBlockOptions} />
+      <TextAreaField {...field("message")} required rows={6} maxLength={3000} className="sm:col-span-2" hint={copy.messageHint} />
+      <SelectField {...field("hear_about_us")} placeholder={copy.placeholders.hear_about_us} className="sm:col-span-2" options={contactHearAboutUsOptions} />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <BlockedNotice message={blockedNotice} />
+        <Button type="submit" size="lg" disabled={submitting || blocked} className="sm:self-start">
+          {submitting ? copy.submitting : submitLabel}
+        </Button>
+        <PrivacyLink form="contact" />
+      </div>
+    </Form>
+  );
+}

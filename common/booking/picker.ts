@@ -1,0 +1,53 @@
+/**
+ * What the booking picker shows (app/booking/booking-picker.tsx), as its page's loader
+ * sends it: every date and time already written out in the page's language and the business's
+ * zone, so the server's HTML and the hydrated page say exactly the same.
+ */
+export type PickerDay = { label: string; count: number };
+export type PickerTime = { start: number; label: string };
+
+export type PickerData = {
+  /** YYYY-MM shown. */
+  month: string;
+  monthLabel: string;
+  /** Months with a page (inside the booking window), or null at its edges. */
+  previous: string | null;
+  next: string | null;
+  /** Dates of this month with free times. */
+  days: Record<string, PickerDay>;
+  /** Today in the business's zone (YYYY-MM-DD). */
+  today: string;
+  /** The chosen date and its free times (none if it has none). */
+  selected: { date: string; label: string; times: PickerTime[] } | null;
+  /** The next date with free times after this month's, when this month has none. */
+  nextFree: { date: string; label: string } | null;
+  timeZone: string;
+  /** The parent's own zone, chosen without JavaScript (?zone=); with JavaScript the browser's replaces it. */
+  parentZone?: string | null;
+  /** The zone choice, made on the server (common/booking/zone-choices.ts): the browser draws the same. */
+  zoneChoices?: { value: string; label: string }[];
+  /** The owner phones the parent (availability.call): the phone number is required. */
+  phoneRequired?: boolean;
+};
+
+/** The query that shows a month, and a date in it (and the parent's zone, when she chose one). */
+export function pickerQuery(month: string, date?: string, zone?: string | null): string {
+  const query = date ? `?month=${month}&date=${date}` : `?month=${month}`;
+  return zone ? `${query}&zone=${encodeURIComponent(zone)}` : query;
+}
+
+export type TimeGroup = { part: "morning" | "afternoon" | "evening"; times: PickerTime[] };
+
+/** A day's times as people look for them: morning (before noon), afternoon (before 5 PM), evening; in the business's zone. */
+export function groupTimes(times: readonly PickerTime[], timeZone: string): TimeGroup[] {
+  const hour = new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone });
+  const groups: TimeGroup[] = [];
+  for (const time of times) {
+    const h = Number(hour.format(time.start));
+    const part = h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
+    const last = groups[groups.length - 1];
+    if (last?.part === part) last.times.push(time);
+    else groups.push({ part, times: [time] });
+  }
+  return groups;
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { lazySchema } from "./lazy-schema";
+import { submissionMetaShape, hearAboutUsValues } from "./common";
+import { bookingCopy } from "#common/booking/content/booking.ts";
+import { discoveryCallMessages } from "#common/forms/content/discovery-call.ts";
+import { discoveryCallOptionLabels } from "#common/forms/content/discovery-call-options.ts";
+import { fieldMessages } from "#common/forms/content/form-rules.ts";
+import { localePath } from "#common/content/locale.ts";
+import { isTimeZone } from "#common/time-zone-names.ts";
+import type { FormDefinition } from "./form-definition";
+import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
+
+const childAgeLabels = discoveryCallOptionLabels.childAge;
+export const childAgeOptions = [
+  { value: "expecting", label: childAgeLabels.expecting },
+  { value: "0-6months", label: childAgeLabels["0-6months"] },
+  { value: "6-12months", label: childAgeLabels["6-12months"] },
+  { value: "1-2years", label: childAgeLabels["1-2years"] },
+  { value: "2-3years", label: childAgeLabels["2-3years"] },
+  { value: "3-4years", label: childAgeLabels["3-4years"] },
+  { value: "4-5years", label: childAgeLabels["4-5years"] },
+  { value: "5-6years", label: childAgeLabels["5-6years"] },
+  { value: "6-8years", label: childAgeLabels["6-8years"] },
+  { value: "8-10years", label: childAgeLabels["8-10years"] },
+  { value: "10-12years", label: childAgeLabels["10-12years"] },
+  { value: "multiple", label: childAgeLabels.multiple },
+] as const;
+
+const preferredTimeLabels = discoveryCallOptionLabels.preferredTime;
+export const preferredTimeOptions = [
+  { value: "morning-weekday", label: preferredTimeLabels["morning-weekday"] },
+  { value: "afternoon-weekday", label: preferredTimeLabels["afternoon-weekday"] },
+  { value: "evening-weekday", label: preferredTimeLabels["evening-weekday"] },
+  { value: "weekend-morning", label: preferredTimeLabels["weekend-morning"] },
+  { value: "weekend-afternoon", label: preferredTimeLabels["weekend-afternoon"] },
+  { value: "flexible", label: preferredTimeLabels.flexible },
+] as const;
+
+const childAgeValues = childAgeOptions.map((o) => o.value) as unknown as readonly ["expecting", ...string[]];
+const preferredTimeValues = preferredTimeOptions.map((o) => o.value) as unknown as readonly ["morning-weekday", ...string[]];
+
+/**
+ * The form's fields, named as the payload (its empty values). The spec's `child_name` (always
+ * empty) and `timezone` (always EST) are not fields: the schema gives them.
+ */
+const fields = {
+  parent_name: "",
+  parent_email: "",
+  parent_phone: "",
+  child_age: "",
+  preferred_time: "",
+  challenges: "",
+  hear_about_us: "",
+  /** The chosen call's start (ms since the epoch) when booking is open; "" otherwise. */
+  slot: "",
+  /** The parent's own time zone (IANA id): her browser's, or her choice without JavaScript; "" when unknown. */
+  parent_time_zone: "",
+};
+
+/** The payload of POST /api/submit-discovery-call (spec sections 3 and 7), and what the form posts: one schema checks both. */
+export const discoveryCallSchema = lazySchema(() =>
+  z.strictObject({
+    parent_name: nameField(),
+    parent_email: emailField(),
+    parent_phone: optionalPhoneField(),
+    child_name: z.literal("", { error: fieldMessages.mustBeEmpty }).optional().default(""),
+    child_age: requiredChoice(childAgeValues),
+    challenges: requiredText(limits.concernsMin, limits.concernsMax),
+    preferred_time: optionalChoice(preferredTimeValues),
+    timezone: z.literal("EST", { error: messages.pattern }).optional().default("EST"),
+    hear_about_us: optionalChoice(hearAboutUsValues),
+    // A booked time (issue 26): the start of a free slot, in ms since the epoch; whether one is
+    // required, and free, is the server's to say (server/booking).
+    slot: z.string().regex(/^(\d{12,14})?$/, { error: bookingCopy.slotRequired }).optional().default(""),
+    // The parent's own zone (issue 33), stored with a booked call; beside the spec's `timezone`.
+    parent_time_zone: z
+      .string()
+      .refine((zone) => zone === "" || isTimeZone(zone), { error: bookingCopy.zoneInvalid })
+      .optional()
+      .default(""),
+    ...submissionMetaShape(),
+  }),
+);
+
+
+/** The discovery call request: the site-wide dialog, and its page /discovery-call without JavaScript. */
+export const discoveryCallForm: FormDefinition = {
+  id: "discovery-call",
+  action: localePath("/discovery-call"),
+  messages: discoveryCallMessages,
+  fields,
+  schema: discoveryCallSchema,
+};

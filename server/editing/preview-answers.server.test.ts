@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "#server/auth/sessions.server";
+import { insertUser } from "#tests/auth-db";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { defaultDocument, saveDraft, type ContentActor } from "./site-content.server";
+
+// Issue 40: every answer to a preview (`?preview`: the owner's drafts on a public page) is
+// `private, no-store`, the page and React Router's `.data` requests alike, and someone not signed
+// in still sees no draft. Through the real app and the production build (`npm run build` first),
+// on SQLite and, with TEST_DB=postgres, on PostgreSQL.
+
+const DRAFT_FOUNDER = "Elena Borrador";
+const DRAFT_PRICE = 777;
+
+let t: TestDatabase;
+let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let session: string;
+const now = Date.UTC(2026, 10, 27, 18);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const owner = await insertUser(t.db, "elena@example.com", "owner");
+  const actor: ContentActor = { user: { id: owner.id, email: owner.email, name: "elena", role: "owner" }, address: null, now };
+  expect((await saveDraft(t.db, "business", { ...defaultDocument("business"), founderName: DRAFT_FOUNDER }, actor)).ok).toBe(true);
+  const packages = structuredClone(defaultDocument("packages"));
+  packages.packages.find((pkg) => pkg.id === "read-together-toolkit")!.price = DRAFT_PRICE;
+  expect((await saveDraft(t.db, "packages", packages, actor)).ok).toBe(true);
+  session = `session=${await createSession(t.db, owner.id, now)}`;
+  if (haveBuild) app = await createBuiltApp(t.db, () => now);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+const price = `$${DRAFT_PRICE}`;
+
+describe.skipIf(!haveBuild)("a preview's answers (needs `npm run build`)", () => {
+  it("signed in: the page and its .data show her drafts, each private, no-store", async () => {
+    for (const [path, draft] of [
+      ["/founder?preview", DRAFT_FOUNDER],
+      ["/founder.data?preview", DRAFT_FOUNDER],
+      ["/es/founder.data?preview", DRAFT_FOUNDER],
+      ["/services?preview", price],
+      ["/services.data?preview", String(DRAFT_PRICE)],
+      ["/faq.data?preview", DRAFT_FOUNDER],
+    ] as const) {
+      const res = await get(path, session);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(await res.text(), path).toContain(draft);
+    }
+  });
+
+  it("not signed in: no draft in the page or its .data, and still private, no-store", async () => {
+    for (const path of ["/founder?preview", "/founder.data?preview", "/services?preview", "/services.data?preview", "/faq.data?preview"]) {
+      const res = await get(path);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      const body = await res.text();
+      expect(body, path).not.toContain(DRAFT_FOUNDER);
+      expect(body, path).not.toContain(String(DRAFT_PRICE));
+    }
+    // The page with her blocks sends a stranger to sign in.
+    const services = await get("/services?preview");
+    expect(services.status).toBe(302);
+    expect(services.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("without ?preview, the same page and .data are the published ones, with their own caching", async () => {
+    for (const path of ["/founder", "/founder.data", "/services"]) {
+      const res = await get(path, session);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control") ?? "", path).not.toContain("no-store");
+      const body = await res.text();
+      expect(body, path).not.toContain(DRAFT_FOUNDER);
+      expect(body, path).not.toContain(price);
+    }
+  });
+});

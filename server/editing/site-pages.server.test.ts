@@ -1,0 +1,142 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announcementScript } from "#common/editing/announcement-script.ts";
+import { createApp } from "#server/app.server";
+import { insertUser } from "#tests/auth-db";
+import { loadServerConfig } from "#server/config.server";
+import type { AnnouncementDocument } from "#server/editing/business-blocks.server";
+import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
+import { openDatabase, type AppDatabase } from "#server/db/database.server";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { inlineScriptHashes } from "#server/security-headers.server";
+import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { fixedBusinessSource } from "#server/editing/details.server";
+import { bumpContentVersion } from "#server/pages/content-versions.server";
+
+/**
+ * The business details and the announcement on the public pages, through the real app and the real
+ * production build (`npm run build` first): two app instances on two connections to one database
+ * (SQLite, or PostgreSQL with TEST_DB=postgres), each with its page cache, stand for two servers.
+ */
+const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
+const config = { ...loadServerConfig({ CONTACT_EMAIL: "env@kindred.example" }), LOG_REQUESTS: false };
+// 04:00 UTC on 20 December 2026 is 23:00 on the 19th in New York (the business's zone).
+const clock = { now: Date.parse("2026-12-20T04:00:00Z") };
+const now = () => clock.now;
+
+let t: TestDatabase;
+let dbB: AppDatabase;
+let a: ReturnType<typeof createApp>;
+let b: ReturnType<typeof createApp>;
+let owner: ContentActor;
+
+beforeAll(async () => {
+  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first.`);
+  t = await createTestDatabase();
+  dbB = openDatabase(t.url);
+  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  a = createApp({ db: t.db, config, build, formTokenSecret: "s", now });
+  b = createApp({ db: dbB, config, build, formTokenSecret: "s", now });
+  const o = await insertUser(t.db, "elena@example.com", "owner");
+  owner = { user: { id: o.id, email: o.email, name: "elena", role: "owner" }, address: null, now: clock.now };
+});
+
+afterAll(async () => {
+  await dbB?.destroy();
+  await t?.close();
+});
+
+const html = async (app: ReturnType<typeof createApp>, path: string) => (await app.request(path)).text();
+/** Time passes on the app's clock: the details and the content versions are read again after 100 ms. */
+const wait = (ms: number) => {
+  clock.now += ms;
+};
+
+describe("business details and the announcement on every page (needs `npm run build`)", () => {
+  it("the footer, /connect and the structured data follow a publish on both instances within a second, without a restart", async () => {
+    for (const app of [a, b]) {
+      expect(await html(app, "/mission")).toContain("mailto:env@kindred.example");
+      expect(await html(app, "/es/founder")).toContain(`Conozca a ${config.business.founderName}`);
+    }
+    const document = { ...structuredClone(defaultDocument("business")), contactEmail: "elena@kindred.example", founderName: "Elena Ruiz" };
+    expect((await publish(t.db, "business", document, owner)).ok).toBe(true);
+    wait(150);
+    for (const app of [a, b]) {
+      const page = await html(app, "/mission");
+      expect(page).toContain("mailto:elena@kindred.example");
+      expect(page).not.toContain("env@kindred.example");
+      expect(page).toContain('"email":"elena@kindred.example"');
+      expect(await html(app, "/es/founder")).toContain("Conozca a Elena Ruiz");
+    }
+  });
+
+  it("the newsletter form's policy follows the published sign-up page", async () => {
+    const document = { ...structuredClone(defaultDocument("business")), newsletterSubscribeUrl: "https://letters.example.net/subscribe" };
+    expect((await publish(t.db, "business", document, { ...owner, now: owner.now + 1 })).ok).toBe(true);
+    wait(150);
+    const res = await b.request("/services");
+    expect(res.headers.get("content-security-policy")).toContain("form-action 'self' https://letters.example.net");
+  });
+
+  it("a sign-up address whose host is no host name: refused when she publishes it, and every page's policy whole even if it were in the database", async () => {
+    // The review's reproduction: the comma ended the policy and began a second one, "script-src/subscribe", blocking every script.
+    const hostile = "https://news.example.com,script-src/subscribe";
+    const refused = await publish(t.db, "business", { ...structuredClone(defaultDocument("business")), newsletterSubscribeUrl: hostile }, { ...owner, now: owner.now + 3 });
+    expect(refused).toEqual({ ok: false, errors: { newsletterSubscribeUrl: businessChecks.host } });
+
+    const wholePolicy = (policy: string | null) => {
+      expect(policy).not.toBeNull();
+      expect(policy).not.toContain(",");
+      expect(policy).not.toContain("script-src/");
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    };
+    // Written straight into the database (a version stored before the check): the version is not
+    // used (a stored version is checked again when read), the environment's address is.
+    const stored = { ...structuredClone(defaultDocument("business")), newsletterSubscribeUrl: hostile };
+    await t.db.insertInto("site_content_versions").values({ block: "business", status: "published", document: JSON.stringify(stored), author_user_id: null, created_at: clock.now, published_at: clock.now }).execute();
+    await bumpContentVersion(t.db, "site-content");
+    wait(150);
+    const res = await a.request("/services");
+    wholePolicy(res.headers.get("content-security-policy"));
+    expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(config.business.newsletterSubscribeUrl).origin};`);
+
+    // And were such an address the one in use, the policy is still made from the parsed origin alone: no form target at all.
+    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const given = createApp({ db: t.db, config, build, formTokenSecret: "s", now, pageCache: false, business: fixedBusinessSource({ ...config.business, newsletterSubscribeUrl: hostile }) });
+    const page = await given.request("/services");
+    expect(page.status).toBe(200);
+    wholePolicy(page.headers.get("content-security-policy"));
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
+  });
+
+  it("shows the announcement only on its days in the business's zone (a kept page too), in each language, its script allowed by hash", async () => {
+    const bar: AnnouncementDocument = {
+      on: true,
+      startDate: "2026-12-20",
+      endDate: "2026-12-24",
+      link: "https://www.kindredpagesreading.com/events",
+      en: { text: "Closed for the holidays", linkText: "See the dates" },
+      es: { text: "Cerrado por las fiestas", linkText: "Vea las fechas" },
+    };
+    expect((await publish(t.db, "announcement", bar, { ...owner, now: owner.now + 2 })).ok).toBe(true);
+    wait(150);
+    // Still the 19th in New York.
+    expect(await html(a, "/")).not.toContain("Closed for the holidays");
+    clock.now = Date.parse("2026-12-20T05:00:00Z");
+    const res = await a.request("/");
+    const page = await res.text();
+    expect(page).toContain("Closed for the holidays");
+    expect(page).toContain(`<script>${announcementScript}</script>`);
+    expect(inlineScriptHashes(page).length).toBeGreaterThan(1);
+    for (const hash of inlineScriptHashes(page)) expect(res.headers.get("content-security-policy")).toContain(hash);
+    expect(await html(b, "/es/services")).toContain("Cerrado por las fiestas");
+    // The last day is shown until midnight in New York; the kept copies are dropped the day after.
+    clock.now = Date.parse("2026-12-25T04:59:00Z");
+    expect(await html(b, "/es/services")).toContain("Cerrado por las fiestas");
+    clock.now = Date.parse("2026-12-25T05:00:00Z");
+    expect(await html(b, "/es/services")).not.toContain("Cerrado por las fiestas");
+    expect(await html(a, "/")).not.toContain("Closed for the holidays");
+  });
+});
