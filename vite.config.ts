@@ -1,9 +1,12 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadEnvFile } from "./common/load-env-file.ts";
 import { resolveBusinessSettings, SettingsError } from "./common/settings.ts";
+import routeConfig from "./app/routes.ts";
 import { languageDependentModules, languages, staticImports } from "./vite/languages.ts";
 
 /**
@@ -25,28 +28,35 @@ function businessIdentity() {
   }
 }
 
-const appDir = fileURLToPath(new URL("./app", import.meta.url));
+const root = fileURLToPath(new URL(".", import.meta.url));
+/** Every route module's file, wherever its feature keeps it (app/routes.ts names them). */
+function routeFiles(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [join(root, "app", entry.file), ...routeFiles(entry.children ?? [])]);
+}
 /**
- * Which of the app's own modules go into the chunks most pages share: one for the code that is the
- * same in both languages, one per language for the rest (content modules and the modules that read
- * them, vite/languages.ts), so that an English page never loads Spanish words or the reverse.
+ * Which of the app's own modules (app/ and common/) go into the chunks most pages share: one for the
+ * code that is the same in both languages, one per language for the rest (content modules and the
+ * modules that read them, vite/languages.ts), so that an English page never loads Spanish words or
+ * the reverse.
  */
 function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: string) => boolean {
-  const dependent = languageDependentModules(appDir);
+  const dependent = languageDependentModules(root);
+  const routes = new Set([join(root, "app", "root.tsx"), ...routeFiles(routeConfig)]);
   // What the public pages' frame (header, footer, overlay) imports: every public page loads it.
-  const frame = staticImports(appDir, fileURLToPath(new URL("./app/routes/public-layout.tsx", import.meta.url)));
+  const frame = staticImports(root, join(root, "app", "routes", "public-layout.tsx"));
   const sep = "[\\\\/]";
-  const inApp = new RegExp(`${sep}app${sep}`);
-  const isRoute = new RegExp(`${sep}app${sep}(\\.lang-es${sep})?(routes${sep}|root\\.tsx)`);
-  const isSpanish = new RegExp(`${sep}app${sep}(\\.lang-es|content${sep}es)${sep}`);
-  const isContent = new RegExp(`${sep}app${sep}content${sep}`);
-  const english = (file: string) => file.replace(/([\\/]app[\\/])\.lang-es[\\/]/, "$1").replace(/([\\/]content[\\/])es[\\/]/, "$1");
+  const inSource = new RegExp(`${sep}(app|common)${sep}`);
+  const isSpanish = new RegExp(`${sep}(\\.lang-es|content${sep}es)${sep}`);
+  const isContent = new RegExp(`${sep}content${sep}[^\\\\/]+$`);
+  const mirror = new RegExp(`${sep}\\.lang-es(?=${sep})`);
+  const spanishRoute = new RegExp(`${sep}app${sep}routes${sep}es${sep}`);
+  const english = (file: string) => file.replace(mirror, "").replace(/([\\/]content[\\/])es[\\/]/, "$1");
   return (kind, only) => (id) => {
     const file = id.split("?")[0]!;
-    if (!inApp.test(file) || isRoute.test(file)) return false;
+    if (!inSource.test(file) || routes.has(english(file)) || spanishRoute.test(file)) return false;
     // The back office's words and components are for its pages alone: never in a chunk the public
     // pages load (with twenty back-office pages, what they share would otherwise join the public one).
-    if (/[\\/]app[\\/](content[\\/](es[\\/])?admin[\w-]*\.ts|components[\\/]admin[\\/])/.test(file)) return false;
+    if (/[\\/](admin[\\/]|content[\\/](es[\\/])?admin[\w-]*\.ts$)/.test(file)) return false;
     if (only === "frame" && !frame.has(english(file))) return false;
     if (isSpanish.test(file)) return kind === "es";
     return (isContent.test(file) || dependent.has(file)) ? kind === "en" : kind === "neutral";
@@ -55,7 +65,7 @@ function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: 
 const shared = sharedGroup();
 
 export default defineConfig({
-  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) }), tailwindcss(), reactRouter()],
+  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
   define: { __BUSINESS_IDENTITY__: JSON.stringify(businessIdentity()) },
   build: {
     rolldownOptions: {
@@ -84,7 +94,7 @@ export default defineConfig({
             // buttons, the pages' titles): three files instead of some fifteen of a few hundred
             // bytes each. Twenty measured best for the home page's first load (10 and 40: more).
             // Other packages and Vite's own helpers that many pages use, in neither language's chunk.
-            { name: "libs", test: (id) => !/[\\/]app[\\/]/.test(id.split("?")[0]!), minShareCount: 20 },
+            { name: "libs", test: (id) => !/[\\/](app|common)[\\/]/.test(id.split("?")[0]!), minShareCount: 20 },
             // Vite's preload helper, when fewer than twenty chunks use it: in the neutral frame (every
             // public page loads it), never in one language's chunk, which the other would then load.
             { name: "frame", test: (id) => id.includes("preload-helper") || shared("neutral", "frame")(id) },

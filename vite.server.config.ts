@@ -8,7 +8,7 @@ import { languages } from "./vite/languages.ts";
 // from whichever file starts it.
 export default defineConfig({
   // Server code that answers in both languages imports the Spanish graph with `?lang=es`.
-  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) })],
+  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   build: {
     ssr: true,
     outDir: `${process.env.BUILD_DIR ?? "build"}/node`,

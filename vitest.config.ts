@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import { resolveBusinessSettings } from "./common/settings.ts";
 import { languages } from "./vite/languages.ts";
 
-const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
+const allTests = ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
 
 /**
  * TEST_DB=postgres (the second Vitest run of scripts/test.sh) runs only the test files that
@@ -15,15 +15,15 @@ const allTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*
  */
 function databaseTestFiles(): string[] {
   const usesHelper = /\b(createTestDatabase|createTestApp|createAuthTestDb)\(/;
-  return readdirSync("server", { recursive: true, encoding: "utf8" })
+  return ["common", "server", "tests"]
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
     .filter((file) => file.endsWith(".test.ts"))
-    .map((file) => `server/${file}`)
     .filter((file) => usesHelper.test(readFileSync(file, "utf8")))
     .sort();
 }
 
 export default defineConfig({
-  plugins: [languages({ appDir: fileURLToPath(new URL("./app", import.meta.url)) })],
+  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   define: { __BUSINESS_IDENTITY__: JSON.stringify((({ name, siteUrl }) => ({ name, siteUrl }))(resolveBusinessSettings({}))) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
@@ -9,57 +9,65 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
  * links need no table of translated slugs, and a visitor can swap /es by hand). `file` is the
  * English route module; the Spanish one is generated from it (below).
  */
-const publicRoutes = (file: (name: string) => string): RouteConfigEntry[] => [
-  layout(file("public-layout.tsx"), [
-    index(file("home.tsx")),
-    route("services", file("services.tsx")),
-    route("interactive-tools", file("interactive-tools.tsx")),
-    route("interactive-tools/:quizType", file("interactive-tools-quiz.tsx")),
-    route("research", file("research.tsx"), [route(":studyId", file("research-study.tsx"))]),
-    route("mission", file("mission.tsx")),
-    route("faq", file("faq.tsx")),
-    route("founder", file("founder.tsx")),
-    route("education", file("education.tsx")),
-    route("activities", file("activities.tsx")),
-    route("parenting", file("parenting.tsx")),
-    route("community", file("community.tsx")),
-    route("connect", file("connect.tsx")),
-    route("discovery-call", file("discovery-call.tsx")),
-    route("booking/:token", file("booking.tsx")),
-    route("subscribe", file("subscribe.tsx")),
-    route("schools", file("schools.tsx")),
-    route("book-selection", file("book-selection.tsx")),
-    route("terms-of-service", file("terms-of-service.tsx")),
-    route("privacy", file("privacy.tsx")),
-    route("feedback", file("feedback.tsx")),
-    route("news", file("news.tsx")),
-    route("testimonials", file("testimonials.tsx")),
-    route("events", file("events.tsx")),
-    route("settings", file("settings.tsx")),
-    route("*", file("not-found.tsx")),
+const publicRoutes = (file: (path: string) => string): RouteConfigEntry[] => [
+  layout(file("routes/public-layout.tsx"), [
+    index(file("routes/home.tsx")),
+    route("services", file("routes/services.tsx")),
+    route("interactive-tools", file("routes/interactive-tools.tsx")),
+    route("interactive-tools/:quizType", file("routes/interactive-tools-quiz.tsx")),
+    route("research", file("routes/research.tsx"), [route(":studyId", file("routes/research-study.tsx"))]),
+    route("mission", file("routes/mission.tsx")),
+    route("faq", file("routes/faq.tsx")),
+    route("founder", file("routes/founder.tsx")),
+    route("education", file("routes/education.tsx")),
+    route("activities", file("routes/activities.tsx")),
+    route("parenting", file("routes/parenting.tsx")),
+    route("community", file("routes/community.tsx")),
+    route("connect", file("routes/connect.tsx")),
+    route("discovery-call", file("booking/discovery-call.tsx")),
+    route("booking/:token", file("booking/booking.tsx")),
+    route("subscribe", file("routes/subscribe.tsx")),
+    route("schools", file("routes/schools.tsx")),
+    route("book-selection", file("routes/book-selection.tsx")),
+    route("terms-of-service", file("routes/terms-of-service.tsx")),
+    route("privacy", file("privacy/privacy.tsx")),
+    route("feedback", file("routes/feedback.tsx")),
+    route("news", file("news/news.tsx")),
+    route("testimonials", file("testimonials/testimonials.tsx")),
+    route("events", file("events/events.tsx")),
+    route("settings", file("routes/settings.tsx")),
+    route("*", file("routes/not-found.tsx")),
   ]),
 ];
 
+/** Where a route module's Spanish twin is written: app/routes/es/, named by its path under app/ ("booking/booking.tsx" -> "booking.booking.tsx"). */
+const spanishName = (file: string) => (file.startsWith("routes/") ? file.slice("routes/".length) : file.replaceAll("/", "."));
+
 /**
- * The Spanish route modules, app/routes/es/*.tsx: each is its English twin with relative imports
- * moved one folder down, written here so they can never fall behind (they are not in git). The
- * `languages` Vite plugin (vite/languages.ts) resolves everything a module under routes/es/
- * imports in Spanish: its words come from app/content/es/.
+ * The Spanish route modules, app/routes/es/*.tsx: each is its English twin (wherever its feature
+ * keeps it) with relative imports pointed from app/routes/es/, written here so they can never fall
+ * behind (they are not in git). The `languages` Vite plugin (vite/languages.ts) resolves everything
+ * a module under routes/es/ imports in Spanish: its words come from the content folders' es/ twins.
  */
-function spanishRouteModules(names: string[]): void {
-  const routesDir = join(dirname(fileURLToPath(import.meta.url)), "routes");
-  const esDir = join(routesDir, "es");
+function spanishRouteModules(files: string[]): void {
+  const appDir = dirname(fileURLToPath(import.meta.url));
+  const esDir = join(appDir, "routes", "es");
   mkdirSync(esDir, { recursive: true });
-  const wanted = new Set(names);
+  const wanted = new Set(files.map(spanishName));
   for (const existing of readdirSync(esDir)) {
     if (existing.endsWith(".tsx") && !wanted.has(existing)) rmSync(join(esDir, existing));
   }
-  for (const name of names) {
-    const source = readFileSync(join(routesDir, name), "utf8");
-    const moved = source.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g, (all, lead: string, quote: string, spec: string) =>
-      spec.startsWith("./+types/") ? all : `${lead}${quote}${spec.startsWith("./") ? `../${spec.slice(2)}` : `../${spec}`}${quote}`,
-    );
-    const text = `// Generated by app/routes.ts from app/routes/${name}: the Spanish edition of that route. Edit the English file.\n${moved}`;
+  for (const file of files) {
+    const name = spanishName(file);
+    const sourceDir = dirname(join(appDir, file));
+    const source = readFileSync(join(appDir, file), "utf8");
+    const moved = source.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g, (_all, lead: string, quote: string, spec: string) => {
+      // The route's generated types: those of the Spanish route module itself.
+      if (spec.startsWith("./+types/")) return `${lead}${quote}./+types/${name.replace(/\.tsx$/, "")}${quote}`;
+      const target = relative(esDir, join(sourceDir, spec));
+      return `${lead}${quote}${target.startsWith(".") ? target : `./${target}`}${quote}`;
+    });
+    const text = `// Generated by app/routes.ts from app/${file}: the Spanish edition of that route. Edit the English file.\n${moved}`;
     let current = "";
     try {
       current = readFileSync(join(esDir, name), "utf8");
@@ -71,45 +79,45 @@ function spanishRouteModules(names: string[]): void {
 }
 
 const englishFiles: string[] = [];
-const english = publicRoutes((name) => {
-  englishFiles.push(name);
-  return `routes/${name}`;
+const english = publicRoutes((file) => {
+  englishFiles.push(file);
+  return file;
 });
 spanishRouteModules(englishFiles);
 
 export default [
   ...english,
-  ...prefix("es", publicRoutes((name) => `routes/es/${name}`)),
+  ...prefix("es", publicRoutes((file) => `routes/es/${spanishName(file)}`)),
   // The back office: server-rendered, never prerendered, none of it imported by public pages.
   ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-      route("account", "routes/admin/account.tsx"),
-      route("inbox", "routes/admin/inbox.tsx"),
-      route("inbox/export.csv", "routes/admin/inbox-export.ts"),
-      route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
-      route("testimonials", "routes/admin/testimonials.tsx"),
-      route("events", "routes/admin/events.tsx"),
-      route("events/new", "routes/admin/events-new.tsx"),
-      route("events/:id", "routes/admin/events-edit.tsx"),
-      route("content", "routes/admin/content.tsx"),
-      route("content/:block", "routes/admin/content-block.tsx"),
-      route("traffic", "routes/admin/traffic.tsx"),
-      route("outbox", "routes/admin/outbox.tsx"),
-      route("calls", "routes/admin/calls.tsx"),
-      route("availability", "routes/admin/availability.tsx"),
-      route("calendars", "routes/admin/calendars.tsx"),
-      route("privacy", "routes/admin/privacy.tsx"),
-      route("privacy/export.json", "routes/admin/privacy-export.ts"),
+    layout("admin/layout.tsx", [
+      index("admin/dashboard.tsx"),
+      route("users", "auth/admin/users.tsx"),
+      route("audit", "auth/admin/audit.tsx"),
+      route("account", "auth/admin/account.tsx"),
+      route("inbox", "inbox/admin/inbox.tsx"),
+      route("inbox/export.csv", "inbox/admin/inbox-export.ts"),
+      route("inbox/:kind/:id", "inbox/admin/inbox-item.tsx"),
+      route("testimonials", "testimonials/admin/testimonials.tsx"),
+      route("events", "events/admin/events.tsx"),
+      route("events/new", "events/admin/events-new.tsx"),
+      route("events/:id", "events/admin/events-edit.tsx"),
+      route("content", "editing/admin/content.tsx"),
+      route("content/:block", "editing/admin/content-block.tsx"),
+      route("traffic", "traffic/admin/traffic.tsx"),
+      route("outbox", "email/admin/outbox.tsx"),
+      route("calls", "booking/admin/calls.tsx"),
+      route("availability", "booking/admin/availability.tsx"),
+      route("calendars", "booking/admin/calendars.tsx"),
+      route("privacy", "privacy/admin/privacy.tsx"),
+      route("privacy/export.json", "privacy/admin/privacy-export.ts"),
     ]),
-    route("setup", "routes/admin/setup.tsx"),
-    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("setup", "auth/admin/setup.tsx"),
+    route("sign-in", "auth/admin/sign-in.tsx"),
     // JSON for the browser's passkey prompts (sign-in and Account); outside the layout, which needs a session.
-    route("passkeys/options", "routes/admin/passkey-options.ts"),
-    route("sign-out", "routes/admin/sign-out.tsx"),
-    route("sign-out-everywhere", "routes/admin/end-sessions.tsx"),
+    route("passkeys/options", "auth/admin/passkey-options.ts"),
+    route("sign-out", "auth/admin/sign-out.tsx"),
+    route("sign-out-everywhere", "auth/admin/end-sessions.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

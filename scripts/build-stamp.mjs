@@ -13,6 +13,7 @@ import { parseEnv } from "node:util";
 /** What the build reads (folders with everything in them). */
 export const sources = [
   "app",
+  "common",
   "server",
   "public",
   "vite",
@@ -42,7 +43,7 @@ export function buildDirectory(root = process.cwd(), env = process.env) {
  * (businessEnvSchema in common/settings.ts), with .env read the way vite.config.ts reads it.
  */
 export function bakedSettings(root = process.cwd(), env = process.env) {
-  const text = readFileSync(join(root, "app", "lib", "settings.ts"), "utf8");
+  const text = readFileSync(join(root, "common", "settings.ts"), "utf8");
   const schema = /businessEnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(text);
   if (!schema) throw new Error("build-stamp: businessEnvSchema not found in common/settings.ts");
   const names = [...schema[1].matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);

@@ -8,7 +8,7 @@ import { bakedSettings, begin, buildState, end } from "./build-stamp.mjs";
 // business settings: here on a small stand-in project whose files get chosen times.
 
 let root: string;
-const settingsSource = readFileSync(join(import.meta.dirname, "..", "app", "lib", "settings.ts"), "utf8");
+const settingsSource = readFileSync(join(import.meta.dirname, "..", "common", "settings.ts"), "utf8");
 
 function write(path: string, text = "", seconds?: number) {
   const full = join(root, path);

@@ -21,7 +21,7 @@ export async function bundleApiServer(work: string): Promise<string> {
     root,
     logLevel: "error",
     // Both languages' forms, as in the real server's bundle (vite.server.config.ts).
-    plugins: [languages({ appDir: join(root, "app") })],
+    plugins: [languages({ root })],
     build: {
       ssr: join(root, "tests/api-only-server.ts"),
       outDir: join(work, "dist"),

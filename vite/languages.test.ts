@@ -11,12 +11,16 @@ const files: Record<string, string> = {
   "content/greeting.ts": `export const greeting = { hello: "Hello, reader" };`,
   "content/es/greeting.ts": `export const greeting = { hello: "Hola, lector" };`,
   "content/types.ts": `export type Words = { hello: string };`,
+  // A feature's words in common/: a module there that reads them has a twin too.
+  "../common/booking/content/call.ts": `export const call = { title: "Your call" };`,
+  "../common/booking/content/es/call.ts": `export const call = { title: "Tu llamada" };`,
+  "../common/booking/format.ts": `import { call } from "./content/call";\nexport const title = () => call.title;`,
   "lib/counter.ts": `export const counter = { clicks: 0 };`,
   "components/hello.tsx": `import { greeting } from "~/content/greeting";\nimport type { Words } from "~/content/types";\nimport { counter } from "../lib/counter";\nexport const hello = (): string => greeting.hello + counter.clicks;`,
   "components/card.tsx": `import { hello } from "./hello";\nexport const card = () => "[" + hello() + "]";`,
   "components/plain.tsx": `import type { Words } from "~/content/types";\nexport const plain = (w: Words) => w.hello;`,
-  "routes/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nexport default () => card() + counter.clicks;`,
-  "routes/es/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nexport default () => card() + counter.clicks;`,
+  "routes/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nimport { title } from "../../common/booking/format";\nexport default () => card() + counter.clicks + title();`,
+  "routes/es/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nimport { title } from "../../../common/booking/format";\nexport default () => card() + counter.clicks + title();`,
   "server-entry.ts": `import { greeting as en } from "~/content/greeting";\nimport { greeting as es } from "~/content/greeting.ts?lang=es";\nexport const both = [en.hello, es.hello];`,
 };
 
@@ -38,7 +42,7 @@ async function bundle(entries: Record<string, string>): Promise<Rollup.OutputChu
     root,
     configFile: false,
     logLevel: "silent",
-    plugins: [languages({ appDir: app })],
+    plugins: [languages({ root })],
     resolve: { alias: { "~": app } },
     build: { write: false, minify: false, rollupOptions: { input: entries, preserveEntrySignatures: "exports-only" } },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
@@ -47,8 +51,8 @@ async function bundle(entries: Record<string, string>): Promise<Rollup.OutputChu
 
 describe("languages plugin", () => {
   it("finds the modules that reach content, directly or through others, and not type-only imports", () => {
-    const dependent = [...languageDependentModules(app)].map((file) => file.slice(app.length + 1)).sort();
-    expect(dependent).toEqual(["components/card.tsx", "components/hello.tsx", "routes/page.tsx", "server-entry.ts"]);
+    const dependent = [...languageDependentModules(root)].map((file) => file.slice(root.length + 1)).sort();
+    expect(dependent).toEqual(["app/components/card.tsx", "app/components/hello.tsx", "app/routes/page.tsx", "app/server-entry.ts", "common/booking/format.ts"]);
   });
 
   it("builds the Spanish route with Spanish words only, and the English with English only, sharing modules without words", async () => {
@@ -69,6 +73,11 @@ describe("languages plugin", () => {
     expect(code("es")).not.toContain("Hello, reader");
     expect(code("en")).toContain("Hello, reader");
     expect(code("en")).not.toContain("Hola, lector");
+    // A feature's words in common/ follow the page's language too.
+    expect(code("es")).toContain("Tu llamada");
+    expect(code("es")).not.toContain("Your call");
+    expect(code("en")).toContain("Your call");
+    expect(code("en")).not.toContain("Tu llamada");
     // One counter for both languages: a module without words is not copied.
     const all = chunks.map((chunk) => chunk.code).join("\n");
     expect(all.match(/clicks: 0/g)).toHaveLength(1);

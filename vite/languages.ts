@@ -5,13 +5,15 @@ import type { Plugin } from "vite";
 /**
  * One module graph per language, from one source tree.
  *
- * The English pages import their words from app/content/X.ts; the Spanish pages must get the same
- * components with app/content/es/X.ts instead, and neither language's JavaScript may carry the
- * other's words. This plugin gives every module under app/ that (directly or through other app
+ * Words live in content modules: the scripts directly inside a folder named `content` (app/content/
+ * for the site's pages, common/<feature>/content/ for a feature's), each with its twin in
+ * `content/es/`. The English pages import the English modules; the Spanish pages must get the same
+ * components with the twins instead, and neither language's JavaScript may carry the other's
+ * words. This plugin gives every module under app/ and common/ that (directly or through other
  * modules) imports a content module a Spanish twin: in the Spanish graph an import of
- * app/content/X resolves to app/content/es/X, and an import of such a module resolves to its twin,
- * whose id is the same file under app/.lang-es/ (read from the real file). Modules that do not
- * reach any content (React contexts such as the nonce, the hydration steps, UI primitives) are
+ * <dir>/content/X resolves to <dir>/content/es/X, and an import of such a module resolves to its
+ * twin, whose id is the same file under .lang-es/ at the project's root (read from the real file).
+ * Modules that do not reach any content (React contexts, the hydration steps, UI primitives) are
  * shared by both graphs, so their state stays one.
  *
  * A module joins the Spanish graph in two ways:
@@ -29,20 +31,33 @@ type Language = (typeof LANGUAGES)[number];
 const SCRIPT = /\.(?:ts|tsx)$/;
 const LANG_QUERY = /\?lang=(es)$/;
 
-export function languages(options: { appDir: string }): Plugin {
-  const appDir = path.resolve(options.appDir);
-  const contentDir = path.join(appDir, "content");
+/** The folders whose modules may read words: the front and what both sides share. */
+export const SOURCE_DIRS = ["app", "common"] as const;
+
+/** Whether `file` is a content module: a script directly inside a folder named `content`. */
+export function isContentModule(file: string): boolean {
+  return SCRIPT.test(file) && path.basename(path.dirname(file)) === "content";
+}
+
+/** Whether `file` is a content module's twin in another language (`content/es/x.ts`). */
+function isLanguageContent(file: string): boolean {
+  const dir = path.dirname(file);
+  return (LANGUAGES as readonly string[]).includes(path.basename(dir)) && path.basename(path.dirname(dir)) === "content";
+}
+
+export function languages(options: { root: string }): Plugin {
+  const root = path.resolve(options.root);
   let dependent = new Set<string>();
 
-  const mirrorRoot = (lang: Language) => path.join(appDir, `.lang-${lang}`);
-  const routesDir = (lang: Language) => path.join(appDir, "routes", lang);
+  const mirrorRoot = (lang: Language) => path.join(root, `.lang-${lang}`);
+  const routesDir = (lang: Language) => path.join(root, "app", "routes", lang);
 
   /** The real file behind a module id of a language graph, and that graph's language. */
   function graphOf(id: string): { file: string; lang: Language } | null {
     const file = id.split("?")[0]!;
     for (const lang of LANGUAGES) {
       const mirror = mirrorRoot(lang) + path.sep;
-      if (file.startsWith(mirror)) return { file: path.join(appDir, file.slice(mirror.length)), lang };
+      if (file.startsWith(mirror)) return { file: path.join(root, file.slice(mirror.length)), lang };
       if (file.startsWith(routesDir(lang) + path.sep)) return { file, lang };
     }
     return null;
@@ -50,34 +65,30 @@ export function languages(options: { appDir: string }): Plugin {
 
   /** Where `file` lives in the `lang` graph. */
   function inLanguage(file: string, lang: Language): string {
-    if (file.startsWith(contentDir + path.sep) && !isLanguageContent(file)) {
-      const twin = path.join(contentDir, lang, path.relative(contentDir, file));
-      if (!existsSync(twin)) throw new Error(`languages: ${path.relative(appDir, file)} has no ${lang} twin (${path.relative(appDir, twin)})`);
+    if (isContentModule(file)) {
+      const twin = path.join(path.dirname(file), lang, path.basename(file));
+      if (!existsSync(twin)) throw new Error(`languages: ${path.relative(root, file)} has no ${lang} twin (${path.relative(root, twin)})`);
       return twin;
     }
-    if (dependent.has(file)) return path.join(mirrorRoot(lang), path.relative(appDir, file));
+    if (dependent.has(file)) return path.join(mirrorRoot(lang), path.relative(root, file));
     return file;
-  }
-
-  function isLanguageContent(file: string): boolean {
-    return LANGUAGES.some((lang) => file.startsWith(path.join(contentDir, lang) + path.sep));
   }
 
   return {
     name: "kindred:languages",
     enforce: "pre",
     buildStart() {
-      dependent = languageDependentModules(appDir);
+      dependent = languageDependentModules(root);
     },
     watchChange() {
-      dependent = languageDependentModules(appDir);
+      dependent = languageDependentModules(root);
     },
     async resolveId(source, importer, resolveOptions) {
       const explicit = LANG_QUERY.exec(source);
       if (explicit) {
         const resolved = await this.resolve(source.replace(LANG_QUERY, ""), importer, { ...resolveOptions, skipSelf: true });
         if (!resolved) return null;
-        if (dependent.size === 0) dependent = languageDependentModules(appDir);
+        if (dependent.size === 0) dependent = languageDependentModules(root);
         return inLanguage(resolved.id.split("?")[0]!, explicit[1] as Language);
       }
       if (!importer) return null;
@@ -87,7 +98,7 @@ export function languages(options: { appDir: string }): Plugin {
       if (!resolved || resolved.external) return resolved;
       const [file, query] = [resolved.id.split("?")[0]!, resolved.id.includes("?") ? resolved.id.slice(resolved.id.indexOf("?")) : ""];
       if (!path.isAbsolute(file) || !SCRIPT.test(file)) return resolved;
-      if (dependent.size === 0) dependent = languageDependentModules(appDir);
+      if (dependent.size === 0) dependent = languageDependentModules(root);
       const target = inLanguage(file, graph.lang);
       return target === file ? resolved : target + query;
     },
@@ -101,20 +112,21 @@ export function languages(options: { appDir: string }): Plugin {
 }
 
 /**
- * Every module under app/ (outside app/content/) that imports a content module at run time,
- * directly or through other such modules. Type-only imports do not count: they leave no import.
+ * Every module of the source folders (app/ and common/, content modules aside) that imports a
+ * content module at run time, directly or through other such modules. Type-only imports do not
+ * count: they leave no import.
  */
-export function languageDependentModules(appDir: string): Set<string> {
-  const contentDir = path.join(appDir, "content");
-  const files = listScripts(appDir).filter(
-    (file) => !file.startsWith(contentDir + path.sep) && !LANGUAGES.some((lang) => file.startsWith(path.join(appDir, "routes", lang) + path.sep)),
+export function languageDependentModules(root: string): Set<string> {
+  const spanishRoutes = LANGUAGES.map((lang) => path.join(root, "app", "routes", lang) + path.sep);
+  const files = SOURCE_DIRS.flatMap((dir) => (existsSync(path.join(root, dir)) ? listScripts(path.join(root, dir)) : [])).filter(
+    (file) => !isContentModule(file) && !isLanguageContent(file) && !spanishRoutes.some((dir) => file.startsWith(dir)),
   );
   const importers = new Map<string, Set<string>>();
   const dependent = new Set<string>();
   const queue: string[] = [];
   for (const file of files) {
-    for (const target of runtimeImports(file, appDir)) {
-      if (target.startsWith(contentDir + path.sep)) {
+    for (const target of runtimeImports(file, root)) {
+      if (isContentModule(target)) {
         if (!dependent.has(file)) {
           dependent.add(file);
           queue.push(file);
@@ -142,14 +154,14 @@ export function languageDependentModules(appDir: string): Set<string> {
  * The modules under app/ that `entry` imports statically, directly or through others (itself
  * included); `import()` is left out: what it loads comes later, in chunks of its own.
  */
-export function staticImports(appDir: string, entry: string): Set<string> {
+export function staticImports(root: string, entry: string): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...runtimeImports(file, appDir, { dynamic: false }));
+    queue.push(...runtimeImports(file, root, { dynamic: false }));
   }
   return seen;
 }
@@ -169,15 +181,16 @@ function listScripts(dir: string): string[] {
 // `import "..."` and `import("...")`; `import type` / `export type` are skipped (erased).
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-function runtimeImports(file: string, appDir: string, { dynamic = true }: { dynamic?: boolean } = {}): string[] {
+function runtimeImports(file: string, root: string, { dynamic = true }: { dynamic?: boolean } = {}): string[] {
   const source = readFileSync(file, "utf8");
   const out: string[] = [];
   for (const match of source.matchAll(IMPORT)) {
     if (!dynamic && match[2] !== undefined) continue;
     const specifier = (match[1] ?? match[2])!.split("?")[0]!;
     let base: string | null = null;
-    if (specifier.startsWith("~/")) base = path.join(appDir, specifier.slice(2));
-    else if (specifier.startsWith("#app/")) base = path.join(appDir, specifier.slice(5));
+    if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
+    else if (specifier.startsWith("#app/")) base = path.join(root, "app", specifier.slice(5));
+    else if (specifier.startsWith("#common/")) base = path.join(root, "common", specifier.slice(8));
     else if (specifier.startsWith(".")) base = path.resolve(path.dirname(file), specifier);
     if (!base) continue;
     const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(

@@ -1,4 +1,4 @@
-import type { FormStorage } from "#server/forms/kinds.server";
+import type { FormStorage } from "./storage";
 
 /** How a contact message is stored (the form is ./contact.ts); plain data, as ./discovery-call.storage.ts says why. */
 export const contactStorage = {

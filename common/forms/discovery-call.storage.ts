@@ -1,4 +1,4 @@
-import type { FormStorage } from "#server/forms/kinds.server";
+import type { FormStorage } from "./storage";
 
 /**
  * How a discovery call request is stored (the form is ./discovery-call.ts). Its own module, plain

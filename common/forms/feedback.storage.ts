@@ -1,4 +1,4 @@
-import type { FormStorage } from "#server/forms/kinds.server";
+import type { FormStorage } from "./storage";
 import { flagFields, ratingFields } from "./feedback-fields";
 
 /** How a feedback submission is stored (the form is ./feedback.ts); plain data, as ./discovery-call.storage.ts says why. */

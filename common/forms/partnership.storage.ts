@@ -1,4 +1,4 @@
-import type { FormStorage } from "#server/forms/kinds.server";
+import type { FormStorage } from "./storage";
 
 /** How a partnership inquiry is stored (the form is ./partnership.ts); plain data, as ./discovery-call.storage.ts says why. */
 export const partnershipStorage = {
