@@ -6,6 +6,7 @@ import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary, FocusedMessage, type SummaryEntry } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
 import { availabilityAdmin as copy, calendarsAdmin } from "#common/content/admin.ts";
+import { bookingFormAdmin } from "#common/booking/content/admin-booking-form.ts";
 import { defaultAvailability } from "#common/booking/availability.ts";
 import {
   applyEdit,
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context, "owner");
   const form = await readAdminForm(request, availabilityForm);
   if (!form.ok) {
-    if (form.fieldErrors.intent || form.fieldErrors.edit || form.fieldErrors.confirm || form.fieldErrors.noSameDay) badForm();
+    if (form.fieldErrors.intent || form.fieldErrors.edit || form.fieldErrors.confirm || form.fieldErrors.noSameDay || form.fieldErrors.requireChildAge || form.fieldErrors.requireQuestion) badForm();
     // A field too long for its box, or sent twice: shown at that field with the rest of what was sent.
     if (Object.keys(form.values).length > MAX_POSTED_FIELDS) badForm();
     const values = formValuesFrom(form.values);
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     user,
     "availability.save",
-    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, call by ${a.call.kind}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
+    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, call by ${a.call.kind}, ${bookingFormAdmin.audit(a.requires.childAge, a.requires.question)}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
   );
   return redirect("/admin/availability?saved=saved");
 }
@@ -477,6 +478,19 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             // Only with a video call (CSS, so without JavaScript too).
             className="group-has-[#call-phone:checked]:hidden"
           />
+        </fieldset>
+
+        <fieldset className={fieldset} id="asks">
+          <legend className={legend}>{bookingFormAdmin.legend}</legend>
+          <p className="text-sm text-ink-soft">{bookingFormAdmin.hint}</p>
+          {(["requireChildAge", "requireQuestion"] as const).map((name) => (
+            <div key={name} className="flex min-h-11 items-center gap-3">
+              <input id={name} name={name} type="checkbox" defaultChecked={values[name]} className="size-6 accent-primary" />
+              <label htmlFor={name} className="font-semibold">
+                {bookingFormAdmin[name]}
+              </label>
+            </div>
+          ))}
         </fieldset>
 
         <fieldset className={fieldset}>
