@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { locale } from "#common/content/locale.ts";
-import type { PickerData } from "#common/booking/picker.ts";
+import { pickerQuery, type PickerData } from "#common/booking/picker.ts";
+import { parentZoneFrom, readZoneCookie } from "#common/booking/zone-choices.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
+import { asksOf, DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
 
 type Props = {
   open: boolean;
@@ -28,6 +29,11 @@ function usePicker(open: boolean) {
   const load = useCallback(async (query = "") => {
     const params = new URLSearchParams(query.replace(/^\?/, ""));
     params.set("lang", locale.language);
+    // In her zone from the first answer (issue 42): the one she chose before, else her browser's.
+    if (!params.has("zone")) {
+      const zone = readZoneCookie(document.cookie) ?? parentZoneFrom(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      if (zone) params.set("zone", zone);
+    }
     try {
       const response = await fetch(`/api/booking/picker?${params}`, { headers: { Accept: "application/json" } });
       setPicker(response.ok ? ((await response.json()) as { booking: PickerData | null }).booking : null);
@@ -47,10 +53,10 @@ function usePicker(open: boolean) {
 export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const { picker, load } = usePicker(open);
-  const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting });
+  const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting }, asksOf(picker));
   // A time taken meanwhile: the day's times again, without it.
   const slotError = form.errors.slot;
-  const day = picker?.selected ? `?month=${picker.month}&date=${picker.selected.date}` : "";
+  const day = picker?.selected ? pickerQuery(picker.month, picker.selected.date, picker.parentZone) : "";
   useEffect(() => {
     if (slotError) void load(day);
   }, [slotError, day, load]);

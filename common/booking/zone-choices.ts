@@ -3,8 +3,8 @@ import { isTimeZone, timeZoneName, US_ZONE_CHOICES } from "#common/time-zone-nam
 
 /**
  * The time zone choice a parent makes (issue 33): the US zones first, as people say them ("Pacific
- * Time"), then the zones where most families abroad live, by name and city ("Central European Time
- * (Madrid)"), in alphabetical order. Never an IANA id on screen. A short fixed list: a phone's
+ * Time"), then the page's language's usual zones (issue 42), then the zones where most families
+ * abroad live, by name and city ("Central European Time (Madrid)"), in alphabetical order. Never an IANA id on screen. A short fixed list: a phone's
  * select of 400 zones is no choice, and the list is made on the server and sent with the picker's
  * data, so the browser draws exactly what the server drew (its own Intl may name zones otherwise,
  * which broke hydration). With JavaScript a browser zone not listed here is added to the list.
@@ -23,18 +23,31 @@ const WORLD_ZONES = [
 
 const cityOf = (zone: string) => zone.slice(zone.lastIndexOf("/") + 1).replace(/_/g, " ");
 
+/**
+ * After the US zones, the zones a page's language is most often spoken in beyond the US (issue 42:
+ * the usual zones first, so a parent rarely scrolls): Spanish, Mexico and Central and South America,
+ * then Spain. English has none beyond the US's.
+ */
+const LANGUAGE_ZONES: Record<"en" | "es", readonly string[]> = {
+  en: [],
+  es: ["America/Mexico_City", "America/Guatemala", "America/Bogota", "America/Lima", "America/Caracas", "America/Santo_Domingo", "America/Santiago", "America/Argentina/Buenos_Aires", "Europe/Madrid"],
+};
+
 export function zoneChoices(language: "en" | "es"): ZoneChoice[] {
   const us: ZoneChoice[] = US_ZONE_CHOICES.map((zone) => ({ value: zone, label: timeZoneName(zone, language) }));
-  const rest = WORLD_ZONES.filter(isTimeZone)
-    .map((zone) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }))
+  const named = (zone: string) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` });
+  const usual = LANGUAGE_ZONES[language].filter(isTimeZone).map(named);
+  const rest = WORLD_ZONES.filter((zone) => isTimeZone(zone) && !LANGUAGE_ZONES[language].includes(zone))
+    .map(named)
     .sort((a, b) => a.label.localeCompare(b.label, language));
-  return [...us, ...rest];
+  return [...us, ...usual, ...rest];
 }
 
 /** The choices with `zone` (the browser's) in them: added, by name, when it is not listed. */
 export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: "en" | "es"): readonly ZoneChoice[] {
   if (!zone || choices.some((choice) => choice.value === zone) || !isTimeZone(zone)) return choices;
-  return [{ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }, ...choices];
+  // A city names the zone, when it has one ("UTC" has none).
+  return [{ value: zone, label: zone.includes("/") ? `${timeZoneName(zone, language)} (${cityOf(zone)})` : timeZoneName(zone, language) }, ...choices];
 }
 
 /** A zone the parent sent (a query value, a form field): kept only when it is a real zone. */
