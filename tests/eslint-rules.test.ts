@@ -15,13 +15,16 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 const ROOT = join(import.meta.dirname, "..");
 const IMPORT_RULES = new Set(["import-x/no-restricted-paths", "no-restricted-syntax", "no-restricted-imports"]);
 
-const COMMON = "common/ is what the front and the server both need";
-const SERVER_NOT_APP = "The server never imports the front";
-const FRONT_NOT_SERVER = "In app/, only route modules and *.server.ts files import the server";
-const NOT_TESTS = "Test helpers (tests/) are imported by test files";
-const GENERIC = "A generic part names no feature";
-const BACK_OFFICE = "Public code never imports the back office";
-const IMPORT_TYPE = "Import the project's types with `import type`";
+/** The start of each rule's message, as a developer reads it. */
+const says = {
+  common: "common/ is what the front and the server both need",
+  serverNotApp: "The server never imports the front",
+  frontNotServer: "In app/, only route modules and *.server.ts files import the server",
+  notTests: "Test helpers (tests/) are imported by test files",
+  generic: "A generic part names no feature",
+  backOffice: "Public code never imports the back office",
+  importType: "Import the project's types with `import type`",
+};
 
 /** One module of the back office's words, wherever the words of a feature live (common/<feature>/content/admin*.ts). */
 const backOfficeWords = readdirSync(join(ROOT, "common"), { recursive: true, encoding: "utf8" })
@@ -76,10 +79,10 @@ describe("the rules of direction", () => {
   });
 
   it("common/ imports nothing from app/ or server/, not even a type; its tests may import any layer and tests/", async () => {
-    await refused(["common/x.ts", "common/forms/x.ts"], `import { loadServerConfig } from "#server/config.server";`, COMMON);
-    await refused(["common/forms/content/x.ts"], `import type { ServerConfig } from "#server/config.server";`, COMMON);
-    await refused(["common/x.ts"], `export { cn } from "#app/lib/cn.ts";`, COMMON);
-    await refused(["common/booking/x.ts"], `import type { TestDatabase } from "#tests/database";`, NOT_TESTS);
+    await refused(["common/x.ts", "common/forms/x.ts"], `import { loadServerConfig } from "#server/config.server";`, says.common);
+    await refused(["common/forms/content/x.ts"], `import type { ServerConfig } from "#server/config.server";`, says.common);
+    await refused(["common/x.ts"], `export { cn } from "#app/lib/cn.ts";`, says.common);
+    await refused(["common/booking/x.ts"], `import type { TestDatabase } from "#tests/database";`, says.notTests);
     await allowed(["common/x.ts"], `import { resolveBusinessSettings } from "#common/settings.ts";`);
     await allowed(
       ["common/x.test.ts", "common/forms/x.test.ts"],
@@ -88,16 +91,16 @@ describe("the rules of direction", () => {
   });
 
   it("server/ never imports app/, however the import is written; its tests may", async () => {
-    await refused(["server/x.server.ts", "server/booking/x.server.ts"], `import { cn } from "#app/lib/cn.ts";`, SERVER_NOT_APP);
-    await refused(["server/forms/x.server.ts"], `import type { ClassValue } from "#app/lib/cn.ts";`, SERVER_NOT_APP);
-    expect(await lint("server/x.server.ts", `import { cn } from "../app/lib/cn";`)).toContainEqual(expect.stringContaining(SERVER_NOT_APP));
+    await refused(["server/x.server.ts", "server/booking/x.server.ts"], `import { cn } from "#app/lib/cn.ts";`, says.serverNotApp);
+    await refused(["server/forms/x.server.ts"], `import type { ClassValue } from "#app/lib/cn.ts";`, says.serverNotApp);
+    expect(await lint("server/x.server.ts", `import { cn } from "../app/lib/cn";`)).toContainEqual(expect.stringContaining(says.serverNotApp));
     await allowed(["server/x.server.test.ts"], `import { cn } from "#app/lib/cn.ts";`);
   });
 
   it("in app/, only route modules and *.server.ts files import the server", async () => {
     const components = ["app/components/x.tsx", "app/lib/x.ts", "app/content/x.ts", "app/booking/booking-picker.tsx", "app/booking/admin/x.tsx", "app/admin/admin-ui.tsx"];
-    await refused(components, `import { loadServerConfig } from "#server/config.server";`, FRONT_NOT_SERVER);
-    await refused(["app/events/admin/event-form.tsx"], `import type { ServerConfig } from "#server/config.server";`, FRONT_NOT_SERVER);
+    await refused(components, `import { loadServerConfig } from "#server/config.server";`, says.frontNotServer);
+    await refused(["app/events/admin/event-form.tsx"], `import type { ServerConfig } from "#server/config.server";`, says.frontNotServer);
     const routes = ["app/root.tsx", "app/routes/home.tsx", "app/booking/discovery-call.tsx", "app/booking/admin/calls.tsx", "app/admin/layout.tsx", "app/lib/x.server.ts", "app/entry.server.tsx"];
     await allowed(routes, `import { loadServerConfig } from "#server/config.server";`);
   });
@@ -111,16 +114,16 @@ describe("the rules of direction", () => {
   });
 
   it("production code never imports tests/; test files, e2e/ and tests/ do", async () => {
-    await refused(["server/x.server.ts", "app/lib/x.ts", "scripts/x.mjs", "vite/x.ts", "x.config.ts"], `import { createTestDatabase } from "#tests/database";`, NOT_TESTS);
-    await refused(["scripts/x.mjs"], `import { createTestDatabase } from "../tests/database.ts";`, NOT_TESTS);
+    await refused(["server/x.server.ts", "app/lib/x.ts", "scripts/x.mjs", "vite/x.ts", "x.config.ts"], `import { createTestDatabase } from "#tests/database";`, says.notTests);
+    await refused(["scripts/x.mjs"], `import { createTestDatabase } from "../tests/database.ts";`, says.notTests);
     await allowed(["server/x.server.test.ts", "app/lib/x.test.tsx", "scripts/x.test.ts", "e2e/x.spec.ts", "e2e/support-x.ts", "tests/x.ts"], `import { createTestDatabase } from "#tests/database";`);
   });
 
   it("a generic server part (forms, email, pages, privacy, inbox, net; the database and auth below them) imports no feature", async () => {
-    await refused(["server/privacy/x.server.ts", "server/auth/x.server.ts", "server/db/x.ts"], `import { uncountCall } from "#server/booking/bookings.server";`, GENERIC);
-    await refused(["server/forms/x.server.ts", "server/pages/x.server.ts"], `import type { ArticleSource } from "#server/news/articles-api.server";`, GENERIC);
-    await refused(["server/email/x.server.ts", "server/inbox/x.server.ts"], `import { createPageViewCounter } from "#server/traffic/page-views.server";`, GENERIC);
-    await refused(["server/net/x.server.ts"], `import type { BusinessSource } from "#server/editing/details.server";`, GENERIC);
+    await refused(["server/privacy/x.server.ts", "server/auth/x.server.ts", "server/db/x.ts"], `import { uncountCall } from "#server/booking/bookings.server";`, says.generic);
+    await refused(["server/forms/x.server.ts", "server/pages/x.server.ts"], `import type { ArticleSource } from "#server/news/articles-api.server";`, says.generic);
+    await refused(["server/email/x.server.ts", "server/inbox/x.server.ts"], `import { createPageViewCounter } from "#server/traffic/page-views.server";`, says.generic);
+    await refused(["server/net/x.server.ts"], `import type { BusinessSource } from "#server/editing/details.server";`, says.generic);
     const below = `import { formKinds } from "#server/forms/kinds.server";\nimport type { Database } from "#server/db/schema";\nimport { writeAudit } from "#server/auth/audit.server";\nimport { loadServerConfig } from "#server/config.server";`;
     await allowed(["server/privacy/x.server.ts", "server/email/x.server.ts"], below);
     // A feature uses the generic parts; a generic part's test may bring a feature in.
@@ -130,15 +133,15 @@ describe("the rules of direction", () => {
 
   it("public code never imports the back office (its frame, a feature's admin/ folder, its words); the back office and the server do", async () => {
     const publicFiles = ["app/components/x.tsx", "app/routes/home.tsx", "app/booking/booking-picker.tsx"];
-    await refused(publicFiles, `import { AdminCard } from "~/admin/admin-ui";`, BACK_OFFICE);
-    await refused([...publicFiles, "common/forms/x.ts", "common/forms/content/x.ts"], `import * as words from "#common/${backOfficeWords}";`, BACK_OFFICE);
-    await refused(["app/booking/x.tsx"], `import type * as Calls from "./admin/calls";`, BACK_OFFICE);
+    await refused(publicFiles, `import { AdminCard } from "~/admin/admin-ui";`, says.backOffice);
+    await refused([...publicFiles, "common/forms/x.ts", "common/forms/content/x.ts"], `import * as words from "#common/${backOfficeWords}";`, says.backOffice);
+    await refused(["app/booking/x.tsx"], `import type * as Calls from "./admin/calls";`, says.backOffice);
     await allowed(["app/booking/admin/x.tsx", "app/admin/x.tsx", "server/inbox/x.server.ts"], `import * as words from "#common/${backOfficeWords}";`);
     await allowed(["app/events/admin/x.tsx"], `import { AdminCard } from "~/admin/admin-ui";`);
   });
 
   it("a type written as import() of a project module is refused in production code (the rules above would not see it)", async () => {
-    await refused(["server/x.server.ts", "app/lib/x.ts"], `export type C = import("~/lib/cn").ClassValue;`, IMPORT_TYPE);
+    await refused(["server/x.server.ts", "app/lib/x.ts"], `export type C = import("~/lib/cn").ClassValue;`, says.importType);
     await allowed(["server/x.server.ts"], `export type C = import("hono").Context;`);
     await allowed(["server/x.server.test.ts"], `export type C = typeof import("#server/config.server");`);
   });
