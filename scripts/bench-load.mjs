@@ -4,7 +4,7 @@
 // public page (each path in common/site-routes.ts, in English and in Spanish) and the
 // contact form endpoint, plus a bare node:http server answering the /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
-// throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
+// throwaway PostgreSQL server (tests/throwaway-postgres.ts, as the tests start one).
 //
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 3 --rounds 3 --connections 20
@@ -117,7 +117,7 @@ async function main() {
 
 /** A throwaway PostgreSQL server with an empty database for the site; stop() removes it all. */
 async function startPostgres() {
-  const child = spawn(join(ROOT, "node_modules/.bin/vite-node"), [join(ROOT, "scripts/throwaway-postgres.ts")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(join(ROOT, "node_modules/.bin/vite-node"), [join(ROOT, "tests/throwaway-postgres.ts")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const adminUrl = await new Promise((resolvePromise, reject) => {
     let out = "";
     child.stdout.on("data", (chunk) => {

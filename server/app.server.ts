@@ -12,6 +12,7 @@ import { TOKEN_WINDOW_MS, type FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
+import type { EraseHooks } from "./privacy/person.server";
 import { submissionMailerFromConfig } from "#server/email/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { businessDayStamp, createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
@@ -24,7 +25,7 @@ import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
-import { discoveryCallBooking } from "./booking/submission-hook.server";
+import { discoveryCallBooking, freeErasedCalls } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
 import { webOrigin } from "#common/web-address.ts";
@@ -102,6 +103,8 @@ declare module "react-router" {
     nudgeOutbox: () => void;
     /** Booked calls' changes (the parent's manage page, the owner's Calls page), with their emails. */
     booking: ChangeDeps;
+    /** The features' parts in erasing a person's data (the back office's Privacy page). */
+    eraseHooks: EraseHooks;
   }
 }
 
@@ -154,6 +157,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     context: () => ({ timeZone: config.BUSINESS_TIME_ZONE, now: clock() }),
     mailer: bookingMailer,
   };
+  const eraseHooks: EraseHooks = { "discovery-call": freeErasedCalls(config.BUSINESS_TIME_ZONE) };
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
   /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */
   const loadContext = (address: string) => ({
@@ -167,6 +171,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     nudgeOutbox: onEmailsQueued ?? (() => {}),
     clientAddress: address,
     booking: bookingDeps,
+    eraseHooks,
   });
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view.

@@ -5,23 +5,8 @@ import * as packagesEn from "#common/editing/content/service-packages.ts";
 import * as packagesEs from "#common/editing/content/es/service-packages.ts";
 import { messages } from "#common/forms/rules.ts";
 import type { SiteLanguage } from "#common/editing/site-content.ts";
+import type { BlockDefinition } from "./block-definition.server";
 import { announcementBlock, businessBlock } from "./business-blocks.server";
-
-/**
- * The blocks of the site the owner edits (issue 35), one definition each: its document's schema
- * (checked on every draft and publish), its first version built from the typed content modules
- * (what the site shows until she publishes), and its words in one language (a publish that
- * changes the English words and not the Spanish marks the Spanish "needs updating").
- *
- * A document holds the shared values once (prices, "Most Popular", links, dates) and the words of
- * each language beside them (`en`, `es`). To add a block: its schema, defaults and words here, and
- * its name in `siteBlocks`; storage (site-content.server.ts) needs nothing more.
- */
-export type BlockDefinition<Doc> = {
-  schema: z.ZodType<Doc>;
-  defaults: () => Doc;
-  words: (document: Doc, language: SiteLanguage) => unknown;
-};
 
 const text = (min: number, max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).min(min, messages.minLength(min)).max(max, messages.maxLength(max));
 const optional = (max: number) => z.string({ error: messages.required }).trim().max(max, messages.maxLength(max));

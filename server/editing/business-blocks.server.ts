@@ -3,7 +3,7 @@ import { businessChecks } from "#common/editing/content/admin-business.ts";
 import { messages } from "#common/forms/rules.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
-import type { BlockDefinition } from "./blocks.server";
+import type { BlockDefinition } from "./block-definition.server";
 
 /**
  * Two blocks of the owner's site content (server/editing/blocks.server.ts) shown on every page:

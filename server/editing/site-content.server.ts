@@ -3,7 +3,8 @@ import type { AdminUser } from "#server/auth/guard.server";
 import { writeAudit } from "#server/auth/audit.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
-import { isSiteBlock, siteBlocks, type BlockDefinition, type BlockDocument, type SiteBlock } from "./blocks.server";
+import type { BlockDefinition } from "./block-definition.server";
+import { isSiteBlock, siteBlocks, type BlockDocument, type SiteBlock } from "./blocks.server";
 
 /**
  * The owner's editable site content (issue 35): versions of each block (blocks.server.ts) in the
