@@ -106,7 +106,8 @@ describe("the rules of direction", () => {
   });
 
   it("knows the route modules from the route config (app/routes.ts) and app/root.tsx", async () => {
-    const { routeModules } = (await import("../eslint.config.js")) as { routeModules: string[] };
+    const eslintConfig = "../eslint.config.js"; // plain JavaScript, so imported by a name TypeScript does not resolve
+    const { routeModules } = (await import(eslintConfig)) as { routeModules: string[] };
     const { default: routes } = (await import("../app/routes.ts")) as { default: RouteConfigEntry[] };
     const files = (entries: RouteConfigEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
     const english = files(routes).filter((file) => !file.startsWith("routes/es/"));
