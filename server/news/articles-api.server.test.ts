@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "#tests/https-server";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { articlesApi, createArticleSource } from "./articles-api.server";
 
 const fixture = readFileSync(new URL("./fixtures/substack-feed.xml", import.meta.url), "utf8");
@@ -162,14 +162,14 @@ describe("after a feed failure", () => {
   });
 });
 
-describe.skipIf(!haveBuild)("the /news page (needs `npm run build`), on SQLite and PostgreSQL", () => {
+describe("the /news page, on SQLite and PostgreSQL", () => {
   let t: TestDatabase;
   /** Two apps, each with a feed copy of its own (a copy read once is served while the feed fails). */
-  let apps: Awaited<ReturnType<typeof createBuiltApp>>[];
+  let apps: Awaited<ReturnType<typeof createSiteApp>>[];
   beforeAll(async () => {
     t = await createTestDatabase();
-    apps = [await createBuiltApp(t.db, () => 0, {}, { articles: source(() => 0) }), await createBuiltApp(t.db, () => 0, {}, { articles: source(() => 0) })];
-  }, 30_000);
+    apps = [await createSiteApp(t.db, () => 0, {}, { articles: source(() => 0) }), await createSiteApp(t.db, () => 0, {}, { articles: source(() => 0) })];
+  });
   afterAll(() => t?.close());
   const newsPage = async (app: (typeof apps)[number]) => {
     const res = await app.request("/news");
