@@ -92,11 +92,11 @@ describe("GET /api/articles", () => {
   });
 
   it("gives up on a slow feed after the timeout", async () => {
+    // The feed answers after 3 s: only the 1 s deadline, whose timer fires first however busy the
+    // machine, makes this a failure (the default 5 s would wait for the articles).
     mode = "slow";
-    const started = Date.now();
     const body = await (await api(() => 0, 1_000).request("/")).json();
     expect(body).toEqual(failed);
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it("answers { error } for a malformed feed", async () => {
@@ -136,13 +136,11 @@ describe("a feed too large", () => {
 
   it("a 50 MB feed is cut off at 5 MB on the wire, and a 200 KiB gzip bomb at 5 MB decompressed: { error }, the memory as it was", async () => {
     const before = memory();
-    const started = performance.now();
     mode = "fifty";
     await expect(source(() => 0)()).rejects.toThrow("too-large");
     expect(await endlessSent).toBeLessThan(20 * 1024 * 1024);
     mode = "bomb";
     expect(await (await api(() => 0).request("/")).json()).toEqual(failed);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(memory() - before).toBeLessThan(48 * 1024 * 1024);
   });
 });
