@@ -2,9 +2,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
-import { siteRoutes, spanishSiteRoutes } from "#common/site-routes.ts";
-import { pathInLanguage } from "#common/site-paths.ts";
+import { siteRoutes, siteRoutesIn } from "#common/site-routes.ts";
+import { pathInLanguage } from "#common/languages.ts";
 import { resolveBusinessSettings } from "#common/settings.ts";
+
+const spanishSiteRoutes = siteRoutesIn("es");
 
 // Content modules read the business settings Vite injects at build (vite.config.ts): the defaults
 // here, as in vitest.config.ts (only the words are compared, not the settings).

@@ -100,7 +100,7 @@ describe("0025_open_lists", () => {
 
     // The next ids come after the kept ones: the contact message's after the erased one.
     expect(await insertContact(app)).toBeGreaterThan(contact[2]!);
-    expect((await db.insertInto("outbox").values(outboxRow(8)).returning("id").executeTakeFirstOrThrow()).id).toBeGreaterThan(sent);
+    expect((await db.insertInto("outbox").values(outboxRow(8)).returning("id").executeTakeFirstOrThrow()).id).toBeGreaterThan(Number(sent));
 
     // After: any form id and language code; the lists in code are the check.
     await db.insertInto("submission_notes").values(note("waitlist", 1)).execute();
@@ -112,7 +112,7 @@ describe("0025_open_lists", () => {
       await expect(insert(app, { language: null as never }), table).rejects.toThrow(/NOT NULL|not-null|null value/i);
     }
     const { id: french } = await db.insertInto("bookings").values(booking(request, 2, { language: "fr" })).returning("id").executeTakeFirstOrThrow();
-    expect(french).toBeGreaterThan(call);
+    expect(Number(french)).toBeGreaterThan(Number(call));
 
     // Every other check and key still holds.
     await expect(db.insertInto("bookings").values(booking(request, 3, { status: "maybe" })).execute()).rejects.toThrow(/CHECK|check constraint/);

@@ -12,6 +12,7 @@ import {
   formatCsvTime,
   formatReceived,
   PAGE_SIZE,
+  replySubject,
   toCsv,
   type Inbox,
   type InboxActor,
@@ -346,6 +347,20 @@ describe("language", () => {
     const rows = await inbox.exportRows({}, "UTC");
     expect(rows[0]!.at(-1)).toBe("Language");
     expect(rows.slice(1).map((r) => r.at(-1))).toEqual(["Spanish", "Spanish", "Spanish", "Spanish", "English"]);
+  });
+
+  test("a stored language is read through the list of languages: a code it does not hold (a language since removed) is the default", async () => {
+    const id = await addContact(1);
+    await db.updateTable("contact_messages").set({ language: "fr" as never }).where("id", "=", id).execute();
+    expect((await inbox.list()).items.map((i) => i.language)).toEqual(["en"]);
+    expect((await inbox.get("contact", id))!.language).toBe("en");
+    expect((await inbox.exportRows({}, "UTC"))[1]!.at(-1)).toBe("English");
+  });
+
+  test("the owner's reply is in the visitor's language: its subject from the reply words' twin", () => {
+    expect(replySubject("contact", "en")).toBe("Re: your message to Kindred Pages");
+    expect(replySubject("contact", "es")).toBe("Re: su mensaje a Kindred Pages");
+    expect(replySubject("partnership", "es")).toBe("Re: su consulta sobre alianzas");
   });
 });
 
