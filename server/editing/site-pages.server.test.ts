@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcementScript } from "#common/editing/announcement-script.ts";
+import { everyLanguage } from "#common/languages.ts";
 import { createApp } from "#server/app.server";
 import { insertUser } from "#tests/auth-db";
 import { loadServerConfig } from "#server/config.server";
@@ -117,7 +118,7 @@ describe("business details and the announcement on every page (needs `npm run bu
       startDate: "2026-12-20",
       endDate: "2026-12-24",
       link: "https://www.kindredpagesreading.com/events",
-      en: { text: "Closed for the holidays", linkText: "See the dates" },
+      ...everyLanguage(() => ({ text: "Closed for the holidays", linkText: "See the dates" })),
       es: { text: "Cerrado por las fiestas", linkText: "Vea las fechas" },
     };
     expect((await publish(t.db, "announcement", bar, { ...owner, now: owner.now + 2 })).ok).toBe(true);
