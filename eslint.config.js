@@ -6,6 +6,7 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { otherLanguages } from "./common/languages.ts";
 
 // Server modules are imported as #server/... from anywhere (package.json "imports"); inside
 // server/ only a file beside this one is imported by path (./...).
@@ -51,7 +52,7 @@ const direction = (...zones) => ({ "import-x/no-restricted-paths": ["error", { b
 
 // `npm run lint` (and `npm test`): no warnings allowed.
 export default defineConfig(
-  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "app/routes/es/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", ...otherLanguages.map((language) => `app/routes/${language}/`)] },
   tseslint.configs.recommended,
   // Includes the React Compiler-era rules (purity, refs, set-state-in-effect…) that version 7 turns on.
   reactHooks.configs.flat.recommended,

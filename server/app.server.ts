@@ -6,7 +6,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress, clientKey } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
-import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
+import { languageOfPath, languages, pathInLanguage, requestLanguage } from "#common/languages.ts";
+import { formCatalogue } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
 import { TOKEN_WINDOW_MS, type FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
@@ -306,9 +307,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   });
   // A parent's booked call as an .ics file ("Add to calendar" on her page, issue 33): her manage
   // link's token is its key, as the page's; never kept. Any other token is the site's 404 page.
-  app.on(["GET", "HEAD"], ["/booking/:token{[A-Za-z0-9_-]+}/call.ics", "/es/booking/:token{[A-Za-z0-9_-]+}/call.ics"], async (c, next) => {
-    const response = await callIcsResponse(db, c.req.param("token"), {
-      language: c.req.path.startsWith("/es/") ? "es" : "en",
+  app.on(["GET", "HEAD"], inEveryLanguage("/booking/:token{[A-Za-z0-9_-]+}/call.ics"), async (c, next) => {
+    const response = await callIcsResponse(db, c.req.param("token") ?? "", {
+      language: languageOfPath(c.req.path),
       siteUrl: config.business.siteUrl,
       businessName: config.business.name,
       now: clock(),
@@ -318,7 +319,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   });
   // The parent's zone remembered without JavaScript: her visit goes on to `?zone=`, ahead of the
   // kept copies (server/booking/zone-cookie.server.ts).
-  app.on(["GET", "HEAD"], ["/discovery-call", "/es/discovery-call"], rememberedZone());
+  app.on(["GET", "HEAD"], inEveryLanguage("/discovery-call"), rememberedZone());
   if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, policies: pagePolicies }));
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {
@@ -353,4 +354,9 @@ function countViews(pageViews: PageViewCounter): MiddlewareHandler {
     if (c.res.status !== 200 || !isCountableRequest(c.req) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
     pageViews.record({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
   };
+}
+
+/** A page's route in every language of the list: "/discovery-call" and "/es/discovery-call". */
+function inEveryLanguage(path: string): string[] {
+  return languages.map((language) => pathInLanguage(path, language));
 }

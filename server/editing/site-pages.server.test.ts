@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcementScript } from "#common/editing/announcement-script.ts";
+import { everyLanguage } from "#common/languages.ts";
 import { createApp } from "#server/app.server";
 import { insertUser } from "#tests/auth-db";
 import { loadServerConfig } from "#server/config.server";
@@ -113,7 +114,7 @@ describe("business details and the announcement on every page", () => {
       startDate: "2026-12-20",
       endDate: "2026-12-24",
       link: "https://www.kindredpagesreading.com/events",
-      en: { text: "Closed for the holidays", linkText: "See the dates" },
+      ...everyLanguage(() => ({ text: "Closed for the holidays", linkText: "See the dates" })),
       es: { text: "Cerrado por las fiestas", linkText: "Vea las fechas" },
     };
     expect((await publish(t.db, "announcement", bar, { ...owner, now: owner.now + 2 })).ok).toBe(true);
