@@ -1,5 +1,6 @@
 import { parseCookieHeader } from "#common/preference-cookies.ts";
 import { isTimeZone, timeZoneName, US_ZONE_CHOICES } from "#common/time-zone-names.ts";
+import type { Language } from "#common/languages.ts";
 
 /**
  * The time zone choice a parent makes (issue 33): the US zones first, as people say them ("Pacific
@@ -26,25 +27,25 @@ const cityOf = (zone: string) => zone.slice(zone.lastIndexOf("/") + 1).replace(/
 /**
  * After the US zones, the zones a page's language is most often spoken in beyond the US (issue 42:
  * the usual zones first, so a parent rarely scrolls): Spanish, Mexico and Central and South America,
- * then Spain. English has none beyond the US's.
+ * then Spain. English (and a language not listed) has none beyond the US's.
  */
-const LANGUAGE_ZONES: Record<"en" | "es", readonly string[]> = {
-  en: [],
+const LANGUAGE_ZONES: Partial<Record<Language, readonly string[]>> = {
   es: ["America/Mexico_City", "America/Guatemala", "America/Bogota", "America/Lima", "America/Caracas", "America/Santo_Domingo", "America/Santiago", "America/Argentina/Buenos_Aires", "Europe/Madrid"],
 };
 
-export function zoneChoices(language: "en" | "es"): ZoneChoice[] {
+export function zoneChoices(language: Language): ZoneChoice[] {
   const us: ZoneChoice[] = US_ZONE_CHOICES.map((zone) => ({ value: zone, label: timeZoneName(zone, language) }));
   const named = (zone: string) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` });
-  const usual = LANGUAGE_ZONES[language].filter(isTimeZone).map(named);
-  const rest = WORLD_ZONES.filter((zone) => isTimeZone(zone) && !LANGUAGE_ZONES[language].includes(zone))
+  const languageZones = LANGUAGE_ZONES[language] ?? [];
+  const usual = languageZones.filter(isTimeZone).map(named);
+  const rest = WORLD_ZONES.filter((zone) => isTimeZone(zone) && !languageZones.includes(zone))
     .map(named)
     .sort((a, b) => a.label.localeCompare(b.label, language));
   return [...us, ...usual, ...rest];
 }
 
 /** The choices with `zone` (the browser's) in them: added, by name, when it is not listed. */
-export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: "en" | "es"): readonly ZoneChoice[] {
+export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: Language): readonly ZoneChoice[] {
   if (!zone || choices.some((choice) => choice.value === zone) || !isTimeZone(zone)) return choices;
   // A city names the zone, when it has one ("UTC" has none).
   return [{ value: zone, label: zone.includes("/") ? `${timeZoneName(zone, language)} (${cityOf(zone)})` : timeZoneName(zone, language) }, ...choices];

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { languageInfo, languageOfTag, parseLanguage } from "#common/languages.ts";
 import { formatDay, formatMonth, formatTime } from "#common/booking/format.ts";
 import type { PickerData } from "#common/booking/picker.ts";
 import { changedZone, parentZoneFrom, zoneChoices, zoneCookie } from "#common/booking/zone-choices.ts";
@@ -48,7 +49,7 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
   const businessZone = context.timeZone;
   const parentZone = parentZoneFrom(search.get("zone"));
   const zone = parentZone ?? businessZone;
-  const language = tag.startsWith("es") ? "es" : "en";
+  const language = languageOfTag(tag);
 
   // The whole window at once: a month's free days, the next free day after it, and the chosen day's times.
   const state = await slotState(db, window.first, window.last, context.now);
@@ -135,7 +136,7 @@ export function pickerMove(deps: { db: AppDatabase; timeZone: string; now: () =>
 }
 
 /**
- * GET /api/booking/picker?month=YYYY-MM&date=YYYY-MM-DD&zone=…&lang=en|es: the picker as JSON, for the
+ * GET /api/booking/picker?month=YYYY-MM&date=YYYY-MM-DD&zone=…&lang=es (a code of common/languages.ts; none or another: English): the picker as JSON, for the
  * discovery call dialog (every page can open it, and its own page's loader is not there). The
  * same data the /discovery-call page renders; `{ booking: null }` while booking is not open.
  */
@@ -143,7 +144,7 @@ export function pickerApi(db: AppDatabase, timeZone: string, now: () => number =
   const api = new Hono();
   api.get("/picker", async (c) => {
     const url = new URL(c.req.url);
-    const tag = url.searchParams.get("lang") === "es" ? "es-US" : "en-US";
+    const tag = languageInfo(parseLanguage(url.searchParams.get("lang"))).tag;
     c.header("Cache-Control", "no-store");
     return c.json({ booking: await pickerData(db, { timeZone, now: now() }, url.searchParams, tag, { firstFreeDay: true }) });
   });
