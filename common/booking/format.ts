@@ -62,5 +62,5 @@ export function formatTimeInZone(instant: number, timeZone: string, tag: string 
 
 /** "Friday, December 4, 2026 at 7:00 AM Pacific Time": a call's day and time in a zone, named. */
 export function formatWhenInZone(instant: number, timeZone: string, tag: string = locale.tag): string {
-  return `${formatWhen(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOf(tag))}`;
+  return `${formatWhen(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOfTag(tag))}`;
 }
