@@ -16,7 +16,7 @@ import {
  * ranges (none: a day off). Field names are also the fields' ids, so an error summary can link to
  * them: `weekly-1-0-start` (Monday's first range's start), `override-2-date`,
  * `override-2-0-end`, `bufferBefore`, `videoUrl`… Pure: the page words the problems
- * (common/content/admin.ts).
+ * (common/booking/content/admin.ts).
  */
 
 export type RangeValues = { start: string; end: string };

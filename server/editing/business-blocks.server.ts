@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { businessChecks } from "#common/editing/content/admin.ts";
 import { messages } from "#common/forms/rules.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";

@@ -11,7 +11,7 @@ import { defaultDocument, publish, type ContentActor } from "#server/editing/sit
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { inlineScriptHashes } from "#server/security-headers.server";
-import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { businessChecks } from "#common/editing/content/admin.ts";
 import { fixedBusinessSource } from "#server/editing/details.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 

@@ -5,7 +5,7 @@ import { TextInput } from "~/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary, FocusedMessage, type SummaryEntry } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
-import { availabilityAdmin as copy, calendarsAdmin } from "#common/content/admin.ts";
+import { availabilityAdmin as copy, calendarsAdmin } from "#common/booking/content/admin.ts";
 import { defaultAvailability } from "#common/booking/availability.ts";
 import {
   applyEdit,

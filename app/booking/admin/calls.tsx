@@ -6,7 +6,7 @@ import { CopyButton } from "~/admin/copy-button";
 import { FocusedMessage } from "~/admin/focus-messages";
 import { BookingPicker } from "~/booking/booking-picker";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { callsAdmin as copy } from "#common/content/admin.ts";
+import { callsAdmin as copy } from "#common/booking/content/admin.ts";
 import { formatDay, formatTime, formatWhen } from "#common/booking/format.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { zonedTimeToUtc } from "#common/calendar.ts";

@@ -1,6 +1,5 @@
 import { TextInput } from "~/admin/admin-fields";
-import { businessEditor as words } from "#common/editing/content/admin-business.ts";
-import { contentAdmin } from "#common/editing/content/admin-content.ts";
+import { businessEditor as words, contentAdmin } from "#common/editing/content/admin.ts";
 
 /**
  * The fields of the business details' and the announcement's editors, inside the site content

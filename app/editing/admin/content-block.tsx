@@ -6,7 +6,7 @@ import { AnnouncementFields, BusinessFields, businessFieldLabel } from "~/editin
 import { adminHeaders, adminMeta, formatTime } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { buttonClasses } from "~/components/ui/button";
-import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
+import { contentAdmin as copy } from "#common/editing/content/admin.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
 import type { SiteLanguage } from "#common/editing/site-content.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminHeaders, adminMeta, formatTime } from "~/admin/admin-ui";
-import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
+import { contentAdmin as copy } from "#common/editing/content/admin.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { blockSummaries } from "#server/editing/site-content.server";
 
