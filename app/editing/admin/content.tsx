@@ -23,7 +23,7 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink-soft">{copy.intro}</p>
       <ul className="mt-6 flex flex-col gap-4">
         {loaderData.blocks.map((block) => {
-          const words = copy.blocks[block.block]!;
+          const words = copy.blocks[block.block];
           return (
             <li key={block.block} className="rounded-2xl border border-line bg-surface p-5">
               <h2 className="text-2xl">

@@ -1,13 +1,85 @@
+import type { SiteBlock } from "#common/editing/site-content.ts";
+
 /** The back office's site editor (/admin/content), in English like the rest of the back office. */
 export const contentAdmin = {
   title: "Site content",
   intro: "Change your prices, packages and questions in English and Spanish. Save a draft, preview it on the site, then publish: visitors see it within a second.",
+  /** Each block the owner edits: its name in the list, what it is, the page showing it, and its editor's fields. */
   blocks: {
-    packages: { title: "Packages and prices", description: "The Services page, the home page’s packages, and what search engines read.", page: "/services" },
-    faq: { title: "Frequently asked questions", description: "The FAQ page, and the questions the home page gives search engines.", page: "/faq" },
-    announcement: { title: "Announcement bar", description: "A short message at the top of every page between two days you pick, such as a holiday break. Visitors can close it.", page: "/" },
-    business: { title: "Business details", description: "Your contact email, social page, newsletter links, research videos and the founder’s name: on every page and in the site’s emails.", page: "/connect" },
-  } as Record<string, { title: string; description: string; page: string }>,
+    packages: {
+      title: "Packages and prices",
+      description: "The Services page, the home page’s packages, and what search engines read.",
+      page: "/services",
+      fields: {
+        addOn: (name: string) => `Add-on: ${name}`,
+        price: "Price in dollars",
+        priceHint: "Whole dollars, for example 650. The same in both languages.",
+        popular: "Mark as “Most Popular”",
+        name: "Name",
+        priceNote: "Note beside the price (optional)",
+        tagline: "Tagline",
+        description: "Description",
+        includes: "What’s included",
+        includesHint: "One item per line.",
+        idealFor: "Ideal for",
+        duration: "Timeline",
+      },
+    },
+    faq: {
+      title: "Frequently asked questions",
+      description: "The FAQ page, and the questions the home page gives search engines.",
+      page: "/faq",
+      fields: {
+        question: (n: number) => `Question ${n}`,
+        newQuestion: "Add a question",
+        newQuestionHint: "Fill in the question and answer to add it. Leave it empty to add nothing.",
+        position: "Position",
+        positionHint: "1 is first. Change the numbers to reorder.",
+        hidden: "Hide it (kept here, shown nowhere)",
+        home: "Also on the home page (for search engines)",
+        remove: "Remove it when I save",
+        questionField: "Question",
+        answer: "Answer",
+        answerHint: "Leave an empty line between paragraphs.",
+      },
+    },
+    business: {
+      title: "Business details",
+      description: "Your contact email, social page, newsletter links, research videos and the founder’s name: on every page and in the site’s emails.",
+      page: "/connect",
+      fields: {
+        contactEmail: "Contact email",
+        contactEmailHint: "Shown on every page, used as the sender of the site’s emails, and told of every new message.",
+        socialUrl: "Social page link",
+        socialLabel: "Name of the social site",
+        socialLabelHint: "For example Instagram or Facebook.",
+        newsletterUrl: "Newsletter link",
+        newsletterSubscribeUrl: "Newsletter sign-up page",
+        newsletterFeedUrl: "Newsletter feed (RSS) link",
+        newsletterFeedHint: "The News page lists the newest articles from it.",
+        founderName: "Founder’s name",
+        video: (n: number) => `Research video ${n}`,
+        videoId: "YouTube video ID",
+        videoIdHint: "The 11 letters and digits after “v=” in the video’s link.",
+        videoTitle: "Video title",
+      },
+    },
+    announcement: {
+      title: "Announcement bar",
+      description: "A short message at the top of every page between two days you pick, such as a holiday break. Visitors can close it.",
+      page: "/",
+      fields: {
+        on: "Show the announcement",
+        startDate: "First day shown (optional)",
+        endDate: "Last day shown (optional)",
+        datesHint: "Both days included, in your business’s time. Leave both empty to show it until you turn it off.",
+        link: "Link (optional)",
+        linkHint: "A full link starting with https://, the same in both languages.",
+        text: "Message",
+        linkText: "Words of the link",
+      },
+    },
+  } satisfies Record<SiteBlock, { title: string; description: string; page: string; fields: object }>,
   needsUpdate: "Spanish needs updating",
   needsUpdateHelp: "The English changed since the Spanish was last changed. Visitors to the Spanish page still see the earlier Spanish.",
   acceptSpanish: "The Spanish is right as it is",
@@ -15,7 +87,6 @@ export const contentAdmin = {
   lastPublished: (when: string) => `Last published ${when}`,
   publishedBy: (when: string, who: string) => `${when}, by ${who}`,
   neverPublished: "Showing the site’s first version",
-  edit: (title: string) => `Edit ${title.toLowerCase()}`,
   back: "Back to site content",
   english: "English",
   spanish: "Spanish",
@@ -43,42 +114,11 @@ export const contentAdmin = {
   restoredFrom: "a restored version",
   restore: "Restore this version",
   firstVersion: "The site’s first version",
-  packages: {
-    package: (name: string) => name,
-    addOn: (name: string) => `Add-on: ${name}`,
-    price: "Price in dollars",
-    priceHint: "Whole dollars, for example 650. The same in both languages.",
-    popular: "Mark as “Most Popular”",
-    name: "Name",
-    priceNote: "Note beside the price (optional)",
-    tagline: "Tagline",
-    description: "Description",
-    includes: "What’s included",
-    includesHint: "One item per line.",
-    idealFor: "Ideal for",
-    duration: "Timeline",
-  },
-  faq: {
-    question: (n: number) => `Question ${n}`,
-    newQuestion: "Add a question",
-    newQuestionHint: "Fill in the question and answer to add it. Leave it empty to add nothing.",
-    position: "Position",
-    positionHint: "1 is first. Change the numbers to reorder.",
-    hidden: "Hide it (kept here, shown nowhere)",
-    home: "Also on the home page (for search engines)",
-    remove: "Remove it when I save",
-    questionField: "Question",
-    answer: "Answer",
-    answerHint: "Leave an empty line between paragraphs.",
-  },
   /** An error's field, in the summary: "Read-Together Toolkit, Spanish: Name". */
   fieldLabel: (parts: string[]) => parts.filter(Boolean).join(", "),
 };
 
-/**
- * The back office's words for the business details and the announcement bar (issue 35), in
- * English like the rest of the back office: the editors' labels and the checks under the fields.
- */
+/** The checks under the business details' and the announcement's fields (issue 35), in her words. */
 export const businessChecks = {
   https: "Must be a full link starting with https://",
   /** The checks of a link's address (server/net/addresses.server.ts), in her words. */
@@ -91,39 +131,4 @@ export const businessChecks = {
   date: "Must be a date such as 2026-12-24",
   dateOrder: "Must be on or after the first day",
   textWithLink: "Write the words of the link too",
-};
-
-export const businessEditor = {
-  business: {
-    title: "Business details",
-    description: "Your contact email, social page, newsletter and videos, and the founder’s name: shown on every page and in the emails the site sends.",
-    page: "/connect",
-    contactEmail: "Contact email",
-    contactEmailHint: "Shown on every page, used as the sender of the site’s emails, and told of every new message.",
-    socialUrl: "Social page link",
-    socialLabel: "Name of the social site",
-    socialLabelHint: "For example Instagram or Facebook.",
-    newsletterUrl: "Newsletter link",
-    newsletterSubscribeUrl: "Newsletter sign-up page",
-    newsletterFeedUrl: "Newsletter feed (RSS) link",
-    newsletterFeedHint: "The News page lists the newest articles from it.",
-    founderName: "Founder’s name",
-    video: (n: number) => `Research video ${n}`,
-    videoId: "YouTube video ID",
-    videoIdHint: "The 11 letters and digits after “v=” in the video’s link.",
-    videoTitle: "Video title",
-  },
-  announcement: {
-    title: "Announcement bar",
-    description: "A short message at the top of every page, such as a holiday break. Visitors can close it.",
-    page: "/",
-    on: "Show the announcement",
-    startDate: "First day shown (optional)",
-    endDate: "Last day shown (optional)",
-    datesHint: "Both days included, in your business’s time. Leave both empty to show it until you turn it off.",
-    link: "Link (optional)",
-    linkHint: "A full link starting with https://, the same in both languages.",
-    text: "Message",
-    linkText: "Words of the link",
-  },
 };
