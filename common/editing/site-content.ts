@@ -1,12 +1,7 @@
-/** The languages of the owner's editable site content (server/editing/blocks.server.ts): each block's words exist in both. */
-export type SiteLanguage = "en" | "es";
-
-export const siteLanguages: readonly SiteLanguage[] = ["en", "es"];
-
 /**
  * The blocks of the site the owner edits, in the order the back office lists them. Each has its
  * definition (server/editing/blocks.server.ts), its words (common/editing/content/admin.ts) and its
- * editor (app/editing/admin/content-block.tsx), each a `Record<SiteBlock, …>`.
+ * editor (app/editing/admin/block-editors.ts), each a `Record<SiteBlock, …>`.
  */
 export const siteBlockNames = ["packages", "faq", "business", "announcement"] as const;
 export type SiteBlock = (typeof siteBlockNames)[number];

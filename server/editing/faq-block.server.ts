@@ -1,10 +1,11 @@
 import { z } from "zod";
-import * as faqEn from "#common/editing/content/faq.ts";
-import * as faqEs from "#common/editing/content/es/faq.ts";
-import { siteLanguages, type ContentFields, type SiteLanguage } from "#common/editing/site-content.ts";
+import type * as faqEn from "#common/editing/content/faq.ts";
+import faqByLanguage from "#common/editing/content/faq.ts?languages";
+import type { ContentFields } from "#common/editing/site-content.ts";
 import { single } from "#common/forms/form-definition.ts";
 import { messages } from "#common/forms/rules.ts";
-import { lines, text, type BlockDefinition } from "./block.server";
+import { defaultLanguage, everyLanguage, languages, type Language } from "#common/languages.ts";
+import { lines, text, type BlockDefinition } from "./block-definition.server";
 
 // Frequently asked questions (/faq, and the home page's selection in its structured data).
 
@@ -21,14 +22,16 @@ export const faqSchema = z.object({
         hidden: z.boolean(),
         /** Among the home page's questions (its structured data). */
         home: z.boolean(),
-        en: faqWords,
-        es: faqWords,
+        ...everyLanguage(() => faqWords),
       }),
     )
     .max(faqLimits.items, messages.maxLength(faqLimits.items))
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, messages.pattern),
 });
 export type FaqDocument = z.infer<typeof faqSchema>;
+
+/** The typed content modules' first version, in each language. */
+const faqWordsIn = faqByLanguage as Record<Language, typeof faqEn>;
 
 /** How many questions the fields hold (the FAQ editor's rows). */
 function faqRowCount(fields: ContentFields): number {
@@ -56,10 +59,12 @@ const faqIdFrom = (question: string, taken: Set<string>) => {
 export const faqBlock: BlockDefinition<FaqDocument> = {
   schema: faqSchema,
   defaults: () => ({
-    items: faqEn.faqItems.map((item, i) => {
-      const es = faqEs.faqItems[i]!;
-      return { id: item.id, hidden: false, home: true, en: { question: item.question, answer: [...item.answer] }, es: { question: es.question, answer: [...es.answer] } };
-    }),
+    items: faqWordsIn[defaultLanguage].faqItems.map((item, i) => ({
+      id: item.id,
+      hidden: false,
+      home: true,
+      ...everyLanguage((language) => ({ question: faqWordsIn[language].faqItems[i]!.question, answer: [...faqWordsIn[language].faqItems[i]!.answer] })),
+    })),
   }),
   words: (document, language) => document.items.map((item) => item[language]),
   // "items.3.es.answer": an answer's paragraphs are separated by an empty line.
@@ -70,7 +75,7 @@ export const faqBlock: BlockDefinition<FaqDocument> = {
       fields[`items.${i}.position`] = String(i + 1);
       fields[`items.${i}.hidden`] = item.hidden ? "on" : "";
       fields[`items.${i}.home`] = item.home ? "on" : "";
-      for (const language of siteLanguages) {
+      for (const language of languages) {
         fields[`items.${i}.${language}.question`] = item[language].question;
         fields[`items.${i}.${language}.answer`] = item[language].answer.join("\n\n");
       }
@@ -99,17 +104,17 @@ export const faqBlock: BlockDefinition<FaqDocument> = {
       // A question moved to 3 lands before the one that was 3rd when moved up, after it when moved down.
       rows.push({ row: String(i), position: position + Math.sign(position - (i + 1)) * 0.5, index: i });
     }
-    if (siteLanguages.some((language) => get(`items.new.${language}.question`).trim() !== "")) {
+    if (languages.some((language) => get(`items.new.${language}.question`).trim() !== "")) {
       const typed = Number(get("items.new.position"));
       rows.push({ row: "new", position: get("items.new.position").trim() !== "" && Number.isFinite(typed) ? typed - 0.5 : Number.MAX_SAFE_INTEGER, index: count });
     }
     rows.sort((a, b) => a.position - b.position || a.index - b.index);
     const taken = new Set(rows.filter((r) => r.row !== "new").map((r) => get(`items.${r.row}.id`)));
     const item = (row: string) => ({
-      id: row === "new" ? faqIdFrom(get("items.new.en.question") || get("items.new.es.question"), taken) : get(`items.${row}.id`),
+      id: row === "new" ? faqIdFrom(languages.map((language) => get(`items.new.${language}.question`)).find((question) => question !== "") ?? "", taken) : get(`items.${row}.id`),
       hidden: get(`items.${row}.hidden`) === "on",
       home: get(`items.${row}.home`) === "on",
-      ...(Object.fromEntries(siteLanguages.map((language: SiteLanguage) => [language, { question: get(`items.${row}.${language}.question`), answer: toParagraphs(get(`items.${row}.${language}.answer`)) }])) as Record<SiteLanguage, unknown>),
+      ...(Object.fromEntries(languages.map((language: Language) => [language, { question: get(`items.${row}.${language}.question`), answer: toParagraphs(get(`items.${row}.${language}.answer`)) }])) as Record<Language, unknown>),
     });
     return {
       fields,
@@ -120,6 +125,6 @@ export const faqBlock: BlockDefinition<FaqDocument> = {
 };
 
 /** The questions shown (hidden ones left out), in her order, in one language; `home`: only the home page's selection. */
-export function faqFor(document: FaqDocument, language: SiteLanguage, { home = false } = {}): faqEn.FaqItem[] {
+export function faqFor(document: FaqDocument, language: Language, { home = false } = {}): faqEn.FaqItem[] {
   return document.items.filter((item) => !item.hidden && (!home || item.home)).map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
 }

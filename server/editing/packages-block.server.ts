@@ -1,10 +1,11 @@
 import { z } from "zod";
-import * as packagesEn from "#common/editing/content/service-packages.ts";
-import * as packagesEs from "#common/editing/content/es/service-packages.ts";
-import { siteLanguages, type ContentFields, type SiteLanguage } from "#common/editing/site-content.ts";
+import type * as packagesEn from "#common/editing/content/service-packages.ts";
+import packagesByLanguage from "#common/editing/content/service-packages.ts?languages";
+import type { ContentFields } from "#common/editing/site-content.ts";
 import { single } from "#common/forms/form-definition.ts";
 import { messages } from "#common/forms/rules.ts";
-import { lines, optional, text, type BlockDefinition } from "./block.server";
+import { defaultLanguage, everyLanguage, languages, type Language } from "#common/languages.ts";
+import { lines, optional, text, type BlockDefinition } from "./block-definition.server";
 
 // Packages and prices (/services, the home page, structured data, meta descriptions).
 
@@ -33,15 +34,19 @@ const addOnWords = z.object({
   description: text(packageLimits.addOnDescription, 10),
 });
 
-const packageIds = packagesEn.servicePackages.map((pkg) => pkg.id);
+/** The typed content modules' first version, in each language. */
+const packageWordsIn = packagesByLanguage as Record<Language, typeof packagesEn>;
+const packagesEnglish = packageWordsIn[defaultLanguage];
+
+const packageIds = packagesEnglish.servicePackages.map((pkg) => pkg.id);
 const addOnIds = ["strategy-session", "additional-child"] as const;
 
 export const packagesSchema = z.object({
   packages: z
-    .array(z.object({ id: z.enum(packageIds as [packagesEn.ServicePackageId, ...packagesEn.ServicePackageId[]]), price, popular: z.boolean(), en: packageWords, es: packageWords }))
+    .array(z.object({ id: z.enum(packageIds as [packagesEn.ServicePackageId, ...packagesEn.ServicePackageId[]]), price, popular: z.boolean(), ...everyLanguage(() => packageWords) }))
     .refine((list) => list.length === packageIds.length && list.every((pkg, i) => pkg.id === packageIds[i]), messages.pattern),
   addOns: z
-    .array(z.object({ id: z.enum(addOnIds), price, en: addOnWords, es: addOnWords }))
+    .array(z.object({ id: z.enum(addOnIds), price, ...everyLanguage(() => addOnWords) }))
     .refine((list) => list.length === addOnIds.length && list.every((addOn, i) => addOn.id === addOnIds[i]), messages.pattern),
 });
 export type PackagesDocument = z.infer<typeof packagesSchema>;
@@ -56,15 +61,13 @@ function toPrice(text: string): number | string {
 }
 
 const defaults = (): PackagesDocument => ({
-  packages: packagesEn.servicePackages.map((pkg, i) => {
-    const es = packagesEs.servicePackages[i]!;
-    const words = (p: typeof pkg | typeof es) => ({ name: p.name, priceNote: p.priceNote ?? "", tagline: p.tagline, description: p.description, includes: [...p.includes], idealFor: p.idealFor, duration: p.duration });
-    return { id: pkg.id, price: pkg.price, popular: pkg.popular, en: words(pkg), es: words(es) };
+  packages: packagesEnglish.servicePackages.map((pkg, i) => {
+    const words = (p: packagesEn.ServicePackage) => ({ name: p.name, priceNote: p.priceNote ?? "", tagline: p.tagline, description: p.description, includes: [...p.includes], idealFor: p.idealFor, duration: p.duration });
+    return { id: pkg.id, price: pkg.price, popular: pkg.popular, ...everyLanguage((language) => words(packageWordsIn[language].servicePackages[i]!)) };
   }),
-  addOns: packagesEn.addOns.map((addOn, i) => {
-    const es = packagesEs.addOns[i]!;
-    const words = (a: typeof addOn | typeof es) => ({ name: a.name, priceNote: a.priceNote ?? "", description: a.description });
-    return { id: addOnIds[i]!, price: addOn.price, en: words(addOn), es: words(es) };
+  addOns: packagesEnglish.addOns.map((addOn, i) => {
+    const words = (a: packagesEn.ServiceAddOn) => ({ name: a.name, priceNote: a.priceNote ?? "", description: a.description });
+    return { id: addOnIds[i]!, price: addOn.price, ...everyLanguage((language) => words(packageWordsIn[language].addOns[i]!)) };
   }),
 });
 
@@ -78,11 +81,11 @@ export const packagesBlock: BlockDefinition<PackagesDocument> = {
     document.packages.forEach((pkg, i) => {
       fields[`packages.${i}.price`] = String(pkg.price);
       fields[`packages.${i}.popular`] = pkg.popular ? "on" : "";
-      for (const language of siteLanguages) for (const key of packageText) fields[`packages.${i}.${language}.${key}`] = key === "includes" ? pkg[language].includes.join("\n") : pkg[language][key];
+      for (const language of languages) for (const key of packageText) fields[`packages.${i}.${language}.${key}`] = key === "includes" ? pkg[language].includes.join("\n") : pkg[language][key];
     });
     document.addOns.forEach((addOn, i) => {
       fields[`addOns.${i}.price`] = String(addOn.price);
-      for (const language of siteLanguages) for (const key of addOnText) fields[`addOns.${i}.${language}.${key}`] = addOn[language][key];
+      for (const language of languages) for (const key of addOnText) fields[`addOns.${i}.${language}.${key}`] = addOn[language][key];
     });
     return fields;
   },
@@ -97,7 +100,7 @@ export const packagesBlock: BlockDefinition<PackagesDocument> = {
         .map((line) => line.trim())
         .filter(Boolean);
     const words = (prefix: string, keys: readonly string[]) =>
-      Object.fromEntries(siteLanguages.map((language) => [language, Object.fromEntries(keys.map((key) => [key, key === "includes" ? toLines(get(`${prefix}.${language}.${key}`)) : get(`${prefix}.${language}.${key}`)]))]));
+      Object.fromEntries(languages.map((language) => [language, Object.fromEntries(keys.map((key) => [key, key === "includes" ? toLines(get(`${prefix}.${language}.${key}`)) : get(`${prefix}.${language}.${key}`)]))]));
     const { packages, addOns } = defaults();
     const input = {
       packages: packages.map((pkg, i) => ({ id: pkg.id, price: toPrice(get(`packages.${i}.price`)), popular: get(`packages.${i}.popular`) === "on", ...words(`packages.${i}`, packageText) })),
@@ -108,7 +111,7 @@ export const packagesBlock: BlockDefinition<PackagesDocument> = {
 };
 
 /** The packages and add-ons as the price cards take them, in one language. */
-export function packagesFor(document: PackagesDocument, language: SiteLanguage): { packages: packagesEn.ServicePackage[]; addOns: packagesEn.ServiceAddOn[] } {
+export function packagesFor(document: PackagesDocument, language: Language): { packages: packagesEn.ServicePackage[]; addOns: packagesEn.ServiceAddOn[] } {
   return {
     packages: document.packages.map((pkg) => {
       const { priceNote, ...words } = pkg[language];

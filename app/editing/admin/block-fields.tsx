@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TextArea, TextInput } from "~/admin/admin-fields";
-import { contentAdmin as copy } from "#common/editing/content/admin.ts";
-import { siteLanguages, type ContentFields, type SiteLanguage } from "#common/editing/site-content.ts";
+import type { ContentFields } from "#common/editing/site-content.ts";
+import { isLanguage, languageInfo, languages, type Language } from "#common/languages.ts";
 
 /**
  * The parts every block's editor is made of (app/editing/admin/block-editors.ts lists the
@@ -14,9 +14,9 @@ export type BlockEditor = { Fields: (props: FieldsProps) => ReactNode; label: (n
 
 /** A field's id in the page: its name with dashes ("packages-1-price"), as the error summary links to it. */
 export const idOf = (name: string) => `content-${name.replace(/\./g, "-")}`;
-export const languageName = (language: SiteLanguage) => (language === "en" ? copy.english : copy.spanish);
+export const languageName = (language: Language) => languageInfo(language).name;
 /** The language a field's name is in ("packages.1.es.name"), if any. */
-export const languageOf = (name: string) => name.split(".").find((part): part is SiteLanguage => (siteLanguages as readonly string[]).includes(part));
+export const languageOf = (name: string) => name.split(".").find(isLanguage);
 
 /** How many rows a list of the form has ("packages", "addOns", "items"). */
 export function rowCount(fields: ContentFields, list: string, key: string): number {
@@ -39,12 +39,12 @@ export function Check({ name, label, fields }: { name: string; label: string; fi
   );
 }
 
-/** English and Spanish side by side (stacked on a phone). */
-export function Languages({ children }: { children: (language: SiteLanguage) => ReactNode }) {
+/** Each language of the list side by side, English first (stacked on a phone). */
+export function Languages({ children }: { children: (language: Language) => ReactNode }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {siteLanguages.map((language) => (
-        <div key={language} lang={`${language}-US`} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+      {languages.map((language) => (
+        <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
           <h3 className="text-xl">{languageName(language)}</h3>
           {children(language)}
         </div>

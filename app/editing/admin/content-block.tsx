@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage } from "~/admin/admin-fields";
@@ -9,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { contentAdmin as copy } from "#common/editing/content/admin.ts";
 import type { SiteBlock } from "#common/editing/site-content.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
+import { languageInfo, languages, pathInLanguage } from "#common/languages.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { documentFields, documentFromFields, isSiteBlock } from "#server/editing/blocks.server";
@@ -136,13 +138,14 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       {hasDraft ? (
         <p className="mt-4">
           {copy.previewLinks}{" "}
-          <a href={`${words.page}?preview`} className="font-semibold text-primary underline">
-            {copy.previewEnglish}
-          </a>
-          {" · "}
-          <a href={`/es${words.page}?preview`} className="font-semibold text-primary underline">
-            {copy.previewSpanish}
-          </a>
+          {languages.map((language, i) => (
+            <Fragment key={language}>
+              {i > 0 ? " · " : null}
+              <a href={`${pathInLanguage(words.page, language)}?preview`} className="font-semibold text-primary underline">
+                {copy.previewIn(languageInfo(language).name)}
+              </a>
+            </Fragment>
+          ))}
         </p>
       ) : null}
 

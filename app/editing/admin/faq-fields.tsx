@@ -1,4 +1,5 @@
 import { contentAdmin as copy } from "#common/editing/content/admin.ts";
+import { defaultLanguage } from "#common/languages.ts";
 import { Check, Languages, languageName, languageOf, rowCount, Text, type BlockEditor, type FieldsProps } from "./block-fields";
 
 const f = copy.blocks.faq.fields;
@@ -30,7 +31,7 @@ function FaqFields({ fields, errors }: FieldsProps) {
   return (
     <>
       {Array.from({ length: rowCount(fields, "items", "id") }, (_, i) => (
-        <FaqRow key={fields[`items.${i}.id`] ?? i} row={String(i)} fields={fields} errors={errors} title={`${f.question(i + 1)}: ${fields[`items.${i}.en.question`] ?? ""}`} />
+        <FaqRow key={fields[`items.${i}.id`] ?? i} row={String(i)} fields={fields} errors={errors} title={`${f.question(i + 1)}: ${fields[`items.${i}.${defaultLanguage}.question`] ?? ""}`} />
       ))}
       <FaqRow row="new" fields={fields} errors={errors} title={f.newQuestion} />
     </>

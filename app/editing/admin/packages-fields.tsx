@@ -1,4 +1,5 @@
 import { contentAdmin as copy } from "#common/editing/content/admin.ts";
+import { defaultLanguage } from "#common/languages.ts";
 import { Check, Languages, languageName, languageOf, rowCount, Text, type BlockEditor, type FieldsProps } from "./block-fields";
 
 const f = copy.blocks.packages.fields;
@@ -10,7 +11,7 @@ function PackagesFields({ fields, errors }: FieldsProps) {
     <>
       {Array.from({ length: rowCount(fields, "packages", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.en.name`]}</legend>
+          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.${defaultLanguage}.name`]}</legend>
           <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} {...p} />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
           <Languages>
@@ -30,7 +31,7 @@ function PackagesFields({ fields, errors }: FieldsProps) {
       ))}
       {Array.from({ length: rowCount(fields, "addOns", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.en.name`] ?? "")}</legend>
+          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.${defaultLanguage}.name`] ?? "")}</legend>
           <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} {...p} />
           <Languages>
             {(language) => (
@@ -52,7 +53,7 @@ export const packagesEditor: BlockEditor = {
   label: (name, fields) => {
     const [list, index] = name.split(".") as [string, string];
     const language = languageOf(name);
-    const itemName = fields[`${list}.${index}.en.name`] ?? "";
+    const itemName = fields[`${list}.${index}.${defaultLanguage}.name`] ?? "";
     const labels = f as unknown as Record<string, string>;
     const key = name.split(".").at(-1)!;
     return copy.fieldLabel([list === "addOns" ? f.addOn(itemName) : itemName, language ? languageName(language) : "", typeof labels[key] === "string" ? labels[key] : ""]);

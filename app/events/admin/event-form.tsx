@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "#common/events/content/admin.ts";
 import { adminCopy } from "#common/content/admin.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
-import type { EventFormValues } from "#server/events/manage-events.server";
+import type { EventFormValues } from "#common/events/event-types.ts";
 
 /** The event form of /admin/events/new and /admin/events/:id: every field, its error under it, values kept. */
 export function EventForm({ values, errors, submitLabel }: { values: EventFormValues; errors: FieldErrors; submitLabel: string }) {

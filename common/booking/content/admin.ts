@@ -91,7 +91,6 @@ export const callsAdmin = {
   emptyWeek: "No calls this week.",
   fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language", zone: "Their time zone" },
   statuses: { booked: "Booked", completed: "Completed", "no-show": "No-show", cancelled: "Cancelled" } as Record<string, string>,
-  languages: { en: "English", es: "Spanish" } as Record<string, string>,
   openRequest: "Open the request and its notes",
   markCompleted: "Mark completed",
   markNoShow: "Mark as no-show",

@@ -9,20 +9,6 @@ export const formsAdmin = {
     partnership: { label: "Partnership", plural: "Partnerships", counted: "Partnership inquiries" },
     feedback: { label: "Feedback", plural: "Feedback", counted: "Feedback" },
   } satisfies Record<FormId, { label: string; plural: string; counted: string }>,
-  replySubject: {
-    "discovery-call": "Re: your discovery call request",
-    contact: "Re: your message to Kindred Pages",
-    partnership: "Re: your partnership inquiry",
-    feedback: "Re: your feedback",
-  } satisfies Record<FormId, string>,
-  /** The reply's subject for a visitor who wrote from the Spanish pages (Spanish: the visitor reads it). */
-  replySubjectSpanish: {
-    // review: Spanish subjects of the owner's reply, "Re:" kept as email programs write it; the forms' own names ("llamada de orientación", "alianzas") as app/content/es/ has them
-    "discovery-call": "Re: su solicitud de llamada de orientación",
-    contact: "Re: su mensaje a Kindred Pages",
-    partnership: "Re: su consulta sobre alianzas",
-    feedback: "Re: sus comentarios",
-  } satisfies Record<FormId, string>,
   /** Every stored field of each kind, in the order the form asks, with the owner's label. */
   fieldLabels: {
     "discovery-call": {

@@ -5,7 +5,6 @@
  */
 
 type InboxStatusKey = "new" | "in-progress" | "done" | "archived" | "spam";
-type InboxLanguageKey = "en" | "es";
 
 export const inboxAdmin = {
   title: "Inbox",
@@ -28,8 +27,6 @@ export const inboxAdmin = {
     apply: "Show",
     clear: "Clear filters",
   },
-  /** The language of the page a submission was sent from (issue 17). */
-  languages: { en: "English", es: "Spanish" } satisfies Record<InboxLanguageKey, string>,
   columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status", language: "Language", zone: "Their time zone" },
   /** Read out with the badge a submission from the Spanish pages gets in the list. */
   languageBadge: (language: string) => `Written in ${language}`,

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import type { ContentFields, SiteLanguage } from "#common/editing/site-content.ts";
+import type { ContentFields } from "#common/editing/site-content.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
 import { messages } from "#common/forms/rules.ts";
+import type { Language } from "#common/languages.ts";
 
 /**
  * One block of the site the owner edits (issue 35; the list: server/editing/blocks.server.ts). Its
  * document holds the shared values once (prices, "Most Popular", links, dates) and the words of
- * each language beside them (`en`, `es`). Storage (site-content.server.ts) needs nothing more.
+ * each language of the list beside them (`en`, `es`: common/languages.ts). Storage
+ * (site-content.server.ts) needs nothing more.
  */
 export type BlockDefinition<Doc> = {
   /** Checked on every draft and publish. */
@@ -14,7 +16,7 @@ export type BlockDefinition<Doc> = {
   /** Its first version, built from the typed content modules: what the site shows until she publishes. */
   defaults: () => Doc;
   /** Its words in one language: a publish that changes the English words and not the Spanish marks the Spanish "needs updating". */
-  words: (document: Doc, language: SiteLanguage) => unknown;
+  words: (document: Doc, language: Language) => unknown;
   /** The back office's editor (/admin/content/:block) as a plain form: the fields of a stored document. */
   fields: (document: Doc) => ContentFields;
   /**
