@@ -16,6 +16,9 @@ import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server"
 import { documentFields, documentFromFields, isSiteBlock } from "#server/editing/blocks.server";
 import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "#server/editing/site-content.server";
 import { readForm } from "#server/forms/read-form.server";
+import { DaysOffOffer } from "~/booking/admin/days-off-offer";
+import { daysOffOffer } from "#server/booking/days-off-offer.server";
+import { wallClock } from "#server/booking/slots";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData && "block" in loaderData ? copy.blocks[loaderData.block].title : copy.notFound);
 export const headers = adminHeaders;
@@ -39,6 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     needsUpdate: published?.needsUpdate ?? false,
     fields: documentFields(block, draft?.document ?? published?.document ?? defaultDocument(block)),
     saved: Object.hasOwn(copy.saved, flag) ? flag : null,
+    // An announcement just saved with dates: the owner is offered them as days off (issue 44).
+    daysOffOffer:
+      block === "announcement" && user.role === "owner" && (flag === "published" || flag === "draft")
+        ? await daysOffOffer(context.db, draft?.document ?? published?.document, wallClock(context.now(), zone).date)
+        : null,
     history: history.map((version, i) => ({
       id: version.id,
       when: when(version.publishedAt),
@@ -106,7 +114,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </div>
     );
   }
-  const { block, isOwner, hasDraft, needsUpdate, saved, history } = loaderData;
+  const { block, isOwner, hasDraft, needsUpdate, saved, history, daysOffOffer: offer } = loaderData;
   const words = copy.blocks[block];
   const editor = blockEditors[block];
   const fields = actionData?.fields ?? loaderData.fields;
@@ -122,6 +130,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       <h1 className="mt-4 font-display text-3xl font-semibold">{words.title}</h1>
       <p className="mt-2 text-ink-soft">{words.description}</p>
       <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
+      {offer && !actionData ? <DaysOffOffer offer={offer} /> : null}
       {needsUpdate ? (
         <div className="mt-4 rounded-xl border-2 border-marigold bg-surface px-4 py-3">
           <p className="font-bold">{copy.needsUpdate}</p>
