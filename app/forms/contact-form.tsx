@@ -11,12 +11,10 @@ import { useSiteForm, type FormPageData } from "./use-site-form";
  * reads ?topic= for the inquiry block and ?subject= to start the message).
  */
 export function ContactForm({
-  submitLabel,
   page,
   pageResult,
   initialValues,
 }: {
-  submitLabel: string;
   page: FormPageData;
   pageResult?: FormOutcome;
   initialValues?: Record<string, string>;
@@ -42,7 +40,7 @@ export function ContactForm({
       <div className="flex flex-col gap-3 sm:col-span-2">
         <BlockedNotice message={blockedNotice} />
         <Button type="submit" size="lg" disabled={submitting || blocked} className="sm:self-start">
-          {submitting ? copy.submitting : submitLabel}
+          {submitting ? copy.submitting : copy.submitLabel}
         </Button>
         <PrivacyLink form="contact" />
       </div>

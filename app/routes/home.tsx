@@ -23,7 +23,8 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "#server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "#server/booking/bookings.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
-import { faqFor, packagesFor } from "#server/editing/blocks.server";
+import { faqFor } from "#server/editing/faq-block.server";
+import { packagesFor } from "#server/editing/packages-block.server";
 import { publishedDocument } from "#server/editing/site-content.server";
 
 /** The four-step guide as HowTo structured data. */

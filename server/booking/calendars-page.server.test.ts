@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#tests/auth-db";
 import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
+import { setBookingOpen } from "./bookings.server";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React
@@ -86,8 +87,16 @@ describe("the Your calendars page", () => {
 
   it("the dashboard says a calendar unread for over an hour pauses booking, and why", async () => {
     await t.db.insertInto("calendar_feeds").values({ url: "https://calendar.invalid/x.ics", label: "Family", created_at: NOW - 2 * 3_600_000, error: "http:404" }).execute();
+    // Booking off: nothing is paused, and the checklist names the calendar and why.
+    const off = await pageText(await admin.get("/admin", admin.owner));
+    expect(off).not.toContain("Booking is paused");
+    expect(off).toContain("Your calendar : To do “Family” could not be read: The address answered 404 Not Found.");
+    await setBookingOpen(t.db, true, NOW);
     const words = await pageText(await admin.get("/admin", admin.owner));
     expect(words).toContain("Booking is paused: “Family” could not be read for over an hour (The address answered 404 Not Found).");
+    // The test app does not send email: the pause email waits in the outbox, and the dashboard says so.
+    expect(words).toContain("Email is not set up, so this could not be emailed to you.");
+    await setBookingOpen(t.db, false, NOW);
     await t.db.deleteFrom("calendar_feeds").execute();
   });
 });

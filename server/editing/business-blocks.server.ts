@@ -1,19 +1,18 @@
 import { z } from "zod";
-import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { businessChecks } from "#common/editing/content/admin.ts";
 import { messages } from "#common/forms/rules.ts";
 import { everyLanguage, languages } from "#common/languages.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
-import type { BlockDefinition } from "./block-definition.server";
+import { optional, pathForm, text, type BlockDefinition } from "./block-definition.server";
 
 /**
  * Two blocks of the owner's site content (server/editing/blocks.server.ts) shown on every page:
  * the business details (what the environment gives until she publishes hers:
- * server/editing/details.server.ts) and the announcement bar.
+ * server/editing/details.server.ts) and the announcement bar. Each editor's field is named by its
+ * path in the document ("videos.1.id", "es.text"), so an error comes back under its field.
  */
 
-const text = (max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
-const optional = (max: number) => z.string({ error: messages.required }).trim().max(max, messages.maxLength(max));
 /** What each refusal of server/net/addresses.server.ts tells her. */
 const linkChecks: Record<AddressProblem, string> = {
   "not-a-link": businessChecks.https,
@@ -61,21 +60,24 @@ export function businessDocument(settings: BusinessSettings): BusinessDocument {
   return { contactEmail, socialUrl, socialLabel, newsletterUrl, newsletterSubscribeUrl, newsletterFeedUrl, founderName, videos: [{ ...videos[0]! }, { ...videos[1]! }] };
 }
 
+// The environment's values (what the site shows until she publishes, server/editing/details.server.ts):
+// the first version in her history, and what the editor starts from.
+function businessDefaults(): BusinessDocument {
+  let settings: BusinessSettings;
+  try {
+    settings = resolveBusinessSettings(process.env);
+  } catch {
+    settings = resolveBusinessSettings({});
+  }
+  return businessDocument(settings);
+}
+
 export const businessBlock: BlockDefinition<BusinessDocument> = {
   schema: businessSchema,
-  // The environment's values (what the site shows until she publishes, server/editing/details.server.ts):
-  // the first version in her history, and what the editor starts from.
-  defaults: () => {
-    let settings: BusinessSettings;
-    try {
-      settings = resolveBusinessSettings(process.env);
-    } catch {
-      settings = resolveBusinessSettings({});
-    }
-    return businessDocument(settings);
-  },
+  defaults: businessDefaults,
   // One value for both languages: nothing for the Spanish to fall behind on.
   words: () => null,
+  ...pathForm(businessDefaults),
 };
 
 /** A day as the owner picks it: YYYY-MM-DD, a real date. */
@@ -111,10 +113,13 @@ export const announcementSchema = z
   });
 export type AnnouncementDocument = z.infer<typeof announcementSchema>;
 
+const announcementDefaults = (): AnnouncementDocument => ({ on: false, startDate: "", endDate: "", link: "", ...everyLanguage(() => ({ text: "", linkText: "" })) });
+
 export const announcementBlock: BlockDefinition<AnnouncementDocument> = {
   schema: announcementSchema,
-  defaults: () => ({ on: false, startDate: "", endDate: "", link: "", ...everyLanguage(() => ({ text: "", linkText: "" })) }),
+  defaults: announcementDefaults,
   words: (document, language) => document[language],
+  ...pathForm(announcementDefaults),
 };
 
 /** Whether the announcement is shown on `today` (YYYY-MM-DD in the business's zone): on, and between its days, both included. */

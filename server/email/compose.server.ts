@@ -1,6 +1,6 @@
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { randomUUID } from "node:crypto";
-import { inbox as adminInbox } from "#common/content/admin.ts";
+import { inboxAdmin as adminInbox } from "#common/inbox/content/admin.ts";
 import { emailCopy, type EmailCopy } from "#common/email/content/emails.ts";
 import type * as emailWords from "#common/email/content/emails.ts";
 import emailsByLanguage from "#common/email/content/emails.ts?languages";

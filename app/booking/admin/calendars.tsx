@@ -4,7 +4,7 @@ import { SavedMessage, TextInput } from "~/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
-import { calendarsAdmin as copy } from "#common/content/admin.ts";
+import { calendarsAdmin as copy } from "#common/booking/content/admin.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { addFeed, busyCounts, feedName, feedSettings, isStale, listFeeds, MAX_FEEDS, readFeed, removeFeed } from "#server/booking/calendar-feeds.server";

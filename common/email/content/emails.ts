@@ -5,7 +5,10 @@
  * never here.
  */
 
-export type EmailKind = "discovery-call" | "contact" | "partnership" | "feedback";
+import type { FormId } from "#common/forms/kinds.ts";
+
+/** Each form of the list (common/forms/kinds.ts) has its emails: the compiler names a new form's. */
+export type EmailKind = FormId;
 
 export type VisitorConfirmationCopy = {
   subject: (business: string) => string;

@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { FaqDocument, PackagesDocument } from "./blocks.server";
-import { documentFields, documentFromFields } from "./content-forms.server";
+import { siteBlockNames } from "#common/editing/site-content.ts";
+import { documentFields, documentFromFields, siteBlocks } from "./blocks.server";
+import type { FaqDocument } from "./faq-block.server";
+import type { PackagesDocument } from "./packages-block.server";
 import { checkDocument, defaultDocument } from "./site-content.server";
 
 // The editor's plain form (/admin/content/:block) and the block's document, both ways.
+
+describe("every block of the registry", () => {
+  it("is listed once, with its definition", () => {
+    expect(Object.keys(siteBlocks)).toEqual([...siteBlockNames]);
+  });
+
+  for (const block of siteBlockNames) {
+    it(`${block}: its first version passes its schema, and its editor's form gives it back unchanged`, () => {
+      const first = defaultDocument(block);
+      expect(checkDocument(block, first)).toEqual({ ok: true, document: first });
+      const fields = documentFields(block, first);
+      expect(Object.keys(fields).length).toBeGreaterThan(0);
+      const { fields: shown, input } = documentFromFields(block, { ...fields, intent: "publish" });
+      expect(shown).toEqual(fields);
+      expect(checkDocument(block, input)).toEqual({ ok: true, document: first });
+    });
+  }
+});
 
 describe("the packages form", () => {
   it("gives back the document it was made from", () => {
