@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/booking";
-import { BookingPicker, TIMES_ID } from "~/booking/booking-picker";
+import { BookingPicker, RESULT_ID, TIMES_ID } from "~/booking/booking-picker";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
@@ -104,7 +104,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data<Notice>({ tone: "error", text: outcome.reason === "taken" ? bookingCopy.takenNoneText : copy.changed }, { status: 409 });
 }
 
-const RESULT_ID = "result";
 const STEP_ID = "change";
 
 /**

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { locale } from "#common/content/locale.ts";
 import { pickerQuery, type PickerData } from "#common/booking/picker.ts";
 import { parentZoneFrom, readZoneCookie } from "#common/booking/zone-choices.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { asksOf, DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
+import { RESULT_ID } from "./booking-picker";
 
 type Props = {
   open: boolean;
@@ -52,6 +53,11 @@ function usePicker(open: boolean) {
 
 export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
+  // The page the dialog was opened on: a booking leaves it for the call's own page.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (open) openedOn.current = location.pathname;
+  }, [open]);
   const { picker, load } = usePicker(open);
   const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting }, asksOf(picker));
   // A time taken meanwhile: the day's times again, without it.
@@ -67,6 +73,14 @@ export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo 
         description={discoveryCallCopy.description}
         className="max-w-2xl"
         onCloseAutoFocus={(event) => {
+          // Booked: the page it landed on has the focus on its result (the dialog's focus trap
+          // may have held it until now), never the button that opened the dialog.
+          const result = location.pathname === openedOn.current ? null : document.getElementById(RESULT_ID);
+          if (result) {
+            event.preventDefault();
+            result.focus();
+            return;
+          }
           const opener = returnFocusTo?.current;
           if (opener?.isConnected) {
             event.preventDefault();
