@@ -12,7 +12,7 @@ const notTranslated = new Set(["admin.ts", "admin-content.ts", "admin-business.t
 const english = readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !notTranslated.has(name));
 
 /** Fields whose values are identifiers, not words: the same in every language. */
-const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType", "level"]);
+const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType", "level", "package"]);
 
 function compare(en: unknown, es: unknown, path: string, problems: string[]): void {
   if (typeof en === "function") {
