@@ -9,7 +9,8 @@ import { SiteStyles } from "./lib/site-styles";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { business, type RootData } from "#common/business.ts";
-import { htmlLang, isAdminPath } from "#common/site-paths.ts";
+import { htmlLang } from "#common/languages.ts";
+import { isAdminPath } from "#common/site-paths.ts";
 import { rootData } from "#server/editing/root-data.server";
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,5 @@
 import { single, type FormValues } from "#common/forms/form-definition.ts";
+import { everyLanguage, languages } from "#common/languages.ts";
 import type { AnnouncementDocument, BusinessDocument } from "./business-blocks.server";
 
 /**
@@ -10,7 +11,7 @@ export type MyBlock = "business" | "announcement";
 type Fields = Record<string, string>;
 
 const businessNames = ["contactEmail", "socialUrl", "socialLabel", "newsletterUrl", "newsletterSubscribeUrl", "newsletterFeedUrl", "founderName", "videos.0.id", "videos.0.title", "videos.1.id", "videos.1.title"] as const;
-const announcementNames = ["on", "startDate", "endDate", "link", "en.text", "en.linkText", "es.text", "es.linkText"] as const;
+const announcementNames = ["on", "startDate", "endDate", "link", ...languages.flatMap((language) => [`${language}.text`, `${language}.linkText`])];
 
 export function isMyBlock(block: string): block is MyBlock {
   return block === "business" || block === "announcement";
@@ -32,10 +33,7 @@ export function myDocumentFields(block: MyBlock, document: unknown): Fields {
     startDate: doc.startDate,
     endDate: doc.endDate,
     link: doc.link,
-    "en.text": doc.en.text,
-    "en.linkText": doc.en.linkText,
-    "es.text": doc.es.text,
-    "es.linkText": doc.es.linkText,
+    ...Object.fromEntries(languages.flatMap((language) => [[`${language}.text`, doc[language].text], [`${language}.linkText`, doc[language].linkText]])),
   };
 }
 
@@ -54,8 +52,7 @@ export function myDocumentFromFields(block: MyBlock, posted: FormValues): { fiel
           startDate: get("startDate"),
           endDate: get("endDate"),
           link: get("link"),
-          en: { text: get("en.text"), linkText: get("en.linkText") },
-          es: { text: get("es.text"), linkText: get("es.linkText") },
+          ...everyLanguage((language) => ({ text: get(`${language}.text`), linkText: get(`${language}.linkText`) })),
         };
   return { fields, input, fieldOf: (path) => path };
 }

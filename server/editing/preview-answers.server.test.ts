@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/auth/sessions.server";
 import { insertUser } from "#tests/auth-db";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { defaultDocument, saveDraft, type ContentActor } from "./site-content.server";
 
 // Issue 40: every answer to a preview (`?preview`: the owner's drafts on a public page) is
 // `private, no-store`, the page and React Router's `.data` requests alike, and someone not signed
-// in still sees no draft. Through the real app and the production build (`npm run build` first),
-// on SQLite and, with TEST_DB=postgres, on PostgreSQL.
+// in still sees no draft. Through the real app and the site's pages compiled from the sources
+// (tests/site-app.ts), on SQLite and, with TEST_DB=postgres, on PostgreSQL.
 
 const DRAFT_FOUNDER = "Elena Borrador";
 const DRAFT_PRICE = 777;
 
 let t: TestDatabase;
-let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let app: Awaited<ReturnType<typeof createSiteApp>>;
 let session: string;
 const now = Date.UTC(2026, 10, 27, 18);
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   packages.packages.find((pkg) => pkg.id === "read-together-toolkit")!.price = DRAFT_PRICE;
   expect((await saveDraft(t.db, "packages", packages, actor)).ok).toBe(true);
   session = `session=${await createSession(t.db, owner.id, now)}`;
-  if (haveBuild) app = await createBuiltApp(t.db, () => now);
+  app = await createSiteApp(t.db, () => now);
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +36,7 @@ afterAll(async () => {
 const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 const price = `$${DRAFT_PRICE}`;
 
-describe.skipIf(!haveBuild)("a preview's answers (needs `npm run build`)", () => {
+describe("a preview's answers", () => {
   it("signed in: the page and its .data show her drafts, each private, no-store", async () => {
     for (const [path, draft] of [
       ["/founder?preview", DRAFT_FOUNDER],

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { RootData } from "#common/business.ts";
 import { todayIn } from "#common/calendar.ts";
-import { languageOfPath } from "#common/site-paths.ts";
+import { requestLanguage } from "#common/languages.ts";
 import { currentAdmin } from "#server/auth/guard.server";
 import { announcementShown, type AnnouncementDocument } from "#server/editing/business-blocks.server";
 import { draftVersion } from "#server/editing/site-content.server";
@@ -26,7 +26,7 @@ export async function rootData(request: Request, context: AppLoadContext): Promi
     if (announcement) bar = { version: announcement.id, document: announcement.document, shown: announcement.document.on };
   }
   const { name: _name, siteUrl: _siteUrl, ...details } = settings;
-  const words = bar?.shown ? bar.document[languageOfPath(url.pathname)] : null;
+  const words = bar?.shown ? bar.document[requestLanguage(request)] : null;
   return {
     business: details,
     announcement: bar && words ? { version: bar.version, text: words.text, link: bar.document.link, linkText: words.linkText } : null,

@@ -1,6 +1,7 @@
 import { TextInput } from "~/admin/admin-fields";
 import { businessEditor as words } from "#common/editing/content/admin-business.ts";
 import { contentAdmin } from "#common/editing/content/admin-content.ts";
+import { isLanguage, languageInfo, languages } from "#common/languages.ts";
 
 /**
  * The fields of the business details' and the announcement's editors, inside the site content
@@ -58,9 +59,9 @@ export function AnnouncementFields({ fields, errors }: Props) {
       </div>
       <Field name="link" label={f.link} hint={f.linkHint} type="url" {...p} />
       <div className="grid gap-6 md:grid-cols-2">
-        {(["en", "es"] as const).map((language) => (
-          <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
-            <h3 className="text-xl">{language === "en" ? contentAdmin.english : contentAdmin.spanish}</h3>
+        {languages.map((language) => (
+          <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+            <h3 className="text-xl">{languageInfo(language).name}</h3>
             <Field name={`${language}.text`} label={f.text} {...p} />
             <Field name={`${language}.linkText`} label={f.linkText} {...p} />
           </div>
@@ -80,6 +81,6 @@ export function businessFieldLabel(block: "business" | "announcement", name: str
   }
   const f = words.announcement;
   const [first, second] = name.split(".");
-  if (second) return contentAdmin.fieldLabel([first === "es" ? contentAdmin.spanish : contentAdmin.english, second === "text" ? f.text : f.linkText]);
+  if (second) return contentAdmin.fieldLabel([isLanguage(first) ? languageInfo(first).name : first ?? "", second === "text" ? f.text : f.linkText]);
   return (f as unknown as Record<string, string>)[name] ?? name;
 }

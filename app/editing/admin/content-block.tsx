@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage, TextArea, TextInput } from "~/admin/admin-fields";
@@ -8,7 +8,7 @@ import { ErrorSummary } from "~/admin/focus-messages";
 import { buttonClasses } from "~/components/ui/button";
 import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
-import type { SiteLanguage } from "#common/editing/site-content.ts";
+import { defaultLanguage, isLanguage, languageInfo, languages, pathInLanguage, type Language as SiteLanguage } from "#common/languages.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { isSiteBlock, type SiteBlock } from "#server/editing/blocks.server";
@@ -101,17 +101,17 @@ function rowCount(fields: ContentFields, list: string, key: string): number {
 
 /** A field's id in the page: its name with dashes ("packages-1-price"). */
 const idOf = (name: string) => `content-${name.replace(/\./g, "-")}`;
-const languageName = (language: SiteLanguage) => (language === "en" ? copy.english : copy.spanish);
+const languageName = (language: SiteLanguage) => languageInfo(language).name;
 
 /** The words of a field, for the error summary: "Read-Together Toolkit, Spanish, Name". */
 function labelOf(block: SiteBlock, name: string, fields: ContentFields): string {
   if (block === "business" || block === "announcement") return businessFieldLabel(block, name);
   const parts = name.split(".");
-  const language = parts.find((part): part is SiteLanguage => part === "en" || part === "es");
+  const language = parts.find(isLanguage);
   const key = parts[parts.length - 1]!;
   if (block === "packages") {
     const [list, index] = parts as [string, string];
-    const itemName = fields[`${list}.${index}.en.name`] ?? "";
+    const itemName = fields[`${list}.${index}.${defaultLanguage}.name`] ?? "";
     const labels = copy.packages as unknown as Record<string, string>;
     return copy.fieldLabel([list === "addOns" ? copy.packages.addOn(itemName) : itemName, language ? languageName(language) : "", typeof labels[key] === "string" ? labels[key] : ""]);
   }
@@ -134,12 +134,12 @@ function Check({ name, label, fields }: { name: string; label: string; fields: C
   );
 }
 
-/** English and Spanish side by side (stacked on a phone). */
+/** Each language of the list side by side, English first (stacked on a phone). */
 function Languages({ children }: { children: (language: SiteLanguage) => ReactNode }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {(["en", "es"] as const).map((language) => (
-        <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+      {languages.map((language) => (
+        <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
           <h3 className="text-xl">{languageName(language)}</h3>
           {children(language)}
         </div>
@@ -154,7 +154,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
     <>
       {Array.from({ length: rowCount(fields, "packages", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.en.name`]}</legend>
+          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.${defaultLanguage}.name`]}</legend>
           <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} type="text" />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
           <Languages>
@@ -174,7 +174,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
       ))}
       {Array.from({ length: rowCount(fields, "addOns", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.en.name`] ?? "")}</legend>
+          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.${defaultLanguage}.name`] ?? "")}</legend>
           <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} />
           <Languages>
             {(language) => (
@@ -218,7 +218,7 @@ function FaqFields({ fields, errors }: { fields: ContentFields; errors: Record<s
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <FaqRow key={fields[`items.${i}.id`] ?? i} row={String(i)} fields={fields} errors={errors} title={`${copy.faq.question(i + 1)}: ${fields[`items.${i}.en.question`] ?? ""}`} />
+        <FaqRow key={fields[`items.${i}.id`] ?? i} row={String(i)} fields={fields} errors={errors} title={`${copy.faq.question(i + 1)}: ${fields[`items.${i}.${defaultLanguage}.question`] ?? ""}`} />
       ))}
       <FaqRow row="new" fields={fields} errors={errors} title={copy.faq.newQuestion} />
     </>
@@ -269,13 +269,14 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       {hasDraft ? (
         <p className="mt-4">
           {copy.previewLinks}{" "}
-          <a href={`${words.page}?preview`} className="font-semibold text-primary underline">
-            {copy.previewEnglish}
-          </a>
-          {" · "}
-          <a href={`/es${words.page}?preview`} className="font-semibold text-primary underline">
-            {copy.previewSpanish}
-          </a>
+          {languages.map((language, i) => (
+            <Fragment key={language}>
+              {i > 0 ? " · " : null}
+              <a href={`${pathInLanguage(words.page, language)}?preview`} className="font-semibold text-primary underline">
+                {copy.previewIn(languageInfo(language).name)}
+              </a>
+            </Fragment>
+          ))}
         </p>
       ) : null}
 

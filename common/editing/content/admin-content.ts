@@ -17,16 +17,14 @@ export const contentAdmin = {
   neverPublished: "Showing the site’s first version",
   edit: (title: string) => `Edit ${title.toLowerCase()}`,
   back: "Back to site content",
-  english: "English",
-  spanish: "Spanish",
   notFound: "There is no such part of the site to edit.",
   saveDraft: "Save draft",
   preview: "Preview",
   publish: "Publish",
   discardDraft: "Discard draft",
   previewLinks: "See your draft on the site:",
-  previewEnglish: "in English",
-  previewSpanish: "in Spanish",
+  /** A language's name, from the list of languages: "in Spanish". */
+  previewIn: (language: string) => `in ${language}`,
   ownerPublishes: "Only the owner can publish. Save a draft and she can preview and publish it.",
   errorSummary: "Please correct these before saving",
   saved: {
