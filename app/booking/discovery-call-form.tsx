@@ -175,7 +175,7 @@ export function DiscoveryCallForm({
       action={booking ? `${formProps.action}${dayQuery}` : formProps.action}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      {failed && booking && Object.keys(failed.fieldErrors).length > 0 ? <ErrorSummary result={failed} /> : <FormStatus result={pageResult} className="sm:col-span-2" />}
+      {failed && booking && Object.keys(failed.fieldErrors).length > 0 ? <ErrorSummary result={failed} /> : <FormStatus result={form.status} className="sm:col-span-2" />}
       {/* Enter in a field books (the form's first submit button is its default), never a picker's month or day. */}
       {booking && pickerPath ? (
         <button type="submit" tabIndex={-1} aria-hidden className="sr-only">

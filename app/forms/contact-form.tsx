@@ -19,7 +19,7 @@ export function ContactForm({
   pageResult?: FormOutcome;
   initialValues?: Record<string, string>;
 }) {
-  const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
     page,
     pageResult,
     initialValues,
@@ -27,7 +27,7 @@ export function ContactForm({
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form {...formProps} id="contact-form" className="relative grid gap-5 sm:grid-cols-2">
-      <FormStatus result={pageResult} className="sm:col-span-2" />
+      <FormStatus result={status} className="sm:col-span-2" />
       <FormMeta {...meta} />
       <TextField {...field("first_name")} required autoComplete="given-name" />
       <TextField {...field("last_name")} required autoComplete="family-name" />

@@ -13,11 +13,11 @@ import { useSiteForm, type FormPageData } from "./use-site-form";
  * the signed form token, and stored once per idempotency key. On success the form clears.
  */
 export function PartnershipForm({ className, page, pageResult }: { className?: string; page: FormPageData; pageResult?: FormOutcome }) {
-  const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(partnershipForm, { page, pageResult });
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(partnershipForm, { page, pageResult });
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form {...formProps} id="partnership-form" aria-label={copy.formLabel} className={cn("relative grid gap-5 text-left sm:grid-cols-2", className)}>
-      <FormStatus result={pageResult} className="sm:col-span-2" />
+      <FormStatus result={status} className="sm:col-span-2" />
       <FormMeta {...meta} />
       <TextField {...field("contact_name")} required autoComplete="name" maxLength={100} />
       <TextField {...field("email")} type="email" inputMode="email" required autoComplete="email" maxLength={254} />

@@ -63,8 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
 
-/** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
-export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "site-content"] } };
+/** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, the testimonials carousel, and the calls left this month (bookings, and the free times as the clock passes them). */
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "free-times", "site-content"] } };
 
 /**
  * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so

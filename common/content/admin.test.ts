@@ -7,7 +7,7 @@ import { privacyAdmin } from "#common/privacy/content/admin.ts";
 // The back office's words: the frame's in ./admin.ts, each feature's in common/<feature>/content/admin.ts.
 const root = path.resolve(import.meta.dirname, "../..");
 const sources = (dir: string) => readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file));
-const wordModules = sources("common").filter((file) => file.endsWith(`${path.sep}content${path.sep}admin.ts`));
+const wordModules = sources("common").filter((file) => /[\\/]content[\\/]admin[\w-]*\.ts$/.test(file));
 /** The generic parts, whose words any feature may show (the forms' names, the inbox's statuses), and the frame's (common/content/admin.ts). */
 const generic = new Set(["forms", "inbox", "email", "privacy", "content"]);
 
