@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { locale } from "#common/content/locale.ts";
-import type { PickerData } from "#common/booking/picker.ts";
+import { pickerQuery, type PickerData } from "#common/booking/picker.ts";
+import { parentZoneFrom, readZoneCookie } from "#common/booking/zone-choices.ts";
 import type { FormOutcome } from "#common/forms/form-definition.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
+import { asksOf, DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
+import { RESULT_ID } from "./booking-picker";
 
 type Props = {
   open: boolean;
@@ -30,6 +32,11 @@ function usePicker(open: boolean) {
   const load = useCallback(async (query = "") => {
     const params = new URLSearchParams(query.replace(/^\?/, ""));
     params.set("lang", locale.language);
+    // In her zone from the first answer (issue 42): the one she chose before, else her browser's.
+    if (!params.has("zone")) {
+      const zone = readZoneCookie(document.cookie) ?? parentZoneFrom(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      if (zone) params.set("zone", zone);
+    }
     try {
       const response = await fetch(`/api/booking/picker?${params}`, { headers: { Accept: "application/json" } });
       setPicker(response.ok ? ((await response.json()) as { booking: PickerData | null }).booking : null);
@@ -48,12 +55,20 @@ function usePicker(open: boolean) {
 
 export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
+  // The page the dialog was opened on: a booking leaves it for the call's own page.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (open) openedOn.current = location.pathname;
+  }, [open]);
   const { picker, load } = usePicker(open);
   // A booked call: the page goes to it, so the dialog closes. A request: its confirmation stays in the dialog until she closes it.
-  const form = useDiscoveryCallForm({ active: open, onSuccess: (result: FormOutcome) => result.ok && result.booking && onOpenChange(false), onSubmittingChange: setSubmitting });
+  const form = useDiscoveryCallForm(
+    { active: open, onSuccess: (result: FormOutcome) => result.ok && result.booking && onOpenChange(false), onSubmittingChange: setSubmitting },
+    asksOf(picker),
+  );
   // A time taken meanwhile: the day's times again, without it.
   const slotError = form.errors.slot;
-  const day = picker?.selected ? `?month=${picker.month}&date=${picker.selected.date}` : "";
+  const day = picker?.selected ? pickerQuery(picker.month, picker.selected.date, picker.parentZone) : "";
   useEffect(() => {
     if (slotError) void load(day);
   }, [slotError, day, load]);
@@ -64,6 +79,14 @@ export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo 
         description={discoveryCallCopy.description}
         className="max-w-2xl"
         onCloseAutoFocus={(event) => {
+          // Booked: the page it landed on has the focus on its result (the dialog's focus trap
+          // may have held it until now), never the button that opened the dialog.
+          const result = location.pathname === openedOn.current ? null : document.getElementById(RESULT_ID);
+          if (result) {
+            event.preventDefault();
+            result.focus();
+            return;
+          }
           const opener = returnFocusTo?.current;
           if (opener?.isConnected) {
             event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/discovery-call";
-import { DiscoveryCallForm, useDiscoveryCallForm } from "~/booking/discovery-call-form";
+import { asksOf, DiscoveryCallForm, useDiscoveryCallForm } from "~/booking/discovery-call-form";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
@@ -11,10 +11,8 @@ import { routeMeta } from "~/lib/seo";
 import { formPageData, pickerFormAction } from "#server/forms/form-route.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { locale, localePath } from "#common/content/locale.ts";
-import { changedZone } from "#common/booking/zone-choices.ts";
 import { single } from "#common/forms/form-definition.ts";
-import { pickerData } from "#server/booking/picker.server";
-import { zoneCookieHeaders } from "#server/booking/zone-cookie.server";
+import { pickerData, pickerMove } from "#server/booking/picker.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/discovery-call", { matches });
 
@@ -24,19 +22,23 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cach
 /** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, and the form token of the second. */
 export const handle: PageHandle = { cache: { query: ["sent", "month", "date", "zone"], stamps: ["form-window"] } };
 
-/** The form's token and, once the owner has set her availability, the free times (?month=YYYY-MM&date=YYYY-MM-DD). */
+/**
+ * The form's token and, once the owner has set her availability, the free times
+ * (?month=YYYY-MM&date=YYYY-MM-DD&zone=…: the month's first free day when no day is asked).
+ */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const booking = await pickerData(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }, url.searchParams, locale.tag);
+  const booking = await pickerData(context.db, { timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now() }, url.searchParams, locale.tag, { firstFreeDay: true });
   return { ...formPageData("discovery-call", request, context), booking };
 }
 
 /**
  * The discovery call dialog's form posts here from every page; without JavaScript its buttons lead
- * here. The picker's months and days post here too without JavaScript: the page at that day, with
- * what was typed (and the zone chosen, remembered in a cookie).
+ * here. The picker's months, days and times post here too without JavaScript: the page at that day
+ * (a time: its details step), with what was typed (and the zone chosen, remembered in a cookie,
+ * with the times in it).
  */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  pickerFormAction("discovery-call", request, context, zoneCookieHeaders(context.config.BUSINESS_TIME_ZONE));
+  pickerFormAction("discovery-call", request, context, pickerMove({ db: context.db, timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now, tag: locale.tag }));
 
 export const clientAction = clientFormAction(discoveryCallForm);
 
@@ -44,15 +46,19 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
   // A picker's month or day followed without JavaScript: the page at that day, with what was typed.
   const kept = actionData && "kept" in actionData ? actionData.kept : undefined;
   const pageResult = (actionData && "ok" in actionData ? actionData : undefined) ?? loaderData.confirmation ?? undefined;
-  const booking = withChosenZone(loaderData.booking, kept && single(kept, "zone"));
+  // A zone she changed (without JavaScript): the picker the action drew in it.
+  const booking = (actionData && "kept" in actionData ? actionData.booking : undefined) ?? loaderData.booking;
   // The free times change when this parent books or finds a time just taken: read them again.
   const revalidator = useRevalidator();
-  const form = useDiscoveryCallForm({
-    page: loaderData,
-    pageResult,
-    initialValues: kept ? Object.fromEntries(Object.keys(kept).map((name) => [name, single(kept, name)])) : undefined,
-    onSuccess: () => void revalidator.revalidate(),
-  });
+  const form = useDiscoveryCallForm(
+    {
+      page: loaderData,
+      pageResult,
+      initialValues: kept ? Object.fromEntries(Object.keys(kept).map((name) => [name, single(kept, name)])) : undefined,
+      onSuccess: () => void revalidator.revalidate(),
+    },
+    asksOf(booking),
+  );
   const slotError = form.errors.slot;
   useEffect(() => {
     if (slotError) void revalidator.revalidate();
@@ -67,10 +73,4 @@ export default function DiscoveryCallPage({ loaderData, actionData }: Route.Comp
       </Section>
     </>
   );
-}
-
-/** The picker in the zone the parent just picked (sent with a picker's button), else as loaded. */
-function withChosenZone<T extends { parentZone?: string | null; timeZone: string }>(booking: T | null, posted: string | undefined): T | null {
-  const zone = booking && changedZone(posted, booking.parentZone, booking.timeZone);
-  return booking && zone ? { ...booking, parentZone: zone } : booking;
 }

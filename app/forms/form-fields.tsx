@@ -9,6 +9,8 @@ const controlClasses =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 type BaseProps = {
+  /** The control's id, when something links to it (an error summary); else a generated one. */
+  id?: string;
   name: string;
   label: string;
   error?: string;
@@ -62,8 +64,9 @@ type TextFieldProps = BaseProps & {
   maxLength?: number;
 };
 
-export function TextField({ name, label, error, required, hint, className, type = "text", ...rest }: TextFieldProps) {
-  const id = useId();
+export function TextField({ id: givenId, name, label, error, required, hint, className, type = "text", ...rest }: TextFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
       <input
@@ -82,8 +85,9 @@ export function TextField({ name, label, error, required, hint, className, type 
 
 type TextAreaFieldProps = BaseProps & { defaultValue?: string; rows?: number; maxLength?: number; placeholder?: string };
 
-export function TextAreaField({ name, label, error, required, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ id: givenId, name, label, error, required, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
       <textarea
@@ -107,8 +111,9 @@ type SelectFieldProps = BaseProps & {
 };
 
 /** A native select: the most robust choice on phones and with assistive technology. */
-export function SelectField({ name, label, error, required, hint, className, defaultValue, options, placeholder }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ id: givenId, name, label, error, required, hint, className, defaultValue, options, placeholder }: SelectFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   return (
     <FieldShell id={id} name={name} label={label} error={error} required={required} hint={hint} className={className}>
       <select

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultAvailability, type Availability } from "./availability";
+import { availabilitySchema, defaultAvailability, type Availability } from "./availability";
 import {
   applyEdit,
   availabilityToForm,
@@ -38,6 +38,19 @@ describe("parseAvailabilityForm", () => {
     const values = base();
     values.weekly[1] = [r("13:00", "17:00"), r("09:00", "12:00")];
     expect(parseAvailabilityForm(values)).toEqual({ ok: true, availability: defaultAvailability });
+  });
+
+  it("reads what the booking form requires (issue 42): neither by default, each box as ticked, kept through the form", () => {
+    expect(base()).toMatchObject({ requireChildAge: false, requireQuestion: false });
+    const posted = formValuesFrom({ ...Object.fromEntries(Object.entries(base()).filter(([, v]) => typeof v === "string")), requireChildAge: "on" });
+    expect(posted).toMatchObject({ requireChildAge: true, requireQuestion: false });
+    const parsed = parseAvailabilityForm({ ...base(), requireChildAge: true, requireQuestion: true });
+    if (!parsed.ok) throw new Error("refused");
+    expect(parsed.availability.requires).toEqual({ childAge: true, question: true });
+    expect(availabilityToForm(parsed.availability)).toMatchObject({ requireChildAge: true, requireQuestion: true });
+    // A document saved before the field existed reads as neither required.
+    const { requires: _requires, ...older } = defaultAvailability;
+    expect(availabilitySchema.parse(older).requires).toEqual({ childAge: false, question: false });
   });
 
   it("reads overrides (a date left with no hours is a day off), numbers and the checkbox", () => {

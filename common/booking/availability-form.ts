@@ -43,6 +43,9 @@ export type AvailabilityFormValues = {
   /** "phone", "video", or "" when the post did not carry it (then the saved choice is kept). */
   call: string;
   videoUrl: string;
+  /** What the booking form requires besides the name, email and phone (issue 42): boxes, unticked by default. */
+  requireChildAge: boolean;
+  requireQuestion: boolean;
 };
 
 export const INTERVAL_CHOICES = [5, 10, 15, 20, 30, 60] as const;
@@ -140,6 +143,7 @@ function parseWhole(text: string, min: number, max: number, step = 1): number | 
 /** The form's fields as posted (strings; the checkbox present or not) into values. A field sent twice is read as empty: refused, never half-read. */
 export function formValuesFrom(posted: Record<string, unknown>): AvailabilityFormValues {
   const text = (name: string) => (typeof posted[name] === "string" ? (posted[name] as string) : "");
+  const ticked = (name: string) => posted[name] !== undefined && posted[name] !== "";
   const weekly: RangeValues[][] = Array.from({ length: 7 }, () => []);
   const overrides: OverrideValues[] = [];
   const daysOff: DayOffValues[] = [];
@@ -182,6 +186,8 @@ export function formValuesFrom(posted: Record<string, unknown>): AvailabilityFor
     interval: text("interval"),
     call: text("call"),
     videoUrl: text("videoUrl"),
+    requireChildAge: ticked("requireChildAge"),
+    requireQuestion: ticked("requireQuestion"),
   };
 }
 
@@ -259,7 +265,8 @@ export function parseAvailabilityForm(
     else errors.videoUrl = { code: "video-url" };
   } else if (values.call !== "") errors.call = { code: "video-url" };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const availability = availabilitySchema.parse({ weekly, overrides, daysOff, ...read, noSameDay: values.noSameDay, intervalMinutes: interval, call });
+  const requires = { childAge: values.requireChildAge, question: values.requireQuestion };
+  const availability = availabilitySchema.parse({ weekly, overrides, daysOff, ...read, noSameDay: values.noSameDay, intervalMinutes: interval, call, requires });
   return { ok: true, availability };
 }
 
@@ -289,6 +296,8 @@ export function availabilityToForm(availability: Availability): AvailabilityForm
     interval: String(availability.intervalMinutes),
     call: availability.call.kind,
     videoUrl: availability.call.kind === "video" ? availability.call.url : "",
+    requireChildAge: availability.requires.childAge,
+    requireQuestion: availability.requires.question,
   };
 }
 

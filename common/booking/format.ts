@@ -59,3 +59,8 @@ export function formatWhenBoth(instant: number, businessZone: string, parentZone
 export function formatTimeInZone(instant: number, timeZone: string, tag: string = locale.tag): string {
   return `${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOfTag(tag))}`;
 }
+
+/** "Friday, December 4, 2026 at 7:00 AM Pacific Time": a call's day and time in a zone, named. */
+export function formatWhenInZone(instant: number, timeZone: string, tag: string = locale.tag): string {
+  return `${formatWhen(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOfTag(tag))}`;
+}

@@ -26,8 +26,19 @@ describe("the time zone choice", () => {
     expect(withZone(choices, "Mars/Olympus", "en")).toBe(choices);
   });
 
-  it("in Spanish", () => {
-    expect(zoneChoices("es").find((c) => c.value === "America/Los_Angeles")?.label).toBe("hora del Pacífico");
+  it("in Spanish: the US zones, then where Spanish is spoken, then the rest", () => {
+    const choices = zoneChoices("es");
+    expect(choices.find((c) => c.value === "America/Los_Angeles")?.label).toBe("hora del Pacífico");
+    expect(choices.slice(US_ZONE_CHOICES.length, US_ZONE_CHOICES.length + 3).map((c) => c.value)).toEqual(["America/Mexico_City", "America/Guatemala", "America/Bogota"]);
+    expect(choices.findIndex((c) => c.value === "Europe/Madrid")).toBe(US_ZONE_CHOICES.length + 8);
+    expect(new Set(choices.map((c) => c.value)).size).toBe(choices.length);
+    expect(choices).toHaveLength(zoneChoices("en").length);
+    // In English, Mexico City is in the alphabet with the rest.
+    expect(zoneChoices("en").findIndex((c) => c.value === "America/Mexico_City")).toBeGreaterThan(US_ZONE_CHOICES.length + 8);
+  });
+
+  it("names a zone without a city by its name alone", () => {
+    expect(withZone(zoneChoices("en"), "UTC", "en")[0]).toEqual({ value: "UTC", label: "UTC" });
   });
 
   it("keeps only real zones", () => {

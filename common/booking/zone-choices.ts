@@ -4,8 +4,8 @@ import type { Language } from "#common/languages.ts";
 
 /**
  * The time zone choice a parent makes (issue 33): the US zones first, as people say them ("Pacific
- * Time"), then the zones where most families abroad live, by name and city ("Central European Time
- * (Madrid)"), in alphabetical order. Never an IANA id on screen. A short fixed list: a phone's
+ * Time"), then the page's language's usual zones (issue 42), then the zones where most families
+ * abroad live, by name and city ("Central European Time (Madrid)"), in alphabetical order. Never an IANA id on screen. A short fixed list: a phone's
  * select of 400 zones is no choice, and the list is made on the server and sent with the picker's
  * data, so the browser draws exactly what the server drew (its own Intl may name zones otherwise,
  * which broke hydration). With JavaScript a browser zone not listed here is added to the list.
@@ -24,18 +24,31 @@ const WORLD_ZONES = [
 
 const cityOf = (zone: string) => zone.slice(zone.lastIndexOf("/") + 1).replace(/_/g, " ");
 
+/**
+ * After the US zones, the zones a page's language is most often spoken in beyond the US (issue 42:
+ * the usual zones first, so a parent rarely scrolls): Spanish, Mexico and Central and South America,
+ * then Spain. English (and a language not listed) has none beyond the US's.
+ */
+const LANGUAGE_ZONES: Partial<Record<Language, readonly string[]>> = {
+  es: ["America/Mexico_City", "America/Guatemala", "America/Bogota", "America/Lima", "America/Caracas", "America/Santo_Domingo", "America/Santiago", "America/Argentina/Buenos_Aires", "Europe/Madrid"],
+};
+
 export function zoneChoices(language: Language): ZoneChoice[] {
   const us: ZoneChoice[] = US_ZONE_CHOICES.map((zone) => ({ value: zone, label: timeZoneName(zone, language) }));
-  const rest = WORLD_ZONES.filter(isTimeZone)
-    .map((zone) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }))
+  const named = (zone: string) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` });
+  const languageZones = LANGUAGE_ZONES[language] ?? [];
+  const usual = languageZones.filter(isTimeZone).map(named);
+  const rest = WORLD_ZONES.filter((zone) => isTimeZone(zone) && !languageZones.includes(zone))
+    .map(named)
     .sort((a, b) => a.label.localeCompare(b.label, language));
-  return [...us, ...rest];
+  return [...us, ...usual, ...rest];
 }
 
 /** The choices with `zone` (the browser's) in them: added, by name, when it is not listed. */
 export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: Language): readonly ZoneChoice[] {
   if (!zone || choices.some((choice) => choice.value === zone) || !isTimeZone(zone)) return choices;
-  return [{ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }, ...choices];
+  // A city names the zone, when it has one ("UTC" has none).
+  return [{ value: zone, label: zone.includes("/") ? `${timeZoneName(zone, language)} (${cityOf(zone)})` : timeZoneName(zone, language) }, ...choices];
 }
 
 /** A zone the parent sent (a query value, a form field): kept only when it is a real zone. */

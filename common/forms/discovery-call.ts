@@ -8,7 +8,7 @@ import { fieldMessages } from "#common/forms/content/form-rules.ts";
 import { localePath } from "#common/content/locale.ts";
 import { isTimeZone } from "#common/time-zone-names.ts";
 import type { FormDefinition } from "./form-definition";
-import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, requiredChoice, requiredText } from "./rules";
+import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, optionalText, type FieldErrors } from "./rules";
 
 const childAgeLabels = discoveryCallOptionLabels.childAge;
 export const childAgeOptions = [
@@ -57,15 +57,20 @@ const fields = {
   parent_time_zone: "",
 };
 
-/** The payload of POST /api/submit-discovery-call (spec sections 3 and 7), and what the form posts: one schema checks both. */
+/**
+ * The payload of POST /api/submit-discovery-call (spec sections 3 and 7), and what the form posts:
+ * one schema checks both. The child's age and the question are optional here (issue 42): which of
+ * them a submission must carry is the owner's to say (discoveryCallRequired), not the payload's.
+ */
 export const discoveryCallSchema = lazySchema(() =>
   z.strictObject({
     parent_name: nameField(),
     parent_email: emailField(),
     parent_phone: optionalPhoneField(),
     child_name: z.literal("", { error: fieldMessages.mustBeEmpty }).optional().default(""),
-    child_age: requiredChoice(childAgeValues),
-    challenges: requiredText(limits.concernsMin, limits.concernsMax),
+    // Any value off the spec's list reads as "required", as when the age was required.
+    child_age: z.union([z.literal(""), z.enum(childAgeValues)], { error: messages.required }).optional().default(""),
+    challenges: optionalText(limits.concernsMax),
     preferred_time: optionalChoice(preferredTimeValues),
     timezone: z.literal("EST", { error: messages.pattern }).optional().default("EST"),
     hear_about_us: optionalChoice(hearAboutUsValues),
@@ -82,6 +87,31 @@ export const discoveryCallSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * What a discovery call must carry beyond the schema's (issue 42). The spec required the child's
+ * age and 10 to 1000 characters of question; a booked call (the owner's hours set) asks only for
+ * the name and the email (and the phone when she phones), and the owner may require either of the
+ * other two in her availability. A request without a time (booking off) keeps the spec's rule.
+ */
+export type DiscoveryCallAsks = { phone: boolean; childAge: boolean; question: boolean };
+
+/** The spec's request form (booking off): the age and the question required, the phone optional. */
+export const SPEC_ASKS: DiscoveryCallAsks = { phone: false, childAge: true, question: true };
+
+/** The fields `asks` requires that `values` leaves empty (or, for the question, too short), with the spec's messages; null when none. */
+export function discoveryCallRequired(values: Record<string, unknown>, asks: DiscoveryCallAsks, phoneMessage: string): FieldErrors | null {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const errors: FieldErrors = {};
+  if (asks.phone && text("parent_phone") === "") errors.parent_phone = phoneMessage;
+  if (asks.childAge && text("child_age") === "") errors.child_age = messages.required;
+  const question = text("challenges");
+  if (asks.question && question === "") errors.challenges = messages.required;
+  else if (asks.question && question.length < limits.concernsMin) errors.challenges = messages.minLength(limits.concernsMin);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
 
 /** The discovery call request: the site-wide dialog, and its page /discovery-call without JavaScript. */
 export const discoveryCallForm: FormDefinition = {

@@ -41,3 +41,6 @@ export const booking = bookingCopy;
 
 /** The booking's limits (issue 33): one upcoming call per email address, a few bookings per connection a day. */
 export const bookingGuard = bookingGuardCopy;
+
+/** What a discovery call must carry beyond its schema (the owner's choice, issue 42), with this language's messages. */
+export { discoveryCallRequired, SPEC_ASKS } from "./discovery-call";

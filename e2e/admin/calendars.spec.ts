@@ -5,6 +5,10 @@ import { startCalendarServer } from "#tests/calendar-server";
 import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 import { freeDays } from "../booking/helpers";
 
+// The parents' picker in the business's zone: a day off there is a day without times (in another
+// zone, its evening falls on her next day: e2e/booking/phone-path.spec.ts).
+test.use({ timezoneId: "America/New_York" });
+
 // "Your calendars": the owner reaches it from Availability, an address that is not allowed is
 // refused with a focused summary and nothing stored, one that cannot be read is listed masked with
 // why in plain words, and she removes it; clean for axe on a phone and a desktop. On a server of

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
-import { axeAtBothWidths, mailTo, openBooking } from "./helpers";
+import { axeAtBothWidths, chooseDay, chooseTime as pickTime, english as labels, fillDetails, mailTo, openBooking, spanish as etiquetas, times } from "./helpers";
 
 // Issue 33, the parent's path on a 390 px phone: the header's booking button, a time first, the
 // details, and a confirmation page that stays, with the time in her zone beside the business's and
@@ -13,23 +13,10 @@ test.beforeAll(() => openBooking(e2eBookingDir));
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The n-th free day of the month shown (the next month's when this one has too few), then its first time. */
-async function chooseTime(scope: Page | ReturnType<Page["getByRole"]>, page: Page, n: number) {
-  // Links in the dialog, the booking form's own buttons on /discovery-call.
-  const days = scope.getByRole("table").locator("a, button");
-  if ((await days.count()) <= n) {
-    await scope.getByLabel(/^(Next month|Mes siguiente)$/).click();
-    await expect(days.first()).toBeVisible();
-  }
-  await days.nth(n).click();
-  await expect(scope.getByRole("radio").first()).toBeVisible();
-  const time = scope.getByRole("radio").first();
-  const value = await time.getAttribute("value");
-  await time.check();
-  // On /discovery-call without JavaScript the details are the next step (a page).
-  const next = page.getByRole("button", { name: /^(Continue|Continuar)$/ });
-  if (await next.isVisible()) await next.click();
-  return value!;
+/** The n-th free day of the month shown (the next month's when this one has too few), then its first time (the details follow). */
+async function chooseTime(scope: Page | ReturnType<Page["getByRole"]>, n: number) {
+  await chooseDay(scope, n);
+  return pickTime(scope, 0);
 }
 
 const english = { name: "Your name", email: "Email", age: "Your child's age", concerns: "What would you like to talk about?", book: "Book My Discovery Call" };
@@ -65,28 +52,28 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Book a free 15-minute call" }).click();
     await expect(page).toHaveURL(/\/discovery-call$/);
-    await expect(page.getByText("Times are in Eastern Time, where we are.")).toBeVisible();
-    const slot = await chooseTime(page, page, 10);
+    // Her zone unknown (no JavaScript, no earlier choice): ours, preset, to change.
+    await expect(page.getByLabel("Your time zone")).toHaveValue("America/New_York");
+    await chooseTime(page, 10);
+    const slot = await page.locator("input[name=slot]").inputValue();
     const form = page.getByRole("main");
-    await form.getByLabel(english.name).fill("Opal Marsh");
-    await form.getByLabel(english.email).fill("opal.marsh@example.org");
-    await form.getByLabel(english.age).selectOption("3-4years");
-    await form.getByLabel("Phone").fill("555-234-5678");
-    // The concerns are too short: the page comes back with the time and every field kept.
-    await form.getByLabel(english.concerns).fill("Short");
+    // The phone number is not one: the page comes back with the time and every field kept.
+    await fillDetails(form, labels, { name: "Opal Marsh", email: "opal.marsh@example.org", phone: "555-2345", age: "3-4years", concerns: "Short" });
     await page.getByRole("button", { name: english.book }).click();
-    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(page.locator("[aria-labelledby=discovery-errors-title]")).toBeFocused();
+    await expect(page.locator("[aria-labelledby=discovery-errors-title]").getByRole("link")).toHaveText(["Phone: Please enter a valid phone number"]);
     await expect(page.locator("input[name=slot]")).toHaveValue(slot);
-    // The chosen time is named above the details, with a way back to the times.
-    await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    // The chosen time is named beside the Book button, with a way back to the times.
+    await expect(page.locator("#booking-chosen")).toHaveText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M Eastern TimeChange$/);
     await expect(page.getByRole("button", { name: "Change the time" })).toBeVisible();
     await expect(form.getByLabel(english.name)).toHaveValue("Opal Marsh");
     await expect(form.getByLabel(english.email)).toHaveValue("opal.marsh@example.org");
-    await expect(form.getByLabel("Phone")).toHaveValue("555-234-5678");
+    await expect(form.getByLabel("Phone")).toHaveValue("555-2345");
+    // The optional answers are kept too (their fold open, since they hold answers).
     await expect(form.getByLabel(english.age)).toHaveValue("3-4years");
     await expect(form.getByLabel(english.concerns)).toHaveValue("Short");
 
-    await form.getByLabel(english.concerns).fill("Bedtime reading has become a struggle at our house.");
+    await form.getByLabel("Phone").fill("555-234-5678");
     await page.getByRole("button", { name: english.book }).click();
     await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
     await expect(page.getByText("We will phone you at 555-234-5678.")).toBeVisible();
@@ -101,16 +88,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Ver mis horarios" }).click();
     // A post of the booking form (nothing typed is lost), which comes back in her zone.
     await expect(page.getByLabel("Su zona horaria")).toHaveValue("America/Los_Angeles");
-    await chooseTime(page, page, 11);
+    await chooseTime(page, 11);
     await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
     // The details' step carries her zone (the times showed it: e2e/booking/no-js-path.spec.ts).
     await expect(page.locator("input[name=parent_time_zone]")).toHaveValue("America/Los_Angeles");
     const form = page.getByRole("main");
-    await form.getByLabel(spanish.name).fill("Rocío Campos");
-    await form.getByLabel(spanish.email).fill("rocio.campos@example.org");
-    await form.getByLabel("Teléfono").fill("555-234-5678");
-    await form.getByLabel(spanish.age).selectOption("3-4years");
-    await form.getByLabel(spanish.concerns).fill("La hora de leer antes de dormir se ha vuelto difícil en casa.");
+    await fillDetails(form, etiquetas, { name: "Rocío Campos", email: "rocio.campos@example.org", phone: "555-234-5678", age: "3-4years", concerns: "La hora de leer antes de dormir se ha vuelto difícil en casa." });
     await page.getByRole("button", { name: spanish.book }).click();
     await expectConfirmation(page, { booked: /¡Su llamada está reservada!/, addToCalendar: "Agregar al calendario", move: "Elegir otro horario", cancel: "Cancelar mi llamada" });
     await expect(page.getByText(/hora del Pacífico \(.+ hora del Este\)/).first()).toBeVisible();
@@ -131,13 +114,11 @@ test.describe("with JavaScript, in Los Angeles", () => {
     await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(dialog.getByLabel("Your time zone")).toHaveValue("America/Los_Angeles");
-    await chooseTime(dialog, page, 12);
-    await expect(dialog.getByRole("radio").first()).toHaveAccessibleName(/ \(\d{1,2}:\d{2} [AP]M your time\)$/);
-    await dialog.getByLabel(english.name).fill("Juniper Hale");
-    await dialog.getByLabel(english.email).fill("juniper.hale@example.org");
-    await dialog.getByLabel("Phone").fill("555-234-5678");
-    await dialog.getByLabel(english.age).selectOption("6-8years");
-    await dialog.getByLabel(english.concerns).fill("We'd like chapter books she can read on her own.");
+    await chooseDay(dialog, 12);
+    // Her time first, ours beside it.
+    await expect(times(dialog).first()).toHaveAccessibleName(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M \(\d{1,2}:\d{2} [AP]M Eastern Time\)$/);
+    await pickTime(dialog, 0);
+    await fillDetails(dialog, labels, { name: "Juniper Hale", email: "juniper.hale@example.org", phone: "555-234-5678", age: "6-8years", concerns: "We'd like chapter books she can read on her own." });
     await passFormFloor(page);
     await dialog.getByRole("button", { name: english.book }).click();
     await expectConfirmation(page, { booked: /Your call is booked!/, addToCalendar: "Add to calendar", move: "Choose another time", cancel: "Cancel my call" });
@@ -155,9 +136,17 @@ test.describe("with JavaScript, in Los Angeles", () => {
   test("the back-to-top button never covers the times or the submit button at 390 px", async ({ page }) => {
     await page.goto("/discovery-call");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    await chooseTime(page, page, 13);
+    await chooseDay(page, 13);
     const top = page.getByRole("link", { name: "Scroll to top" });
-    for (const target of [page.getByRole("button", { name: english.book }), page.getByRole("radio").last()]) {
+    const targets = [
+      async () => times(page).last(),
+      async () => {
+        await pickTime(page, 0);
+        return page.getByRole("button", { name: english.book });
+      },
+    ];
+    for (const next of targets) {
+      const target = await next();
       await target.scrollIntoViewIfNeeded();
       // Put the control where the floating button sits: the bottom right of the screen.
       await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 120)));

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
 import { startFreshServer } from "../admin/support";
-import { callsFor, chooseDay, english, fillDetails, mailTo, openBooking } from "./helpers";
+import { callsFor, chooseDay, chooseTime, english, fillDetails, mailTo, openBooking } from "./helpers";
 
 // Issue 33, "Abuse", as a parent meets it in the booking dialog (with JavaScript): a second call
 // for an address that already has one books nothing and never shows that call's time (409); a
@@ -13,7 +13,7 @@ import { callsFor, chooseDay, english, fillDetails, mailTo, openBooking } from "
 // its bookings from 127.0.0.1).
 
 test.describe.configure({ timeout: 120_000 });
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: "America/New_York" });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -25,8 +25,7 @@ async function bookInDialog(page: Page, n: number, email: string, origin = "") {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "1. Choose a day" })).toBeVisible();
   const day = (await chooseDay(dialog, n)).split(",").slice(0, 2).join(",");
-  await dialog.getByRole("radio").first().check();
-  const time = await dialog.locator("label:has(input[name=slot]:checked) .font-semibold").innerText();
+  const time = await chooseTime(dialog, 0);
   await fillDetails(dialog, english, { name: "Tess Mariner", email, phone: "555-234-5678", age: "6-8years", concerns: "She reads well but never for fun. How do we change that?" });
   await passFormFloor(page);
   await dialog.getByRole("button", { name: english.book }).click();

@@ -46,8 +46,11 @@ export async function mailTo(dir: string, address: string): Promise<ParsedMail[]
   return (await receivedMail(dir)).filter((mail) => addressesOf(mail.to).includes(address.toLowerCase()));
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/** axe's WCAG 2.1 AA violations on the page as it is (or in `include` only). */
+export async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -71,6 +74,11 @@ export function freeDays(scope: Page | Locator) {
   return scope.getByRole("table").locator("a, button");
 }
 
+/** The times of the day shown: buttons (links on the manage page); each moves on to the next step (issue 42). */
+export function times(scope: Page | Locator) {
+  return scope.locator("#booking-times li").locator("a, button");
+}
+
 /** The n-th free day of the month shown, or of the next month when this one has too few; returns its name. */
 export async function chooseDay(scope: Page | Locator, n: number): Promise<string> {
   if ((await freeDays(scope).count()) <= n) {
@@ -81,21 +89,38 @@ export async function chooseDay(scope: Page | Locator, n: number): Promise<strin
   const day = freeDays(scope).nth(n);
   const name = (await day.getAttribute("aria-label"))!;
   await day.click();
-  await expect(scope.getByRole("radio").first()).toBeVisible();
+  await expect(scope.getByRole("table").locator(`[aria-current=date][aria-label="${name}"]`)).toHaveCount(1);
+  await expect(times(scope).first()).toBeVisible();
   return name;
 }
 
-export const english = { name: "Your name", email: "Email", phone: "Phone", age: "Your child's age", concerns: "What would you like to talk about?", book: "Book My Discovery Call" };
-export const spanish = { name: "Su nombre", email: "Correo electrónico", phone: "Teléfono", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?", book: "Reservar mi llamada de orientación" };
+/** Picks the n-th time of the day shown; returns her time as it reads large ("4:00 PM"). */
+export async function chooseTime(scope: Page | Locator, n = 0): Promise<string> {
+  const time = times(scope).nth(n);
+  const label = (await time.locator(".text-lg").innerText()).trim();
+  await time.click();
+  return label;
+}
 
-export type Details = { name: string; email: string; phone: string; age: string; concerns: string };
+export const english = { name: "Your name", email: "Email", phone: "Phone", age: "Your child's age", concerns: "What would you like to talk about?", book: "Book My Discovery Call", more: "Tell us more (optional)" };
+export const spanish = { name: "Su nombre", email: "Correo electrónico", phone: "Teléfono", age: "Edad de su hijo", concerns: "¿De qué le gustaría hablar?", book: "Reservar mi llamada de orientación", more: "Cuéntenos más (opcional)" };
+
+export type Details = { name: string; email: string; phone: string; age?: string; concerns?: string };
+
+/** Opens "Tell us more (optional)" when it is closed (the child's age and the question, unless the owner requires them). */
+export async function openMore(scope: Page | Locator, labels: typeof english) {
+  const more = scope.locator("details", { hasText: labels.more });
+  if ((await more.count()) > 0 && (await more.getAttribute("open")) === null) await more.locator("summary").click();
+}
 
 export async function fillDetails(scope: Page | Locator, labels: typeof english, details: Details) {
   await scope.getByLabel(labels.name).fill(details.name);
   await scope.getByLabel(labels.email).fill(details.email);
   await scope.getByLabel(labels.phone).fill(details.phone);
-  await scope.getByLabel(labels.age).selectOption(details.age);
-  await scope.getByLabel(labels.concerns).fill(details.concerns);
+  if (details.age === undefined && details.concerns === undefined) return;
+  await openMore(scope, labels);
+  if (details.age !== undefined) await scope.getByLabel(labels.age).selectOption(details.age);
+  if (details.concerns !== undefined) await scope.getByLabel(labels.concerns).fill(details.concerns);
 }
 
 /** Every field still holds what was typed. */
@@ -103,6 +128,31 @@ export async function expectKept(scope: Page | Locator, labels: typeof english, 
   await expect(scope.getByLabel(labels.name)).toHaveValue(details.name);
   await expect(scope.getByLabel(labels.email)).toHaveValue(details.email);
   await expect(scope.getByLabel(labels.phone)).toHaveValue(details.phone);
-  await expect(scope.getByLabel(labels.age)).toHaveValue(details.age);
-  await expect(scope.getByLabel(labels.concerns)).toHaveValue(details.concerns);
+  if (details.age !== undefined) await expect(scope.getByLabel(labels.age)).toHaveValue(details.age);
+  if (details.concerns !== undefined) await expect(scope.getByLabel(labels.concerns)).toHaveValue(details.concerns);
+}
+
+/** Whether an element lies wholly inside the window (a phone shows it without a scroll). */
+export async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+}
+
+/** Counts the layout shifts no input caused, from the page's first paint (read with `shifts(page)`). */
+export async function countShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export async function shifts(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
-import { axeAtBothWidths, chooseDay, english, expectKept, fillDetails, freeDays, mailTo, openBooking, spanish } from "./helpers";
+import { axeAtBothWidths, chooseDay, chooseTime, english, expectKept, fillDetails, freeDays, mailTo, openBooking, spanish, times } from "./helpers";
 
 // Issue 33, the parent's path without JavaScript on a 390 px phone: she types her details first,
 // then looks at another month and another day, changes her time zone: nothing typed or chosen is
@@ -19,7 +19,7 @@ const nora = {
   concerns: "He loves being read to but won't try a word himself. <b>Help?</b>",
 };
 
-test("each step a page: a time, Continue, the details, then Change, other months and days, and back: nothing typed is lost; Enter books", async ({ page, browser }) => {
+test("each step a page: a time, the details, then Change, other months and days, and back: nothing typed is lost; Enter books", async ({ page, browser }) => {
   await page.goto("/discovery-call");
   const form = page.getByRole("main");
   // Step 1, the time: no details yet, and no booking button.
@@ -30,28 +30,26 @@ test("each step a page: a time, Continue, the details, then Change, other months
   await freeDays(page).nth(15).click();
   await expect(page).toHaveURL(/\?month=\d{4}-\d{2}&date=\d{4}-\d{2}-\d{2}#booking-times$/);
   const dayUrl = page.url();
-  await page.getByRole("radio").nth(1).check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  // A time is a button of the form: the next step, with that time.
+  await chooseTime(page, 1);
 
-  // Step 2, the details, under the time chosen.
+  // Step 2, the details, the time chosen stated beside the Book button.
   await expect(page).toHaveURL(/#booking-details$/);
-  await expect(page.getByRole("radio")).toHaveCount(0);
-  await expect(page.getByText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  await expect(times(page)).toHaveCount(0);
+  await expect(page.locator("#booking-chosen")).toHaveText(/^Your call: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M Eastern TimeChange$/);
   await fillDetails(form, english, nora);
 
   // Change: back to the times, the details carried along (hidden), other months and days looked at.
   await page.getByRole("button", { name: "Change the time" }).click();
   await expect(page).toHaveURL(/#booking-times$/);
-  await expect(page.locator("input[name=slot]:checked")).toHaveCount(1); // the time she had is still chosen
+  await expect(page.locator("#booking-times [aria-current=time]")).toHaveCount(1); // the time she had is still marked
   await page.getByRole("button", { name: "Previous month" }).click();
   await page.getByRole("button", { name: "Next month" }).click();
   await freeDays(page).nth(16).click();
-  await page.getByRole("radio").nth(2).check();
   const dayName = (await page.getByRole("table").locator("[aria-current=date]").getAttribute("aria-label"))!.split(",").slice(0, 2).join(",");
-  const time = await page.locator("label:has(input[name=slot]:checked) .font-semibold").innerText();
-  await page.getByRole("button", { name: "Continue" }).click();
+  const time = await chooseTime(page, 2);
   await expectKept(form, english, nora);
-  await expect(page.getByText(`Your call: ${dayName}, ${time}`)).toBeVisible();
+  await expect(page.locator("#booking-chosen")).toContainText(`Your call: ${dayName}, ${time} Eastern Time`);
   // Nothing was sent on the way: no email to her.
   expect(await mailTo(e2eBookingDir, nora.email)).toEqual([]);
 
@@ -72,18 +70,17 @@ test("in Spanish: a zone chosen with the details typed keeps them, is carried fr
   await page.goto("/es/discovery-call");
   const form = page.getByRole("main");
   await chooseDay(page, 17);
-  await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await chooseTime(page, 0);
   await fillDetails(form, spanish, rocio);
   await page.getByRole("button", { name: "Cambiar el horario" }).click();
   await page.getByLabel("Su zona horaria").selectOption("America/Los_Angeles");
   await page.getByRole("button", { name: "Ver mis horarios" }).click();
   await expect(page.getByLabel("Su zona horaria")).toHaveValue("America/Los_Angeles");
-  await expect(page.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
+  // Her time first now, ours beside it.
+  await expect(times(page).first()).toHaveAccessibleName(/hora del Este\)$/);
   await chooseDay(page, 17);
   await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
-  await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Continuar" }).click();
+  await chooseTime(page, 0);
   await expectKept(form, spanish, rocio);
   // Remembered: a cookie of this site, for a year.
   const cookie = (await page.context().cookies()).find((c) => c.name === "booking_zone");
@@ -96,9 +93,8 @@ test("in Spanish: a zone chosen with the details typed keeps them, is carried fr
   await expect(later).toHaveURL(/\/es\/discovery-call\?zone=America%2FLos_Angeles$/);
   await expect(later.getByLabel("Su zona horaria")).toHaveValue("America/Los_Angeles");
   await chooseDay(later, 18);
-  await expect(later.getByRole("radio").first()).toHaveAccessibleName(/en su hora\)$/);
-  await later.getByRole("radio").first().check();
-  await later.getByRole("button", { name: "Continuar" }).click();
+  await expect(times(later).first()).toHaveAccessibleName(/hora del Este\)$/);
+  await chooseTime(later, 0);
   await fillDetails(later.getByRole("main"), spanish, rocio);
   await later.getByRole("button", { name: spanish.book }).click();
   await expect(later).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]+\?booked$/);

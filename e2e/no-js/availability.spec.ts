@@ -4,7 +4,8 @@ import { dateInBusinessZone, mondayOf, seedCall, signInAsOwner, startFreshServer
 // The owner's booking screens with JavaScript switched off (this project disables it): "Add hours"
 // and "Remove" post and draw the form again keeping everything else, a failed save opens on the
 // focused error summary, 1:00 AM hours ask first, a call moves with the picker's links and radio
-// buttons, and a new calendar link is asked first. On a server of its own (booking turns on). axe
+// buttons, and a new calendar link is asked first; what the booking form requires is kept through
+// each step and saved. On a server of its own (booking turns on). axe
 // needs scripts: the same screens are checked in the desktop project (e2e/admin/calls.spec.ts).
 
 test.describe.configure({ timeout: 60_000 });
@@ -19,6 +20,9 @@ test("hours, calls and the calendar link work without JavaScript", async ({ page
 
     // Something typed, then "Add hours" on Saturday: drawn again with the new range, the typing kept.
     await page.getByLabel("At most this many calls a day").fill("6");
+    // What the booking form asks (issue 42): neither box ticked at first; one ticked, kept through every step.
+    await expect(page.getByLabel("Require a question (10 to 1000 characters)")).not.toBeChecked();
+    await page.getByLabel("Require the child's age").check();
     await page.getByRole("button", { name: "Add hours on Saturday" }).click();
     await expect(page.getByLabel("Saturday, hours 1, from")).toHaveValue("09:00");
     await expect(page.getByLabel("Saturday, hours 1, to")).toHaveValue("12:00");
@@ -55,6 +59,8 @@ test("hours, calls and the calendar link work without JavaScript", async ({ page
     await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
     await expect(page.getByLabel("Monday, hours 1, from")).toHaveValue("01:00");
     await expect(page.getByLabel("At most this many calls a day")).toHaveValue("6");
+    await expect(page.getByLabel("Require the child's age")).toBeChecked();
+    await expect(page.getByLabel("Require a question (10 to 1000 characters)")).not.toBeChecked();
 
     // Every day all day, no notice, for the picker: midnight is asked about too.
     // Each press draws the page again: the next count waits for the new page to be read whole.

@@ -242,15 +242,18 @@ describe("a booked discovery call's emails", () => {
     expect(t.smtp.to(PARENT)).toHaveLength(1);
   });
 
-  it("answers 'That time was just taken' with the nearest free times, storing nothing", async () => {
+  it("answers 'That time was just taken' with the nearest free times in her zone, named, storing nothing", async () => {
     const t = await setup();
     expect((await t.book(tenOn(2))).ok).toBe(true);
-    const second = await t.book(tenOn(2), { email: "ben@example.org" });
+    const second = await t.book(tenOn(2), { email: "ben@example.org", fields: { parent_time_zone: "America/Los_Angeles" } });
     expect(second.ok).toBe(false);
     if (second.ok) return;
     expect(second.status).toBe(409);
     expect(second.title).toBe("That time was just taken");
-    expect(second.message).toBe("Someone booked that time a moment ago. The nearest free times are Wednesday, December 2, 2026 at 9:15 AM, Wednesday, December 2, 2026 at 9:30 AM or Wednesday, December 2, 2026 at 10:30 AM. Please choose one.");
+    // Her times, as she picks them (issue 42): 9:15 AM ours is 6:15 AM in Los Angeles.
+    expect(second.message).toBe(
+      "Someone booked that time a moment ago. The nearest free times are Wednesday, December 2, 2026 at 6:15 AM Pacific Time, Wednesday, December 2, 2026 at 6:30 AM Pacific Time or Wednesday, December 2, 2026 at 7:30 AM Pacific Time. Please choose one.",
+    );
     expect(second.fieldErrors.slot).toBe("That time was just taken");
     expect(await t.db.selectFrom("discovery_call_requests").select("id").execute()).toHaveLength(1);
     expect(await t.db.selectFrom("outbox").select("id").where("recipients", "=", "ben@example.org").execute()).toHaveLength(0);

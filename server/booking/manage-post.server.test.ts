@@ -54,7 +54,7 @@ describe("the manage page's POST", () => {
 
     const done = await post(`/booking/${token}`, "intent=cancel&sequence=0", form);
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe(`/booking/${token}?cancelled`);
+    expect(done.headers.get("location")).toBe(`/booking/${token}?cancelled#result`); // the result, in view with the focus (issue 42)
     expect((await bookingById(database.db, booking.id))?.status).toBe("cancelled");
   }, 20_000);
 

@@ -25,6 +25,8 @@ export const availabilityForm = z.discriminatedUnion("intent", [
       edit: z.string().max(40).optional(),
       confirm: z.literal("hours").optional(),
       noSameDay: z.literal("on").optional(),
+      requireChildAge: z.literal("on").optional(),
+      requireQuestion: z.literal("on").optional(),
     })
     .catchall(postedText(600)),
   z.object({ intent: z.literal("off") }),

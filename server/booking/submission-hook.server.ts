@@ -1,4 +1,5 @@
-import { formatWhen, joinOr } from "#common/booking/format.ts";
+import { formatWhenBoth, formatWhenInZone, joinOr } from "#common/booking/format.ts";
+import { parentZoneFrom } from "#common/booking/zone-choices.ts";
 import { single } from "#common/forms/form-definition.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 import type { AppDatabase } from "#server/db/database.server";
@@ -32,11 +33,21 @@ export function discoveryCallBooking(deps: {
     async check(values, language): Promise<FieldErrors | null> {
       const availability = await readAvailability(db);
       if (availability === null) return null;
-      const { booking } = words(language);
-      if (single(values, "slot") === "") return { slot: booking.slotRequired };
-      // "I will phone you": the number to call is required to book (issue 33).
-      if (availability.call.kind === "phone" && single(values, "parent_phone").trim() === "") return { parent_phone: booking.phoneRequired };
-      return null;
+      const { booking, discoveryCallRequired } = words(language);
+      // A time; the number to call when she phones ("I will phone you", issue 33); what she requires (issue 42).
+      const errors: FieldErrors = { ...discoveryCallRequired(values, { phone: availability.call.kind === "phone", ...availability.requires }, booking.phoneRequired) };
+      if (single(values, "slot") === "") errors.slot = booking.slotRequired;
+      return Object.keys(errors).length > 0 ? errors : null;
+    },
+
+    // The child's age and the question (issue 42): the spec's rule while booking is off (a request
+    // with no time), else what the owner requires (neither, by default); the page's form and the
+    // JSON API alike.
+    async checkPayload(payload, language): Promise<FieldErrors | null> {
+      const availability = await readAvailability(db);
+      const { discoveryCallRequired, SPEC_ASKS, booking } = words(language);
+      const asks = availability ? { phone: false, ...availability.requires } : SPEC_ASKS;
+      return discoveryCallRequired(payload, asks, booking.phoneRequired);
     },
 
     async stored(trx, { id, row, extra, language, clientAddress, now }) {
@@ -56,7 +67,8 @@ export function discoveryCallBooking(deps: {
       await mailer.booked(trx, booking, { ...row, id } as RequestRow, token, now);
       const { booking: text, formLanguage } = words(language);
       const start = Number(booking.start_at);
-      return { emailed: true, outcome: { title: text.bookedTitle, message: text.bookedText(formatWhen(start, settings.timeZone, formLanguage.tag)), booking: { token, start } } };
+      const when = formatWhenBoth(start, settings.timeZone, parentTimeZone, formLanguage.tag);
+      return { emailed: true, outcome: { title: text.bookedTitle, message: text.bookedText(when), booking: { token, start } } };
     },
 
     async refusal(error, language, extra): Promise<Refusal | undefined> {
@@ -76,7 +88,9 @@ export function discoveryCallBooking(deps: {
         // "That time was just taken", with the nearest free times.
         const { booking: text, formLanguage } = words(language);
         const near = await nearestFreeTimes(db, { timeZone: settings.timeZone, now }, Number(extra.slot));
-        const times = near.map((slot) => formatWhen(slot.start, settings.timeZone, formLanguage.tag));
+        // In her zone, named (issue 42): the times she would pick from.
+        const zone = parentZoneFrom(typeof extra.parent_time_zone === "string" ? extra.parent_time_zone : null) ?? settings.timeZone;
+        const times = near.map((slot) => formatWhenInZone(slot.start, zone, formLanguage.tag));
         return {
           ok: false,
           status: 409,

@@ -11,12 +11,13 @@ import { createSubmissionService } from "#server/forms/submissions.server";
 import { submissionMailerFromConfig } from "#server/email/outbox.server";
 import { bookingSettings, saveAvailability } from "./bookings.server";
 import { bookingMailerFromConfig } from "./emails.server";
-import { zoneCookieHeaders } from "./zone-cookie.server";
+import { pickerMove } from "./picker.server";
 
-// Issue 33, the parent's path without JavaScript: the picker's months and days are the booking
-// form's own buttons (intent=navigate), answered with the page and what was typed, storing and
-// sending nothing; and the zone she picks is remembered in a cookie, which sends a later visit on
-// to ?zone= ahead of the page cache. SQLite, and PostgreSQL with TEST_DB=postgres.
+// Issue 33, the parent's path without JavaScript: the picker's months, days and times are the
+// booking form's own buttons (intent=navigate; a time: pick=<start>, issue 42), answered with the
+// page and what was typed, storing and sending nothing; and the zone she picks is remembered in a
+// cookie, which sends a later visit on to ?zone= ahead of the page cache, and the picker comes back
+// in it. SQLite, and PostgreSQL with TEST_DB=postgres.
 
 const SITE = "https://www.kindredpagesreading.com";
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -40,19 +41,20 @@ async function setup() {
   });
   await saveAvailability(db, defaultAvailability, now());
   const context = { db, config, forms: service, formTokens: tokens, clientAddress: "203.0.113.7", now } as unknown as AppLoadContext;
+  const move = pickerMove({ db, timeZone: config.BUSINESS_TIME_ZONE, now, tag: "en-US" });
   const post = (path: string, fields: Record<string, string>) =>
     pickerFormAction(
       "discovery-call",
       new Request(`${SITE}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }),
       context,
-      zoneCookieHeaders(config.BUSINESS_TIME_ZONE),
+      move,
     ) as unknown as Promise<{ data: Record<string, unknown>; init: ResponseInit | null }>;
   const stored = async () => ({
     requests: (await db.selectFrom("discovery_call_requests").select("id").execute()).length,
     emails: (await db.selectFrom("outbox").select("id").execute()).length,
     attempts: (await db.selectFrom("form_attempts").selectAll().execute()).length,
   });
-  return { db, config, post, stored };
+  return { db, config, post, stored, move };
 }
 
 /** The details as typed so far, without a time (the parent is still looking at days). */
@@ -85,9 +87,12 @@ describe("a picker's month or day posted without JavaScript", () => {
       // The zone left as the page showed it (the business's): nothing to remember.
       expect(new Headers(answer.init?.headers).get("set-cookie")).toBeNull();
     }
-    // Continue (to the details, a time chosen) is no send either.
-    const next = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, slot: "1796392800000", intent: "continue" });
-    expect(next.data).toMatchObject({ kept: { slot: "1796392800000", intent: "continue", parent_name: "Nora <b>Quill</b>" } });
+    // A time's button (to the details, that time chosen) is no send either: its start becomes the slot.
+    const next = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, slot: "1796392800000", pick: "1796396400000" });
+    expect(next.data).toEqual({ kept: { ...keptAsTyped, slot: "1796396400000", intent: "continue" } });
+    // A "pick" that is no time changes nothing of the slot (and is not kept).
+    const odd = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, slot: "1796392800000", pick: "soon" });
+    expect(odd.data).toEqual({ kept: { ...keptAsTyped, slot: "1796392800000" } });
     // The attempt limit (1 here) is not touched: three moves, then the booking itself is still checked.
     expect(await t.stored()).toEqual({ requests: 0, emails: 0, attempts: 0 });
     const booking = await t.post("/discovery-call?month=2026-12&date=2026-12-04", { ...typed, form_token: "bad" });
@@ -98,6 +103,16 @@ describe("a picker's month or day posted without JavaScript", () => {
     const t = await setup();
     const changed = await t.post("/es/discovery-call?month=2026-12", { ...typed, zone: "America/Los_Angeles", intent: "navigate" });
     expect(new Headers(changed.init?.headers).get("set-cookie")).toBe("booking_zone=America%2FLos_Angeles; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
+    // The page's loader never sees the posted zone: the answer brings the picker drawn in it, her
+    // times first, ours three hours later beside them.
+    const picker = changed.data.booking as { parentZone: string; zoneName: string; selected: { times: { label: string; business?: string }[] } };
+    expect(picker.parentZone).toBe("America/Los_Angeles");
+    expect(picker.zoneName).toBe("Pacific Time");
+    const hour = (time: string) => (Number(time.split(":")[0]) % 12) + (time.endsWith("PM") ? 12 : 0);
+    expect(picker.selected.times.length).toBeGreaterThan(0);
+    for (const time of picker.selected.times) expect(hour(time.business!) - hour(time.label)).toBe(3);
+    // Nothing changed, nothing drawn again.
+    expect((await t.post("/discovery-call?month=2026-12", { ...typed, zone: "America/New_York", intent: "navigate" })).data.booking).toBeUndefined();
     // Shown already (?zone=): no change, no cookie. Not a zone: ignored.
     const same = await t.post("/discovery-call?month=2026-12&zone=America%2FLos_Angeles", { ...typed, zone: "America/Los_Angeles", intent: "navigate" });
     expect(new Headers(same.init?.headers).get("set-cookie")).toBeNull();
@@ -113,7 +128,7 @@ describe("a picker's month or day posted without JavaScript", () => {
       "discovery-call",
       new Request(`${SITE}/discovery-call`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"intent":"navigate"}' }),
       {} as AppLoadContext,
-      zoneCookieHeaders(t.config.BUSINESS_TIME_ZONE),
+      t.move,
     ).then(
       () => ({ init: { status: 200 } }),
       (error: { init: ResponseInit }) => error,

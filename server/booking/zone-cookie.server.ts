@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { changedZone, parentZoneFrom, readZoneCookie, zoneCookie } from "#common/booking/zone-choices.ts";
-import { single, type FormValues } from "#common/forms/form-definition.ts";
+import { readZoneCookie } from "#common/booking/zone-choices.ts";
 
 /**
  * The parent's zone remembered across visits without JavaScript (issue 33). Her choice is kept in
@@ -18,17 +17,5 @@ export function rememberedZone(): MiddlewareHandler {
     url.searchParams.set("zone", zone);
     c.header("Cache-Control", "no-store");
     return c.redirect(`${url.pathname}${url.search}${url.hash}`, 302);
-  };
-}
-
-/**
- * The answer to a picker's button posted without JavaScript (server/forms/form-route.server.ts):
- * when the zone choice was changed, the cookie that remembers it.
- */
-export function zoneCookieHeaders(businessZone: string) {
-  return (kept: FormValues, request: Request): Record<string, string> | undefined => {
-    const url = new URL(request.url);
-    const zone = changedZone(single(kept, "zone"), parentZoneFrom(url.searchParams.get("zone")), businessZone);
-    return zone ? { "Set-Cookie": zoneCookie(zone, url.protocol === "https:") } : undefined;
   };
 }

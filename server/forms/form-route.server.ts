@@ -35,27 +35,29 @@ export async function formAction(form: FormId, request: Request, context: AppLoa
   return submitPosted(form, values, request, context);
 }
 
-/** The answer to a post that only moves the page: the values to show again. */
-export type KeptValues = { kept: FormValues };
+/** The answer to a post that only moves the page: the values to show again (and what else the page's `move` gives). */
+export type KeptValues<E extends object = object> = { kept: FormValues } & Partial<E>;
 
 /**
- * The action of a form with a booking picker (/discovery-call): as formAction, and one of the
- * form's own buttons that only moves the page (without JavaScript: the picker's months and days,
- * `intent=navigate`; Continue to the details, `intent=continue`) sends nothing, stores nothing
- * and counts no attempt: the page comes back at the button's address with what was typed (the
- * trap field, token and key aside), with `navigateHeaders` (the zone's cookie).
+ * A page's own reading of a post that may only move the page (the booking picker's buttons, issue
+ * 33): null when it is a send; else the values to show again, the headers (a cookie) and anything
+ * the page needs that its loader cannot know (its loaders never see the posted body).
  */
-export async function pickerFormAction(
-  form: FormId,
-  request: Request,
-  context: AppLoadContext,
-  navigateHeaders: (kept: FormValues, request: Request) => Record<string, string> | undefined,
-) {
+export type PageMove<E extends object = object> = (values: FormValues, request: Request) => Promise<{ kept: FormValues; headers?: Record<string, string>; extra?: E } | null>;
+
+/**
+ * The action of a form with a booking picker (/discovery-call): as formAction, and a post that
+ * `move` says only moves the page (without JavaScript: the picker's months, days and times, the
+ * way back to the times) sends nothing, stores nothing and counts no attempt: the page comes back
+ * at the button's address with what was typed (the trap field, token and key aside), with the
+ * headers and data `move` adds.
+ */
+export async function pickerFormAction<E extends object>(form: FormId, request: Request, context: AppLoadContext, move: PageMove<E>) {
   const values = formValues(await readForm(request));
-  const intent = single(values, "intent");
-  if (intent === "navigate" || intent === "continue") {
-    const { website: _trap, form_token: _token, idempotency_key: _key, ...kept } = values;
-    return data<KeptValues>({ kept }, { headers: navigateHeaders(kept, request) ?? {} });
+  const moved = await move(values, request);
+  if (moved) {
+    const { website: _trap, form_token: _token, idempotency_key: _key, ...kept } = moved.kept;
+    return data<KeptValues<E>>({ ...moved.extra, kept } as KeptValues<E>, { headers: moved.headers ?? {} });
   }
   return submitPosted(form, values, request, context);
 }

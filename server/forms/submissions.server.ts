@@ -56,6 +56,11 @@ export type SubmissionHook = {
   /** More checks of a page's values before anything is stored; errors keyed by the form's fields. */
   check?(values: FormValues, language: Language): Promise<FieldErrors | null>;
   /**
+   * More checks of a payload the schema accepted, from a page or the JSON API alike, before
+   * anything is stored (what the owner requires of it); errors keyed by the payload's fields.
+   */
+  checkPayload?(payload: Record<string, unknown>, language: Language): Promise<FieldErrors | null>;
+  /**
    * In the submission's transaction, once its row is new and before its emails: may write more,
    * and throw to roll everything back (`refusal` then says why). What it returns replaces the
    * form's confirmation; `emailed`: it wrote the submission's emails itself.
@@ -167,12 +172,13 @@ export class SubmissionService {
     if (blocked) return refuse(blocked, {});
 
     const meta = metaFrom(values);
+    // Every problem at once, the form's and the feature's (a page sent back lists them all).
     const fieldErrors = checkForm(definition, values);
+    const hookErrors = await this.deps.hooks?.[form]?.check?.(values, language);
     if (fieldErrors) {
       const shown = validationMessage(definition, fieldErrors);
-      return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors, values: kept };
+      return { ok: false, status: 400, title: shown.title, message: shown.message, fieldErrors: { ...hookErrors, ...fieldErrors }, values: kept };
     }
-    const hookErrors = await this.deps.hooks?.[form]?.check?.(values, language);
     if (hookErrors) return { ok: false, status: 400, title: messages.validationTitle, message: messages.validationText, fieldErrors: hookErrors, values: kept };
     if (meta.idempotency_key === "") {
       // Sent without JavaScript: the key is derived from the client, the form and the answers, per
@@ -202,10 +208,13 @@ export class SubmissionService {
     const { formDefinitions: definitions, formErrors } = formCatalogue(language);
     const definition = definitions[form];
     const parsed = definition.schema.safeParse(body);
-    if (!parsed.success) {
-      return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: fieldErrorsFrom(parsed.error) };
-    }
     const hook = this.deps.hooks?.[form];
+    // What the feature requires too, so every problem is answered at once.
+    const required = await hook?.checkPayload?.((parsed.success ? parsed.data : body) as Record<string, unknown>, language);
+    if (!parsed.success) {
+      return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: { ...required, ...fieldErrorsFrom(parsed.error) } };
+    }
+    if (required) return { ok: false, status: 400, error: definition.messages.validationText, fieldErrors: required };
     const { website, form_token, idempotency_key, ...data } = parsed.data as Record<string, unknown> & { website: string; form_token: string; idempotency_key: string };
     const extra: Record<string, unknown> = {};
     const { table, requireToken, extra: extraFields = [] } = formKinds[form];

@@ -11,6 +11,7 @@ import { availabilityPage, bookingSwitch, daysOffAdmin } from "#common/booking/c
 import { dayOffOn, defaultAvailability } from "#common/booking/availability.ts";
 import { bookingState } from "#common/booking/setup.ts";
 import { usualHoursHint } from "#server/booking/setup";
+import { bookingFormAdmin } from "#common/booking/content/admin-booking-form.ts";
 import {
   applyEdit,
   availabilityToForm,
@@ -109,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context, "owner");
   const form = await readAdminForm(request, availabilityForm);
   if (!form.ok) {
-    if (form.fieldErrors.intent || form.fieldErrors.edit || form.fieldErrors.confirm || form.fieldErrors.noSameDay) badForm();
+    if (form.fieldErrors.intent || form.fieldErrors.edit || form.fieldErrors.confirm || form.fieldErrors.noSameDay || form.fieldErrors.requireChildAge || form.fieldErrors.requireQuestion) badForm();
     // A field too long for its box, or sent twice: shown at that field with the rest of what was sent.
     if (Object.keys(form.values).length > MAX_POSTED_FIELDS) badForm();
     const values = formValuesFrom(form.values);
@@ -154,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     user,
     "availability.save",
-    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, ${a.daysOff.length} days off, call by ${a.call.kind}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
+    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, ${a.daysOff.length} days off, call by ${a.call.kind}, ${bookingFormAdmin.audit(a.requires.childAge, a.requires.question)}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
   );
   return redirect(`/admin/availability?saved=${saved.open ? "saved" : "saved-off"}`);
 }
@@ -620,6 +621,19 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             // Only with a video call (CSS, so without JavaScript too).
             className="group-has-[#call-phone:checked]:hidden"
           />
+        </fieldset>
+
+        <fieldset className={fieldset} id="asks">
+          <legend className={legend}>{bookingFormAdmin.legend}</legend>
+          <p className="text-sm text-ink-soft">{bookingFormAdmin.hint}</p>
+          {(["requireChildAge", "requireQuestion"] as const).map((name) => (
+            <div key={name} className="flex min-h-11 items-center gap-3">
+              <input id={name} name={name} type="checkbox" defaultChecked={values[name]} className="size-6 accent-primary" />
+              <label htmlFor={name} className="font-semibold">
+                {bookingFormAdmin[name]}
+              </label>
+            </div>
+          ))}
         </fieldset>
 
         <fieldset className={fieldset} id="rules">

@@ -17,27 +17,32 @@ export const bookingCopy = {
     nextFreeDay: "The next free day is",
     noFreeDays:
       "There are no free times in the coming weeks. Send us a message and we'll find one with you.",
-    /** The zone is the business's, named from its setting: "Eastern Time". */
+    /** The zone is the one the times are in (hers when known): "Pacific Time". */
     timesLegend: (date: string, zone: string) => `2. Choose a time on ${date} (${zone})`,
     timesLegendNoDay: "2. Choose a time",
     chooseDayFirst: "Choose a day above to see its times.",
-    /** After a time, where the browser's zone differs: "(3:00 PM your time)". */
-    yourTime: (time: string) => `(${time} your time)`,
+    /** Under the parent's time, ours when our clock reads otherwise: "(10:00 AM Eastern Time)". */
+    ourTime: (time: string, zone: string) => `(${time} ${zone})`,
+    /** The owner's picker (her own zone). */
     zoneNote: (zone: string) => `Times are in ${zone}, where we are.`,
-    /** Without JavaScript: the parent's zone, chosen (and remembered) to show her own times. */
+    /** The manage page: the times in the zone stored with the call. */
+    zoneNoteYours: (zone: string) => `Times are in ${zone}.`,
+    /** The parent's zone: her browser's with JavaScript, chosen (and remembered) without. */
     zoneLabel: "Your time zone",
-    zoneHint: "We'll show the times in your zone too.",
+    zoneHint: "The days and times below are in this zone.",
     zoneShow: "Show my times",
     morning: "Morning",
     afternoon: "Afternoon",
     evening: "Evening",
-    /** Once a time is chosen, above the details: "Your call: Friday, December 4, 10:00 AM · Change". */
+    /** Beside the Book button: "Your call: Friday, December 4, 7:00 AM Pacific Time (10:00 AM Eastern Time) · Change". */
     chosen: "Your call:",
+    /** The chosen time with its zone, and ours when our clock reads otherwise. */
+    chosenTime: (day: string, time: string, zone: string, ours?: string) => `${day}, ${time} ${zone}${ours ? ` (${ours})` : ""}`,
     change: "Change",
     changeLabel: "Change the time",
-    detailsHeading: "3. Tell us about your family",
-    /** Without JavaScript, under the times: the next step (the details), with the time chosen. */
-    continue: "Continue",
+    detailsHeading: "3. Your details",
+    /** The details the owner does not require, folded under one line. */
+    moreDetails: "Tell us more (optional)",
   },
   submit: "Book My Discovery Call",
   submitting: "Booking...",
@@ -74,6 +79,12 @@ export const bookingCopy = {
     manageNote: "This page's address is in your email: use it to move or cancel the call up to 24 hours before.",
     withWho: "Booked for",
     reschedule: "Choose another time",
+    /** Above the move's picker: "Your call is now on …". */
+    nowOn: (when: string) => `Your call is now on ${when}.`,
+    confirmMoveHeading: "Move your call?",
+    moveFrom: "From",
+    moveTo: "To",
+    backToCall: "Back to your call",
     rescheduleSubmit: "Move my call to this time",
     moved: (when: string) =>
       `Your call is moved to ${when}. We've emailed you an updated invite.`,

@@ -39,4 +39,6 @@ export const discoveryCallCopy = {
   },
   loadingTimes: "Loading the free times…",
   concernsHint: "10 to 1000 characters.",
+  /** The question when the owner does not require it (issue 42). */
+  concernsHintOptional: "Up to 1000 characters.",
 };

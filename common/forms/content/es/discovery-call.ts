@@ -50,4 +50,5 @@ export const discoveryCallCopy: Translation<typeof en.discoveryCallCopy> = {
   },
   loadingTimes: "Cargando los horarios libres…",
   concernsHint: "De 10 a 1000 caracteres.",
+  concernsHintOptional: "Hasta 1000 caracteres.",
 };
