@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { youtubeIdFrom } from "#common/editing/video-link.ts";
 import { messages } from "#common/forms/rules.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
@@ -40,7 +41,15 @@ const https = z
   });
 /** An address a mailto: link takes as it is (no "?", "&", "#", spaces or commas to break it). */
 const email = z.string({ error: messages.required }).trim().min(1, messages.required).max(254, messages.maxLength(254)).pipe(z.email(businessChecks.email));
-const youtubeId = z.string({ error: messages.required }).trim().regex(/^[A-Za-z0-9_-]{11}$/, businessChecks.youtubeId);
+/** A video: its id, or any link YouTube gives for it (youtu.be/…, watch?v=…, /shorts/…), stored as the id. */
+const youtubeId = z
+  .string({ error: messages.required })
+  .trim()
+  .transform((pasted, ctx) => {
+    const id = youtubeIdFrom(pasted);
+    if (id === null) ctx.addIssue({ code: "custom", message: pasted === "" ? messages.required : businessChecks.youtubeId });
+    return id ?? pasted;
+  });
 
 export const businessSchema = z.object({
   contactEmail: email,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { TextInput } from "~/admin/admin-fields";
 import { businessEditor as words } from "#common/editing/content/admin-business.ts";
 import { contentAdmin } from "#common/editing/content/admin-content.ts";
@@ -11,8 +12,10 @@ type Props = { fields: Record<string, string>; errors: Record<string, string> };
 /** A field's id in the page, as the editor's error summary links to it. */
 const idOf = (name: string) => `content-${name.replace(/\./g, "-")}`;
 
-function Field({ name, label, hint, type = "text", fields, errors }: Props & { name: string; label: string; hint?: string; type?: string }) {
-  return <TextInput id={idOf(name)} name={name} label={label} hint={hint} type={type} error={errors[name]} defaultValue={fields[name] ?? ""} />;
+type FieldProps = Props & { name: string; label: string; hint?: string; type?: string } & Pick<ComponentProps<"input">, "inputMode" | "autoCapitalize" | "spellCheck">;
+
+function Field({ name, label, hint, type = "text", fields, errors, ...input }: FieldProps) {
+  return <TextInput id={idOf(name)} name={name} label={label} hint={hint} type={type} error={errors[name]} defaultValue={fields[name] ?? ""} {...input} />;
 }
 
 export function BusinessFields({ fields, errors }: Props) {
@@ -31,7 +34,8 @@ export function BusinessFields({ fields, errors }: Props) {
       {[0, 1].map((i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
           <legend className="px-1 text-xl font-semibold">{f.video(i + 1)}</legend>
-          <Field name={`videos.${i}.id`} label={f.videoId} hint={f.videoIdHint} {...p} />
+          {/* A link or an id: text with the web-address keyboard, as a phone's share link is pasted. */}
+          <Field name={`videos.${i}.id`} label={f.videoId} hint={f.videoIdHint} inputMode="url" autoCapitalize="none" spellCheck={false} {...p} />
           <Field name={`videos.${i}.title`} label={f.videoTitle} {...p} />
         </fieldset>
       ))}

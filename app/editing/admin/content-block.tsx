@@ -120,9 +120,9 @@ function labelOf(block: SiteBlock, name: string, fields: ContentFields): string 
   return copy.fieldLabel([row === "new" ? copy.faq.newQuestion : copy.faq.question(Number(row) + 1), language ? languageName(language) : "", labels[key] ?? ""]);
 }
 
-function Text({ name, label, fields, errors, hint, rows, type }: { name: string; label: string; fields: ContentFields; errors: Record<string, string>; hint?: string; rows?: number; type?: string }) {
+function Text({ name, label, fields, errors, hint, rows, type, inputMode }: { name: string; label: string; fields: ContentFields; errors: Record<string, string>; hint?: string; rows?: number; type?: string; inputMode?: "numeric" }) {
   const common = { id: idOf(name), name, label, hint, error: errors[name], defaultValue: fields[name] ?? "" };
-  return rows ? <TextArea {...common} rows={rows} /> : <TextInput {...common} type={type ?? "text"} />;
+  return rows ? <TextArea {...common} rows={rows} /> : <TextInput {...common} type={type ?? "text"} inputMode={inputMode} />;
 }
 
 function Check({ name, label, fields }: { name: string; label: string; fields: ContentFields }) {
@@ -155,7 +155,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
       {Array.from({ length: rowCount(fields, "packages", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.en.name`]}</legend>
-          <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} type="text" />
+          <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} inputMode="numeric" />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
           <Languages>
             {(language) => (
@@ -175,7 +175,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
       {Array.from({ length: rowCount(fields, "addOns", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.en.name`] ?? "")}</legend>
-          <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} />
+          <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} inputMode="numeric" />
           <Languages>
             {(language) => (
               <>
