@@ -1,3 +1,5 @@
+import { announcementState } from "#common/editing/announcement-state.ts";
+import { businessEditor } from "#common/editing/content/admin-business.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
 import type { AnnouncementDocument, BusinessDocument } from "./business-blocks.server";
 
@@ -28,7 +30,8 @@ export function myDocumentFields(block: MyBlock, document: unknown): Fields {
   }
   const doc = document as AnnouncementDocument;
   return {
-    on: doc.on ? "on" : "",
+    // A new message is shown: the box starts ticked until there are words (then it is what she chose).
+    on: doc.on || (doc.en.text === "" && doc.es.text === "") ? "on" : "",
     startDate: doc.startDate,
     endDate: doc.endDate,
     link: doc.link,
@@ -58,4 +61,27 @@ export function myDocumentFromFields(block: MyBlock, posted: FormValues): { fiel
           es: { text: get("es.text"), linkText: get("es.linkText") },
         };
   return { fields, input, fieldOf: (path) => path };
+}
+
+/** A day as the editor says it: "Thursday, December 24, 2026". */
+const longDay = (day: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/** Whether the published announcement is on the site `today` (YYYY-MM-DD, the business's zone) and between which days, in the editor's words. */
+export function announcementStatus(published: AnnouncementDocument | null, today: string): string {
+  const words = businessEditor.announcement.status;
+  const state = announcementState(published, today);
+  switch (state.state) {
+    case "none":
+      return words.none;
+    case "off":
+      return words.off;
+    case "ended":
+      return words.ended(longDay(state.until));
+    case "scheduled":
+      return state.until ? words.scheduledBetween(longDay(state.from), longDay(state.until)) : words.scheduled(longDay(state.from));
+    case "shown":
+      if (state.from && state.until) return words.shownBetween(longDay(state.from), longDay(state.until));
+      if (state.until) return words.shownUntil(longDay(state.until));
+      return state.from ? words.shownSince(longDay(state.from)) : words.shownOpen;
+  }
 }

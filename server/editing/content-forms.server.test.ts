@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FaqDocument, PackagesDocument } from "./blocks.server";
+import type { AnnouncementDocument } from "./business-blocks.server";
+import { announcementStatus } from "./business-forms.server";
 import { documentFields, documentFromFields } from "./content-forms.server";
 import { checkDocument, defaultDocument } from "./site-content.server";
 
@@ -65,5 +67,33 @@ describe("the FAQ form", () => {
     const { input, fieldOf } = documentFromFields("faq", { ...fields, "items.0.position": "9", "items.0.en.question": "Why" });
     const checked = checkDocument("faq", input);
     expect(checked.ok ? [] : Object.keys(checked.errors).map(fieldOf)).toEqual(["items.0.en.question"]);
+  });
+});
+
+describe("the announcement form", () => {
+  const words = { en: { text: "Closed for the holidays", linkText: "" }, es: { text: "Cerrado por las fiestas", linkText: "" } };
+
+  it("starts with “Show the announcement” ticked for a new message, and as she left it once there are words", () => {
+    expect(documentFields("announcement", defaultDocument("announcement")).on).toBe("on");
+    expect(documentFields("announcement", { ...defaultDocument("announcement"), ...words, on: false }).on).toBe("");
+    expect(documentFields("announcement", { ...defaultDocument("announcement"), ...words, on: true }).on).toBe("on");
+    // Published as it opens, with words in both languages: shown.
+    const { input } = documentFromFields("announcement", { ...documentFields("announcement", defaultDocument("announcement")), "en.text": "Closed", "es.text": "Cerrado" });
+    expect(checkDocument("announcement", input)).toMatchObject({ ok: true, document: { on: true } });
+  });
+
+  it("says whether the published announcement is on the site today, and between which days", () => {
+    const bar = (on: boolean, startDate: string, endDate: string): AnnouncementDocument => ({ on, startDate, endDate, link: "", ...words });
+    const today = "2026-12-24";
+    expect(announcementStatus(null, today)).toBe("Not on the site: no message is published.");
+    expect(announcementStatus(defaultDocument("announcement"), today)).toBe("Not on the site: no message is published.");
+    expect(announcementStatus(bar(false, "2026-12-24", "2027-01-02"), today)).toBe("Not on the site: “Show the announcement” is off.");
+    expect(announcementStatus(bar(true, "", ""), today)).toBe("On the site now, until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-24", "2027-01-02"), today)).toBe("On the site now: from Thursday, December 24, 2026 to Saturday, January 2, 2027, both days included.");
+    expect(announcementStatus(bar(true, "", "2026-12-24"), today)).toBe("On the site now, until the end of Thursday, December 24, 2026.");
+    expect(announcementStatus(bar(true, "2026-12-01", ""), today)).toBe("On the site now, since Tuesday, December 1, 2026, until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-25", "2027-01-02"), today)).toBe("Not on the site yet: it shows from Friday, December 25, 2026 to Saturday, January 2, 2027, both days included.");
+    expect(announcementStatus(bar(true, "2026-12-25", ""), today)).toBe("Not on the site yet: it shows from Friday, December 25, 2026 until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-01", "2026-12-23"), today)).toBe("No longer on the site: its last day was Wednesday, December 23, 2026.");
   });
 });

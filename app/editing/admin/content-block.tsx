@@ -7,11 +7,15 @@ import { adminHeaders, adminMeta, formatTime } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { buttonClasses } from "~/components/ui/button";
 import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
+import { businessEditor } from "#common/editing/content/admin-business.ts";
+import { todayIn } from "#common/calendar.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
 import type { SiteLanguage } from "#common/editing/site-content.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { isSiteBlock, type SiteBlock } from "#server/editing/blocks.server";
+import type { AnnouncementDocument } from "#server/editing/business-blocks.server";
+import { announcementStatus } from "#server/editing/business-forms.server";
 import { documentFields, documentFromFields, type ContentFields } from "#server/editing/content-forms.server";
 import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "#server/editing/site-content.server";
 import { readForm } from "#server/forms/read-form.server";
@@ -31,8 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const when = (ms: number | null) => (ms === null ? "" : formatTime(new Date(ms).toISOString(), zone));
   const [draft, published, history] = await Promise.all([draftVersion(context.db, block), publishedVersion(context.db, block), blockHistory(context.db, block)]);
   const flag = new URL(request.url).searchParams.get("saved") ?? "";
+  // The announcement says whether it is on the site today, and between which days.
+  const status = block === "announcement" ? announcementStatus((published?.document as AnnouncementDocument | undefined) ?? null, todayIn(zone, context.now())) : null;
   return {
     block,
+    status,
     isOwner: user.role === "owner",
     hasDraft: draft !== null,
     needsUpdate: published?.needsUpdate ?? false,
@@ -238,7 +245,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </div>
     );
   }
-  const { block, isOwner, hasDraft, needsUpdate, saved, history } = loaderData;
+  const { block, isOwner, hasDraft, needsUpdate, saved, history, status } = loaderData;
   const words = copy.blocks[block]!;
   const fields = actionData?.fields ?? loaderData.fields;
   const errors = actionData?.errors ?? {};
@@ -252,7 +259,12 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </p>
       <h1 className="mt-4 font-display text-3xl font-semibold">{words.title}</h1>
       <p className="mt-2 text-ink-soft">{words.description}</p>
-      <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
+      <SavedMessage message={saved ? ((status !== null ? businessEditor.announcement.saved[saved] : undefined) ?? copy.saved[saved] ?? null) : null} />
+      {status !== null ? (
+        <p data-testid="announcement-status" className="mt-4 rounded-xl border-2 border-line bg-surface px-4 py-3 font-semibold">
+          {status}
+        </p>
+      ) : null}
       {needsUpdate ? (
         <div className="mt-4 rounded-xl border-2 border-marigold bg-surface px-4 py-3">
           <p className="font-bold">{copy.needsUpdate}</p>

@@ -48,5 +48,19 @@ export const businessEditor = {
     linkHint: "A full link starting with https://, the same in both languages.",
     text: "Message",
     linkText: "Words of the link",
+    /** Where the published announcement stands today (common/editing/announcement-state.ts), above the editor. */
+    status: {
+      none: "Not on the site: no message is published.",
+      off: "Not on the site: “Show the announcement” is off.",
+      shownOpen: "On the site now, until you turn it off.",
+      shownUntil: (until: string) => `On the site now, until the end of ${until}.`,
+      shownBetween: (from: string, until: string) => `On the site now: from ${from} to ${until}, both days included.`,
+      shownSince: (from: string) => `On the site now, since ${from}, until you turn it off.`,
+      scheduled: (from: string) => `Not on the site yet: it shows from ${from} until you turn it off.`,
+      scheduledBetween: (from: string, until: string) => `Not on the site yet: it shows from ${from} to ${until}, both days included.`,
+      ended: (until: string) => `No longer on the site: its last day was ${until}.`,
+    },
+    /** After a publish or a restore: the status above says whether it shows. */
+    saved: { published: "Published.", restored: "That version is published again." } as Record<string, string>,
   },
 };
