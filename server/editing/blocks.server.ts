@@ -21,6 +21,8 @@ export type BlockDefinition<Doc> = {
   schema: z.ZodType<Doc>;
   defaults: () => Doc;
   words: (document: Doc, language: SiteLanguage) => unknown;
+  /** Words written in English with no Spanish yet (kept "needs updating" until written or accepted); none if absent. */
+  missingSpanish?: (document: Doc) => boolean;
 };
 
 const text = (min: number, max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).min(min, messages.minLength(min)).max(max, messages.maxLength(max));
@@ -92,6 +94,19 @@ const packagesBlock: BlockDefinition<PackagesDocument> = {
 export const faqLimits = { items: 40, question: 200, paragraph: 1500, paragraphs: 6 } as const;
 
 const faqWords = z.object({ question: text(5, faqLimits.question), answer: lines(1, faqLimits.paragraphs, faqLimits.paragraph) });
+/**
+ * The Spanish of a question: the same words, or none yet (question and answer both empty): a
+ * question written in English only is published, marked "Spanish needs updating", and left off
+ * the Spanish page until its Spanish is written.
+ */
+const faqSpanish = z
+  .object({ question: optional(faqLimits.question), answer: z.array(text(2, faqLimits.paragraph)).max(faqLimits.paragraphs, messages.maxLength(faqLimits.paragraphs)) })
+  .superRefine((words, ctx) => {
+    if (words.question === "" && words.answer.length === 0) return;
+    if (words.question === "") ctx.addIssue({ code: "custom", path: ["question"], message: messages.required });
+    else if (words.question.length < 5) ctx.addIssue({ code: "custom", path: ["question"], message: messages.minLength(5) });
+    if (words.answer.length === 0) ctx.addIssue({ code: "custom", path: ["answer"], message: messages.required });
+  });
 
 export const faqSchema = z.object({
   items: z
@@ -103,7 +118,7 @@ export const faqSchema = z.object({
         /** Among the home page's questions (its structured data). */
         home: z.boolean(),
         en: faqWords,
-        es: faqWords,
+        es: faqSpanish,
       }),
     )
     .max(faqLimits.items, messages.maxLength(faqLimits.items))
@@ -119,7 +134,13 @@ const faqBlock: BlockDefinition<FaqDocument> = {
       return { id: item.id, hidden: false, home: true, en: { question: item.question, answer: [...item.answer] }, es: { question: es.question, answer: [...es.answer] } };
     }),
   }),
-  words: (document, language) => document.items.map((item) => item[language]),
+  // By question, whatever their order; a question with no Spanish yet is no Spanish words.
+  words: (document, language) =>
+    document.items
+      .filter((item) => item[language].question !== "")
+      .map((item) => [item.id, item[language]] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  missingSpanish: (document) => document.items.some((item) => item.es.question === ""),
 };
 
 /** Every block, by name. */
@@ -153,7 +174,12 @@ export function packagesFor(document: PackagesDocument, language: SiteLanguage):
   };
 }
 
-/** The questions shown (hidden ones left out), in her order, in one language; `home`: only the home page's selection. */
+/**
+ * The questions shown (hidden ones left out), in her order, in one language; `home`: only the home
+ * page's selection. A question with no Spanish yet is on the English page only.
+ */
 export function faqFor(document: FaqDocument, language: SiteLanguage, { home = false } = {}): faqEn.FaqItem[] {
-  return document.items.filter((item) => !item.hidden && (!home || item.home)).map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
+  return document.items
+    .filter((item) => !item.hidden && (!home || item.home) && item[language].question !== "")
+    .map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser } from "#tests/auth-db";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { readContentVersion } from "#server/pages/content-versions.server";
-import type { PackagesDocument } from "./blocks.server";
+import { faqFor, type PackagesDocument } from "./blocks.server";
 import {
   acceptsSpanish,
   blockHistory,
@@ -204,7 +204,40 @@ describe("the Spanish 'needs updating' mark", () => {
   it("a hidden or reordered question is not a change of words", async () => {
     const faq = structuredClone(defaultDocument("faq"));
     faq.items[0]!.hidden = true;
+    faq.items.push(faq.items.shift()!);
     await publish(t.db, "faq", faq, owner);
     expect((await blockSummaries(t.db)).find((s) => s.block === "faq")?.needsUpdate).toBe(false);
+  });
+
+  it("a question written in English only is published, marked, and on the English page only until its Spanish is written", async () => {
+    const faq = structuredClone(defaultDocument("faq"));
+    faq.items.unshift({ id: "gift-cards", hidden: false, home: true, en: { question: "Do you offer gift cards?", answer: ["Yes."] }, es: { question: "", answer: [] } });
+    const faqMark = async () => (await blockSummaries(t.db)).find((s) => s.block === "faq")?.needsUpdate;
+    expect((await publish(t.db, "faq", faq, owner)).ok).toBe(true);
+    expect(await faqMark()).toBe(true);
+    const published = await publishedDocument(t.db, "faq");
+    expect(faqFor(published, "en")[0]?.question).toBe("Do you offer gift cards?");
+    expect(faqFor(published, "es").map((item) => item.id)).toEqual(defaultDocument("faq").items.map((item) => item.id));
+    expect(faqFor(published, "es", { home: true }).some((item) => item.id === "gift-cards")).toBe(false);
+
+    // Another question's Spanish changes: still marked while one has none.
+    faq.items[1]!.es.answer = ["Desde el nacimiento hasta los doce años."];
+    await publish(t.db, "faq", faq, owner);
+    expect(await faqMark()).toBe(true);
+
+    // Its Spanish written: the mark goes and /es/faq shows it.
+    faq.items[0]!.es = { question: "¿Ofrecen tarjetas de regalo?", answer: ["Sí."] };
+    await publish(t.db, "faq", faq, owner);
+    expect(await faqMark()).toBe(false);
+    expect(faqFor(await publishedDocument(t.db, "faq"), "es")[0]?.question).toBe("¿Ofrecen tarjetas de regalo?");
+  });
+
+  it("a Spanish question needs its answer, and an answer its question; English is always needed", () => {
+    const faq = structuredClone(defaultDocument("faq"));
+    faq.items[0]!.es = { question: "¿Qué edades?", answer: [] };
+    faq.items[1]!.es = { question: "", answer: ["Sí."] };
+    faq.items[2]!.en = { question: "", answer: [] };
+    const checked = checkDocument("faq", faq);
+    expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["items.0.es.answer", "items.1.es.question", "items.2.en.answer", "items.2.en.question"]);
   });
 });

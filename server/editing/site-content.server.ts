@@ -161,10 +161,12 @@ const sameWords = <B extends SiteBlock>(block: B, a: BlockDocument<B>, b: BlockD
   JSON.stringify(definition(block).words(a, language)) === JSON.stringify(definition(block).words(b, language));
 
 /**
- * Whether the Spanish needs updating after publishing `next` over `previous`: the English words
- * changed and the Spanish did not, or it already needed updating and the Spanish still did not change.
+ * Whether the Spanish needs updating after publishing `next` over `previous`: some words have no
+ * Spanish yet (a question written in English only), or the English words changed and the Spanish
+ * did not, or it already needed updating and the Spanish still did not change.
  */
 export function spanishNeedsUpdate<B extends SiteBlock>(block: B, previous: { document: BlockDocument<B>; needsUpdate: boolean }, next: BlockDocument<B>): boolean {
+  if (definition(block).missingSpanish?.(next)) return true;
   const spanishChanged = !sameWords(block, previous.document, next, "es");
   if (spanishChanged) return false;
   return previous.needsUpdate || !sameWords(block, previous.document, next, "en");

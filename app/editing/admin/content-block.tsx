@@ -201,8 +201,9 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
 function FaqRow({ row, fields, errors, title }: { row: string; fields: ContentFields; errors: Record<string, string>; title: string }) {
   const f = copy.faq;
   return (
-    <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-      <legend className="px-1 text-2xl font-semibold">{title}</legend>
+    <fieldset className="flex flex-col gap-4 p-4 pt-0">
+      {/* The question's <summary> shows its title; the legend names the group for screen readers. */}
+      <legend className="sr-only">{title}</legend>
       {row === "new" ? <p className="text-sm text-ink-soft">{f.newQuestionHint}</p> : <input type="hidden" name={`items.${row}.id`} value={fields[`items.${row}.id`] ?? ""} />}
       <Text name={`items.${row}.position`} label={f.position} hint={f.positionHint} fields={fields} errors={errors} type="number" />
       <Check name={`items.${row}.hidden`} label={f.hidden} fields={fields} />
@@ -211,6 +212,7 @@ function FaqRow({ row, fields, errors, title }: { row: string; fields: ContentFi
       <Languages>
         {(language) => (
           <>
+            {language === "es" ? <p className="text-sm text-ink-soft">{f.spanishHint}</p> : null}
             <Text name={`items.${row}.${language}.question`} label={f.questionField} fields={fields} errors={errors} />
             <Text name={`items.${row}.${language}.answer`} label={f.answer} hint={f.answerHint} fields={fields} errors={errors} rows={6} />
           </>
@@ -220,14 +222,47 @@ function FaqRow({ row, fields, errors, title }: { row: string; fields: ContentFi
   );
 }
 
-function FaqFields({ fields, errors }: { fields: ContentFields; errors: Record<string, string> }) {
+const markClasses = "ml-2 inline-block rounded-full px-2 py-0.5 text-sm font-bold";
+
+/**
+ * The questions as a list she opens one at a time (a <details> each, without JavaScript too), with
+ * "Add a question" at the top. Every field stays in the one form, opened or not; a question with a
+ * mistake, and a new one being written, come back open.
+ */
+function FaqFields({ fields, errors, stored }: { fields: ContentFields; errors: Record<string, string>; stored: ContentFields }) {
+  const f = copy.faq;
   const count = rowCount(fields, "items", "id");
+  const hasError = (row: string) => Object.keys(errors).some((name) => name.startsWith(`items.${row}.`));
+  // After a refused save, the questions she changed come back open too (the form was sent whole).
+  const changed = (row: string) => Object.keys(fields).some((name) => name.startsWith(`items.${row}.`) && fields[name] !== (stored[name] ?? ""));
+  const typedNew = ["en", "es"].some((language) => ["question", "answer"].some((key) => (fields[`items.new.${language}.${key}`] ?? "").trim() !== ""));
+  const summaryClasses = "cursor-pointer rounded-2xl px-4 py-3 font-semibold";
   return (
     <>
-      {Array.from({ length: count }, (_, i) => (
-        <FaqRow key={fields[`items.${i}.id`] ?? i} row={String(i)} fields={fields} errors={errors} title={`${copy.faq.question(i + 1)}: ${fields[`items.${i}.en.question`] ?? ""}`} />
-      ))}
-      <FaqRow row="new" fields={fields} errors={errors} title={copy.faq.newQuestion} />
+      <details open={typedNew || hasError("new")} className="rounded-2xl border-2 border-primary bg-surface">
+        <summary className={`${summaryClasses} text-primary`}>{f.newQuestion}</summary>
+        <FaqRow row="new" fields={fields} errors={errors} title={f.newQuestion} />
+      </details>
+      <p className="text-ink-soft">{f.listHint}</p>
+      <ol className="flex flex-col gap-2">
+        {Array.from({ length: count }, (_, i) => {
+          const row = String(i);
+          const question = fields[`items.${i}.en.question`] ?? "";
+          return (
+            <li key={fields[`items.${i}.id`] ?? i}>
+              <details open={hasError(row) || changed(row)} className="rounded-2xl border border-line bg-surface">
+                <summary className={summaryClasses}>
+                  {i + 1}. {question}
+                  {fields[`items.${i}.hidden`] === "on" ? <span className={`${markClasses} border border-line`}>{f.hiddenMark}</span> : null}
+                  {(fields[`items.${i}.es.question`] ?? "").trim() === "" ? <span className={`${markClasses} bg-marigold text-[#1f2a44]`}>{f.noSpanishMark}</span> : null}
+                  {hasError(row) ? <span className={`${markClasses} border-2 border-danger text-danger`}>{f.errorMark}</span> : null}
+                </summary>
+                <FaqRow row={row} fields={fields} errors={errors} title={`${f.question(i + 1)}: ${question}`} />
+              </details>
+            </li>
+          );
+        })}
+      </ol>
     </>
   );
 }
@@ -269,6 +304,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
         <div className="mt-4 rounded-xl border-2 border-marigold bg-surface px-4 py-3">
           <p className="font-bold">{copy.needsUpdate}</p>
           <p>{copy.needsUpdateHelp}</p>
+          {block === "faq" ? <p>{copy.needsUpdateFaq}</p> : null}
           {isOwner ? (
             <Form method="post" className="mt-2">
               <button type="submit" name="intent" value="accept-spanish" className={buttonClasses("outline", "md")}>
@@ -300,7 +336,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
         ) : block === "announcement" ? (
           <AnnouncementFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
         ) : (
-          <FaqFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+          <FaqFields key={JSON.stringify(fields)} fields={fields} errors={errors} stored={loaderData.fields} />
         )}
         {isOwner ? null : <p className="rounded-xl border-2 border-line px-4 py-3">{copy.ownerPublishes}</p>}
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-surface py-3">
