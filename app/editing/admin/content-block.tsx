@@ -78,7 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // A whole page load, not an in-app navigation: the root's data (the business details and the
     // announcement, drafts included in a preview) is read again only then.
-    if (intent === "preview") return redirectDocument(`${page}?preview`);
+    // `?preview=<block>`: the page's Preview banner leads back to this editor.
+    if (intent === "preview") return redirectDocument(`${page}?preview=${block}`);
     return done(intent === "publish" ? "published" : "draft");
   }
   if (intent === "discard") {
@@ -317,11 +318,11 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       {hasDraft ? (
         <p className="mt-4">
           {copy.previewLinks}{" "}
-          <a href={`${words.page}?preview`} className="font-semibold text-primary underline">
+          <a href={`${words.page}?preview=${block}`} className="font-semibold text-primary underline">
             {copy.previewEnglish}
           </a>
           {" · "}
-          <a href={`/es${words.page}?preview`} className="font-semibold text-primary underline">
+          <a href={`${words.page === "/" ? "/es" : `/es${words.page}`}?preview=${block}`} className="font-semibold text-primary underline">
             {copy.previewSpanish}
           </a>
         </p>
