@@ -137,7 +137,7 @@ export const failedSaves: FailedSave[] = [
   {
     name: "announcement bar",
     path: "/admin/content/announcement?saved=published",
-    savedMessage: "Published. The site shows it now.",
+    savedMessage: "Your announcement is published.",
     save: "Publish",
     before: (page) => [
       { field: page.locator('input[name="on"]'), checked: true },

@@ -6,6 +6,7 @@ import * as packagesEs from "#common/editing/content/es/service-packages.ts";
 import { messages } from "#common/forms/rules.ts";
 import type { SiteLanguage } from "#common/editing/site-content.ts";
 import { announcementBlock, businessBlock } from "./business-blocks.server";
+import { programBlock } from "./program-block.server";
 
 /**
  * The blocks of the site the owner edits (issue 35), one definition each: its document's schema
@@ -149,6 +150,7 @@ export const siteBlocks = {
   faq: faqBlock,
   business: businessBlock,
   announcement: announcementBlock,
+  program: programBlock,
 };
 
 export type SiteBlock = keyof typeof siteBlocks;

@@ -2,20 +2,24 @@ import { announcementState } from "#common/editing/announcement-state.ts";
 import { businessEditor } from "#common/editing/content/admin-business.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
 import type { AnnouncementDocument, BusinessDocument } from "./business-blocks.server";
+import type { ProgramDocument } from "./program-block.server";
 
 /**
- * The business details' and the announcement's editors (/admin/content/business and
- * /admin/content/announcement, content-forms.server.ts) as plain forms: each field's name is its
+ * The business details', the announcement's and the school program's editors
+ * (/admin/content/business, /admin/content/announcement, /admin/content/program,
+ * content-forms.server.ts) as plain forms: each field's name is its
  * path in the document ("videos.1.id", "es.text"), so an error comes back under its field.
  */
-export type MyBlock = "business" | "announcement";
+export type MyBlock = "business" | "announcement" | "program";
 type Fields = Record<string, string>;
 
 const businessNames = ["contactEmail", "socialUrl", "socialLabel", "newsletterUrl", "newsletterSubscribeUrl", "newsletterFeedUrl", "founderName", "videos.0.id", "videos.0.title", "videos.1.id", "videos.1.title"] as const;
 const announcementNames = ["on", "startDate", "endDate", "link", "en.text", "en.linkText", "es.text", "es.linkText"] as const;
+const programKeys = ["format", "length", "cost"] as const;
+const programNames = ["en", "es"].flatMap((language) => programKeys.map((key) => `${language}.${key}`));
 
 export function isMyBlock(block: string): block is MyBlock {
-  return block === "business" || block === "announcement";
+  return block === "business" || block === "announcement" || block === "program";
 }
 
 export function myDocumentFields(block: MyBlock, document: unknown): Fields {
@@ -27,6 +31,10 @@ export function myDocumentFields(block: MyBlock, document: unknown): Fields {
       fields[name] = index === undefined ? String(doc[key]) : doc.videos[Number(index)]![part!];
     }
     return fields;
+  }
+  if (block === "program") {
+    const doc = document as ProgramDocument;
+    return Object.fromEntries(programNames.map((name) => [name, doc[name.slice(0, 2) as "en" | "es"][name.slice(3) as (typeof programKeys)[number]]]));
   }
   const doc = document as AnnouncementDocument;
   return {
@@ -43,9 +51,11 @@ export function myDocumentFields(block: MyBlock, document: unknown): Fields {
 }
 
 export function myDocumentFromFields(block: MyBlock, posted: FormValues): { fields: Fields; input: unknown; fieldOf: (path: string) => string } {
-  const names: readonly string[] = block === "business" ? businessNames : announcementNames;
+  const names: readonly string[] = block === "business" ? businessNames : block === "program" ? programNames : announcementNames;
   const fields: Fields = Object.fromEntries(names.map((name) => [name, single(posted, name)]));
   const get = (name: string) => fields[name] ?? "";
+  const words = (language: "en" | "es") => Object.fromEntries(programKeys.map((key) => [key, get(`${language}.${key}`)]));
+  if (block === "program") return { fields, input: { en: words("en"), es: words("es") }, fieldOf: (path) => path };
   const input =
     block === "business"
       ? {

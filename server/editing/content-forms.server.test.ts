@@ -97,3 +97,16 @@ describe("the announcement form", () => {
     expect(announcementStatus(bar(true, "2026-12-01", "2026-12-23"), today)).toBe("No longer on the site: its last day was Wednesday, December 23, 2026.");
   });
 });
+
+describe("the school program form", () => {
+  it("gives back the document it was made from, and keeps what was typed beside an error", () => {
+    const fields = documentFields("program", defaultDocument("program"));
+    expect(Object.keys(fields).sort()).toEqual(["en.cost", "en.format", "en.length", "es.cost", "es.format", "es.length"]);
+    expect(checkDocument("program", documentFromFields("program", fields).input)).toEqual({ ok: true, document: defaultDocument("program") });
+    const { fields: kept, input } = documentFromFields("program", { ...fields, "es.length": "", intent: "publish" });
+    expect(kept["es.length"]).toBe("");
+    expect(kept).not.toHaveProperty("intent");
+    const checked = checkDocument("program", input);
+    expect(checked.ok ? [] : Object.keys(checked.errors)).toEqual(["es.length"]);
+  });
+});

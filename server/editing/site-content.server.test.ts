@@ -49,6 +49,15 @@ describe("validation", () => {
   it("accepts the defaults of every block as they are", () => {
     expect(checkDocument("packages", defaultDocument("packages")).ok).toBe(true);
     expect(checkDocument("faq", defaultDocument("faq")).ok).toBe(true);
+    expect(checkDocument("program", defaultDocument("program")).ok).toBe(true);
+  });
+
+  it("the school program: its format, length and cost in both languages, within limits", () => {
+    const program = structuredClone(defaultDocument("program"));
+    program.en.cost = " ";
+    program.es.format = "x".repeat(801);
+    const checked = checkDocument("program", program);
+    expect(checked.ok ? {} : checked.errors).toEqual({ "en.cost": "This field is required", "es.format": "Must be no more than 800 characters" });
   });
 
   it("packages: whole dollars in range, texts within limits, the same packages", () => {
@@ -157,6 +166,24 @@ describe("draft, publish, history, restore", () => {
     // Another block's version, or a draft, cannot be restored here.
     expect(await restore(t.db, "faq", first.id!, owner)).toBeNull();
     expect(await restore(t.db, "packages", 9999, owner)).toBeNull();
+  });
+});
+
+describe("the school program", () => {
+  it("starts from the content module in both languages; a publish shows at once, English-only changes marked", async () => {
+    expect((await publishedDocument(t.db, "program")).en.cost).toContain("send the inquiry form below");
+    expect((await publishedDocument(t.db, "program")).es.cost).toContain("envíe el formulario de consulta");
+    const program = structuredClone(defaultDocument("program"));
+    program.en.length = "About 90 minutes, on a weeknight evening.";
+    expect((await publish(t.db, "program", program, owner)).ok).toBe(true);
+    expect((await publishedDocument(t.db, "program")).en.length).toBe("About 90 minutes, on a weeknight evening.");
+    expect((await blockSummaries(t.db)).find((s) => s.block === "program")?.needsUpdate).toBe(true);
+    program.es.length = "Unos 90 minutos, una tarde entre semana.";
+    await publish(t.db, "program", program, owner);
+    expect((await blockSummaries(t.db)).find((s) => s.block === "program")?.needsUpdate).toBe(false);
+    // The site's first version is in the history, to go back to.
+    const history = await blockHistory(t.db, "program");
+    expect(history.at(-1)?.document).toEqual(defaultDocument("program"));
   });
 });
 

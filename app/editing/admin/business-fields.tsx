@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { TextInput } from "~/admin/admin-fields";
+import { TextArea, TextInput } from "~/admin/admin-fields";
 import { businessEditor as words } from "#common/editing/content/admin-business.ts";
 import { contentAdmin } from "#common/editing/content/admin-content.ts";
 
@@ -74,8 +74,33 @@ export function AnnouncementFields({ fields, errors }: Props) {
   );
 }
 
+/** The school program's three texts, in English and Spanish side by side (stacked on a phone). */
+export function ProgramFields({ fields, errors }: Props) {
+  const f = words.program;
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
+      <legend className="px-1 text-2xl font-semibold">{f.title}</legend>
+      <div className="grid gap-6 md:grid-cols-2">
+        {(["en", "es"] as const).map((language) => (
+          <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+            <h3 className="text-xl">{language === "en" ? contentAdmin.english : contentAdmin.spanish}</h3>
+            {(["format", "length", "cost"] as const).map((key) => {
+              const name = `${language}.${key}`;
+              return <TextArea key={key} id={idOf(name)} name={name} label={f[key]} hint={f[`${key}Hint`]} rows={key === "format" ? 6 : 3} error={errors[name]} defaultValue={fields[name] ?? ""} />;
+            })}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** A field's words in the editor's error summary. */
-export function businessFieldLabel(block: "business" | "announcement", name: string): string {
+export function businessFieldLabel(block: "business" | "announcement" | "program", name: string): string {
+  if (block === "program") {
+    const [language, key] = name.split(".") as ["en" | "es", "format" | "length" | "cost"];
+    return contentAdmin.fieldLabel([language === "es" ? contentAdmin.spanish : contentAdmin.english, words.program[key] ?? ""]);
+  }
   if (block === "business") {
     const f = words.business;
     const video = /^videos\.(\d)\.(id|title)$/.exec(name);

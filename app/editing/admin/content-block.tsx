@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage, TextArea, TextInput } from "~/admin/admin-fields";
-import { AnnouncementFields, BusinessFields, businessFieldLabel } from "~/editing/admin/business-fields";
+import { AnnouncementFields, BusinessFields, businessFieldLabel, ProgramFields } from "~/editing/admin/business-fields";
 import { adminHeaders, adminMeta, formatTime } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { buttonClasses } from "~/components/ui/button";
@@ -113,7 +113,7 @@ const languageName = (language: SiteLanguage) => (language === "en" ? copy.engli
 
 /** The words of a field, for the error summary: "Read-Together Toolkit, Spanish, Name". */
 function labelOf(block: SiteBlock, name: string, fields: ContentFields): string {
-  if (block === "business" || block === "announcement") return businessFieldLabel(block, name);
+  if (block === "business" || block === "announcement" || block === "program") return businessFieldLabel(block, name);
   const parts = name.split(".");
   const language = parts.find((part): part is SiteLanguage => part === "en" || part === "es");
   const key = parts[parts.length - 1]!;
@@ -336,6 +336,8 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
           <BusinessFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
         ) : block === "announcement" ? (
           <AnnouncementFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        ) : block === "program" ? (
+          <ProgramFields key={JSON.stringify(fields)} fields={fields} errors={errors} />
         ) : (
           <FaqFields key={JSON.stringify(fields)} fields={fields} errors={errors} stored={loaderData.fields} />
         )}

@@ -61,6 +61,15 @@ export const businessEditor = {
       ended: (until: string) => `No longer on the site: its last day was ${until}.`,
     },
     /** After a publish or a restore: the status above says whether it shows. */
-    saved: { published: "Published.", restored: "That version is published again." } as Record<string, string>,
+    saved: { published: "Your announcement is published.", restored: "That version of your announcement is published again." } as Record<string, string>,
+  },
+  program: {
+    title: "The Magic Reading Room at a glance",
+    format: "Format",
+    formatHint: "What happens at the event, where and for whom.",
+    length: "Length",
+    lengthHint: "How long it lasts, or how you settle it with the school.",
+    cost: "Cost",
+    costHint: "What it costs, or how to ask about it. Say only what you will stand by.",
   },
 };

@@ -6,6 +6,7 @@ export const contentAdmin = {
     packages: { title: "Packages and prices", description: "The Services page, the home page’s packages, and what search engines read.", page: "/services" },
     faq: { title: "Frequently asked questions", description: "The FAQ page, and the questions the home page gives search engines.", page: "/faq" },
     announcement: { title: "Announcement bar", description: "A short message at the top of every page between two days you pick, such as a holiday break. Visitors can close it.", page: "/" },
+    program: { title: "School program", description: "The Magic Reading Room at a glance on the Partnerships page: its format, its length and how to ask about its cost.", page: "/schools" },
     business: { title: "Business details", description: "Your contact email, social page, newsletter links, research videos and the founder’s name: on every page and in the site’s emails.", page: "/connect" },
   } as Record<string, { title: string; description: string; page: string }>,
   needsUpdate: "Spanish needs updating",
