@@ -1,30 +1,69 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { otherLanguages } from "./common/languages.ts";
 
-const appByPath = { regex: "^(\\.\\./)+app/", message: "Import app code as #app/..., with the file's extension." };
 // Server modules are imported as #server/... from anywhere (package.json "imports"); inside
 // server/ only a file beside this one is imported by path (./...).
 const serverByPath = { regex: "^(\\.\\./)+server/", message: "Import server code as #server/..." };
 const climbInServer = { regex: "^\\.\\./(?!\\.\\./vite/)", message: "Import server code as #server/... (a file beside this one as ./...)." };
 
+// ---- The direction of imports (docs/architecture.md, "Folders and the direction of imports") ----
+// app/ (the front) -> server/ -> common/; tests/ beside them, for test files only. Checked by
+// import-x/no-restricted-paths on the resolved file, whatever the import's spelling (#server/...,
+// ~/..., a relative path), `import type` and `export ... from` included; an import() type, which
+// the rule does not see, is refused in production code (no-restricted-syntax below). Test files
+// may import any layer and tests/: nothing imports a test, so it is in no bundle and no circle.
+// Circles, type-only ones included, are found by tests/import-circles.test.ts.
+const TEST_FILES = ["**/*.test.{ts,tsx}", "**/*.bench.ts", "e2e/**", "tests/**"];
+// The route modules: app/root.tsx and the file of every file(), index(), layout() and route() in
+// app/routes.ts (held to the real route config by tests/eslint-rules.test.ts). Only they and
+// *.server.ts files in app/ reach the server.
+const routeCalls = /\b(?:file|index|layout|route)\((?:"[^"]*",\s*)?"([\w./-]+\.tsx?)"/g;
+export const routeModules = ["app/root.tsx", ...new Set([...readFileSync(new URL("./app/routes.ts", import.meta.url), "utf8").matchAll(routeCalls)].map((match) => `app/${match[1]}`))];
+// The back office: its frame, each feature's admin/ folder, and its words (content/admin*.ts).
+const BACK_OFFICE = ["app/admin/**", "app/*/admin/**", "common/**/content/admin*.ts"];
+// The generic server parts, and the database and auth they stand on (auth's guard and audit log
+// are what every back-office part stands on), name no feature (server/booking, server/news,
+// server/events, ... and any new one): features plug in through the hooks and stamps given in
+// server/app.server.ts. They import each other and the files at server/'s top (config, ...).
+const GENERIC_SERVER = ["forms", "email", "pages", "privacy", "inbox", "net", "db", "auth"];
+
+const layers = [
+  { target: "common", from: ["app", "server"], message: "common/ is what the front and the server both need: it imports nothing from app/ or server/." },
+  { target: "server", from: "app", message: "The server never imports the front (app/): move what both need to common/." },
+  { target: ".", from: "tests", message: "Test helpers (tests/) are imported by test files, e2e/ and tests/ only, never by production code." },
+  {
+    target: GENERIC_SERVER.map((part) => `server/${part}`),
+    from: "server/*/**/*",
+    except: [`**/server/{${GENERIC_SERVER.join(",")}}/**`],
+    message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts.",
+  },
+];
+const publicNotBackOffice = { target: ["app", "common"], from: BACK_OFFICE, message: "Public code never imports the back office (app/admin/, app/<feature>/admin/, content/admin*.ts): it would ship in the public pages' JavaScript." };
+const frontNotServer = { target: "app", from: "server", message: "In app/, only route modules and *.server.ts files import the server (their loaders and actions): give a component what it needs as props, or move it to common/." };
+/** ESLint keeps one set of a rule's options per file, the last block's that names it: each block below lists every zone its files keep. */
+const direction = (...zones) => ({ "import-x/no-restricted-paths": ["error", { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: [...layers, ...zones] }] });
+
 // `npm run lint` (and `npm test`): no warnings allowed.
 export default defineConfig(
-  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", "app/routes/es/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "bench/results/", "test-results/", "playwright-report/", ...otherLanguages.map((language) => `app/routes/${language}/`)] },
   tseslint.configs.recommended,
   // Includes the React Compiler-era rules (purity, refs, set-state-in-effect…) that version 7 turns on.
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
-  // The TypeScript settings (extensions, parser) so the cycle rule follows .ts and .tsx imports.
+  // The TypeScript settings (extensions, parser) so the import rules follow .ts and .tsx imports.
   importX.flatConfigs.typescript,
   {
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {
-      // Two cycles were broken on 23 November 2026 (toaster <-> sonner-toaster, api <-> health).
-      // Type-only imports do not count (they vanish from the build); packages are not followed.
+      // Circles of value imports, in the editor too; packages are not followed. The rule skips
+      // type-only imports and has no option to see them: tests/import-circles.test.ts finds every circle.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // A leading underscore marks a parameter that is there for its position or type only.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
@@ -33,22 +72,18 @@ export default defineConfig(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region", "group"], tags: [] }],
     },
   },
+  { files: ["**/*.{ts,tsx,js,mjs}"], ignores: TEST_FILES, rules: { ...direction(), "no-restricted-syntax": ["error", { selector: "TSImportType[source.value=/^[.~#]/]", message: "Import the project's types with `import type`, which the rules of direction check." }] } },
+  { files: ["app/**/*.{ts,tsx}", "common/**/*.ts"], ignores: [...TEST_FILES, ...BACK_OFFICE], rules: direction(publicNotBackOffice) },
+  { files: ["app/**/*.{ts,tsx}"], ignores: [...TEST_FILES, ...BACK_OFFICE, ...routeModules, "app/**/*.server.{ts,tsx}"], rules: direction(publicNotBackOffice, frontNotServer) },
+  { files: BACK_OFFICE, ignores: [...TEST_FILES, ...routeModules, "app/**/*.server.{ts,tsx}"], rules: direction(frontNotServer) },
   {
-    // Server code reaches app code only as #app/... (package.json "imports"), never by climbing out of server/.
+    // Inside server/, a file beside this one is ./x; everything else is #server/... or #common/....
     files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, climbInServer] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [climbInServer] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "e2e/**/*.ts", "*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverByPath] }] },
-  },
-  {
-    // The generic parts name no feature: booking and the news feed plug in through the hooks and
-    // stamps given where the server is put together (server/app.server.ts, docs/architecture.md).
-    // (The rule's options replace the block above's for these files: both patterns are here.)
-    files: ["server/forms/**", "server/email/**", "server/pages/**", "server/net/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [appByPath, climbInServer, { group: ["**/server/booking/*", "../booking/*", "#server/booking/*", "**/server/news/*", "../news/*", "#server/news/*"], message: "A generic part names no feature: give it a hook or a stamp in server/app.server.ts." }] }] },
   },
   {
     // The second sign-in step is a page with one field, the code: focusing it on arrival is what

@@ -8,6 +8,7 @@ import { loadEnvFile } from "./common/load-env-file.ts";
 import { resolveBusinessSettings, SettingsError } from "./common/settings.ts";
 import routeConfig from "./app/routes.ts";
 import { languageDependentModules, languages, staticImports } from "./vite/languages.ts";
+import { defaultLanguage, otherLanguages, type Language } from "./common/languages.ts";
 
 /**
  * The brand's name and the site's address, built into the pages (common/business.ts). The other
@@ -35,31 +36,36 @@ function routeFiles(entries: RouteConfigEntry[]): string[] {
 }
 /**
  * Which of the app's own modules (app/ and common/) go into the chunks most pages share: one for the
- * code that is the same in both languages, one per language for the rest (content modules and the
+ * code that is the same in every language, one per language for the rest (content modules and the
  * modules that read them, vite/languages.ts), so that an English page never loads Spanish words or
  * the reverse.
  */
-function sharedGroup(): (kind: "neutral" | "en" | "es", only?: "frame") => (id: string) => boolean {
+function sharedGroup(): (kind: "neutral" | Language, only?: "frame") => (id: string) => boolean {
   const dependent = languageDependentModules(root);
   const routes = new Set([join(root, "app", "root.tsx"), ...routeFiles(routeConfig)]);
   // What the public pages' frame (header, footer, overlay) imports: every public page loads it.
   const frame = staticImports(root, join(root, "app", "routes", "public-layout.tsx"));
   const sep = "[\\\\/]";
   const inSource = new RegExp(`${sep}(app|common)${sep}`);
-  const isSpanish = new RegExp(`${sep}(\\.lang-es|content${sep}es)${sep}`);
+  const codes = otherLanguages.join("|");
+  // A module of another language's graph: its mirror (.lang-es/) or its words (content/es/).
+  const inLanguage = new RegExp(`${sep}(?:\\.lang-(${codes})|content${sep}(${codes}))${sep}`);
   const isContent = new RegExp(`${sep}content${sep}[^\\\\/]+$`);
-  const mirror = new RegExp(`${sep}\\.lang-es(?=${sep})`);
-  const spanishRoute = new RegExp(`${sep}app${sep}routes${sep}es${sep}`);
-  const english = (file: string) => file.replace(mirror, "").replace(/([\\/]content[\\/])es[\\/]/, "$1");
+  const mirror = new RegExp(`${sep}\\.lang-(?:${codes})(?=${sep})`);
+  const languageRoute = new RegExp(`${sep}app${sep}routes${sep}(?:${codes})${sep}`);
+  const twin = new RegExp(`(${sep}content${sep})(?:${codes})${sep}`);
+  const english = (file: string) => file.replace(mirror, "").replace(twin, "$1");
   return (kind, only) => (id) => {
     const file = id.split("?")[0]!;
-    if (!inSource.test(file) || routes.has(english(file)) || spanishRoute.test(file)) return false;
+    if (!inSource.test(file) || routes.has(english(file)) || languageRoute.test(file)) return false;
     // The back office's words and components are for its pages alone: never in a chunk the public
     // pages load (with twenty back-office pages, what they share would otherwise join the public one).
-    if (/[\\/](admin[\\/]|content[\\/](es[\\/])?admin[\w-]*\.ts$)/.test(file)) return false;
+    // (The back office's words, content/admin*.ts, are English only: no twin.)
+    if (/[\\/](admin[\\/]|content[\\/]admin[\w-]*\.ts$)/.test(file)) return false;
     if (only === "frame" && !frame.has(english(file))) return false;
-    if (isSpanish.test(file)) return kind === "es";
-    return (isContent.test(file) || dependent.has(file)) ? kind === "en" : kind === "neutral";
+    const other = inLanguage.exec(file);
+    if (other) return kind === (other[1] ?? other[2]);
+    return (isContent.test(file) || dependent.has(file)) ? kind === defaultLanguage : kind === "neutral";
   };
 }
 const shared = sharedGroup();
@@ -98,11 +104,10 @@ export default defineConfig({
             // Vite's preload helper, when fewer than twenty chunks use it: in the neutral frame (every
             // public page loads it), never in one language's chunk, which the other would then load.
             { name: "frame", test: (id) => id.includes("preload-helper") || shared("neutral", "frame")(id) },
-            { name: "frame-en", test: shared("en", "frame") },
-            { name: "frame-es", test: shared("es", "frame") },
+            // One of each per language of the list (common/languages.ts).
+            ...[defaultLanguage, ...otherLanguages].map((language) => ({ name: `frame-${language}`, test: shared(language, "frame") })),
             { name: "shared", test: shared("neutral"), minShareCount: 20 },
-            { name: "shared-en", test: shared("en"), minShareCount: 20 },
-            { name: "shared-es", test: shared("es"), minShareCount: 20 },
+            ...[defaultLanguage, ...otherLanguages].map((language) => ({ name: `shared-${language}`, test: shared(language), minShareCount: 20 })),
           ],
         },
       },

@@ -1,36 +1,55 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { resolveBusinessSettings } from "./common/settings.ts";
 import { languages } from "./vite/languages.ts";
 
-const allTests = ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
+const folders = ["app", "common", "server", "tests", "scripts", "vite"];
+/** The tests of the built server (`*.built.test.ts`): run with TEST_BUILT=1, after `npm run build`. */
+const builtTest = /\.built\.test\.ts$/;
+const built = process.env.TEST_BUILT === "1";
 
 /**
- * TEST_DB=postgres (the second Vitest run of scripts/test.sh) runs only the test files that
- * reach the database through the shared helpers (tests/database.ts and the two built
- * on it), against a PostgreSQL server the global setup starts. Every other file, and the
- * SQLite-only tests, run in the first, plain run.
+ * The test files of this run. The plain run (`npx vitest run`) takes every test of the sources and
+ * needs no build; TEST_BUILT=1 (scripts/test.sh, after the build) takes the `*.built.test.ts` files
+ * alone. TEST_DB=postgres (the second run of each) takes only the files that reach the database
+ * through the shared helpers (tests/database.ts and those built on it), against a PostgreSQL server
+ * the global setup starts; every other file, and the SQLite-only tests, run in the plain run.
  */
-function databaseTestFiles(): string[] {
+function testFiles(): string[] {
   const usesHelper = /\b(createTestDatabase|createTestApp|createAuthTestDb)\(/;
-  return ["common", "server", "tests"]
+  return folders
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
-    .filter((file) => file.endsWith(".test.ts"))
-    .filter((file) => usesHelper.test(readFileSync(file, "utf8")))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("app/routes/es/"))
+    .filter((file) => builtTest.test(file) === built)
+    .filter((file) => process.env.TEST_DB !== "postgres" || usesHelper.test(readFileSync(file, "utf8")))
     .sort();
 }
 
 export default defineConfig({
-  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) })],
+  // The site's own plugins, as vite.config.ts has them: the tests import the React Router build
+  // (`virtual:react-router/server-build`, tests/site-app.ts) compiled from the sources as
+  // `npm run dev` does, each module once per run and shared by every test file.
+  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
   define: { __BUSINESS_IDENTITY__: JSON.stringify((({ name, siteUrl }) => ({ name, siteUrl }))(resolveBusinessSettings({}))) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: process.env.TEST_DB === "postgres" ? databaseTestFiles() : allTests,
-    globalSetup: ["tests/database.global-setup.ts"],
+    include: testFiles(),
+    globalSetup: built ? ["tests/database.global-setup.ts", "tests/built.global-setup.ts"] : ["tests/database.global-setup.ts"],
     environment: "node",
     pool: "forks",
+    // The pages' stylesheet is inlined into each page (app.css?inline, app/entry.server.tsx):
+    // compiled by Tailwind as in the site, not left empty as Vitest leaves CSS by default.
+    css: { include: [/\.css(\?|$)/] },
+    // A time limit stops a test that hangs; it measures no speed. Vitest's defaults (5 s a test,
+    // 10 s a hook) failed page tests of a dozen requests on a busy 2-core machine (8.7 s), and the
+    // first files of a run to load the site's pages wait in their beforeAll while Vite compiles it,
+    // once per run (tests/site-app.ts: 10 s on a quiet machine, more than 60 s on a busy one).
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
     // Vitest's default is one worker less than the cores: one alone on a 2-core machine, where most
     // test files wait on a child server, a mail server or a database. Two at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),

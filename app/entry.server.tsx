@@ -1,10 +1,7 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { SiteStylesProvider } from "./lib/site-styles";
 import { paintFirst } from "./lib/paint-first.server";
@@ -36,16 +33,6 @@ export default function handleRequest(
     // (hydrate-later.tsx), where React would only send the boundary empty; rejecting instead lets
     // React Router log it and render the error page, as it does for an error in the shell.
     let contentError: unknown;
-    const userAgent = request.headers.get("user-agent");
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    // The production build always waits: it rewrites the finished page so it paints before any
-    // JavaScript loads (app/lib/paint-first.server.ts); our pages have no slow parts to stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      import.meta.env.PROD || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -63,55 +50,33 @@ export default function handleRequest(
         // revealing them later with an inline script): every page is sent whole, and its content
         // sits in Suspense boundaries that only exist to hydrate in steps (hydrate-later.tsx).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every page waits for all its content, in production, development and the tests alike: our
+        // pages have no slow parts to stream, the build rewrites the finished page to paint before
+        // any JavaScript loads (app/lib/paint-first.server.ts), and its inline scripts all close it,
+        // where its policy allows them by hash (a streamed page has React's in the middle).
+        onAllReady() {
           if (contentError !== undefined) {
             reject(contentError);
             return;
           }
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
-          if (import.meta.env.PROD) {
-            const chunks: Buffer[] = [];
-            const body = new Writable({
-              write(chunk: Buffer, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                resolve(
-                  new Response(paintFirst(Buffer.concat(chunks).toString("utf8")), {
-                    headers: responseHeaders,
-                    status: responseStatusCode,
-                  }),
-                );
-                callback();
-              },
-            });
-            pipe(body);
-            return;
-          }
-
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              // Only the production build is rewritten: the dev server's bootstrap also loads the HMR runtime.
+              resolve(new Response(import.meta.env.PROD ? paintFirst(html) : html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-
           pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

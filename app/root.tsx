@@ -10,7 +10,8 @@ import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./editing/preview-banner";
 import { business, type RootData } from "#common/business.ts";
-import { htmlLang, isAdminPath } from "#common/site-paths.ts";
+import { htmlLang } from "#common/languages.ts";
+import { isAdminPath } from "#common/site-paths.ts";
 import { rootData } from "#server/editing/root-data.server";
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,4 @@
-import { pathInLanguage } from "./site-paths";
+import { languages, pathInLanguage, type Language } from "./languages.ts";
 
 /**
  * Every public page of the site: the sitemap lists them all, and the browser tests walk them.
@@ -42,8 +42,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: "/settings" },
 ];
 
-/** The same pages in Spanish, under /es with the same slugs (app/routes.ts). */
-export const spanishSiteRoutes: SiteRoute[] = siteRoutes.map((route) => ({ ...route, path: pathInLanguage(route.path, "es") }));
+/** The same pages in `language`: under /es with the same slugs in Spanish (app/routes.ts). */
+export function siteRoutesIn(language: Language): SiteRoute[] {
+  return siteRoutes.map((route) => ({ ...route, path: pathInLanguage(route.path, language) }));
+}
 
-/** Every public page in both languages. */
-export const allSiteRoutes: SiteRoute[] = [...siteRoutes, ...spanishSiteRoutes];
+/** Every public page in every language. */
+export const allSiteRoutes: SiteRoute[] = languages.flatMap(siteRoutesIn);

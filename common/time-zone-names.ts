@@ -1,12 +1,12 @@
+import { defaultLanguage, languageInfo, type Language } from "./languages.ts";
+
 /**
  * A time zone as a person names it ("Eastern Time", "hora del Pacífico"), never its IANA id
  * (issue 33). The US zones, where most parents and the business are, read as Americans say them
- * in both languages; any other zone takes Intl's long generic name in the page's language.
+ * in the languages named below; any other zone, or a language not named, takes Intl's long
+ * generic name in the page's language.
  */
-
-type Language = "en" | "es";
-
-const US_ZONES: Record<string, { en: string; es: string }> = {
+const US_ZONES: Record<string, Partial<Record<Language, string>>> = {
   "America/New_York": { en: "Eastern Time", es: "hora del Este" },
   "America/Detroit": { en: "Eastern Time", es: "hora del Este" },
   "America/Indiana/Indianapolis": { en: "Eastern Time", es: "hora del Este" },
@@ -45,13 +45,13 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** "Eastern Time" / "hora del Este"; beyond the US, Intl's long generic name ("Central European Time"). */
-export function timeZoneName(timeZone: string, language: Language = "en"): string {
+export function timeZoneName(timeZone: string, language: Language = defaultLanguage): string {
   // Intl calls UTC "GMT+00:00".
   if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/.test(timeZone)) return "UTC";
-  const known = US_ZONES[timeZone];
-  if (known) return known[language];
+  const known = US_ZONES[timeZone]?.[language];
+  if (known) return known;
   try {
-    const part = new Intl.DateTimeFormat(language === "es" ? "es" : "en-US", { timeZone, timeZoneName: "longGeneric" })
+    const part = new Intl.DateTimeFormat(languageInfo(language).tag, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(new Date())
       .find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;

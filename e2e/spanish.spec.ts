@@ -2,9 +2,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
-import { siteRoutes, spanishSiteRoutes } from "#common/site-routes.ts";
-import { pathInLanguage } from "#common/site-paths.ts";
+import { siteRoutes, siteRoutesIn } from "#common/site-routes.ts";
+import { languageInfo, languages, pathInLanguage } from "#common/languages.ts";
 import { resolveBusinessSettings } from "#common/settings.ts";
+
+const spanishSiteRoutes = siteRoutesIn("es");
 
 // Content modules read the business settings Vite injects at build (vite.config.ts): the defaults
 // here, as in vitest.config.ts (only the words are compared, not the settings).
@@ -47,8 +49,10 @@ async function sentences(): Promise<{ english: string[]; spanish: string[]; labe
     english.delete(text);
     spanish.delete(text);
   }
-  // Short words (a heading, a button) the same in both languages are not a leak: "Blog", "Email".
-  return { english: [...english], spanish: [...spanish], labels: [...englishLabels].filter((text) => !allSpanish.has(text)) };
+  // Short words (a heading, a button) the same in both languages are not a leak: "Blog", "Email";
+  // nor is the language switch's "English", each language named in itself (common/languages.ts).
+  const names = new Set(languages.map((language) => languageInfo(language).nativeName));
+  return { english: [...english], spanish: [...spanish], labels: [...englishLabels].filter((text) => !allSpanish.has(text) && !names.has(text)) };
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

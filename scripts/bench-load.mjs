@@ -4,7 +4,7 @@
 // public page (each path in common/site-routes.ts, in English and in Spanish) and the
 // contact form endpoint, plus a bare node:http server answering the /services HTML
 // from memory as a ceiling, all in the same run; once on a temp SQLite file and once on a
-// throwaway PostgreSQL server (scripts/throwaway-postgres.ts, as the tests start one).
+// throwaway PostgreSQL server (tests/throwaway-postgres.ts, as the tests start one).
 //
 //   npm run bench:load
 //   npm run bench:load -- --no-build --duration 3 --rounds 3 --connections 20
@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { languages, pathInLanguage } from "../common/languages.ts";
 import { BUILD_DIR, ROOT, buildSite, formatDuration, freePort, parseArgs, startSite, table } from "./bench.mjs";
 import { ensureWrk, luaString, runWrk } from "./wrk.mjs";
 
@@ -29,15 +30,15 @@ const GUARD_RAIL = 0.25;
 const BROWSER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /**
- * Every public path, read from common/site-routes.ts: the English pages, then their Spanish twins
- * (the same slugs under /es, as pathInLanguage makes them); rendered by the server (and kept by its
+ * Every public path, read from common/site-routes.ts: the English pages, then their twins in each
+ * other language (the same slugs under /es, as pathInLanguage makes them); rendered by the server (and kept by its
  * page cache) unless the build wrote it as a file (none today: decision 16).
  */
 function readPages() {
   const source = readFileSync(join(ROOT, "common/site-routes.ts"), "utf8");
   const paths = [...source.matchAll(/\{\s*path:\s*"([^"]+)"\s*\}/g)].map((m) => m[1]);
   if (paths.length === 0) throw new Error("no `{ path: \"...\" }` entries found in common/site-routes.ts");
-  return [...paths, ...paths.map((path) => (path === "/" ? "/es" : `/es${path}`))].map((path) => ({
+  return languages.flatMap((language) => paths.map((path) => pathInLanguage(path, language))).map((path) => ({
     path,
     dynamic: !existsSync(join(ROOT, BUILD_DIR, "client", path, "index.html")),
   }));
@@ -117,7 +118,7 @@ async function main() {
 
 /** A throwaway PostgreSQL server with an empty database for the site; stop() removes it all. */
 async function startPostgres() {
-  const child = spawn(join(ROOT, "node_modules/.bin/vite-node"), [join(ROOT, "scripts/throwaway-postgres.ts")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(join(ROOT, "node_modules/.bin/vite-node"), [join(ROOT, "tests/throwaway-postgres.ts")], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const adminUrl = await new Promise((resolvePromise, reject) => {
     let out = "";
     child.stdout.on("data", (chunk) => {

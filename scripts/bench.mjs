@@ -18,6 +18,7 @@ import { createServer as createHttpsServer } from "node:https";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { languages, pathInLanguage } from "../common/languages.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const BUILD_DIR = "build-bench";
@@ -464,8 +465,8 @@ async function main() {
   if (args.routes) {
     paths = args.routes.split(",").map((p) => p.trim()).filter(Boolean).map((p) => (p === "404" ? NOT_FOUND_PATH : p.startsWith("/") ? p : `/${p}`));
   }
-  // Every public page, and its Spanish twin under /es (`--routes /es,/es/services`).
-  const known = new Set(readSiteRoutes().flatMap((path) => [path, path === "/" ? "/es" : `/es${path}`]));
+  // Every public page in every language (its Spanish twin under /es: `--routes /es,/es/services`).
+  const known = new Set(readSiteRoutes().flatMap((path) => languages.map((language) => pathInLanguage(path, language))));
   const targets = paths.map((path) => ({ path, notFound: !known.has(path), label: known.has(path) ? path : `404 ${path}` }));
 
   const [{ default: lighthouse }, { launch }, { default: desktopConfig }, { computeMedianRun }] = await Promise.all([

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
+import { otherLanguages } from "../common/languages.ts";
 
 /** What the build reads (folders with everything in them). */
 export const sources = [
@@ -28,9 +29,9 @@ export const sources = [
   "node_modules/.package-lock.json",
 ];
 
-/** Never read by the build: tests, and the Spanish route modules app/routes.ts writes during it. */
+/** Never read by the build: tests, and the route modules app/routes.ts writes during it (app/routes/es/, one folder per other language). */
 function skipped(path) {
-  return /\.(test|spec)\.tsx?$/.test(path) || path === join("app", "routes", "es");
+  return /\.(test|spec)\.tsx?$/.test(path) || otherLanguages.some((language) => path === join("app", "routes", language));
 }
 
 /** The build folder: BUILD_DIR, as react-router.config.ts and vite.server.config.ts take it. */

@@ -2,7 +2,7 @@
 // node_modules/.cache/mdn-http-observatory) against a host on other ports than 80 and 443. The
 // package's own `scan()` takes a hostname only; this runs its retriever with the ports and grades
 // the result the same way (src/scanner/index.js of version 1.4.8). Used by
-// server/deploy/behind-nginx.test.ts with NODE_EXTRA_CA_CERTS naming the test's certificate.
+// server/deploy/behind-nginx.built.test.ts with NODE_EXTRA_CA_CERTS naming the test's certificate.
 //
 //   node scripts/observatory-scan.mjs <hostname> <httpPort> <httpsPort>   (prints JSON)
 import { join } from "node:path";

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what a fresh machine lacks, type-checks and
-# lints, builds the production site, then runs the unit/API tests (Vitest), the database-facing ones
-# a second time on PostgreSQL, and
-# the browser tests (Playwright, with the Nu Html Checker over every page).
+# lints, runs the unit/API tests of the sources (Vitest) and the database-facing ones a second time
+# on PostgreSQL, builds the production site, then runs the tests of the built server (Vitest, both
+# databases) and the browser tests (Playwright, with the Nu Html Checker over every page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +47,7 @@ if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
-# Debian's nginx, for the test of the repository's nginx configuration (server/deploy/behind-nginx.test.ts).
+# Debian's nginx, for the test of the repository's nginx configuration (server/deploy/behind-nginx.built.test.ts).
 if [ ! -x /usr/sbin/nginx ] && [ ! -x /usr/bin/nginx ]; then
   echo "==> installing Debian's nginx (light)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -102,14 +102,22 @@ npx tsc --noEmit
 stage "lint (ESLint, no warnings allowed)"
 npm run lint --silent
 
-stage "build"
-npm run build --silent
-
+# The tests of the sources need no build: they load the site through Vite (tests/site-app.ts).
 stage "Vitest, database on SQLite"
 npx vitest run
 
 stage "Vitest, database tests on PostgreSQL"
 TEST_DB=postgres npx vitest run
+
+stage "build"
+npm run build --silent
+
+# The tests of the built server (*.built.test.ts): what the build made, started as it is deployed.
+stage "Vitest, built server on SQLite"
+TEST_BUILT=1 npx vitest run
+
+stage "Vitest, built server on PostgreSQL"
+TEST_BUILT=1 TEST_DB=postgres npx vitest run
 
 stage "Playwright (browser tests)"
 echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"

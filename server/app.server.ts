@@ -6,12 +6,14 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./api/api.server";
 import { clientAddress, clientKey } from "./client-address.server";
 import { createSubmissionService, type SubmissionService } from "./forms/submissions.server";
-import { formCatalogue, requestLanguage } from "./forms/catalogue.server";
+import { languageOfPath, languages, pathInLanguage, requestLanguage } from "#common/languages.ts";
+import { formCatalogue } from "./forms/catalogue.server";
 import { FEEDBACK_MAX_BODY_BYTES } from "./forms/submit-route.server";
 import { TOKEN_WINDOW_MS, type FormTokens } from "./forms/form-token.server";
 import { createArticleSource, type ArticleSource } from "./news/articles-api.server";
 import type { ServerConfig } from "./config.server";
 import type { AppDatabase } from "./db/database.server";
+import type { EraseHooks } from "./privacy/person.server";
 import { submissionMailerFromConfig } from "#server/email/outbox.server";
 import { pageMethods } from "./page-methods.server";
 import { businessDayStamp, createPageCache, type PageCacheOptions } from "./pages/page-cache.server";
@@ -24,7 +26,7 @@ import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
 import { callIcsResponse } from "./booking/confirmation.server";
-import { discoveryCallBooking } from "./booking/submission-hook.server";
+import { discoveryCallBooking, freeErasedCalls } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
 import { webOrigin } from "#common/web-address.ts";
@@ -102,6 +104,8 @@ declare module "react-router" {
     nudgeOutbox: () => void;
     /** Booked calls' changes (the parent's manage page, the owner's Calls page), with their emails. */
     booking: ChangeDeps;
+    /** The features' parts in erasing a person's data (the back office's Privacy page). */
+    eraseHooks: EraseHooks;
   }
 }
 
@@ -154,6 +158,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     context: () => ({ timeZone: config.BUSINESS_TIME_ZONE, now: clock() }),
     mailer: bookingMailer,
   };
+  const eraseHooks: EraseHooks = { "discovery-call": freeErasedCalls(config.BUSINESS_TIME_ZONE) };
   const handleRequest = build ? createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production") : null;
   /** What every loader and action gets; `clientAddress` is "" for a page rendered to be kept. */
   const loadContext = (address: string) => ({
@@ -167,6 +172,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     nudgeOutbox: onEmailsQueued ?? (() => {}),
     clientAddress: address,
     booking: bookingDeps,
+    eraseHooks,
   });
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view.
@@ -301,9 +307,9 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   });
   // A parent's booked call as an .ics file ("Add to calendar" on her page, issue 33): her manage
   // link's token is its key, as the page's; never kept. Any other token is the site's 404 page.
-  app.on(["GET", "HEAD"], ["/booking/:token{[A-Za-z0-9_-]+}/call.ics", "/es/booking/:token{[A-Za-z0-9_-]+}/call.ics"], async (c, next) => {
-    const response = await callIcsResponse(db, c.req.param("token"), {
-      language: c.req.path.startsWith("/es/") ? "es" : "en",
+  app.on(["GET", "HEAD"], inEveryLanguage("/booking/:token{[A-Za-z0-9_-]+}/call.ics"), async (c, next) => {
+    const response = await callIcsResponse(db, c.req.param("token") ?? "", {
+      language: languageOfPath(c.req.path),
       siteUrl: config.business.siteUrl,
       businessName: config.business.name,
       now: clock(),
@@ -313,7 +319,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   });
   // The parent's zone remembered without JavaScript: her visit goes on to `?zone=`, ahead of the
   // kept copies (server/booking/zone-cookie.server.ts).
-  app.on(["GET", "HEAD"], ["/discovery-call", "/es/discovery-call"], rememberedZone());
+  app.on(["GET", "HEAD"], inEveryLanguage("/discovery-call"), rememberedZone());
   if (staticFiles) app.on(["GET", "HEAD"], "*", serveBuildFiles(staticFiles, { trustProxy, policies: pagePolicies }));
   if (pageCache) app.on(["GET", "HEAD"], "*", pageCache.handler);
   if (handleRequest) {
@@ -348,4 +354,9 @@ function countViews(pageViews: PageViewCounter): MiddlewareHandler {
     if (c.res.status !== 200 || !isCountableRequest(c.req) || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
     pageViews.record({ path: c.req.path, userAgent: c.req.header("user-agent"), referer: c.req.header("referer"), host: c.req.header("host") });
   };
+}
+
+/** A page's route in every language of the list: "/discovery-call" and "/es/discovery-call". */
+function inEveryLanguage(path: string): string[] {
+  return languages.map((language) => pathInLanguage(path, language));
 }

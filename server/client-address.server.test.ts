@@ -8,7 +8,7 @@ import { loadServerConfig } from "#server/config.server";
 import { createTestDatabase } from "#tests/database";
 import { createTestApp } from "#tests/forms";
 import { retentionSettings, runRetention } from "#server/privacy/retention.server";
-import { createBuiltApp, haveBuild, postForm } from "#tests/built-app";
+import { createSiteApp, postForm } from "#tests/site-app";
 import { createPageViewCounter } from "#server/traffic/page-views.server";
 import { clientKey, networkKey, signInAddressKey } from "./client-address.server";
 
@@ -213,14 +213,14 @@ describe("the page-view beacon counts one /56 once", () => {
   });
 });
 
-describe.skipIf(!haveBuild)("through the real app, behind the proxy (needs `npm run build`)", () => {
+describe("through the real app, behind the proxy", () => {
   let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-  let app: Awaited<ReturnType<typeof createBuiltApp>>;
+  let app: Awaited<ReturnType<typeof createSiteApp>>;
   const clock = { now: Date.UTC(2026, 10, 26, 15, 0, 0) };
   beforeAll(async () => {
     t = await createAuthTestDb();
     await insertUser(t.db, "owner@example.com");
-    app = await createBuiltApp(t.db, () => clock.now, { TRUST_PROXY: "true" });
+    app = await createSiteApp(t.db, () => clock.now, { TRUST_PROXY: "true" });
   });
   afterAll(async () => {
     await t.close();

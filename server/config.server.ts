@@ -204,11 +204,13 @@ export type MailSettings = {
 };
 
 /**
- * `details`: where the contact email is read at each use (server/editing/details.server.ts): the
- * sender and the owner's notifications follow the address the owner publishes, read when an email
- * is written or sent, not when the server started. Without it, the environment's.
+ * Where the contact email is read at each use (the business details, server/editing/details.server.ts):
+ * the sender and the owner's notifications follow the address the owner publishes, read when an
+ * email is written or sent, not when the server started. Without it, the environment's.
  */
-export function mailSettings(config: ServerConfig, details: { current(): { contactEmail: string } } = { current: () => config.business }): MailSettings {
+export type ContactDetails = { current(): { contactEmail: string } };
+
+export function mailSettings(config: ServerConfig, details: ContactDetails = { current: () => config.business }): MailSettings {
   return {
     smtpUrl: config.SMTP_URL ?? null,
     from: config.MAIL_FROM ?? {

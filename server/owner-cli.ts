@@ -14,6 +14,7 @@ import { addOrganizationTestimonial, approveFeedbackTestimonial, listTestimonial
 import { composeTestEmail, deliverableAddress, newMessageId } from "#server/email/compose.server";
 import { createMailTransport, sendOutboxRow } from "#server/email/transport.server";
 import { findActiveUser, inviteUser, listUsers, removeUser, resetSecondFactor, setupLink } from "./auth/accounts.server";
+import { freeErasedCalls } from "./booking/submission-hook.server";
 
 const usage = `Owner tools (run after a build: npm run owner -- <command>)
 
@@ -72,6 +73,9 @@ const options = {
   yes: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/** The features' parts in erasing a person, as the server gives them (server/app.server.ts). */
+const eraseHooks = (config: ServerConfig) => ({ "discovery-call": freeErasedCalls(config.BUSINESS_TIME_ZONE) });
 
 function idArg(value: string | undefined): number {
   const id = Number(value);
@@ -176,7 +180,7 @@ async function main() {
         for (const e of person.emails) console.log(`email ${e.id}: ${e.purpose}, ${e.status}, written ${e.created_at}`);
       } else {
         if (!values.yes) throw new Error("This deletes everything stored about the address and cannot be undone: add --yes to go ahead.");
-        const counts = await erasePerson(db, email, { actor: null, business: config, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
+        const counts = await erasePerson(db, email, { actor: null, business: config, now: Date.now(), hooks: eraseHooks(config) });
         console.log(`Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails. Address hash ${counts.hash}.`);
       }
     } else if (area === "retention" && command === "run") {
@@ -249,7 +253,7 @@ async function eraseAgain(databaseUrl: string, replacedUrl: string | null, confi
         await replaced.destroy();
       }
     }
-    const suppressed = await applySuppression(db, { actor: null, business: config, now: Date.now(), timeZone: config.BUSINESS_TIME_ZONE });
+    const suppressed = await applySuppression(db, { actor: null, business: config, now: Date.now(), hooks: eraseHooks(config) });
     console.log(`People erased on request, erased again: ${suppressed.people} (${suppressed.submissions} forms, ${suppressed.emails} emails).`);
   } finally {
     await db.destroy();

@@ -1,30 +1,27 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.server";
 import { loadServerConfig } from "./config.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { siteBuild } from "#tests/site-app";
 import { indexStaticFiles } from "./static-files.server";
 
 /**
  * The one pipeline (decision 11): every kind of answer passes through the same middleware, so each
- * carries the same security headers and is logged once. Through the real production build
- * (`npm run build` first, as `npm test` does).
+ * carries the same security headers and is logged once. Through the site's pages compiled from the
+ * sources (tests/site-app.ts), and the files of public/ served from memory as the build's are (the
+ * build's own assets: pipeline.built.test.ts).
  */
-const buildDir = join(process.cwd(), process.env.BUILD_DIR ?? "build");
-const buildPath = join(buildDir, "server", "index.js");
+const publicFiles = () => indexStaticFiles(fileURLToPath(new URL("../public", import.meta.url)));
 
 let t: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let eventsEtag: string;
 
 beforeAll(async () => {
-  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first (npm test does).`);
   t = await createTestDatabase();
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
   const config = { ...loadServerConfig({}), LOG_REQUESTS: true };
-  app = createApp({ db: t.db, config, build, staticFiles: indexStaticFiles(join(buildDir, "client")), formTokenSecret: "pipeline-test-secret" });
+  app = createApp({ db: t.db, config, build: await siteBuild(), staticFiles: publicFiles(), formTokenSecret: "pipeline-test-secret" });
   const original = console.log;
   console.log = () => {};
   try {
@@ -68,7 +65,7 @@ async function logged(request: () => Response | Promise<Response>): Promise<{ re
 
 const kinds: [string, () => Response | Promise<Response>, number][] = [
   ["a public page from memory (/services)", () => app.request("/services"), 200],
-  ["a file of the build (an image)", () => app.request("/images/hero/default.svg"), 200],
+  ["a file from memory (an image)", () => app.request("/images/hero/default.svg"), 200],
   ["a page from memory", () => app.request("/events"), 200],
   ["a form page from memory", () => app.request("/connect"), 200],
   ["a page rendered per request (the back office)", () => app.request("/admin/sign-in"), 200],
@@ -80,7 +77,7 @@ const kinds: [string, () => Response | Promise<Response>, number][] = [
   ["a path that cannot be decoded (400)", () => app.request("/%E0%A4%A"), 400],
 ];
 
-describe("every kind of answer goes through the one pipeline (needs `npm run build`)", () => {
+describe("every kind of answer goes through the one pipeline", () => {
   it.each(kinds)("%s carries the same security headers, over TLS too, and one log line", async (_kind, request, status) => {
     const reference = await app.request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
     const { response, lines } = await logged(request);
@@ -103,37 +100,12 @@ describe("every kind of answer goes through the one pipeline (needs `npm run bui
     expect(lines[0]).toMatch(new RegExp(`^[A-Z]+ /\\S* ${status} \\d+ms$`));
   });
 
-  it("sends the home page's scripts with nosniff and their resource policy, none of the document headers", async () => {
-    // Lighthouse counts every script's headers in the home page's JavaScript (budget 140 KiB): the
-    // document headers added about 1 KiB to each of 23 scripts (docs/performance.md).
-    const html = await (await app.request("/")).text();
-    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
-    expect(scripts.length).toBeGreaterThan(10);
-    for (const path of scripts) {
-      const response = await app.request(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
-      for (const name of securityHeaders) {
-        if (name === "x-content-type-options" || name === "cross-origin-resource-policy" || name === "strict-transport-security") continue;
-        expect(response.headers.get(name), `${path}: ${name}`).toBeNull();
-      }
-      expect(response.headers.get("content-security-policy"), path).toBeNull();
-      const headerBytes = [...response.headers].reduce((total, [name, value]) => total + name.length + value.length + 4, 0);
-      expect(headerBytes, path).toBeLessThan(300);
-      await response.arrayBuffer();
-    }
-    const tls = await app.request(`https://www.kindredpagesreading.com${scripts[0]}`);
-    expect(tls.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    await tls.arrayBuffer();
-  });
-
   it("adds Strict-Transport-Security to each kind of answer when the visitor came over TLS", async () => {
     const tls = createApp({
       db: t.db,
       config: { ...loadServerConfig({}), LOG_REQUESTS: false },
-      build: (await import(/* @vite-ignore */ buildPath)) as ServerBuild,
-      staticFiles: indexStaticFiles(join(buildDir, "client")),
+      build: await siteBuild(),
+      staticFiles: publicFiles(),
       formTokenSecret: "pipeline-test-secret",
     });
     for (const path of ["/services", "/images/hero/default.svg", "/events", "/connect", "/admin/sign-in", "/api/health", "/no-such-page"]) {
@@ -191,7 +163,7 @@ describe("every kind of answer goes through the one pipeline (needs `npm run bui
       const proxied = createApp({
         db: t.db,
         config: { ...loadServerConfig({}), LOG_REQUESTS: false, TRUST_PROXY: true },
-        build: (await import(/* @vite-ignore */ buildPath)) as ServerBuild,
+        build: await siteBuild(),
         formTokenSecret: "pipeline-test-secret",
       });
       expect((await clear("http://kindred.test/settings", { Origin: "https://kindred.test", "X-Forwarded-Proto": "https" }, proxied)).status).toBe(200);

@@ -22,6 +22,7 @@ const files: Record<string, string> = {
   "routes/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nimport { title } from "../../common/booking/format";\nexport default () => card() + counter.clicks + title();`,
   "routes/es/page.tsx": `import { card } from "~/components/card";\nimport { counter } from "~/lib/counter";\nimport { title } from "../../../common/booking/format";\nexport default () => card() + counter.clicks + title();`,
   "server-entry.ts": `import { greeting as en } from "~/content/greeting";\nimport { greeting as es } from "~/content/greeting.ts?lang=es";\nexport const both = [en.hello, es.hello];`,
+  "server-every.ts": `import cards from "~/components/card.tsx?languages";\nimport words from "~/content/greeting.ts?languages";\nexport const every = Object.entries(cards).map(([code, m]) => [code, m.card(), words[code].greeting.hello]);`,
 };
 
 let root: string;
@@ -52,7 +53,7 @@ async function bundle(entries: Record<string, string>): Promise<Rollup.OutputChu
 describe("languages plugin", () => {
   it("finds the modules that reach content, directly or through others, and not type-only imports", () => {
     const dependent = [...languageDependentModules(root)].map((file) => file.slice(root.length + 1)).sort();
-    expect(dependent).toEqual(["app/components/card.tsx", "app/components/hello.tsx", "app/routes/page.tsx", "app/server-entry.ts", "common/booking/format.ts"]);
+    expect(dependent).toEqual(["app/components/card.tsx", "app/components/hello.tsx", "app/routes/page.tsx", "app/server-entry.ts", "app/server-every.ts", "common/booking/format.ts"]);
   });
 
   it("builds the Spanish route with Spanish words only, and the English with English only, sharing modules without words", async () => {
@@ -88,6 +89,16 @@ describe("languages plugin", () => {
     const code = chunks.map((chunk) => chunk.code).join("\n");
     expect(code).toContain("Hello, reader");
     expect(code).toContain("Hola, lector");
+  });
+
+  it("gives server code a module in every language of the list with `?languages`", async () => {
+    const [chunk, ...rest] = await bundle({ server: join(app, "server-every.ts") });
+    expect(rest).toEqual([]);
+    const { every } = (await import(`data:text/javascript,${encodeURIComponent(chunk!.code)}`)) as { every: string[][] };
+    expect(every).toEqual([
+      ["en", "[Hello, reader0]", "Hello, reader"],
+      ["es", "[Hola, lector0]", "Hola, lector"],
+    ]);
   });
 
   it("fails the build when a content module has no twin in a language", async () => {

@@ -1,35 +1,42 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { defaultLanguage, languages as listed, otherLanguages } from "../common/languages.ts";
 
 /**
  * One module graph per language, from one source tree.
  *
  * Words live in content modules: the scripts directly inside a folder named `content` (app/content/
- * for the site's pages, common/<feature>/content/ for a feature's), each with its twin in
- * `content/es/`. The English pages import the English modules; the Spanish pages must get the same
- * components with the twins instead, and neither language's JavaScript may carry the other's
- * words. This plugin gives every module under app/ and common/ that (directly or through other
- * modules) imports a content module a Spanish twin: in the Spanish graph an import of
- * <dir>/content/X resolves to <dir>/content/es/X, and an import of such a module resolves to its
- * twin, whose id is the same file under .lang-es/ at the project's root (read from the real file).
- * Modules that do not reach any content (React contexts, the hydration steps, UI primitives) are
- * shared by both graphs, so their state stays one.
+ * for the site's pages, common/<feature>/content/ for a feature's), in the default language (English),
+ * each with its twin in `content/<code>/` for every other language of the list (common/languages.ts).
+ * The English pages import the English modules; the Spanish pages must get the same components
+ * with the twins instead, and no language's JavaScript may carry another's words. This plugin
+ * gives every module under app/ and common/ that (directly or through other modules) imports a
+ * content module a twin per language: in the Spanish graph an import of <dir>/content/X resolves to
+ * <dir>/content/es/X, and an import of such a module resolves to its twin, whose id is the same
+ * file under .lang-es/ at the project's root (read from the real file). Modules that do not reach
+ * any content (React contexts, the hydration steps, UI primitives) are shared by all graphs, so
+ * their state stays one.
  *
- * A module joins the Spanish graph in two ways:
- * - it is a Spanish route module, app/routes/es/*.tsx (generated from the English ones by
- *   app/routes.ts): everything it imports is resolved in Spanish;
- * - its import names it explicitly with a `?lang=es` suffix (server code that answers in both
- *   languages: `import { formDefinitions } from "#common/forms/registry.ts?lang=es"`).
+ * A module joins a language's graph in two ways:
+ * - it is one of that language's route modules, app/routes/<code>/*.tsx (generated from the
+ *   English ones by app/routes.ts): everything it imports is resolved in that language;
+ * - its import names it explicitly with a `?lang=<code>` suffix.
+ * Server code that answers in every language imports a module once per language with `?languages`:
+ * `import byLanguage from "#common/forms/registry.ts?languages"` is `{ en: <module>, es: <its
+ * Spanish twin> }`, one entry per language of the list (cast it to `Record<Language, typeof X>`).
  *
  * Why not a runtime catalogue (Paraglide JS and the like): every compiled message there holds all
  * its languages, so an English page would ship the Spanish words of every message it uses.
  */
-export const LANGUAGES = ["es"] as const;
+/** The languages with twins (all but the default): their graphs, route folders and `?lang=` suffixes. */
+export const LANGUAGES = otherLanguages;
 type Language = (typeof LANGUAGES)[number];
 
 const SCRIPT = /\.(?:ts|tsx)$/;
-const LANG_QUERY = /\?lang=(es)$/;
+const LANG_QUERY = new RegExp(`\\?lang=(${LANGUAGES.join("|")})$`);
+const EVERY_LANGUAGE = /\?languages$/;
+const EVERY_LANGUAGE_ID = "\0languages:";
 
 /** The folders whose modules may read words: the front and what both sides share. */
 export const SOURCE_DIRS = ["app", "common"] as const;
@@ -84,6 +91,10 @@ export function languages(options: { root: string }): Plugin {
       dependent = languageDependentModules(root);
     },
     async resolveId(source, importer, resolveOptions) {
+      if (EVERY_LANGUAGE.test(source)) {
+        const resolved = await this.resolve(source.replace(EVERY_LANGUAGE, ""), importer, { ...resolveOptions, skipSelf: true });
+        return resolved ? EVERY_LANGUAGE_ID + resolved.id.split("?")[0]! : null;
+      }
       const explicit = LANG_QUERY.exec(source);
       if (explicit) {
         const resolved = await this.resolve(source.replace(LANG_QUERY, ""), importer, { ...resolveOptions, skipSelf: true });
@@ -103,6 +114,12 @@ export function languages(options: { root: string }): Plugin {
       return target === file ? resolved : target + query;
     },
     load(id) {
+      if (id.startsWith(EVERY_LANGUAGE_ID)) {
+        // `X?languages`: X in each language of the list, by code.
+        const file = id.slice(EVERY_LANGUAGE_ID.length);
+        const imports = listed.map((code, i) => `import * as l${i} from ${JSON.stringify(code === defaultLanguage ? file : `${file}?lang=${code}`)};`);
+        return `${imports.join("\n")}\nexport default { ${listed.map((code, i) => `${JSON.stringify(code)}: l${i}`).join(", ")} };\n`;
+      }
       const graph = graphOf(id);
       if (!graph || graph.file === id.split("?")[0]) return null;
       this.addWatchFile(graph.file);

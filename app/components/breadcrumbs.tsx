@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbCopy } from "~/content/layout";
 import { localePath } from "#common/content/locale.ts";
-import { englishPath } from "#common/site-paths.ts";
+import { defaultLanguagePath } from "#common/languages.ts";
 
 /** The trail shown on every page but home; earlier crumbs are links, the last is plain text. */
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  // The trail is named by the page's English path; its links stay in this page's language.
-  const english = englishPath(pathname);
+  // The trail is named by the page's English path (the default language's); its links stay in this page's language.
+  const english = defaultLanguagePath(pathname);
   if (english === "/") return null;
   const crumbs = buildBreadcrumbs(english).map((crumb) => ({ ...crumb, href: localePath(crumb.href) }));
   return (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
 import { DISCOVERY_LINK_ATTRIBUTE } from "~/booking/discovery-link";
+import { defaultLanguagePath } from "#common/languages.ts";
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -18,7 +19,7 @@ export function SiteLink({ to, onClick, ...props }: LinkProps & { to: string }) 
   const location = useLocation();
   const [path, hash] = to.split("#");
   // A link to the booking page opens the booking dialog once hydrated (DiscoveryDialogProvider).
-  const booking = /^(\/es)?\/discovery-call$/.test(path ?? "") ? { [DISCOVERY_LINK_ATTRIBUTE]: "" } : {};
+  const booking = defaultLanguagePath(path || "/") === "/discovery-call" ? { [DISCOVERY_LINK_ATTRIBUTE]: "" } : {};
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

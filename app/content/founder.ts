@@ -16,6 +16,8 @@ export interface FounderExperience {
 }
 
 export interface FounderLanguage {
+  /** The language's code (structured data's alternateName), the same in every language. */
+  code: string;
   language: string;
   detail: string;
 }
@@ -132,8 +134,8 @@ export const languagesIntro =
   "Every language your family speaks is a reading language. Sessions and book lists are available in:";
 
 export const founderLanguages: FounderLanguage[] = [
-  { language: "English", detail: "Fluent. Coaching and book curation in English" },
-  { language: "Spanish", detail: "Fluent. Coaching and book curation in Spanish, and bilingual book lists" },
+  { code: "en", language: "English", detail: "Fluent. Coaching and book curation in English" },
+  { code: "es", language: "Spanish", detail: "Fluent. Coaching and book curation in Spanish, and bilingual book lists" },
 ];
 
 /** Used in the page's structured data (Person). */

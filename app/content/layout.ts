@@ -6,14 +6,6 @@ export const layoutCopy = {
   closeAnnouncement: "Close the announcement",
 };
 
-/** The link to the same page in the other language (header and footer), named in that language. */
-export const languageSwitch = {
-  label: "Español",
-  /** Shown in the header's bar where the full menu is tight (1024-1535 px); the link's name stays the label. */
-  short: "ES",
-  language: "es" as "en" | "es",
-};
-
 /** The footer's words that are not links (the links: app/content/navigation.ts). */
 export const footerExtras = {
   social: (name: string, network: string) => `${name} on ${network}`,

@@ -5,7 +5,7 @@ import { buildBreadcrumbs } from "./breadcrumbs";
 import { seo, type SeoRoute } from "~/content/seo";
 import { locale, localePath } from "#common/content/locale.ts";
 import { structuredData } from "~/content/structured-data";
-import { englishPath, pathInLanguage } from "#common/site-paths.ts";
+import { defaultLanguagePath, languageAlternates, languageInfo, otherLanguages, defaultLanguage } from "#common/languages.ts";
 
 export const defaultKeywords = [
   "family reading coaching",
@@ -79,7 +79,7 @@ export function websiteJsonLd(): WebSite {
     "@id": absoluteUrl("/#website"),
     name: business.name,
     url: absoluteUrl(localePath("/")),
-    inLanguage: locale.inLanguage,
+    inLanguage: locale.tag,
     publisher: { "@id": absoluteUrl("/#organization") },
   };
 }
@@ -87,7 +87,7 @@ export function websiteJsonLd(): WebSite {
 export function breadcrumbJsonLd(path: string): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: buildBreadcrumbs(englishPath(path)).map((crumb, index) => ({
+    itemListElement: buildBreadcrumbs(defaultLanguagePath(path)).map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
@@ -128,13 +128,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { name: "robots", content: page.noIndex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
     // The same page in each language, and the English one for everyone else.
-    ...(page.noIndex
-      ? []
-      : [
-          { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(pathInLanguage(page.path, "en")) },
-          { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(pathInLanguage(page.path, "es")) },
-          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathInLanguage(page.path, "en")) },
-        ]),
+    ...(page.noIndex ? [] : languageAlternates(page.path).map(({ hrefLang, path }) => ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(path) }))),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: business.name },
     { property: "og:title", content: title },
@@ -142,7 +136,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: locale.ogLocale },
-    { property: "og:locale:alternate", content: locale.language === "en" ? "es_US" : "en_US" },
+    ...[defaultLanguage, ...otherLanguages].filter((language) => language !== locale.language).map((language) => ({ property: "og:locale:alternate", content: languageInfo(language).ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

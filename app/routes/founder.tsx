@@ -35,9 +35,6 @@ import { businessOf, useBusiness } from "#common/business.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 
-/** The language codes of founderLanguages, in the same order (the names are in the page's language). */
-const languageCodes: readonly string[] = ["en", "es"];
-
 /**
  * The site-wide graph already names the founder; this node carries the same @id, so search
  * engines merge the richer details below into that one Person.
@@ -52,11 +49,7 @@ function founderDetailsJsonLd(name: string): Person {
     url: absoluteUrl(localePath("/founder")),
     image: absoluteUrl(founderPortrait(name).src),
     worksFor: { "@id": absoluteUrl("/#organization") },
-    knowsLanguage: founderLanguages.map((item, index) => ({
-      "@type": "Language",
-      name: item.language,
-      ...(languageCodes[index] ? { alternateName: languageCodes[index] } : {}),
-    })),
+    knowsLanguage: founderLanguages.map((item) => ({ "@type": "Language", name: item.language, alternateName: item.code })),
     knowsAbout: founderStructuredData.knowsAbout,
     alumniOf: founderEducation
       .filter((item) => /^(M|B)\./.test(item.degree))

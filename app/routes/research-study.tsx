@@ -25,7 +25,7 @@ function articleJsonLd(study: ResearchStudy): Article {
     headline: study.title,
     description: study.summary,
     datePublished: study.published,
-    inLanguage: locale.inLanguage,
+    inLanguage: locale.tag,
     url,
     mainEntityOfPage: url,
     image: absoluteUrl("/images/illustrations/brain-science.svg"),

@@ -1,6 +1,7 @@
 import { locale } from "#common/content/locale.ts";
 import { todayIn } from "#common/calendar.ts";
 import { isTimeZone, timeZoneName } from "#common/time-zone-names.ts";
+import { languageOfTag } from "#common/languages.ts";
 
 /**
  * Dates and times of calls in this module graph's language (en-US or es-US), always in the
@@ -30,8 +31,6 @@ export function joinOr(items: readonly string[], or: string): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${or} ${items[items.length - 1]}`;
 }
 
-const languageOf = (tag: string): "en" | "es" => (tag.toLowerCase().startsWith("es") ? "es" : "en");
-
 /** Whether two zones read the same clock at `instant` (then one zone is enough). */
 function sameClock(instant: number, a: string, b: string): boolean {
   const f = (timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone }).format(instant);
@@ -45,7 +44,7 @@ function sameClock(instant: number, a: string, b: string): boolean {
  * business's part names its day too when it differs from the parent's.
  */
 export function formatWhenBoth(instant: number, businessZone: string, parentZone: string | null | undefined, tag: string = locale.tag): string {
-  const language = languageOf(tag);
+  const language = languageOfTag(tag);
   const full = (timeZone: string) =>
     `${new Intl.DateTimeFormat(tag, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone }).format(instant)}, ${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, language)}`;
   if (!parentZone || !isTimeZone(parentZone) || sameClock(instant, parentZone, businessZone)) return full(businessZone);
@@ -58,5 +57,5 @@ export function formatWhenBoth(instant: number, businessZone: string, parentZone
 
 /** "10:00 AM Pacific Time": a time with its zone's name. */
 export function formatTimeInZone(instant: number, timeZone: string, tag: string = locale.tag): string {
-  return `${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOf(tag))}`;
+  return `${formatTime(instant, timeZone, tag)} ${timeZoneName(timeZone, languageOfTag(tag))}`;
 }

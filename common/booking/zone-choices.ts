@@ -1,5 +1,6 @@
 import { parseCookieHeader } from "#common/preference-cookies.ts";
 import { isTimeZone, timeZoneName, US_ZONE_CHOICES } from "#common/time-zone-names.ts";
+import type { Language } from "#common/languages.ts";
 
 /**
  * The time zone choice a parent makes (issue 33): the US zones first, as people say them ("Pacific
@@ -23,7 +24,7 @@ const WORLD_ZONES = [
 
 const cityOf = (zone: string) => zone.slice(zone.lastIndexOf("/") + 1).replace(/_/g, " ");
 
-export function zoneChoices(language: "en" | "es"): ZoneChoice[] {
+export function zoneChoices(language: Language): ZoneChoice[] {
   const us: ZoneChoice[] = US_ZONE_CHOICES.map((zone) => ({ value: zone, label: timeZoneName(zone, language) }));
   const rest = WORLD_ZONES.filter(isTimeZone)
     .map((zone) => ({ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }))
@@ -32,7 +33,7 @@ export function zoneChoices(language: "en" | "es"): ZoneChoice[] {
 }
 
 /** The choices with `zone` (the browser's) in them: added, by name, when it is not listed. */
-export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: "en" | "es"): readonly ZoneChoice[] {
+export function withZone(choices: readonly ZoneChoice[], zone: string | null, language: Language): readonly ZoneChoice[] {
   if (!zone || choices.some((choice) => choice.value === zone) || !isTimeZone(zone)) return choices;
   return [{ value: zone, label: `${timeZoneName(zone, language)} (${cityOf(zone)})` }, ...choices];
 }

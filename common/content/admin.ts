@@ -281,7 +281,6 @@ export const adminCopy = {
 // Self-contained block: the owner-facing words of /admin/inbox, /admin/inbox/:kind/:id and the export.
 
 type InboxStatusKey = "new" | "in-progress" | "done" | "archived" | "spam";
-type InboxLanguageKey = "en" | "es";
 
 export const inbox = {
   title: "Inbox",
@@ -310,8 +309,6 @@ export const inbox = {
     apply: "Show",
     clear: "Clear filters",
   },
-  /** The language of the page a submission was sent from (issue 17). */
-  languages: { en: "English", es: "Spanish" } satisfies Record<InboxLanguageKey, string>,
   columns: { kind: "Kind", name: "Name", email: "Email", excerpt: "Message", received: "Received", status: "Status", language: "Language", zone: "Their time zone" },
   /** Read out with the badge a submission from the Spanish pages gets in the list. */
   languageBadge: (language: string) => `Written in ${language}`,
@@ -368,20 +365,6 @@ export const inbox = {
     keepSaved: "It will be kept.",
     unkeepSaved: "It will be deleted when the retention period is over.",
   },
-  replySubject: {
-    "discovery-call": "Re: your discovery call request",
-    contact: "Re: your message to Kindred Pages",
-    partnership: "Re: your partnership inquiry",
-    feedback: "Re: your feedback",
-  } satisfies Record<FormId, string>,
-  /** The reply's subject for a visitor who wrote from the Spanish pages (Spanish: the visitor reads it). */
-  replySubjectSpanish: {
-    // review: Spanish subjects of the owner's reply, "Re:" kept as email programs write it; the forms' own names ("llamada de orientación", "alianzas") as app/content/es/ has them
-    "discovery-call": "Re: su solicitud de llamada de orientación",
-    contact: "Re: su mensaje a Kindred Pages",
-    partnership: "Re: su consulta sobre alianzas",
-    feedback: "Re: sus comentarios",
-  } satisfies Record<FormId, string>,
   /** The owner's notification of a submission from the Spanish pages (server/email/compose.server.ts). */
   ownerEmail: {
     subjectTag: (language: string) => ` (in ${language})`,
@@ -785,7 +768,6 @@ export const callsAdmin = {
   emptyWeek: "No calls this week.",
   fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language", zone: "Their time zone" },
   statuses: { booked: "Booked", completed: "Completed", "no-show": "No-show", cancelled: "Cancelled" } as Record<string, string>,
-  languages: { en: "English", es: "Spanish" } as Record<string, string>,
   openRequest: "Open the request and its notes",
   markCompleted: "Mark completed",
   markNoShow: "Mark as no-show",

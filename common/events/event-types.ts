@@ -17,6 +17,21 @@ export type SiteEvent = {
   ticketLink: string | null;
 };
 
+/** The back office's event form as it was sent, as text (server/events/manage-events.server.ts checks it). */
+export type EventFormValues = {
+  title: string;
+  subtitle: string;
+  type: string;
+  date: string;
+  start: string;
+  end: string;
+  timeTba: boolean;
+  location: string;
+  description: string;
+  ticketLink: string;
+  image: string;
+};
+
 const longDate = new Intl.DateTimeFormat(locale.tag, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "Saturday, October 25, 2025" (in the page's language) for a YYYY-MM-DD date (a calendar date, so read in UTC). */

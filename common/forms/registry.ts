@@ -12,9 +12,9 @@ import { partnershipForm } from "./partnership";
 /**
  * Everything the server says about the site's forms, in one language: each form's definition (its
  * checks and their messages, its outcome's titles and texts) and the answers the server gives
- * when it cannot take a form as sent. The server imports it once per language: this file in
- * English, and its Spanish twin with `?lang=es` (vite/languages.ts), in
- * server/forms/catalogue.server.ts. Pages import their own form's module, never this one.
+ * when it cannot take a form as sent. The server imports it once per language of the list, with
+ * `?languages` (vite/languages.ts), in server/forms/catalogue.server.ts. Pages import their own
+ * form's module, never this one.
  */
 export const formDefinitions: Record<FormId, FormDefinition> = {
   "discovery-call": discoveryCallForm,
@@ -33,7 +33,7 @@ export const formChoices: Record<FormId, Record<string, readonly { value: string
 
 export const formErrors = { request: requestMessages, antiBot: antiBotMessages, rateLimit: rateLimitMessages };
 
-/** The language these words are in ("es" in the Spanish twin), and its BCP 47 tag for `Intl`. */
+/** The language these words are in (the Spanish twin's: "es"), and its BCP 47 tag for `Intl`. */
 export const formLanguage = { language: locale.language, tag: locale.tag };
 
 /** The booking's words (issue 26): the discovery call's outcome when a time was booked or just taken, the manage page, the emails. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { insertContact } from "#tests/rows";
 import { addEvent } from "#server/events/manage-events.server";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { issueSetupToken } from "./accounts.server";
 import { createSession, validateSession } from "./sessions.server";
 import { SoftwareAuthenticator } from "#tests/authenticator";
@@ -10,13 +10,13 @@ import { totpCodeAt, totpStep } from "./totp.server";
 
 /**
  * Every back-office action, through the real app (Hono, the security middleware and the React
- * Router production build; `npm run build` first): a body that is not a form, or a form the
+ * Router build compiled from the sources, tests/site-app.ts): a body that is not a form, or a form the
  * server cannot read, is a 4xx with a message saying why, never a 5xx and never a stack trace in
  * the log; and the sign-in page sends nobody anywhere but under /admin, whatever `next` says.
  */
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let app: Awaited<ReturnType<typeof createSiteApp>>;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 5) };
 let owner: Awaited<ReturnType<typeof insertUser>>;
 let eventId: number;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   owner = await insertUser(t.db, "owner@example.com");
   eventId = await addEvent(t.db, { title: "Story Hour", date: "2026-12-05", start: "10:00", location: "Library", description: "Stories for little ones.", type: "Reading" });
   contactId = await insertContact(t.db, { message: "Chapter books, please.", received_at: new Date(clock.now).toISOString() });
-  if (haveBuild) app = await createBuiltApp(t.db, () => clock.now);
+  app = await createSiteApp(t.db, () => clock.now);
 });
 afterAll(async () => {
   await t.close();
@@ -61,7 +61,7 @@ const visibleText = async (res: Response) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
-describe.skipIf(!haveBuild)("every back-office action refuses a body that is not a readable form with a 4xx (needs `npm run build`)", () => {
+describe("every back-office action refuses a body that is not a readable form with a 4xx", () => {
   it("JSON is a 415 and a broken multipart body a 400, each with a message, on every action; nothing is logged", async () => {
     const session = `session=${await createSession(t.db, owner.id, clock.now)}`;
     const setupToken = await issueSetupToken(t.db, { email: "helper@example.com", role: "assistant", createdBy: owner.id, now: clock.now });
@@ -161,7 +161,7 @@ describe.skipIf(!haveBuild)("every back-office action refuses a body that is not
   });
 });
 
-describe.skipIf(!haveBuild)("sign-in's `next` (needs `npm run build`)", () => {
+describe("sign-in's `next`", () => {
   const bad = [
     "/admin?x=\r\nSet-Cookie: session=stolen",
     "/admin/../connect",
@@ -211,7 +211,7 @@ describe.skipIf(!haveBuild)("sign-in's `next` (needs `npm run build`)", () => {
   });
 });
 
-describe.skipIf(!haveBuild)("passkeys through the app (needs `npm run build`)", () => {
+describe("passkeys through the app", () => {
   const postJson = (body: string, cookie?: string, type = "application/json") =>
     post("/admin/passkeys/options", { body, type, cookie });
 

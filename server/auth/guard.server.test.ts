@@ -4,13 +4,13 @@ import { requireAdminAction, requireAdminPage, safeNext } from "./guard.server";
 import { newSignInMail, noteSignIn } from "./new-sign-in.server";
 import { createSession, SESSION_IDLE_MS } from "./sessions.server";
 import { loadServerConfig } from "#server/config.server";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { createAuthTestDb, insertUser } from "#tests/auth-db";
 import { totpCodeAt, totpStep } from "./totp.server";
 
 /**
- * The guard, driven through the real app: Hono, the security middleware and the React Router
- * production build (`npm run build` runs before Vitest in `npm test`).
+ * The guard, driven through the real app: Hono, the security middleware and the site's pages
+ * compiled from the sources (tests/site-app.ts).
  */
 
 const pages = ["/admin", "/admin/users", "/admin/audit", "/admin/account"];
@@ -21,7 +21,7 @@ const actions: { path: string; body: Record<string, string>; ownerOnly: boolean 
 ];
 
 let t: Awaited<ReturnType<typeof createAuthTestDb>>;
-let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let app: Awaited<ReturnType<typeof createSiteApp>>;
 const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 5) };
 let owner: Awaited<ReturnType<typeof insertUser>>;
 let assistant: Awaited<ReturnType<typeof insertUser>>;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createAuthTestDb();
   owner = await insertUser(t.db, "owner@example.com");
   assistant = await insertUser(t.db, "helper@example.com", "assistant");
-  if (haveBuild) app = await createBuiltApp(t.db, () => clock.now, { LOG_REQUESTS: "true" });
+  app = await createSiteApp(t.db, () => clock.now, { LOG_REQUESTS: "true" });
 });
 afterAll(async () => {
   await t.close();
@@ -45,7 +45,7 @@ const post = (path: string, body: Record<string, string>, headers: Record<string
     body: new URLSearchParams(body).toString(),
   });
 
-describe.skipIf(!haveBuild)("every /admin page and action, through the real app (needs `npm run build`)", () => {
+describe("every /admin page and action, through the real app", () => {
   it("sends pages to sign-in and refuses actions with 401 without a session", async () => {
     for (const path of pages) {
       const res = await get(path);
@@ -140,7 +140,7 @@ describe.skipIf(!haveBuild)("every /admin page and action, through the real app 
   });
 });
 
-describe.skipIf(!haveBuild)("the new sign-in email's link, through the real app (needs `npm run build`)", () => {
+describe("the new sign-in email's link, through the real app", () => {
   it("shows its done page with 200 once used, and says it was used (410) after", async () => {
     const person = await insertUser(t.db, "link-user@example.com", "assistant");
     await createSession(t.db, person.id, clock.now);

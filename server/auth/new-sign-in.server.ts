@@ -1,10 +1,9 @@
-import type { BusinessSource } from "#server/editing/details.server";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { adminCopy } from "#common/content/admin.ts";
 import { browserParts } from "#common/auth/browser-name.ts";
-import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
+import { mailSettings, type ContactDetails, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database } from "#server/db/schema";
 import { greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/email/compose.server";
@@ -186,7 +185,7 @@ export async function signOutWithLink(db: AppDatabase, token: string, meta: { no
   return ended;
 }
 
-export function newSignInMail(config: ServerConfig, details?: BusinessSource): NewSignInMail {
+export function newSignInMail(config: ServerConfig, details?: ContactDetails): NewSignInMail {
   return { compose: composeSettings(config, details), from: mailSettings(config, details).from };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#tests/auth-db";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
+import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React
- * Router production build; `npm run build` first), on SQLite and PostgreSQL (TEST_DB=postgres):
+ * Router build compiled from the sources, tests/site-app.ts), on SQLite and PostgreSQL (TEST_DB=postgres):
  * the owner's only; an address that is not allowed is refused with why and never echoed; one that
  * cannot be read is kept, shown by its host only, with why in plain words, and in the audit log by
  * its host only; the dashboard says when a calendar pauses booking. (Reading a calendar is tested
@@ -19,7 +19,7 @@ signedInAdminAppForFile(() => createAuthTestDb(), NOW, (db, app) => ((t = db), (
 
 const feeds = () => t.db.selectFrom("calendar_feeds").selectAll().orderBy("id").execute();
 
-describe.skipIf(!haveBuild)("the Your calendars page (needs `npm run build`)", () => {
+describe("the Your calendars page", () => {
   it("is the owner's: an assistant is sent back and refused", async () => {
     const page = await admin.get("/admin/calendars", admin.assistant);
     expect(page.status).toBe(302);

@@ -134,5 +134,5 @@ export async function callsBetween(db: AppDatabase, from: number, to: number) {
     .where("bookings.start_at", "<", to)
     .orderBy("bookings.start_at")
     .execute();
-  return rows.map((row) => ({ ...row, parent_zone_name: row.parent_time_zone ? timeZoneName(row.parent_time_zone, "en") : null }));
+  return rows.map((row) => ({ ...row, parent_zone_name: row.parent_time_zone ? timeZoneName(row.parent_time_zone) : null }));
 }

@@ -6,8 +6,9 @@ import { formatWhenBoth } from "#common/booking/format.ts";
 import type { Database } from "#server/db/schema";
 import { oneLine } from "#server/email/compose.server";
 import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";
-import { bookingEmails as englishEmails } from "#common/booking/content/booking.ts";
-import { bookingEmails as spanishEmails } from "#common/booking/content/es/booking.ts";
+import type * as bookingWords from "#common/booking/content/booking.ts";
+import bookingByLanguage from "#common/booking/content/booking.ts?languages";
+import { pathInLanguage, type Language } from "#common/languages.ts";
 import { bookingByToken, readAvailability, type BookingRow } from "./bookings.server";
 
 type EmailWords = { inviteSummary: (business: string) => string; callVideo: (url: string) => string; callPhone: (phone: string) => string; callPhoneNoNumber: string; phoneLocation: string };
@@ -89,22 +90,21 @@ export async function callIcs(
 }
 
 /**
- * GET /booking/<token>/call.ics (and /es/…): the parent's booked call as a calendar file ("Add to
+ * GET /booking/<token>/call.ics (and /es/…, each language's): the parent's booked call as a calendar file ("Add to
  * calendar" on her page, issue 33), in the booking page's language. Served ahead of the pages and
  * never kept (the address is a secret); null (the site's 404) for an unknown or cancelled call.
  */
 export async function callIcsResponse(
   db: Kysely<Database>,
   token: string,
-  settings: { language: "en" | "es"; siteUrl: string; businessName: string; now: number; head: boolean },
+  settings: { language: Language; siteUrl: string; businessName: string; now: number; head: boolean },
 ): Promise<Response | null> {
   const booking = await bookingByToken(db, token);
   if (!booking || booking.status === "cancelled") return null;
-  const prefix = settings.language === "es" ? "/es" : "";
   const ics = await callIcs(db, booking, {
     businessName: settings.businessName,
-    words: settings.language === "es" ? spanishEmails : englishEmails,
-    manageUrl: `${settings.siteUrl}${prefix}/booking/${token}`,
+    words: (bookingByLanguage as Record<Language, typeof bookingWords>)[settings.language].bookingEmails,
+    manageUrl: `${settings.siteUrl}${pathInLanguage(`/booking/${token}`, settings.language)}`,
     now: settings.now,
   });
   return new Response(settings.head ? null : ics, {

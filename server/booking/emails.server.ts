@@ -1,18 +1,17 @@
 import type { BusinessSource } from "#server/editing/details.server";
 import type { Kysely, Transaction } from "kysely";
-import { bookingEmails as englishEmails } from "#common/booking/content/booking.ts";
-import { bookingEmails as spanishEmails } from "#common/booking/content/es/booking.ts";
-import { bookingGuardEmails as englishGuardEmails } from "#common/booking/content/booking-guard.ts";
-import { bookingGuardEmails as spanishGuardEmails } from "#common/booking/content/es/booking-guard.ts";
+import type * as bookingWords from "#common/booking/content/booking.ts";
+import bookingByLanguage from "#common/booking/content/booking.ts?languages";
+import type * as guardWords from "#common/booking/content/booking-guard.ts";
+import guardByLanguage from "#common/booking/content/booking-guard.ts?languages";
 import { formatWhenBoth, formatTimeInZone } from "#common/booking/format.ts";
 import type { CallLocation } from "#common/booking/availability.ts";
-import type { Language } from "#common/site-paths.ts";
+import { defaultLanguage, languageInfo, parseLanguage, pathInLanguage, type Language } from "#common/languages.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { Database } from "#server/db/schema";
 import {
   composeOwnerNotification,
   deliverableAddress,
-  emailLanguages,
   escapeHtml,
   greetingName,
   paragraphsHtml,
@@ -34,8 +33,10 @@ import { bookingInvite } from "./invite.server";
  * sequence (booking_reminders), and not at all when the call is nearer than its lead time.
  */
 
-const copies = { en: englishEmails, es: spanishEmails } as const;
-const guardCopies = { en: englishGuardEmails, es: spanishGuardEmails } as const;
+const copies = Object.fromEntries(Object.entries(bookingByLanguage as Record<Language, typeof bookingWords>).map(([code, words]) => [code, words.bookingEmails])) as Record<Language, typeof bookingWords.bookingEmails>;
+const guardCopies = Object.fromEntries(Object.entries(guardByLanguage as Record<Language, typeof guardWords>).map(([code, words]) => [code, words.bookingGuardEmails])) as Record<Language, typeof guardWords.bookingGuardEmails>;
+/** The owner's copies are in the back office's language, English: the list's default. */
+const ownerLanguage = defaultLanguage;
 
 export type BookingMailerDeps = {
   compose: ComposeSettings;
@@ -49,12 +50,12 @@ const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const { compose, from } = deps;
-  const languageOf = (booking: BookingRow): Language => (booking.language === "es" ? "es" : "en");
-  const manageUrl = (booking: BookingRow, token: string) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/booking/${token}`;
-  const bookUrl = (booking: BookingRow) => `${compose.siteUrl}${emailLanguages[languageOf(booking)].homePath}/discovery-call`;
+  const languageOf = (booking: BookingRow): Language => parseLanguage(booking.language);
+  const manageUrl = (booking: BookingRow, token: string) => `${compose.siteUrl}${pathInLanguage(`/booking/${token}`, languageOf(booking))}`;
+  const bookUrl = (booking: BookingRow) => `${compose.siteUrl}${pathInLanguage("/discovery-call", languageOf(booking))}`;
   /** The call's time in the parent's zone beside the business's (issue 33), named as people say them. */
   const when = (booking: BookingRow, language: Language = languageOf(booking)) =>
-    formatWhenBoth(booking.start_at, compose.timeZone, booking.parent_time_zone, emailLanguages[language].htmlLang);
+    formatWhenBoth(booking.start_at, compose.timeZone, booking.parent_time_zone, languageInfo(language).tag);
   /** The owner's: her own zone first, and the parent's time when it differs. */
   const ownerWhen = (booking: BookingRow) => {
     const ours = formatWhenBoth(booking.start_at, compose.timeZone, null, "en-US");
@@ -72,7 +73,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const callOf = async (trx: Kysely<Database>): Promise<CallLocation> => (await readAvailability(trx))?.call ?? { kind: "phone" };
 
   function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number, how = "", call: CallLocation | null = null) {
-    const words = copies[audience === "parent" ? languageOf(booking) : "en"];
+    const words = copies[audience === "parent" ? languageOf(booking) : ownerLanguage];
     const parentEmail = deliverableAddress(request.parent_email);
     return {
       method,
@@ -117,7 +118,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       replyTo: compose.contactEmail,
       subject: oneLine(subject, 200),
       text,
-      html: paragraphsHtml(subject, emailLanguages[language].htmlLang, htmlParagraphs, link ? { ...link, after: head.length + 1, button: true } : undefined),
+      html: paragraphsHtml(subject, languageInfo(language).tag, htmlParagraphs, link ? { ...link, after: head.length + 1, button: true } : undefined),
       invite: invite(booking, request, method, "parent", link?.href ?? null, now, how, call),
     };
   }

@@ -127,11 +127,9 @@ describe("compressed and hostile calendar bodies", () => {
   it("a 50 MB calendar is cut off at 5 MB on the wire, a 200 KiB gzip bomb at 5 MB decompressed, the memory as it was", async () => {
     const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     const before = memory();
-    const started = performance.now();
     expect(await problem(fetchFeed(`${hostile.origin}/fifty.ics`, none, options))).toBe("too-large");
     expect(await endlessSent).toBeLessThan(20 * 1024 * 1024);
     expect(await problem(fetchFeed(`${hostile.origin}/bomb.ics`, none, options))).toBe("too-large");
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(memory() - before).toBeLessThan(48 * 1024 * 1024);
   });
 });

@@ -4,6 +4,7 @@ import { createTestDatabase } from "#tests/database";
 import { erasePerson } from "#server/privacy/person.server";
 import { retentionSettings, runRetention } from "#server/privacy/retention.server";
 import { bookingByToken } from "./bookings.server";
+import { freeErasedCalls } from "./submission-hook.server";
 import { cancelBooking, rescheduleBooking } from "./changes.server";
 import { LINKS_AGAIN_MAX } from "./guard.server";
 import { startBookingService, tenOn, weekdayMornings } from "#tests/booking";
@@ -132,7 +133,7 @@ describe("one upcoming call per email address", () => {
     const t = await setup();
     expect((await t.book(tenOn(2))).ok).toBe(true);
     expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(1);
-    await erasePerson(t.db, "Ana@Example.org", { actor: null, business: t.config, now: t.clock.now, timeZone: "America/New_York" });
+    await erasePerson(t.db, "Ana@Example.org", { actor: null, business: t.config, now: t.clock.now, hooks: { "discovery-call": freeErasedCalls("America/New_York") } });
     expect(await t.db.selectFrom("booking_address_holds").select("booking_id").execute()).toHaveLength(0);
     expect((await t.book(tenOn(3), PARENT, "198.51.100.3")).ok).toBe(true);
   });

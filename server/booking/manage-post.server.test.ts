@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/database";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { bookingById, saveAvailability } from "./bookings.server";
 import { cancelBooking, rescheduleBooking, type ChangeDeps } from "./changes.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
- * The parent's manage page's POST (`/booking/<token>`) through the real app and the React Router
- * production build (`npm run build` first), on SQLite and PostgreSQL (TEST_DB=postgres): only the
+ * The parent's manage page's POST (`/booking/<token>`) through the real app and the site's pages
+ * (tests/site-app.ts), on SQLite and PostgreSQL (TEST_DB=postgres): only the
  * page's own form, with the sequence it was drawn with, changes the call; a missing or stale
  * sequence is a 409, and any body that is not a form a 4xx, never a 500.
  */
@@ -17,12 +17,11 @@ const NOW = DECEMBER_1;
 const rules = weekdayMornings({ minNoticeHours: 2, horizonDays: 40 });
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let app: Awaited<ReturnType<typeof createSiteApp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  if (!haveBuild) return;
-  app = await createBuiltApp(database.db, () => NOW);
+  app = await createSiteApp(database.db, () => NOW);
   await saveAvailability(database.db, rules, NOW);
 });
 afterAll(async () => {
@@ -41,7 +40,7 @@ const post = (path: string, body: BodyInit | null, contentType?: string) =>
   });
 const form = "application/x-www-form-urlencoded";
 
-describe.skipIf(!haveBuild)("the manage page's POST (needs `npm run build`)", () => {
+describe("the manage page's POST", () => {
   it("answers 409 for a missing, empty, malformed or stale sequence, and changes nothing", async () => {
     const { booking, token } = await bookCall(tenOn(3));
     for (const fields of [{ intent: "cancel" } as Record<string, string>, { intent: "cancel", sequence: "" }, { intent: "cancel", sequence: "0x0" }, { intent: "cancel", sequence: "-0" }, { intent: "cancel", sequence: "1" }]) {

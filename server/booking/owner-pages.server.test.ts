@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#tests/auth-db";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
+import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
 import { readAvailability, saveAvailability } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
  * The owner's booking pages through the real app (Hono, the middleware and the React Router
- * production build; `npm run build` first), on SQLite and PostgreSQL (TEST_DB=postgres):
+ * build compiled from the sources, tests/site-app.ts), on SQLite and PostgreSQL (TEST_DB=postgres):
  * availability saved and switched off, calls marked, moved and cancelled, the calendar link
  * rotated, each in the audit log, and what an assistant may not do.
  */
@@ -36,7 +36,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () => {
+describe("the Availability page", () => {
   it("is the owner's: an assistant is sent back and refused", async () => {
     const page = await admin.get("/admin/availability", admin.assistant);
     expect(page.status).toBe(302);
@@ -128,7 +128,7 @@ describe.skipIf(!haveBuild)("the Availability page (needs `npm run build`)", () 
   });
 });
 
-describe.skipIf(!haveBuild)("the Calls page (needs `npm run build`)", () => {
+describe("the Calls page", () => {
   const rules = weekdayMornings({ bufferAfterMinutes: 15, minNoticeHours: 2, horizonDays: 40, maxPerDay: 3, maxPerMonth: 10 });
   const bookCall = async (name: string, start: number) =>
     (await bookCallAt(t.db, start, NOW, { parent_name: name, parent_phone: "555-234-5678" })).booking;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { languageInfo, languageOfTag, parseLanguage } from "#common/languages.ts";
 import { formatDay, formatMonth, formatTime } from "#common/booking/format.ts";
 import type { PickerData } from "#common/booking/picker.ts";
 import { parentZoneFrom, zoneChoices } from "#common/booking/zone-choices.ts";
@@ -59,13 +60,13 @@ export async function pickerData(db: AppDatabase, context: BookingContext, searc
     timeZone: context.timeZone,
     parentZone: parentZoneFrom(search.get("zone")),
     phoneRequired: availability.call.kind === "phone",
-    zoneChoices: zoneChoices(tag.startsWith("es") ? "es" : "en"),
+    zoneChoices: zoneChoices(languageOfTag(tag)),
   };
 }
 
 
 /**
- * GET /api/booking/picker?month=YYYY-MM&date=YYYY-MM-DD&lang=en|es: the picker as JSON, for the
+ * GET /api/booking/picker?month=YYYY-MM&date=YYYY-MM-DD&lang=es (a code of common/languages.ts; none or another: English): the picker as JSON, for the
  * discovery call dialog (every page can open it, and its own page's loader is not there). The
  * same data the /discovery-call page renders; `{ booking: null }` while booking is not open.
  */
@@ -73,7 +74,7 @@ export function pickerApi(db: AppDatabase, timeZone: string, now: () => number =
   const api = new Hono();
   api.get("/picker", async (c) => {
     const url = new URL(c.req.url);
-    const tag = url.searchParams.get("lang") === "es" ? "es-US" : "en-US";
+    const tag = languageInfo(parseLanguage(url.searchParams.get("lang"))).tag;
     c.header("Cache-Control", "no-store");
     return c.json({ booking: await pickerData(db, { timeZone, now: now() }, url.searchParams, tag) });
   });

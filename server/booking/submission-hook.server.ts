@@ -4,9 +4,11 @@ import type { FieldErrors } from "#common/forms/rules.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { formCatalogue, type Language } from "#server/forms/catalogue.server";
 import type { Refusal, SubmissionHook } from "#server/forms/submissions.server";
-import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken } from "./bookings.server";
+import type { EraseHook } from "#server/privacy/person.server";
+import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken, uncountCall } from "./bookings.server";
 import type { BookingMailer, RequestRow } from "./changes.server";
 import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress } from "./guard.server";
+import { wallClock } from "./slots";
 
 /**
  * The discovery call's booking (issues 26 and 33), plugged into the submission service: once the
@@ -85,5 +87,13 @@ export function discoveryCallBooking(deps: {
       }
       return undefined;
     },
+  };
+}
+
+/** Erasing a person's discovery calls (server/privacy/person.server.ts): a booked call still ahead frees its day's and month's count, as a cancel does. */
+export function freeErasedCalls(timeZone: string): EraseHook {
+  return async (trx, ids, now) => {
+    const ahead = await trx.selectFrom("bookings").select("start_at").where("request_id", "in", ids).where("status", "=", "booked").where("end_at", ">", now).execute();
+    for (const booking of ahead) await uncountCall(trx, wallClock(Number(booking.start_at), timeZone).date);
   };
 }

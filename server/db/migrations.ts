@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+import { sql, type CreateTableBuilder, type Migration } from "kysely";
 import { databaseKind, epochMsType, idColumn } from "./dialect";
+import { dropPostgresColumnChecks, rebuildSqliteTable, replaceOnce, type MigrationDb } from "./rebuild-table";
 
 /**
  * Migrations in code, applied in key order and recorded by Kysely in `kysely_migration`.
@@ -16,7 +17,7 @@ import { databaseKind, epochMsType, idColumn } from "./dialect";
  * What a migration sees: any table, any column, values of unknown type. Migrations must not
  * depend on the schema types of today's code (schema.ts), which describe the result of all of them.
  */
-export type MigrationDb = Kysely<Record<string, Record<string, unknown>>>;
+export type { MigrationDb };
 
 // Columns every form table shares: id, the owner's status, when it arrived, and the client's
 // idempotency key (unique, so a retried submission can never be stored twice).
@@ -844,6 +845,28 @@ export const migrations: Record<string, Migration> = {
       // When a job last finished under its lease (ms since the epoch; null: never), so a runner that
       // takes the lease can see, holding it, whether the work is still due (server/db/leases.server.ts).
       await db.schema.alterTable("job_leases").addColumn("done_at", epochMsType(db)).execute();
+    },
+  },
+  "0025_open_lists": {
+    async up(db: MigrationDb) {
+      // No list of the site's forms or languages in the database (issue 41): the registry of forms
+      // (common/forms/kinds.ts) and the list of languages (common/languages.ts) are the one list
+      // each, and the server writes only what they hold (a note or an email of a stored submission,
+      // a language read through the list). The CHECKs 0006, 0008 (kept by 0012 and 0016), 0011 and
+      // 0013 wrote would have to be rebuilt with each new form or language; they are dropped. On
+      // SQLite that is a rebuild of each table (rows, ids, indexes and other checks kept); on
+      // PostgreSQL, `alter table … drop constraint`.
+      const forms = `('discovery-call', 'contact', 'partnership', 'feedback')`;
+      const language = ` check ("language" in ('en', 'es'))`;
+      const checks: [table: string, column: string, check: string][] = [
+        ["submission_notes", "kind", ` check (kind in ${forms})`],
+        ["outbox", "submission_kind", ` check (submission_kind is null or submission_kind in ${forms})`],
+        ...["discovery_call_requests", "contact_messages", "partnership_inquiries", "feedback_submissions", "bookings"].map((table): [string, string, string] => [table, "language", language]),
+      ];
+      for (const [table, column, check] of checks) {
+        if (databaseKind(db) === "sqlite") await rebuildSqliteTable(db, table, (definition) => replaceOnce(definition, check, ""));
+        else await dropPostgresColumnChecks(db, table, column);
+      }
     },
   },
 };

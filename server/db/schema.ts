@@ -1,5 +1,6 @@
 import type { Generated, InsertType, SelectType } from "kysely";
 import type { FormId } from "#common/forms/common.ts";
+import type { Language } from "#common/languages.ts";
 
 /**
  * Table types for Kysely. Each feature adds its tables here alongside a migration in
@@ -9,8 +10,12 @@ import type { FormId } from "#common/forms/common.ts";
 /** The owner's workflow for every submission (issue 14). The column is plain text; the inbox validates. */
 export type SubmissionStatus = "new" | "in-progress" | "done" | "archived" | "spam";
 
-/** The language of the page a submission came from (migration 0011); the JSON API's are 'en'. */
-export type SubmissionLanguage = "en" | "es";
+/**
+ * The language of the page a submission came from (migration 0011), a code of the list of
+ * languages (common/languages.ts; no CHECK since 0025: the server writes only the list's codes and
+ * reads a stored one through `parseLanguage`); the JSON API's are the default, 'en'.
+ */
+export type SubmissionLanguage = Language;
 
 type SubmissionColumns = {
   id: Generated<number>;

@@ -63,7 +63,8 @@ describe("migration 0011_submission_language", () => {
     await migrateToLatest(database.db, before);
     for (const table of Object.keys(tables) as (keyof typeof tables)[]) await db.insertInto(table).values(row(table)).execute();
 
-    expect((await migrateToLatest(database.db, migrations))[0]).toBe("0011_submission_language");
+    // Up to 0011 only: 0025_open_lists drops the language CHECK (the list in code is the check).
+    expect(await migrateToLatest(database.db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0012")))).toEqual(["0011_submission_language"]);
     for (const table of Object.keys(tables) as (keyof typeof tables)[]) {
       expect((await db.selectFrom(table).select("language").execute()).map((r) => r.language), table).toEqual(["en"]);
       // Left out: English. Given: kept.

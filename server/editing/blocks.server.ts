@@ -1,30 +1,13 @@
 import { z } from "zod";
-import * as faqEn from "#common/editing/content/faq.ts";
-import * as faqEs from "#common/editing/content/es/faq.ts";
-import * as packagesEn from "#common/editing/content/service-packages.ts";
-import * as packagesEs from "#common/editing/content/es/service-packages.ts";
+import type * as faqEn from "#common/editing/content/faq.ts";
+import faqByLanguage from "#common/editing/content/faq.ts?languages";
+import type * as packagesEn from "#common/editing/content/service-packages.ts";
+import packagesByLanguage from "#common/editing/content/service-packages.ts?languages";
 import { messages } from "#common/forms/rules.ts";
-import type { SiteLanguage } from "#common/editing/site-content.ts";
+import { defaultLanguage, everyLanguage, otherLanguages, type Language as SiteLanguage } from "#common/languages.ts";
+import type { BlockDefinition } from "./block-definition.server";
 import { announcementBlock, businessBlock } from "./business-blocks.server";
 import { programBlock } from "./program-block.server";
-
-/**
- * The blocks of the site the owner edits (issue 35), one definition each: its document's schema
- * (checked on every draft and publish), its first version built from the typed content modules
- * (what the site shows until she publishes), and its words in one language (a publish that
- * changes the English words and not the Spanish marks the Spanish "needs updating").
- *
- * A document holds the shared values once (prices, "Most Popular", links, dates) and the words of
- * each language beside them (`en`, `es`). To add a block: its schema, defaults and words here, and
- * its name in `siteBlocks`; storage (site-content.server.ts) needs nothing more.
- */
-export type BlockDefinition<Doc> = {
-  schema: z.ZodType<Doc>;
-  defaults: () => Doc;
-  words: (document: Doc, language: SiteLanguage) => unknown;
-  /** Words written in English with no Spanish yet (kept "needs updating" until written or accepted); none if absent. */
-  missingSpanish?: (document: Doc) => boolean;
-};
 
 const text = (min: number, max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).min(min, messages.minLength(min)).max(max, messages.maxLength(max));
 const optional = (max: number) => z.string({ error: messages.required }).trim().max(max, messages.maxLength(max));
@@ -60,15 +43,20 @@ const addOnWords = z.object({
   description: text(10, packageLimits.addOnDescription),
 });
 
-const packageIds = packagesEn.servicePackages.map((pkg) => pkg.id);
+/** The typed content modules' first versions, in each language. */
+const packageWordsIn = packagesByLanguage as Record<SiteLanguage, typeof packagesEn>;
+const faqWordsIn = faqByLanguage as Record<SiteLanguage, typeof faqEn>;
+const packagesEnglish = packageWordsIn[defaultLanguage];
+
+const packageIds = packagesEnglish.servicePackages.map((pkg) => pkg.id);
 const addOnIds = ["strategy-session", "additional-child"] as const;
 
 export const packagesSchema = z.object({
   packages: z
-    .array(z.object({ id: z.enum(packageIds as [packagesEn.ServicePackageId, ...packagesEn.ServicePackageId[]]), price, popular: z.boolean(), en: packageWords, es: packageWords }))
+    .array(z.object({ id: z.enum(packageIds as [packagesEn.ServicePackageId, ...packagesEn.ServicePackageId[]]), price, popular: z.boolean(), ...everyLanguage(() => packageWords) }))
     .refine((list) => list.length === packageIds.length && list.every((pkg, i) => pkg.id === packageIds[i]), messages.pattern),
   addOns: z
-    .array(z.object({ id: z.enum(addOnIds), price, en: addOnWords, es: addOnWords }))
+    .array(z.object({ id: z.enum(addOnIds), price, ...everyLanguage(() => addOnWords) }))
     .refine((list) => list.length === addOnIds.length && list.every((addOn, i) => addOn.id === addOnIds[i]), messages.pattern),
 });
 export type PackagesDocument = z.infer<typeof packagesSchema>;
@@ -76,15 +64,13 @@ export type PackagesDocument = z.infer<typeof packagesSchema>;
 const packagesBlock: BlockDefinition<PackagesDocument> = {
   schema: packagesSchema,
   defaults: () => ({
-    packages: packagesEn.servicePackages.map((pkg, i) => {
-      const es = packagesEs.servicePackages[i]!;
-      const words = (p: typeof pkg | typeof es) => ({ name: p.name, priceNote: p.priceNote ?? "", tagline: p.tagline, description: p.description, includes: [...p.includes], idealFor: p.idealFor, duration: p.duration });
-      return { id: pkg.id, price: pkg.price, popular: pkg.popular, en: words(pkg), es: words(es) };
+    packages: packagesEnglish.servicePackages.map((pkg, i) => {
+      const words = (p: packagesEn.ServicePackage) => ({ name: p.name, priceNote: p.priceNote ?? "", tagline: p.tagline, description: p.description, includes: [...p.includes], idealFor: p.idealFor, duration: p.duration });
+      return { id: pkg.id, price: pkg.price, popular: pkg.popular, ...everyLanguage((language) => words(packageWordsIn[language].servicePackages[i]!)) };
     }),
-    addOns: packagesEn.addOns.map((addOn, i) => {
-      const es = packagesEs.addOns[i]!;
-      const words = (a: typeof addOn | typeof es) => ({ name: a.name, priceNote: a.priceNote ?? "", description: a.description });
-      return { id: addOnIds[i]!, price: addOn.price, en: words(addOn), es: words(es) };
+    addOns: packagesEnglish.addOns.map((addOn, i) => {
+      const words = (a: packagesEn.ServiceAddOn) => ({ name: a.name, priceNote: a.priceNote ?? "", description: a.description });
+      return { id: addOnIds[i]!, price: addOn.price, ...everyLanguage((language) => words(packageWordsIn[language].addOns[i]!)) };
     }),
   }),
   words: (document, language) => [document.packages.map((pkg) => pkg[language]), document.addOns.map((addOn) => addOn[language])],
@@ -96,11 +82,11 @@ export const faqLimits = { items: 40, question: 200, paragraph: 1500, paragraphs
 
 const faqWords = z.object({ question: text(5, faqLimits.question), answer: lines(1, faqLimits.paragraphs, faqLimits.paragraph) });
 /**
- * The Spanish of a question: the same words, or none yet (question and answer both empty): a
- * question written in English only is published, marked "Spanish needs updating", and left off
- * the Spanish page until its Spanish is written.
+ * A question in another language than English (Spanish): the same words, or none yet (question and
+ * answer both empty): a question written in English only is published, marked "Spanish needs
+ * updating", and left off the Spanish page until its Spanish is written.
  */
-const faqSpanish = z
+const faqTranslation = z
   .object({ question: optional(faqLimits.question), answer: z.array(text(2, faqLimits.paragraph)).max(faqLimits.paragraphs, messages.maxLength(faqLimits.paragraphs)) })
   .superRefine((words, ctx) => {
     if (words.question === "" && words.answer.length === 0) return;
@@ -118,8 +104,7 @@ export const faqSchema = z.object({
         hidden: z.boolean(),
         /** Among the home page's questions (its structured data). */
         home: z.boolean(),
-        en: faqWords,
-        es: faqSpanish,
+        ...everyLanguage((language) => (language === defaultLanguage ? faqWords : faqTranslation)),
       }),
     )
     .max(faqLimits.items, messages.maxLength(faqLimits.items))
@@ -130,10 +115,12 @@ export type FaqDocument = z.infer<typeof faqSchema>;
 const faqBlock: BlockDefinition<FaqDocument> = {
   schema: faqSchema,
   defaults: () => ({
-    items: faqEn.faqItems.map((item, i) => {
-      const es = faqEs.faqItems[i]!;
-      return { id: item.id, hidden: false, home: true, en: { question: item.question, answer: [...item.answer] }, es: { question: es.question, answer: [...es.answer] } };
-    }),
+    items: faqWordsIn[defaultLanguage].faqItems.map((item, i) => ({
+      id: item.id,
+      hidden: false,
+      home: true,
+      ...everyLanguage((language) => ({ question: faqWordsIn[language].faqItems[i]!.question, answer: [...faqWordsIn[language].faqItems[i]!.answer] })),
+    })),
   }),
   // By question, whatever their order; a question with no Spanish yet is no Spanish words.
   words: (document, language) =>
@@ -141,7 +128,7 @@ const faqBlock: BlockDefinition<FaqDocument> = {
       .filter((item) => item[language].question !== "")
       .map((item) => [item.id, item[language]] as const)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  missingSpanish: (document) => document.items.some((item) => item.es.question === ""),
+  missingTranslation: (document, language) => document.items.some((item) => item[language].question === ""),
 };
 
 /** Every block, by name. */
@@ -158,6 +145,20 @@ export type BlockDocument<B extends SiteBlock> = ReturnType<(typeof siteBlocks)[
 
 export function isSiteBlock(name: string): name is SiteBlock {
   return Object.hasOwn(siteBlocks, name);
+}
+
+/**
+ * A stored document with words in every language of the list: a language added to the list after
+ * it was published has no words in it yet, and gets the default language's (what its pages show
+ * until the owner writes them), so the published document still passes its block's schema.
+ */
+export function withEveryLanguage(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withEveryLanguage);
+  if (!value || typeof value !== "object") return value;
+  const object: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withEveryLanguage(item)]));
+  const words = object[defaultLanguage];
+  if (words && typeof words === "object") for (const language of otherLanguages) object[language] ??= structuredClone(words);
+  return object;
 }
 
 // ---- What a public page in one language shows ----

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { businessChecks } from "#common/editing/content/admin-business.ts";
 import { youtubeIdFrom } from "#common/editing/video-link.ts";
 import { messages } from "#common/forms/rules.ts";
+import { everyLanguage, languages } from "#common/languages.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
-import type { BlockDefinition } from "./blocks.server";
+import type { BlockDefinition } from "./block-definition.server";
 
 /**
  * Two blocks of the owner's site content (server/editing/blocks.server.ts) shown on every page:
@@ -107,13 +108,12 @@ export const announcementSchema = z
     endDate: day,
     /** "" for none; one link for both languages. */
     link: z.union([z.literal(""), https]),
-    en: announcementWords,
-    es: announcementWords,
+    ...everyLanguage(() => announcementWords),
   })
   .superRefine((value, ctx) => {
     if (value.startDate && value.endDate && value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: businessChecks.dateOrder });
-    for (const language of ["en", "es"] as const) {
-      // Shown: both languages need their words (and the link its words, when there is a link).
+    for (const language of languages) {
+      // Shown: every language needs its words (and the link its words, when there is a link).
       if (value.on && value[language].text === "") ctx.addIssue({ code: "custom", path: [language, "text"], message: messages.required });
       if (value.link && value[language].linkText === "") ctx.addIssue({ code: "custom", path: [language, "linkText"], message: businessChecks.textWithLink });
     }
@@ -122,7 +122,7 @@ export type AnnouncementDocument = z.infer<typeof announcementSchema>;
 
 export const announcementBlock: BlockDefinition<AnnouncementDocument> = {
   schema: announcementSchema,
-  defaults: () => ({ on: false, startDate: "", endDate: "", link: "", en: { text: "", linkText: "" }, es: { text: "", linkText: "" } }),
+  defaults: () => ({ on: false, startDate: "", endDate: "", link: "", ...everyLanguage(() => ({ text: "", linkText: "" })) }),
   words: (document, language) => document[language],
 };
 

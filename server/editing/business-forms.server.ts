@@ -1,6 +1,7 @@
 import { announcementState } from "#common/editing/announcement-state.ts";
 import { businessEditor } from "#common/editing/content/admin-business.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
+import { everyLanguage, languages } from "#common/languages.ts";
 import type { AnnouncementDocument, BusinessDocument } from "./business-blocks.server";
 import type { ProgramDocument } from "./program-block.server";
 
@@ -14,9 +15,9 @@ export type MyBlock = "business" | "announcement" | "program";
 type Fields = Record<string, string>;
 
 const businessNames = ["contactEmail", "socialUrl", "socialLabel", "newsletterUrl", "newsletterSubscribeUrl", "newsletterFeedUrl", "founderName", "videos.0.id", "videos.0.title", "videos.1.id", "videos.1.title"] as const;
-const announcementNames = ["on", "startDate", "endDate", "link", "en.text", "en.linkText", "es.text", "es.linkText"] as const;
+const announcementNames = ["on", "startDate", "endDate", "link", ...languages.flatMap((language) => [`${language}.text`, `${language}.linkText`])];
 const programKeys = ["format", "length", "cost"] as const;
-const programNames = ["en", "es"].flatMap((language) => programKeys.map((key) => `${language}.${key}`));
+const programNames = languages.flatMap((language) => programKeys.map((key) => `${language}.${key}`));
 
 export function isMyBlock(block: string): block is MyBlock {
   return block === "business" || block === "announcement" || block === "program";
@@ -34,19 +35,16 @@ export function myDocumentFields(block: MyBlock, document: unknown): Fields {
   }
   if (block === "program") {
     const doc = document as ProgramDocument;
-    return Object.fromEntries(programNames.map((name) => [name, doc[name.slice(0, 2) as "en" | "es"][name.slice(3) as (typeof programKeys)[number]]]));
+    return Object.fromEntries(languages.flatMap((language) => programKeys.map((key) => [`${language}.${key}`, doc[language][key]])));
   }
   const doc = document as AnnouncementDocument;
   return {
     // A new message is shown: the box starts ticked until there are words (then it is what she chose).
-    on: doc.on || (doc.en.text === "" && doc.es.text === "") ? "on" : "",
+    on: doc.on || languages.every((language) => doc[language].text === "") ? "on" : "",
     startDate: doc.startDate,
     endDate: doc.endDate,
     link: doc.link,
-    "en.text": doc.en.text,
-    "en.linkText": doc.en.linkText,
-    "es.text": doc.es.text,
-    "es.linkText": doc.es.linkText,
+    ...Object.fromEntries(languages.flatMap((language) => [[`${language}.text`, doc[language].text], [`${language}.linkText`, doc[language].linkText]])),
   };
 }
 
@@ -54,8 +52,7 @@ export function myDocumentFromFields(block: MyBlock, posted: FormValues): { fiel
   const names: readonly string[] = block === "business" ? businessNames : block === "program" ? programNames : announcementNames;
   const fields: Fields = Object.fromEntries(names.map((name) => [name, single(posted, name)]));
   const get = (name: string) => fields[name] ?? "";
-  const words = (language: "en" | "es") => Object.fromEntries(programKeys.map((key) => [key, get(`${language}.${key}`)]));
-  if (block === "program") return { fields, input: { en: words("en"), es: words("es") }, fieldOf: (path) => path };
+  if (block === "program") return { fields, input: everyLanguage((language) => Object.fromEntries(programKeys.map((key) => [key, get(`${language}.${key}`)]))), fieldOf: (path) => path };
   const input =
     block === "business"
       ? {
@@ -67,8 +64,7 @@ export function myDocumentFromFields(block: MyBlock, posted: FormValues): { fiel
           startDate: get("startDate"),
           endDate: get("endDate"),
           link: get("link"),
-          en: { text: get("en.text"), linkText: get("en.linkText") },
-          es: { text: get("es.text"), linkText: get("es.linkText") },
+          ...everyLanguage((language) => ({ text: get(`${language}.text`), linkText: get(`${language}.linkText`) })),
         };
   return { fields, input, fieldOf: (path) => path };
 }

@@ -1,5 +1,5 @@
 import { single, type FormValues } from "#common/forms/form-definition.ts";
-import { siteLanguages, type SiteLanguage } from "#common/editing/site-content.ts";
+import { languages as siteLanguages, type Language as SiteLanguage } from "#common/languages.ts";
 import { isMyBlock, myDocumentFields, myDocumentFromFields } from "./business-forms.server";
 import { siteBlocks, type BlockDocument, type FaqDocument, type PackagesDocument, type SiteBlock } from "./blocks.server";
 
@@ -123,7 +123,7 @@ export function documentFromFields(block: SiteBlock, posted: FormValues): { fiel
   rows.sort((a, b) => a.position - b.position || a.index - b.index);
   const taken = new Set(rows.filter((r) => r.row !== "new").map((r) => get(`items.${r.row}.id`)));
   const item = (row: string) => ({
-    id: row === "new" ? faqIdFrom(get("items.new.en.question") || get("items.new.es.question"), taken) : get(`items.${row}.id`),
+    id: row === "new" ? faqIdFrom(siteLanguages.map((language) => get(`items.new.${language}.question`)).find((question) => question !== "") ?? "", taken) : get(`items.${row}.id`),
     hidden: get(`items.${row}.hidden`) === "on",
     home: get(`items.${row}.home`) === "on",
     ...(Object.fromEntries(siteLanguages.map((language: SiteLanguage) => [language, { question: get(`items.${row}.${language}.question`), answer: toParagraphs(get(`items.${row}.${language}.answer`)) }])) as Record<SiteLanguage, unknown>),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { everyLanguage } from "#common/languages.ts";
 import { resolveBusinessSettings } from "#common/settings.ts";
 import { insertUser } from "#tests/auth-db";
 import { announcementShown, type AnnouncementDocument } from "#server/editing/business-blocks.server";
@@ -29,7 +30,8 @@ const announcement = (change: Partial<AnnouncementDocument> = {}): AnnouncementD
   startDate: "",
   endDate: "",
   link: "",
-  en: { text: "Closed for the holidays", linkText: "" },
+  // Words in every language of the list (English's where a test gives none), then English's and Spanish's own.
+  ...everyLanguage(() => ({ text: "Closed for the holidays", linkText: "" })),
   es: { text: "Cerrado por las fiestas", linkText: "" },
   ...change,
 });

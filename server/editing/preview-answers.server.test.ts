@@ -1,23 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/auth/sessions.server";
 import { insertUser } from "#tests/auth-db";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { defaultDocument, saveDraft, type ContentActor } from "./site-content.server";
 
 // Issue 40: every answer to a preview (`?preview`: the owner's drafts on a public page) is
 // `private, no-store`, the page and React Router's `.data` requests alike, and someone not signed
-// in still sees no draft. Through the real app and the production build (`npm run build` first),
-// on SQLite and, with TEST_DB=postgres, on PostgreSQL.
+// in still sees no draft. Through the real app and the site's pages compiled from the sources
+// (tests/site-app.ts), on SQLite and, with TEST_DB=postgres, on PostgreSQL.
 
 const DRAFT_FOUNDER = "Elena Borrador";
 const DRAFT_PRICE = 777;
 const DRAFT_LENGTH = "About ninety minutes, on a weeknight.";
 
 let t: TestDatabase;
-let app: Awaited<ReturnType<typeof createBuiltApp>>;
+let app: Awaited<ReturnType<typeof createSiteApp>>;
 let session: string;
 const now = Date.UTC(2026, 10, 27, 18);
 
@@ -31,7 +29,7 @@ beforeAll(async () => {
   expect((await saveDraft(t.db, "packages", packages, actor)).ok).toBe(true);
   expect((await saveDraft(t.db, "program", { ...defaultDocument("program"), en: { ...defaultDocument("program").en, length: DRAFT_LENGTH } }, actor)).ok).toBe(true);
   session = `session=${await createSession(t.db, owner.id, now)}`;
-  if (haveBuild) app = await createBuiltApp(t.db, () => now);
+  app = await createSiteApp(t.db, () => now);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,7 +38,7 @@ afterAll(async () => {
 const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 const price = `$${DRAFT_PRICE}`;
 
-describe.skipIf(!haveBuild)("a preview's answers (needs `npm run build`)", () => {
+describe("a preview's answers", () => {
   it("signed in: the page and its .data show her drafts, each private, no-store", async () => {
     for (const [path, draft] of [
       ["/founder?preview", DRAFT_FOUNDER],
@@ -85,7 +83,7 @@ describe.skipIf(!haveBuild)("a preview's answers (needs `npm run build`)", () =>
 
 // Issue 44: every previewed page carries the Preview banner, the home page included, with the way
 // back to the editor the preview was opened from; the server alone renders it.
-describe.skipIf(!haveBuild)("the Preview banner (needs `npm run build`)", () => {
+describe("the Preview banner", () => {
   /** The banner: the first element of <body>, and its way back. */
   const banner = (html: string) => /<body[^>]*>(<aside aria-label="([^"]+)" data-testid="preview-banner"[^]*?<\/aside>)/.exec(html);
 
@@ -122,12 +120,5 @@ describe.skipIf(!haveBuild)("the Preview banner (needs `npm run build`)", () => 
     const home = await get("/?preview=packages");
     expect(home.status).toBe(302);
     expect(home.headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Fcontent%2Fpackages");
-  });
-
-  it("is in no page's JavaScript: the server alone renders it", () => {
-    const assets = join(process.cwd(), process.env.BUILD_DIR ?? "build", "client", "assets");
-    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
-    expect(scripts.length).toBeGreaterThan(10);
-    for (const file of scripts) expect(readFileSync(join(assets, file), "utf8"), file).not.toContain("preview-banner");
   });
 });

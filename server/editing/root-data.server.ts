@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import type { PreviewMark, RootData } from "#common/business.ts";
-import { sitePreview as englishPreview } from "#common/editing/content/site-preview.ts";
-import { sitePreview as spanishPreview } from "#common/editing/content/es/site-preview.ts";
-import type { SiteLanguage } from "#common/editing/site-content.ts";
+import type * as previewEn from "#common/editing/content/site-preview.ts";
+import previewByLanguage from "#common/editing/content/site-preview.ts?languages";
 import { todayIn } from "#common/calendar.ts";
-import { isAdminPath, languageOfPath } from "#common/site-paths.ts";
+import { requestLanguage, type Language } from "#common/languages.ts";
+import { isAdminPath } from "#common/site-paths.ts";
 import { currentAdmin } from "#server/auth/guard.server";
 import { announcementShown, type AnnouncementDocument } from "#server/editing/business-blocks.server";
 import { isSiteBlock } from "#server/editing/blocks.server";
@@ -25,7 +25,7 @@ export async function rootData(request: Request, context: AppLoadContext): Promi
   let bar: { version: number; document: AnnouncementDocument; shown: boolean } | null = published
     ? { ...published, shown: announcementShown(published.document, todayIn(context.config.BUSINESS_TIME_ZONE, new Date(context.now()))) }
     : null;
-  const language = languageOfPath(url.pathname);
+  const language = requestLanguage(request);
   let preview: PreviewMark | undefined;
   if (url.searchParams.has("preview") && !isAdminPath(url.pathname) && (await currentAdmin(request, context))) {
     const [business, announcement] = await Promise.all([draftVersion(context.db, "business"), draftVersion(context.db, "announcement")]);
@@ -46,7 +46,7 @@ export async function rootData(request: Request, context: AppLoadContext): Promi
  * The Preview banner's words in the page's language, and its way back: `?preview=faq` (what the
  * editor of that block opens) leads back to that editor, anything else to the list of blocks.
  */
-export function previewMark(block: string, language: SiteLanguage): PreviewMark {
-  const words = language === "es" ? spanishPreview : englishPreview;
+export function previewMark(block: string, language: Language): PreviewMark {
+  const words = (previewByLanguage as Record<Language, typeof previewEn>)[language].sitePreview;
   return { label: words.label, text: words.text, back: words.back, href: isSiteBlock(block) ? `/admin/content/${block}` : "/admin/content" };
 }

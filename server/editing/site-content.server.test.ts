@@ -268,3 +268,25 @@ describe("the Spanish 'needs updating' mark", () => {
     expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["items.0.es.answer", "items.1.es.question", "items.2.en.answer", "items.2.en.question"]);
   });
 });
+
+describe("a language added to the list after a version was published", () => {
+  it("reads the stored version with the default language's words in its place, keeping the owner's edits", async () => {
+    await publish(t.db, "packages", packages((doc) => (toolkit(doc).price = 777)), owner);
+    const announced = await publish(t.db, "announcement", { ...defaultDocument("announcement"), on: true, en: { text: "Closed for the holidays", linkText: "" }, es: { text: "Cerrado por las fiestas", linkText: "" } }, owner);
+    expect(announced.ok).toBe(true);
+    // Stored before Spanish was in the list: no "es" words anywhere in the documents.
+    const strip = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(strip) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== "es").map(([key, item]) => [key, strip(item)])) : value;
+    for (const block of ["packages", "announcement"] as const) {
+      const row = await t.db.selectFrom("site_content_versions").select(["id", "document"]).where("block", "=", block).where("status", "=", "published").orderBy("id", "desc").executeTakeFirstOrThrow();
+      await t.db.updateTable("site_content_versions").set({ document: JSON.stringify(strip(JSON.parse(row.document))) }).where("id", "=", row.id).execute();
+    }
+
+    const read = await publishedDocument(t.db, "packages");
+    expect(toolkit(read).price).toBe(777);
+    expect(toolkit(read).es).toEqual(toolkit(read).en);
+    expect(read.addOns.every((addOn) => addOn.es.name === addOn.en.name)).toBe(true);
+    const bar = await publishedDocument(t.db, "announcement");
+    expect(bar.es).toEqual({ text: "Closed for the holidays", linkText: "" });
+  });
+});

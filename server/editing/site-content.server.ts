@@ -3,7 +3,9 @@ import type { AdminUser } from "#server/auth/guard.server";
 import { writeAudit } from "#server/auth/audit.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
-import { isSiteBlock, siteBlocks, type BlockDefinition, type BlockDocument, type SiteBlock } from "./blocks.server";
+import { defaultLanguage, otherLanguages, type Language } from "#common/languages.ts";
+import type { BlockDefinition } from "./block-definition.server";
+import { isSiteBlock, siteBlocks, withEveryLanguage, type BlockDocument, type SiteBlock } from "./blocks.server";
 
 /**
  * The owner's editable site content (issue 35): versions of each block (blocks.server.ts) in the
@@ -91,7 +93,8 @@ function toVersion<B extends SiteBlock>(block: B, row: VersionRow): ContentVersi
   } catch {
     return null;
   }
-  const checked = checkDocument(block, document);
+  // A language added to the list since it was stored reads the default language's words.
+  const checked = checkDocument(block, withEveryLanguage(document));
   if (!checked.ok) return null;
   return {
     id: row.id,
@@ -157,19 +160,19 @@ export async function discardDraft(db: AppDatabase, block: SiteBlock): Promise<v
   await db.deleteFrom("site_content_versions").where("block", "=", block).where("status", "=", "draft").execute();
 }
 
-const sameWords = <B extends SiteBlock>(block: B, a: BlockDocument<B>, b: BlockDocument<B>, language: "en" | "es") =>
+const sameWords = <B extends SiteBlock>(block: B, a: BlockDocument<B>, b: BlockDocument<B>, language: Language) =>
   JSON.stringify(definition(block).words(a, language)) === JSON.stringify(definition(block).words(b, language));
 
 /**
- * Whether the Spanish needs updating after publishing `next` over `previous`: some words have no
- * Spanish yet (a question written in English only), or the English words changed and the Spanish
- * did not, or it already needed updating and the Spanish still did not change.
+ * Whether the translations need updating after publishing `next` over `previous`: some words have
+ * no translation yet (a question written in English only), or the English (the default
+ * language's) words changed and a translation's did not, or they already needed updating and a
+ * translation still did not change (with Spanish alone: the Spanish did not).
  */
-export function spanishNeedsUpdate<B extends SiteBlock>(block: B, previous: { document: BlockDocument<B>; needsUpdate: boolean }, next: BlockDocument<B>): boolean {
-  if (definition(block).missingSpanish?.(next)) return true;
-  const spanishChanged = !sameWords(block, previous.document, next, "es");
-  if (spanishChanged) return false;
-  return previous.needsUpdate || !sameWords(block, previous.document, next, "en");
+export function translationNeedsUpdate<B extends SiteBlock>(block: B, previous: { document: BlockDocument<B>; needsUpdate: boolean }, next: BlockDocument<B>): boolean {
+  if (otherLanguages.some((language) => definition(block).missingTranslation?.(next, language))) return true;
+  if (otherLanguages.every((language) => !sameWords(block, previous.document, next, language))) return false;
+  return previous.needsUpdate || !sameWords(block, previous.document, next, defaultLanguage);
 }
 
 function requireOwner(actor: ContentActor) {
@@ -224,7 +227,7 @@ export async function publish<B extends SiteBlock>(db: AppDatabase, block: B, in
   if (!checked.ok) return checked;
   const current = await publishedVersion(db, block);
   const previous = current ?? { document: definition(block).defaults(), needsUpdate: false };
-  const id = await insertPublished(db, block, checked.document, spanishNeedsUpdate(block, previous, checked.document), actor, { action: "content.publish", detail: block }, null);
+  const id = await insertPublished(db, block, checked.document, translationNeedsUpdate(block, previous, checked.document), actor, { action: "content.publish", detail: block }, null);
   return { ...checked, id };
 }
 

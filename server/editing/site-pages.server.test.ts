@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcementScript } from "#common/editing/announcement-script.ts";
+import { everyLanguage } from "#common/languages.ts";
 import { createApp } from "#server/app.server";
 import { insertUser } from "#tests/auth-db";
 import { loadServerConfig } from "#server/config.server";
@@ -10,17 +8,17 @@ import type { AnnouncementDocument } from "#server/editing/business-blocks.serve
 import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { siteBuild } from "#tests/site-app";
 import { inlineScriptHashes } from "#server/security-headers.server";
 import { businessChecks } from "#common/editing/content/admin-business.ts";
 import { fixedBusinessSource } from "#server/editing/details.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 
 /**
- * The business details and the announcement on the public pages, through the real app and the real
- * production build (`npm run build` first): two app instances on two connections to one database
+ * The business details and the announcement on the public pages, through the real app and the
+ * site's pages compiled from the sources (tests/site-app.ts): two app instances on two connections to one database
  * (SQLite, or PostgreSQL with TEST_DB=postgres), each with its page cache, stand for two servers.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
 const config = { ...loadServerConfig({ CONTACT_EMAIL: "env@kindred.example" }), LOG_REQUESTS: false };
 // 04:00 UTC on 20 December 2026 is 23:00 on the 19th in New York (the business's zone).
 const clock = { now: Date.parse("2026-12-20T04:00:00Z") };
@@ -33,10 +31,9 @@ let b: ReturnType<typeof createApp>;
 let owner: ContentActor;
 
 beforeAll(async () => {
-  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first.`);
   t = await createTestDatabase();
   dbB = openDatabase(t.url);
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  const build = await siteBuild();
   a = createApp({ db: t.db, config, build, formTokenSecret: "s", now });
   b = createApp({ db: dbB, config, build, formTokenSecret: "s", now });
   const o = await insertUser(t.db, "elena@example.com", "owner");
@@ -54,7 +51,7 @@ const wait = (ms: number) => {
   clock.now += ms;
 };
 
-describe("business details and the announcement on every page (needs `npm run build`)", () => {
+describe("business details and the announcement on every page", () => {
   it("the footer, /connect and the structured data follow a publish on both instances within a second, without a restart", async () => {
     for (const app of [a, b]) {
       expect(await html(app, "/mission")).toContain("mailto:env@kindred.example");
@@ -103,7 +100,7 @@ describe("business details and the announcement on every page (needs `npm run bu
     expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(config.business.newsletterSubscribeUrl).origin};`);
 
     // And were such an address the one in use, the policy is still made from the parsed origin alone: no form target at all.
-    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+    const build = await siteBuild();
     const given = createApp({ db: t.db, config, build, formTokenSecret: "s", now, pageCache: false, business: fixedBusinessSource({ ...config.business, newsletterSubscribeUrl: hostile }) });
     const page = await given.request("/services");
     expect(page.status).toBe(200);
@@ -117,7 +114,7 @@ describe("business details and the announcement on every page (needs `npm run bu
       startDate: "2026-12-20",
       endDate: "2026-12-24",
       link: "https://www.kindredpagesreading.com/events",
-      en: { text: "Closed for the holidays", linkText: "See the dates" },
+      ...everyLanguage(() => ({ text: "Closed for the holidays", linkText: "See the dates" })),
       es: { text: "Cerrado por las fiestas", linkText: "Vea las fechas" },
     };
     expect((await publish(t.db, "announcement", bar, { ...owner, now: owner.now + 2 })).ok).toBe(true);

@@ -2,8 +2,9 @@ import { timeZoneName } from "#common/time-zone-names.ts";
 import { randomUUID } from "node:crypto";
 import { inbox as adminInbox } from "#common/content/admin.ts";
 import { emailCopy, type EmailCopy } from "#common/email/content/emails.ts";
-import { emailCopy as spanishEmailCopy } from "#common/email/content/es/emails.ts";
-import type { Language } from "#common/site-paths.ts";
+import type * as emailWords from "#common/email/content/emails.ts";
+import emailsByLanguage from "#common/email/content/emails.ts?languages";
+import { defaultLanguage, languageInfo, languageOfTag, languages, type Language } from "#common/languages.ts";
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "#server/config.server";
 import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "#server/db/schema";
@@ -54,20 +55,20 @@ export type StoredSubmission = {
 };
 
 /**
- * What a visitor's email is written with, per language: its words (common/email/content/emails.ts and its
- * Spanish twin, the same type), `<html lang>` (also the locale of the time), the site's home page in
- * that language (the link under the sign-off).
+ * What a visitor's email is written with, per language of the list: its words
+ * (common/email/content/emails.ts and its twins, the same type), `<html lang>` (also the locale of
+ * the time), the site's home page in that language (the link under the sign-off).
  */
 type EmailLanguage = {
   copy: EmailCopy;
   htmlLang: string;
-  homePath: "" | "/es";
+  homePath: string;
 };
 
-export const emailLanguages: Record<Language, EmailLanguage> = {
-  en: { copy: emailCopy, htmlLang: "en-US", homePath: "" },
-  es: { copy: spanishEmailCopy, htmlLang: "es-US", homePath: "/es" },
-};
+const copies = emailsByLanguage as Record<Language, typeof emailWords>;
+export const emailLanguages = Object.fromEntries(
+  languages.map((language) => [language, { copy: copies[language].emailCopy, htmlLang: languageInfo(language).tag, homePath: languageInfo(language).pathPrefix }]),
+) as Record<Language, EmailLanguage>;
 
 const strictEmail = z.string().email().max(254);
 
@@ -164,16 +165,17 @@ export function paragraphsHtml(
  */
 export function composeOwnerNotification(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail {
   const { kind, id, row, receivedAt } = submission;
-  const language = submission.language ?? "en";
+  const language = submission.language ?? defaultLanguage;
   const sender = submissionSender(kind, row);
   const name = oneLine(sender.name, 200) || "A visitor";
   const fields = submissionFields(kind, row);
   const link = `${settings.siteUrl}/admin/inbox/${kind}/${id}`;
   const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), timeZoneName(settings.timeZone));
   const replyTo = deliverableAddress(sender.email);
-  const languageNote = language === "en" ? null : adminInbox.ownerEmail.wroteIn(adminInbox.languages[language]);
+  // The owner reads English: a submission in another language says which.
+  const languageNote = language === defaultLanguage ? null : adminInbox.ownerEmail.wroteIn(languageInfo(language).name);
   const subject = oneLine(
-    copy.owner.subject(kind, shortName(sender.name)) + (language === "en" ? "" : adminInbox.ownerEmail.subjectTag(adminInbox.languages[language])),
+    copy.owner.subject(kind, shortName(sender.name)) + (language === defaultLanguage ? "" : adminInbox.ownerEmail.subjectTag(languageInfo(language).name)),
     200,
   );
 
@@ -227,7 +229,7 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
  */
 export function composeVisitorConfirmation(submission: StoredSubmission, settings: ComposeSettings, copy?: EmailCopy): ComposedEmail | null {
   const { kind, id, row, receivedAt } = submission;
-  const language = emailLanguages[submission.language ?? "en"];
+  const language = emailLanguages[submission.language ?? defaultLanguage];
   copy ??= language.copy;
   const sender = submissionSender(kind, row);
   const to = deliverableAddress(sender.email);
@@ -270,7 +272,7 @@ export function composeVisitorConfirmation(submission: StoredSubmission, setting
 export function formatConfirmationTime(iso: string, timeZone: string, locale: string): string {
   const time = new Intl.DateTimeFormat(locale, { timeZone, year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
   // The zone as people name it ("Eastern Time", "hora del Este"), never an abbreviation to decode.
-  return `${time} ${timeZoneName(timeZone, locale.startsWith("es") ? "es" : "en")}`;
+  return `${time} ${timeZoneName(timeZone, languageOfTag(locale))}`;
 }
 
 /** The owner's test email (npm run owner -- mail test). */

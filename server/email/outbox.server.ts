@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isOutboxStatus, OUTBOX_PAGE_SIZE, outboxStatuses, type OutboxStatusName } from "#common/email/outbox.ts";
-import { fixedBusinessSource, type BusinessSource } from "#server/editing/details.server";
-import type { Mailbox, MailSettings, ServerConfig } from "#server/config.server";
+import type { ContactDetails, Mailbox, MailSettings, ServerConfig } from "#server/config.server";
 import { mailSettings } from "#server/config.server";
 import { withoutControlCharacters } from "#server/control-characters.server";
 import type { AppDatabase } from "#server/db/database.server";
@@ -175,7 +174,7 @@ async function confirmationRefusal(
 }
 
 /** The mailer as the server runs it, from its settings. */
-export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, details?: BusinessSource): SubmissionEmails {
+export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () => void, details?: ContactDetails): SubmissionEmails {
   const mail: MailSettings = mailSettings(config, details);
   return createSubmissionMailer({
     compose: composeSettings(config, details),
@@ -186,7 +185,7 @@ export function submissionMailerFromConfig(config: ServerConfig, onQueued?: () =
 }
 
 /** What the emails are written with, from the server's settings; the contact email as published when each email is written. */
-export function composeSettings(config: ServerConfig, details: BusinessSource = fixedBusinessSource(config.business)): ComposeSettings {
+export function composeSettings(config: ServerConfig, details: ContactDetails = { current: () => config.business }): ComposeSettings {
   const mail = mailSettings(config, details);
   return {
     businessName: config.business.name,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventsAdmin } from "#common/content/admin.ts";
+import type { EventFormValues } from "#common/events/event-types.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#common/forms/rules.ts";
 import { postedText } from "#server/auth/admin-forms.server";
@@ -75,20 +76,6 @@ async function freeSlug(db: AppDatabase, title: string, date: string) {
     if (!(await db.selectFrom("events").select("id").where("slug", "=", slug).executeTakeFirst())) return slug;
   }
 }
-
-export type EventFormValues = {
-  title: string;
-  subtitle: string;
-  type: string;
-  date: string;
-  start: string;
-  end: string;
-  timeTba: boolean;
-  location: string;
-  description: string;
-  ticketLink: string;
-  image: string;
-};
 
 export const emptyEventForm: EventFormValues = {
   title: "",

@@ -1,10 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_RESULT_ID, SENT_PARAM, type FormId } from "#common/forms/common.ts";
 import { formValues, single, type FormPageData, type FormValues } from "#common/forms/form-definition.ts";
-import { formCatalogue, requestLanguage, type Language } from "./catalogue.server";
+import { pathInLanguage, requestLanguage } from "#common/languages.ts";
+import { formCatalogue } from "./catalogue.server";
 import { readForm } from "./read-form.server";
-
-const languagePrefix = (language: Language) => (language === "en" ? "" : `/${language}`);
 
 /**
  * What a page with a form needs in its HTML so the form works before (and without) JavaScript:
@@ -67,7 +66,7 @@ async function submitPosted(form: FormId, values: FormValues, request: Request, 
   // Sent without JavaScript (no key): Post/Redirect/Get, so a reload or Back cannot send it again.
   if (outcome.ok && single(values, "idempotency_key") === "") {
     // A booked call: its own page, where the parent sees it and can change it (the manage link's page).
-    if (outcome.booking) return redirect(`${languagePrefix(language)}/booking/${outcome.booking.token}?booked`, 303);
+    if (outcome.booking) return redirect(`${pathInLanguage(`/booking/${outcome.booking.token}`, language)}?booked`, 303);
     return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}#${FORM_RESULT_ID}`, 303);
   }
   const headers: Record<string, string> = {};

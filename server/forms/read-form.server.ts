@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { formValues, type FormValues } from "#common/forms/form-definition.ts";
 import { fieldErrorsFrom, type FieldErrors } from "#common/forms/rules.ts";
-import { formCatalogue, requestLanguage } from "./catalogue.server";
+import { requestLanguage } from "#common/languages.ts";
+import { formCatalogue } from "./catalogue.server";
 
 /** A form as a browser posts one: URL-encoded or multipart. */
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;

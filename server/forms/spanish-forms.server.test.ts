@@ -1,13 +1,12 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { AppLoadContext, ServerBuild } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { antiBotMessages as browserAntiBotMessages } from "#common/forms/anti-bot.ts";
 import { blockedMessage, justBlockedMessage } from "#common/forms/attempt-limiter.ts";
 import { checkForm, payloadOf } from "#common/forms/form-definition.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig, mailSettings } from "#server/config.server";
 import { createTestDatabase } from "#tests/database";
+import { siteBuild } from "#tests/site-app";
 import { createInbox } from "#server/inbox/inbox.server";
 import { emailLanguages, formatConfirmationTime } from "#server/email/compose.server";
 import { submissionMailerFromConfig } from "#server/email/outbox.server";
@@ -353,18 +352,16 @@ describe("the Spanish confirmation through SMTP", () => {
 });
 
 /**
- * The same through the real app and the React Router production build (`npm run build` runs
- * before Vitest in `npm test`): a native POST to /es/connect, as a browser without JavaScript sends it.
+ * The same through the real app and the site's pages compiled from the sources (tests/site-app.ts):
+ * a native POST to /es/connect, as a browser without JavaScript sends it.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-
-describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, through the real app (needs `npm run build`)", () => {
-  async function appWithBuild() {
+describe("POST /es/connect without JavaScript, through the real app", () => {
+  beforeAll(siteBuild);
+  async function siteApp() {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
     const clock = { now: Date.UTC(2026, 10, 21, 15, 0, 0) };
-    const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-    const app = createApp({ db: database.db, config, build, formTokenSecret: "spanish-forms-test-secret", now: () => clock.now, pageCache: false });
+    const app = createApp({ db: database.db, config, build: await siteBuild(), formTokenSecret: "spanish-forms-test-secret", now: () => clock.now, pageCache: false });
     /** The page's hidden fields, as a browser would send them back. */
     const openForm = async (path: string) => {
       const html = await (await app.request(path)).text();
@@ -389,7 +386,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   const fields = { ...luciaContact, email: "lucia@example.org" };
 
   it("shows Spanish field errors and stores nothing; a good one gets the Spanish success message and is stored as 'es'", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const bad = { ...fields, email: "no-es-un-correo", ...(await t.openForm("/es/connect")) };
     const refused = await t.post("/es/connect", bad);
     expect(refused.status).toBe(400);
@@ -414,7 +411,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("refuses a page POST over the server's one body limit in the page's language (413), with or without a Content-Length", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const huge = "x".repeat(FEEDBACK_MAX_BODY_BYTES + 1); // the server-wide page limit (app.server.ts)
     for (const path of ["/es/settings", "/es/connect"]) {
       const spanish = await t.post(path, { note: huge });
@@ -438,7 +435,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("reads the newsletter form with the one reader: a body that is not a form is a 415 with a plain message", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const json = await t.app.request("/es/subscribe", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost" }, body: "{}" });
     expect(json.status).toBe(415);
     expect(await json.text()).toContain(inHtml(es.formErrors.request.wrongType));
@@ -448,7 +445,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("keeps /connect English and stores it as 'en'", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const accepted = await t.post("/connect", { ...fields, ...(await t.openForm("/connect")) });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("location")).toBe("/connect?sent#form-result");
@@ -457,7 +454,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("treats the same answers sent again from the same client within 10 minutes as the same submission, and later ones as new", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const form = await t.openForm("/connect");
     const send = () => t.post("/connect", { ...fields, ...form });
     expect((await send()).status).toBe(303);
@@ -475,7 +472,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("finds the same answers sent just before the last 10-minute boundary (the previous bucket's key)", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     t.clock.now = Date.UTC(2026, 10, 21, 15, 8, 0) - 5_000; // the form opens; sent at 15:08
     const form = await t.openForm("/connect");
     const send = () => t.post("/connect", { ...fields, ...form });
@@ -486,7 +483,7 @@ describe.skipIf(!existsSync(buildPath))("POST /es/connect without JavaScript, th
   });
 
   it("answers a send with JavaScript (the hook's key, from the router's data request) with the outcome, not a redirect", async () => {
-    const t = await appWithBuild();
+    const t = await siteApp();
     const key = "hook-made-key-0123456789";
     const accepted = await t.post("/connect.data", { ...fields, ...(await t.openForm("/connect")), idempotency_key: key });
     expect(accepted.status).toBe(201);

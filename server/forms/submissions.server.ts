@@ -16,18 +16,15 @@ import {
 import { fieldErrorsFrom, type FieldErrors } from "#common/forms/rules.ts";
 import { clientKey } from "#server/client-address.server";
 import type { AppDatabase } from "#server/db/database.server";
-import type { Database, SubmissionLanguage } from "#server/db/schema";
-import { formCatalogue, formCatalogues, type Language } from "./catalogue.server";
+import type { Database } from "#server/db/schema";
+import { defaultLanguage } from "#common/languages.ts";
+import { defaultCatalogue, formCatalogue, type Language } from "./catalogue.server";
 import { FormTokens } from "./form-token.server";
 import { formKinds, toRow, type SubmissionTable } from "./kinds.server";
 import { RateLimitStore } from "./rate-limit.server";
 
-// The languages a page can be in are exactly the ones a submission row may store (a compile error otherwise).
-const sameLanguages: [Language, SubmissionLanguage] extends [SubmissionLanguage, Language] ? true : never = true;
-void sameLanguages;
-
 /** The JSON API's form definitions (English); a page's are those of its language, formCatalogue(language). */
-const formDefinitions: Record<FormId, FormDefinition> = formCatalogues.en.formDefinitions;
+const formDefinitions: Record<FormId, FormDefinition> = defaultCatalogue.formDefinitions;
 
 /** A new submission as stored, for the emails it causes (server/outbox): in the language of its page. */
 export type NewSubmission = {
@@ -124,7 +121,7 @@ export class SubmissionService {
    * for this form. The limit is one per form and client (clientKey: an IPv4 address, an IPv6 /56),
    * whatever the language of the page.
    */
-  async attempt(form: FormId, clientAddress: string, language: Language = "en"): Promise<Refusal | null> {
+  async attempt(form: FormId, clientAddress: string, language: Language = defaultLanguage): Promise<Refusal | null> {
     const verdict = await this.deps.rateLimits.attempt(`${form}:${clientKey(clientAddress)}`, this.now());
     if (verdict.allowed) return null;
     const seconds = Math.ceil(verdict.retryAfterMs / 1000);
@@ -143,14 +140,14 @@ export class SubmissionService {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { ok: false, status: 400, error: formDefinitions[form].messages.validationText, fieldErrors: {} };
     }
-    return this.screenAndStore(form, body, "en", clientAddress === undefined ? undefined : clientKey(clientAddress));
+    return this.screenAndStore(form, body, defaultLanguage, clientAddress === undefined ? undefined : clientKey(clientAddress));
   }
 
   /**
    * A form posted from a page: counted, checked field by field, then stored like a payload. Every
    * message is in `language`, the language of the page, which is stored with the submission.
    */
-  async submitForm(form: FormId, values: FormValues, clientAddress: string, language: Language = "en"): Promise<FormOutcome> {
+  async submitForm(form: FormId, values: FormValues, clientAddress: string, language: Language = defaultLanguage): Promise<FormOutcome> {
     const definition = formCatalogue(language).formDefinitions[form];
     const { messages } = definition;
     // What the visitor typed comes back to a page rendered without JavaScript; never the trap field or meta.

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { FormId } from "#common/forms/common.ts";
 import { clientAddress } from "#server/client-address.server";
-import { formCatalogues } from "./catalogue.server";
+import { defaultCatalogue } from "./catalogue.server";
 import type { SubmissionService } from "./submissions.server";
 
 /** The default body limit: far above the largest valid discovery, contact or partnership body. */
@@ -18,7 +18,7 @@ const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
 
 /** The JSON API answers in English: the forms' messages, and two of its own for other programs. */
 const messages = {
-  ...formCatalogues.en.formErrors.request,
+  ...defaultCatalogue.formErrors.request,
   notJson: "Please send the form as JSON (Content-Type: application/json).",
   methodNotAllowed: "Method not allowed. Use POST.",
 };

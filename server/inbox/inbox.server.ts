@@ -3,6 +3,9 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import { inbox as copy } from "#common/content/admin.ts";
 import { formIds } from "#common/forms/kinds.ts";
+import { languageInfo, parseLanguage, type Language } from "#common/languages.ts";
+import type * as replyWords from "#common/inbox/content/reply-subjects.ts";
+import replySubjectsByLanguage from "#common/inbox/content/reply-subjects.ts?languages";
 import { formChoices } from "#common/forms/registry.ts";
 import { isSubmissionStatus, NOTE_MAX, PAGE_SIZE, submissionStatuses, type InboxStatus } from "#common/inbox/inbox.ts";
 import type { AppDatabase } from "#server/db/database.server";
@@ -163,9 +166,16 @@ function displayValue(kind: SubmissionKind, column: string, value: unknown): str
   return formChoices[kind][column]?.find((o) => o.value === text)?.label ?? text;
 }
 
-/** The owner's name for a submission's language ("English", "Spanish"). */
+const replySubjects = replySubjectsByLanguage as Record<Language, typeof replyWords>;
+
+/** The subject of the owner's reply to a submission, in the visitor's language (common/inbox/content/reply-subjects.ts). */
+export function replySubject(kind: SubmissionKind, language: Language): string {
+  return replySubjects[language].replySubject[kind];
+}
+
+/** The owner's name for a submission's language ("English", "Spanish"), from the list of languages. */
 export function languageName(language: unknown): string {
-  return copy.languages[language as SubmissionLanguage] ?? String(language);
+  return languageInfo(parseLanguage(language)).name;
 }
 
 /** Every field of a stored submission row with the owner's label and its value as shown (also the owner's email). */
@@ -244,7 +254,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
       excerpt: excerptOf(visitorText(row.kind, row.text)),
       receivedAt: row.received_at,
       status: row.status as SubmissionStatus,
-      language: row.language as SubmissionLanguage,
+      language: parseLanguage(row.language),
     };
   }
 
@@ -333,7 +343,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         excerpt: excerptOf(visitorText(kind, String(row[columns.text] ?? ""))),
         receivedAt: String(row.received_at),
         status: row.status as SubmissionStatus,
-        language: row.language as SubmissionLanguage,
+        language: parseLanguage(row.language),
         fields,
         keep: Number(row.keep) === 1,
         ...(call ? { call } : {}),

@@ -104,11 +104,12 @@ describe("reading an address", () => {
     expect(internal.requests()).toBe(0);
   });
 
-  it("gives up on an answer too slow, within the deadline", async () => {
-    routes.set("/slow", () => {});
-    const started = performance.now();
+  it("gives up on an answer that would come after the deadline it was given", async () => {
+    // The answer would come 3 s after the question, which the default deadline (10 s) waits for:
+    // the 300 ms one must end the exchange first. Both timers run in this process, in order, so
+    // however slow the machine, the earlier one fires first.
+    routes.set("/slow", (_req, res) => void setTimeout(() => res.destroyed || res.writeHead(200).end("too late"), 3_000).unref());
     expect(await problem(fetchOwnerAddress(`${server.origin}/slow`, { ...options, timeoutMs: 300 }))).toBe("timeout");
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   it("says it could not reach a server that is gone, and refuses a certificate it cannot check", async () => {
@@ -147,9 +148,7 @@ describe("the size cap, on the wire and while decompressing", () => {
 
   it("stops a 50 MB body at the cap on the wire: the sender is cut off after about 5 MB", async () => {
     routes.set("/endless", (_req, res) => void (endlessSent = sendEndlessBody(res, 50 * MiB)));
-    const started = performance.now();
     expect(await problem(fetchOwnerAddress(`${server.origin}/endless`, options))).toBe("too-large");
-    expect(performance.now() - started).toBeLessThan(5_000);
     const sent = await endlessSent;
     expect(sent).toBeGreaterThan(5 * MiB);
     expect(sent).toBeLessThan(20 * MiB);
@@ -166,14 +165,12 @@ describe("the size cap, on the wire and while decompressing", () => {
     const before = memory();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, memory())), 2);
-    const started = performance.now();
     try {
       expect(await problem(fetchOwnerAddress(`${server.origin}/bomb`, options))).toBe("too-large");
     } finally {
       clearInterval(sampler);
     }
     peak = Math.max(peak, memory());
-    expect(performance.now() - started).toBeLessThan(5_000);
     // The cap is 5 MiB: what was read is dropped with the answer; 200 MiB decompressed would show here.
     expect(peak - before).toBeLessThan(48 * MiB);
   });

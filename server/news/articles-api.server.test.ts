@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { gzipBomb, sendEndlessBody, startTestHttpServer, startTestHttpsServer, TEST_TLS_CERT, type TestServer } from "#tests/https-server";
-import { createBuiltApp, haveBuild } from "#tests/built-app";
+import { createSiteApp } from "#tests/site-app";
 import { articlesApi, createArticleSource } from "./articles-api.server";
 
 const fixture = readFileSync(new URL("./fixtures/substack-feed.xml", import.meta.url), "utf8");
@@ -92,11 +92,11 @@ describe("GET /api/articles", () => {
   });
 
   it("gives up on a slow feed after the timeout", async () => {
+    // The feed answers after 3 s: only the 1 s deadline, whose timer fires first however busy the
+    // machine, makes this a failure (the default 5 s would wait for the articles).
     mode = "slow";
-    const started = Date.now();
     const body = await (await api(() => 0, 1_000).request("/")).json();
     expect(body).toEqual(failed);
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it("answers { error } for a malformed feed", async () => {
@@ -136,13 +136,11 @@ describe("a feed too large", () => {
 
   it("a 50 MB feed is cut off at 5 MB on the wire, and a 200 KiB gzip bomb at 5 MB decompressed: { error }, the memory as it was", async () => {
     const before = memory();
-    const started = performance.now();
     mode = "fifty";
     await expect(source(() => 0)()).rejects.toThrow("too-large");
     expect(await endlessSent).toBeLessThan(20 * 1024 * 1024);
     mode = "bomb";
     expect(await (await api(() => 0).request("/")).json()).toEqual(failed);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(memory() - before).toBeLessThan(48 * 1024 * 1024);
   });
 });
@@ -162,14 +160,14 @@ describe("after a feed failure", () => {
   });
 });
 
-describe.skipIf(!haveBuild)("the /news page (needs `npm run build`), on SQLite and PostgreSQL", () => {
+describe("the /news page, on SQLite and PostgreSQL", () => {
   let t: TestDatabase;
   /** Two apps, each with a feed copy of its own (a copy read once is served while the feed fails). */
-  let apps: Awaited<ReturnType<typeof createBuiltApp>>[];
+  let apps: Awaited<ReturnType<typeof createSiteApp>>[];
   beforeAll(async () => {
     t = await createTestDatabase();
-    apps = [await createBuiltApp(t.db, () => 0, {}, { articles: source(() => 0) }), await createBuiltApp(t.db, () => 0, {}, { articles: source(() => 0) })];
-  }, 30_000);
+    apps = [await createSiteApp(t.db, () => 0, {}, { articles: source(() => 0) }), await createSiteApp(t.db, () => 0, {}, { articles: source(() => 0) })];
+  });
   afterAll(() => t?.close());
   const newsPage = async (app: (typeof apps)[number]) => {
     const res = await app.request("/news");

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
@@ -9,6 +7,7 @@ import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { siteBuild } from "#tests/site-app";
 import { insertUser } from "#tests/auth-db";
 import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { addEvent, editEvent } from "#server/events/manage-events.server";
@@ -19,12 +18,10 @@ import type { PageHandle } from "#common/page-cache-rule.ts";
 import { createPageCache } from "./page-cache.server";
 
 /**
- * The page cache through the real app and the real production build (`npm run build` first, as
- * `npm test` does): two app instances on two connections to one database (SQLite, or PostgreSQL
+ * The page cache through the real app and the site's pages compiled from the sources
+ * (tests/site-app.ts): two app instances on two connections to one database (SQLite, or PostgreSQL
  * with TEST_DB=postgres) stand for two servers sharing it.
  */
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-
 const SECRET = "page-cache-test-secret";
 const config = { ...loadServerConfig({}), LOG_REQUESTS: false };
 // 15:00 UTC on 7 March 2026 is 10:00 in New York.
@@ -41,12 +38,11 @@ let other: ReturnType<typeof createApp>;
 let uncached: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  if (!existsSync(buildPath)) throw new Error(`The server build is missing (${buildPath}): run \`npm run build\` first (npm test does).`);
   t = await createTestDatabase();
   dbA = t.db;
   // A second connection to the same database: the second server.
   dbB = openDatabase(t.url);
-  build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  build = await siteBuild();
   cachedViews = createPageViewCounter({ db: dbA, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now, flushMs: 0 });
   cached = createApp({ db: dbA, config, build, formTokenSecret: SECRET, now, pageViews: cachedViews });
   other = createApp({ db: dbB, config, build, formTokenSecret: SECRET, now });
@@ -77,7 +73,7 @@ function sha256(text: string) {
 }
 
 
-describe("the page cache, through the real app (needs `npm run build`)", () => {
+describe("the page cache, through the real app", () => {
   it("begins the day where the business is (BUSINESS_TIME_ZONE): the terms' date and the events' today follow it", async () => {
     // 03:00 UTC on March 8: 22:00 on March 7 in New York, 04:00 on March 8 in Madrid.
     const at = { now: Date.parse("2026-03-08T03:00:00Z") };
@@ -289,7 +285,7 @@ describe("the page cache, through the real app (needs `npm run build`)", () => {
   });
 });
 
-describe("what each route declares (needs `npm run build`)", () => {
+describe("what each route declares", () => {
   it("every public route declares what its page depends on (handle.cache): every page is rendered by the server", () => {
     const undeclared: string[] = [];
     for (const route of Object.values(build.routes)) {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saveAvailability } from "#server/booking/bookings.server";
+import { freeErasedCalls } from "#server/booking/submission-hook.server";
 import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#tests/booking";
 import type { AppDatabase } from "#server/db/database.server";
 import { databaseKind } from "#server/db/dialect";
@@ -8,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
 import { insertContact, insertFeedback } from "#tests/rows";
 import { notPersonal, personalData } from "#common/privacy/inventory.ts";
-import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment } from "./person.server";
+import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment, type EraseHooks } from "./person.server";
 
 // A person's data on request, against a real database (SQLite, and PostgreSQL with
 // TEST_DB=postgres): found, exported, erased in one go, and nowhere to be found afterwards.
@@ -24,7 +25,9 @@ const business: BusinessEnvironment = {
   OWNER_NOTIFY_EMAIL: ["elena@kindred.test", "helper@kindred.test"],
 };
 let owner: { id: number; email: string };
-let options: { actor: { id: number; email: string }; business: BusinessEnvironment; now: number; timeZone: string };
+/** Booking's part, as the server gives it (server/app.server.ts). */
+const hooks: EraseHooks = { "discovery-call": freeErasedCalls(zone) };
+let options: { actor: { id: number; email: string }; business: BusinessEnvironment; now: number; hooks: EraseHooks };
 
 let database: TestDatabase;
 let db: AppDatabase;
@@ -40,7 +43,7 @@ beforeEach(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   owner = { id: user.id, email: "owner@kindred.test" };
-  options = { actor: owner, business, now: NOW, timeZone: zone };
+  options = { actor: owner, business, now: NOW, hooks };
 });
 
 afterEach(async () => {
@@ -321,7 +324,7 @@ describe("a person's data", () => {
       await seed(ADDRESS, "Ana Pérez", 2);
       expect(await carrySuppression(current, db)).toBe(1);
       expect(await carrySuppression(current, db)).toBe(1);
-      expect(await applySuppression(db, { actor: null, business, now: NOW, timeZone: zone })).toMatchObject({ people: 1, submissions: 3 });
+      expect(await applySuppression(db, { actor: null, business, now: NOW, hooks })).toMatchObject({ people: 1, submissions: 3 });
       expect(await whereFound(ADDRESS)).toEqual([]);
       db = current;
     } finally {

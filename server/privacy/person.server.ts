@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuditActor } from "#server/auth/audit.server";
-import { uncountCall } from "#server/booking/bookings.server";
-import { wallClock } from "#server/booking/slots";
 import type { AppDatabase } from "#server/db/database.server";
 import type {
   BookingTable,
@@ -29,8 +27,9 @@ import { notPersonal } from "#common/privacy/inventory.ts";
  *   their email column; each one's notes; a discovery call's bookings (with their claims and
  *   reminders); and the outbox rows sent to or replying to the address, or written for one of
  *   those submissions. The traffic counts hold no address and nothing else points at a person.
- * - Erased: all of it deleted. A booked call still ahead is un-counted from its day and month (as
- *   a cancel would), so the time is offered again; a testimonial published from the feedback keeps
+ * - Erased: all of it deleted. A feature's own part goes first, in the same transaction (its
+ *   `EraseHook`: booking's un-counts a booked call still ahead from its day and month, as a cancel
+ *   would, so the time is offered again); a testimonial published from the feedback keeps
  *   its published words (the visitor allowed them) but no longer points at it. The audit log
  *   records `person.erase` with the SHA-256 of the lower-cased address and the counts, never the
  *   address, and the hash goes into `erased_addresses`, the suppression list that
@@ -251,13 +250,22 @@ export function exportPerson(data: PersonData, now: number): Record<string, unkn
   };
 }
 
+/**
+ * A feature's part in erasing its form's submissions, run in the erase's transaction before the
+ * rows with these ids are deleted. Given where the server is put together (server/app.server.ts,
+ * the load context's `eraseHooks`) and by the owner's command line; booking's is
+ * `freeErasedCalls` (server/booking/submission-hook.server.ts).
+ */
+export type EraseHook = (trx: Transaction<Database>, ids: readonly number[], now: number) => Promise<void>;
+export type EraseHooks = Partial<Record<SubmissionKind, EraseHook>>;
+
 export type EraseOptions = {
   actor: AuditActor;
   /** The environment's business addresses: `erasePerson` refuses every business address (isBusinessAddress). */
   business: BusinessEnvironment;
   now: number;
-  /** The business's time zone (BUSINESS_TIME_ZONE): a call's day and month counters are kept in it. */
-  timeZone: string;
+  /** The features' parts, by form. */
+  hooks: EraseHooks;
   /** The client address for the audit log, if any. */
   address?: string | null;
   /** The audit action; `person.suppress` when applying the suppression list. */
@@ -293,15 +301,11 @@ export async function deleteSubmissions(trx: Transaction<Database>, kind: Submis
 }
 
 /** Deletes what `data` found, in the caller's transaction; returns the counts. */
-async function eraseFound(trx: Transaction<Database>, data: PersonData, options: Pick<EraseOptions, "now" | "timeZone">): Promise<EraseCounts> {
+async function eraseFound(trx: Transaction<Database>, data: PersonData, options: Pick<EraseOptions, "now" | "hooks">): Promise<EraseCounts> {
   const counts: EraseCounts = { submissions: 0, notes: 0, bookings: 0, emails: 0 };
   for (const kind of formIds) {
     const ids = data.submissions.filter((s) => s.kind === kind).map((s) => s.row.id);
-    if (kind === "discovery-call" && ids.length > 0) {
-      // A booked call still ahead frees its day's and month's count, as a cancel does.
-      const ahead = await trx.selectFrom("bookings").select("start_at").where("request_id", "in", ids).where("status", "=", "booked").where("end_at", ">", options.now).execute();
-      for (const booking of ahead) await uncountCall(trx, wallClock(Number(booking.start_at), options.timeZone).date);
-    }
+    if (ids.length > 0) await options.hooks[kind]?.(trx, ids, options.now);
     const deleted = await deleteSubmissions(trx, kind, ids);
     counts.submissions += deleted[formKinds[kind].table] ?? 0;
     counts.notes += deleted.submission_notes ?? 0;

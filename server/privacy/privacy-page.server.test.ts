@@ -3,14 +3,17 @@ import { privacyAdmin } from "#common/content/admin.ts";
 import { createAuthTestDb } from "#tests/auth-db";
 import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { insertContact } from "#tests/rows";
-import { haveBuild, pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/built-app";
+import { bookCall, tenOn, weekdayMornings } from "#tests/booking";
+import { saveAvailability } from "#server/booking/bookings.server";
+import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
 
 /**
  * The back office's Privacy page and its export (/admin/privacy, /admin/privacy/export.json)
- * through the real app (Hono, the middleware and the React Router production build; `npm run
- * build` first), on SQLite and PostgreSQL (TEST_DB=postgres): the review's reproduction. The owner
+ * through the real app (Hono, the middleware and the React Router build compiled from the
+ * sources, tests/site-app.ts), on SQLite and PostgreSQL (TEST_DB=postgres): the review's reproduction. The owner
  * publishes her contact address A, parents write, she publishes B; exporting, finding or erasing
- * A is refused with the same answer as B, and nothing is erased.
+ * A is refused with the same answer as B, and nothing is erased. And erasing a parent there
+ * frees her booked call's time: booking's part in an erase, which the server gives the page.
  */
 
 const NOW = Date.parse("2026-12-01T14:00:00Z");
@@ -50,7 +53,7 @@ const outboxRows = async () => (await t.db.selectFrom("outbox").select("id").exe
 /** The answer with the address it names taken out: what must be the same for A and B. */
 const withoutAddress = (text: string, address: string) => text.split(address).join("<address>");
 
-describe.skipIf(!haveBuild)("the Privacy page refuses every contact address the owner has published (needs `npm run build`)", () => {
+describe("the Privacy page refuses every contact address the owner has published", () => {
   it("refuses to export, find or erase the former contact address, as the current one", async () => {
     await publishContact(FORMER);
     await parentWrites(PARENT, FORMER);
@@ -89,5 +92,20 @@ describe.skipIf(!haveBuild)("the Privacy page refuses every contact address the 
     expect(body.submissions).toHaveLength(1);
     expect(body.emails.map((email) => email.recipients).sort()).toEqual([FORMER, PARENT]);
     expect(JSON.stringify(body)).not.toContain("maria@example.org");
+  });
+});
+
+describe("the Privacy page's erase", () => {
+  it("frees the day of a parent's booked call when the owner erases her (booking's part, given by the server)", async () => {
+    const parent = "lena@example.org";
+    await saveAvailability(t.db, weekdayMornings(), NOW);
+    await bookCall(t.db, tenOn(3), NOW, { parent_email: parent });
+    const thatDay = async () => Number((await t.db.selectFrom("booking_counts").select("count").where("period", "=", "day:2026-12-03").executeTakeFirst())?.count ?? 0);
+    expect(await thatDay()).toBe(1);
+
+    const erased = await admin.post("/admin/privacy", { email: parent, confirm: "yes" }, admin.owner);
+    expect(erased.status).toBe(302);
+    expect(erased.headers.get("location")).toBe("/admin/privacy?erased=1.0.1.0");
+    expect(await thatDay()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, freshTestAppEach, type TestApp } from "#tests/forms";
-import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent, type EventFormValues } from "#server/events/manage-events.server";
+import type { EventFormValues } from "#common/events/event-types.ts";
+import { addEvent, checkEventForm, editEvent, emptyEventForm, eventToFormValues, findEvent, removeEvent } from "#server/events/manage-events.server";
 import {
   addOrganizationTestimonial,
   approveFeedbackTestimonial,

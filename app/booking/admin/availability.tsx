@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     open: availability !== null,
     values: availabilityToForm(availability ?? defaultAvailability),
-    zoneName: timeZoneName(timeZone, "en"),
+    zoneName: timeZoneName(timeZone),
     preview: free
       ? {
           from: first === today ? null : formatDay(first, TAG),

@@ -22,6 +22,7 @@ import { agendaWeek, callsForm, mondayOf } from "#server/booking/owner-admin.ser
 import { pickerData } from "#server/booking/picker.server";
 import { addDays, wallClock } from "#server/booking/slots";
 import { readAdminForm } from "#server/forms/read-form.server";
+import { languageInfo, parseLanguage } from "#common/languages.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const problem = url.searchParams.get("problem") ?? "";
   const feedUrl = user.role === "owner" ? new URL(feedPath(await feedToken(context.db, now)), context.config.business.siteUrl) : null;
   return {
-    zoneName: timeZoneName(timeZone, "en"),
+    zoneName: timeZoneName(timeZone),
     week: {
       monday: week.monday,
       label: weekRange(week.monday),
@@ -255,7 +256,7 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
                           </>
                         ) : null}
                         <dt className="font-semibold">{copy.fields.language}</dt>
-                        <dd>{copy.languages[call.language] ?? call.language}</dd>
+                        <dd>{languageInfo(parseLanguage(call.language)).name}</dd>
                         {call.parentZone ? <><dt className="font-semibold">{copy.fields.zone}</dt><dd>{call.parentZone}</dd></> : null}
                       </dl>
                       <p className="mt-3">

@@ -22,7 +22,7 @@ export function studyPath(id: string): string {
   return `/research/${id}`;
 }
 
-/** A link to a study, in the page's language ("/es/research/<id>" on a Spanish page). */
+/** A link to a study, in the page's language (under /es on a Spanish page). */
 export function studyHref(id: string): string {
   return localePath(studyPath(id));
 }

@@ -118,8 +118,8 @@ export const languagesIntro: Translation<typeof en.languagesIntro> =
   "Cada idioma que habla su familia es un idioma para leer. Ofrecemos sesiones y listas de libros en:";
 
 export const founderLanguages: Translation<typeof en.founderLanguages> = [
-  { language: "Inglés", detail: "Con fluidez. Coaching y selección de libros en inglés" },
-  { language: "Español", detail: "Con fluidez. Coaching y selección de libros en español, y listas de libros bilingües" },
+  { code: "en", language: "Inglés", detail: "Con fluidez. Coaching y selección de libros en inglés" },
+  { code: "es", language: "Español", detail: "Con fluidez. Coaching y selección de libros en español, y listas de libros bilingües" },
 ];
 
 /** Used in the page's structured data (Person). */

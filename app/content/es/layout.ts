@@ -8,12 +8,6 @@ export const layoutCopy: Translation<typeof en.layoutCopy> = {
   closeAnnouncement: "Cerrar el aviso",
 };
 
-export const languageSwitch: Translation<typeof en.languageSwitch> = {
-  label: "English",
-  short: "EN",
-  language: "en",
-};
-
 export const footerExtras: Translation<typeof en.footerExtras> = {
   social: (name, network) => `${name} en ${network}`,
   newTab: "(se abre en una pestaña nueva)",

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { TextArea, TextInput } from "~/admin/admin-fields";
 import { businessEditor as words } from "#common/editing/content/admin-business.ts";
 import { contentAdmin } from "#common/editing/content/admin-content.ts";
+import { isLanguage, languageInfo, languages } from "#common/languages.ts";
 
 /**
  * The fields of the business details' and the announcement's editors, inside the site content
@@ -62,9 +63,9 @@ export function AnnouncementFields({ fields, errors }: Props) {
       </div>
       <Field name="link" label={f.link} hint={f.linkHint} type="url" {...p} />
       <div className="grid gap-6 md:grid-cols-2">
-        {(["en", "es"] as const).map((language) => (
-          <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
-            <h3 className="text-xl">{language === "en" ? contentAdmin.english : contentAdmin.spanish}</h3>
+        {languages.map((language) => (
+          <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+            <h3 className="text-xl">{languageInfo(language).name}</h3>
             <Field name={`${language}.text`} label={f.text} {...p} />
             <Field name={`${language}.linkText`} label={f.linkText} {...p} />
           </div>
@@ -74,16 +75,16 @@ export function AnnouncementFields({ fields, errors }: Props) {
   );
 }
 
-/** The school program's three texts, in English and Spanish side by side (stacked on a phone). */
+/** The school program's three texts, in each language side by side (stacked on a phone). */
 export function ProgramFields({ fields, errors }: Props) {
   const f = words.program;
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
       <legend className="px-1 text-2xl font-semibold">{f.title}</legend>
       <div className="grid gap-6 md:grid-cols-2">
-        {(["en", "es"] as const).map((language) => (
-          <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
-            <h3 className="text-xl">{language === "en" ? contentAdmin.english : contentAdmin.spanish}</h3>
+        {languages.map((language) => (
+          <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+            <h3 className="text-xl">{languageInfo(language).name}</h3>
             {(["format", "length", "cost"] as const).map((key) => {
               const name = `${language}.${key}`;
               return <TextArea key={key} id={idOf(name)} name={name} label={f[key]} hint={f[`${key}Hint`]} rows={key === "format" ? 6 : 3} error={errors[name]} defaultValue={fields[name] ?? ""} />;
@@ -98,8 +99,8 @@ export function ProgramFields({ fields, errors }: Props) {
 /** A field's words in the editor's error summary. */
 export function businessFieldLabel(block: "business" | "announcement" | "program", name: string): string {
   if (block === "program") {
-    const [language, key] = name.split(".") as ["en" | "es", "format" | "length" | "cost"];
-    return contentAdmin.fieldLabel([language === "es" ? contentAdmin.spanish : contentAdmin.english, words.program[key] ?? ""]);
+    const [language, key] = name.split(".") as [string, "format" | "length" | "cost"];
+    return contentAdmin.fieldLabel([isLanguage(language) ? languageInfo(language).name : language, words.program[key] ?? ""]);
   }
   if (block === "business") {
     const f = words.business;
@@ -109,6 +110,6 @@ export function businessFieldLabel(block: "business" | "announcement" | "program
   }
   const f = words.announcement;
   const [first, second] = name.split(".");
-  if (second) return contentAdmin.fieldLabel([first === "es" ? contentAdmin.spanish : contentAdmin.english, second === "text" ? f.text : f.linkText]);
+  if (second) return contentAdmin.fieldLabel([isLanguage(first) ? languageInfo(first).name : first ?? "", second === "text" ? f.text : f.linkText]);
   return (f as unknown as Record<string, string>)[name] ?? name;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, Form, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/content-block";
 import { SavedMessage, TextArea, TextInput } from "~/admin/admin-fields";
@@ -10,7 +10,7 @@ import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
 import { businessEditor } from "#common/editing/content/admin-business.ts";
 import { todayIn } from "#common/calendar.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
-import type { SiteLanguage } from "#common/editing/site-content.ts";
+import { defaultLanguage, isLanguage, languageInfo, languages, otherLanguages, pathInLanguage, type Language as SiteLanguage } from "#common/languages.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { isSiteBlock, type SiteBlock } from "#server/editing/blocks.server";
@@ -109,17 +109,17 @@ function rowCount(fields: ContentFields, list: string, key: string): number {
 
 /** A field's id in the page: its name with dashes ("packages-1-price"). */
 const idOf = (name: string) => `content-${name.replace(/\./g, "-")}`;
-const languageName = (language: SiteLanguage) => (language === "en" ? copy.english : copy.spanish);
+const languageName = (language: SiteLanguage) => languageInfo(language).name;
 
 /** The words of a field, for the error summary: "Read-Together Toolkit, Spanish, Name". */
 function labelOf(block: SiteBlock, name: string, fields: ContentFields): string {
   if (block === "business" || block === "announcement" || block === "program") return businessFieldLabel(block, name);
   const parts = name.split(".");
-  const language = parts.find((part): part is SiteLanguage => part === "en" || part === "es");
+  const language = parts.find(isLanguage);
   const key = parts[parts.length - 1]!;
   if (block === "packages") {
     const [list, index] = parts as [string, string];
-    const itemName = fields[`${list}.${index}.en.name`] ?? "";
+    const itemName = fields[`${list}.${index}.${defaultLanguage}.name`] ?? "";
     const labels = copy.packages as unknown as Record<string, string>;
     return copy.fieldLabel([list === "addOns" ? copy.packages.addOn(itemName) : itemName, language ? languageName(language) : "", typeof labels[key] === "string" ? labels[key] : ""]);
   }
@@ -142,12 +142,12 @@ function Check({ name, label, fields }: { name: string; label: string; fields: C
   );
 }
 
-/** English and Spanish side by side (stacked on a phone). */
+/** Each language of the list side by side, English first (stacked on a phone). */
 function Languages({ children }: { children: (language: SiteLanguage) => ReactNode }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {(["en", "es"] as const).map((language) => (
-        <div key={language} lang={language === "en" ? "en-US" : "es-US"} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
+      {languages.map((language) => (
+        <div key={language} lang={languageInfo(language).tag} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
           <h3 className="text-xl">{languageName(language)}</h3>
           {children(language)}
         </div>
@@ -162,7 +162,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
     <>
       {Array.from({ length: rowCount(fields, "packages", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.en.name`]}</legend>
+          <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.${defaultLanguage}.name`]}</legend>
           <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} inputMode="numeric" />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
           <Languages>
@@ -182,7 +182,7 @@ function PackagesFields({ fields, errors }: { fields: ContentFields; errors: Rec
       ))}
       {Array.from({ length: rowCount(fields, "addOns", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.en.name`] ?? "")}</legend>
+          <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.${defaultLanguage}.name`] ?? "")}</legend>
           <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} fields={fields} errors={errors} inputMode="numeric" />
           <Languages>
             {(language) => (
@@ -213,7 +213,7 @@ function FaqRow({ row, fields, errors, title }: { row: string; fields: ContentFi
       <Languages>
         {(language) => (
           <>
-            {language === "es" ? <p className="text-sm text-ink-soft">{f.spanishHint}</p> : null}
+            {language !== defaultLanguage ? <p className="text-sm text-ink-soft">{f.translationHint(languageInfo(language).name)}</p> : null}
             <Text name={`items.${row}.${language}.question`} label={f.questionField} fields={fields} errors={errors} />
             <Text name={`items.${row}.${language}.answer`} label={f.answer} hint={f.answerHint} fields={fields} errors={errors} rows={6} />
           </>
@@ -236,7 +236,7 @@ function FaqFields({ fields, errors, stored }: { fields: ContentFields; errors: 
   const hasError = (row: string) => Object.keys(errors).some((name) => name.startsWith(`items.${row}.`));
   // After a refused save, the questions she changed come back open too (the form was sent whole).
   const changed = (row: string) => Object.keys(fields).some((name) => name.startsWith(`items.${row}.`) && fields[name] !== (stored[name] ?? ""));
-  const typedNew = ["en", "es"].some((language) => ["question", "answer"].some((key) => (fields[`items.new.${language}.${key}`] ?? "").trim() !== ""));
+  const typedNew = languages.some((language) => ["question", "answer"].some((key) => (fields[`items.new.${language}.${key}`] ?? "").trim() !== ""));
   const summaryClasses = "cursor-pointer rounded-2xl px-4 py-3 font-semibold";
   return (
     <>
@@ -248,14 +248,20 @@ function FaqFields({ fields, errors, stored }: { fields: ContentFields; errors: 
       <ol className="flex flex-col gap-2">
         {Array.from({ length: count }, (_, i) => {
           const row = String(i);
-          const question = fields[`items.${i}.en.question`] ?? "";
+          const question = fields[`items.${i}.${defaultLanguage}.question`] ?? "";
           return (
             <li key={fields[`items.${i}.id`] ?? i}>
               <details open={hasError(row) || changed(row)} className="rounded-2xl border border-line bg-surface">
                 <summary className={summaryClasses}>
                   {i + 1}. {question}
                   {fields[`items.${i}.hidden`] === "on" ? <span className={`${markClasses} border border-line`}>{f.hiddenMark}</span> : null}
-                  {(fields[`items.${i}.es.question`] ?? "").trim() === "" ? <span className={`${markClasses} bg-marigold text-[#1f2a44]`}>{f.noSpanishMark}</span> : null}
+                  {otherLanguages
+                    .filter((language) => (fields[`items.${i}.${language}.question`] ?? "").trim() === "")
+                    .map((language) => (
+                      <span key={language} className={`${markClasses} bg-marigold text-[#1f2a44]`}>
+                        {f.noTranslationMark(languageInfo(language).name)}
+                      </span>
+                    ))}
                   {hasError(row) ? <span className={`${markClasses} border-2 border-danger text-danger`}>{f.errorMark}</span> : null}
                 </summary>
                 <FaqRow row={row} fields={fields} errors={errors} title={`${f.question(i + 1)}: ${question}`} />
@@ -318,13 +324,14 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       {hasDraft ? (
         <p className="mt-4">
           {copy.previewLinks}{" "}
-          <a href={`${words.page}?preview=${block}`} className="font-semibold text-primary underline">
-            {copy.previewEnglish}
-          </a>
-          {" · "}
-          <a href={`${words.page === "/" ? "/es" : `/es${words.page}`}?preview=${block}`} className="font-semibold text-primary underline">
-            {copy.previewSpanish}
-          </a>
+          {languages.map((language, i) => (
+            <Fragment key={language}>
+              {i > 0 ? " · " : null}
+              <a href={`${pathInLanguage(words.page, language)}?preview=${block}`} className="font-semibold text-primary underline">
+                {copy.previewIn(languageInfo(language).name)}
+              </a>
+            </Fragment>
+          ))}
         </p>
       ) : null}
 

@@ -3,7 +3,7 @@ import { TextArea, TextInput } from "~/admin/admin-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { eventsAdmin as copy } from "#common/content/admin.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
-import type { EventFormValues } from "#server/events/manage-events.server";
+import type { EventFormValues } from "#common/events/event-types.ts";
 
 /** The event form of /admin/events/new and /admin/events/:id: every field, its error under it, values kept. */
 export function EventForm({ values, errors, submitLabel }: { values: EventFormValues; errors: FieldErrors; submitLabel: string }) {

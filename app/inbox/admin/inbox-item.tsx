@@ -10,7 +10,8 @@ import { formatWhen } from "#common/booking/format.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { mondayOf } from "#server/booking/owner-admin.server";
 import { wallClock } from "#server/booking/slots";
-import { formatReceived } from "#server/inbox/inbox.server";
+import { formatReceived, languageName, replySubject } from "#server/inbox/inbox.server";
+import { defaultLanguage } from "#common/languages.ts";
 import { adminResponseHeaders, inboxFor, inboxItemForm, inboxItemTarget, inboxTimeZone } from "#server/inbox/inbox-route.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }
     : null;
   return {
-    item: { ...item, received: formatReceived(item.receivedAt, timeZone) },
+    item: { ...item, received: formatReceived(item.receivedAt, timeZone), languageName: languageName(item.language), replySubject: replySubject(item.kind, item.language) },
     call,
     notes: notes.map((note) => ({ ...note, created: formatReceived(note.createdAt, timeZone) })),
     saved: (saved as readonly string[]).includes(flag ?? "") ? (flag as Saved) : null,
@@ -124,8 +125,8 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
         {copy.detail.received}: {item.received}
       </p>
       <p className="mt-1 text-ink-soft">
-        {copy.detail.language}: <span className="font-semibold text-ink">{copy.languages[item.language]}</span>
-        {item.language !== "en" ? <span className="block text-sm">{copy.detail.languageHint(copy.languages[item.language])}</span> : null}
+        {copy.detail.language}: <span className="font-semibold text-ink">{item.languageName}</span>
+        {item.language !== defaultLanguage ? <span className="block text-sm">{copy.detail.languageHint(item.languageName)}</span> : null}
       </p>
       {loaderData.call ? (
         <section aria-labelledby="call-heading" className="mt-4 rounded-2xl border-2 border-primary bg-primary-soft p-4" data-testid="inbox-call">
@@ -150,7 +151,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={mailto(item.email, (item.language === "es" ? copy.replySubjectSpanish : copy.replySubject)[item.kind])} className={buttonClasses("primary", "md")}>
+        <a href={mailto(item.email, item.replySubject)} className={buttonClasses("primary", "md")}>
           {copy.detail.reply}
         </a>
         {item.status !== "spam" ? (

@@ -9,6 +9,7 @@ import { requireAdminPage } from "#server/auth/guard.server";
 import { formIds, type FormId } from "#common/forms/kinds.ts";
 import { PAGE_SIZE, submissionStatuses } from "#common/inbox/inbox.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
+import { defaultLanguage, languageInfo, type Language } from "#common/languages.ts";
 import { filterFromSearchParams, formatReceived } from "#server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "#server/inbox/inbox-route.server";
 
@@ -64,15 +65,16 @@ const statusTone: Record<Status, string> = {
   spam: "bg-coral-soft text-ink border-coral",
 };
 
-/** The language a submission was written in: plain for English, a badge for the Spanish pages'. */
-function LanguageLabel({ language }: { language: "en" | "es" }) {
-  if (language === "en") return <span className="font-normal">{copy.languages.en}</span>;
+/** The language a submission was written in: plain for English (the default), a badge for another language's pages. */
+function LanguageLabel({ language }: { language: Language }) {
+  const { name } = languageInfo(language);
+  if (language === defaultLanguage) return <span className="font-normal">{name}</span>;
   return (
     <span
       className="inline-block whitespace-nowrap rounded-full border border-primary bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-ink"
-      title={copy.languageBadge(copy.languages[language])}
+      title={copy.languageBadge(name)}
     >
-      {copy.languages[language]}
+      {name}
     </span>
   );
 }
@@ -241,7 +243,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2">{item.excerpt}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
                   <span>{item.received}</span>
-                  {item.language !== "en" ? <LanguageLabel language={item.language} /> : null}
+                  {item.language !== defaultLanguage ? <LanguageLabel language={item.language} /> : null}
                 </p>
               </li>
             ))}

@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: user,
       business: context.config,
       now: context.now(),
-      timeZone: context.config.BUSINESS_TIME_ZONE,
+      hooks: context.eraseHooks,
       address: context.clientAddress,
     });
   } catch (error) {

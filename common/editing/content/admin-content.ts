@@ -19,16 +19,14 @@ export const contentAdmin = {
   neverPublished: "Showing the site’s first version",
   edit: (title: string) => `Edit ${title.toLowerCase()}`,
   back: "Back to site content",
-  english: "English",
-  spanish: "Spanish",
   notFound: "There is no such part of the site to edit.",
   saveDraft: "Save draft",
   preview: "Preview",
   publish: "Publish",
   discardDraft: "Discard draft",
   previewLinks: "See your draft on the site:",
-  previewEnglish: "in English",
-  previewSpanish: "in Spanish",
+  /** A language's name, from the list of languages: "in Spanish". */
+  previewIn: (language: string) => `in ${language}`,
   ownerPublishes: "Only the owner can publish. Save a draft and she can preview and publish it.",
   errorSummary: "Please correct these before saving",
   saved: {
@@ -66,9 +64,11 @@ export const contentAdmin = {
     newQuestionHint: "Fill in the question and answer to add it, then publish. Leave it empty to add nothing.",
     listHint: "Tap a question to open it. Nothing changes on the site until you publish.",
     hiddenMark: "Hidden",
-    noSpanishMark: "No Spanish yet",
+    /** A language's name, from the list of languages: "No Spanish yet". */
+    noTranslationMark: (language: string) => `No ${language} yet`,
     errorMark: "Needs a fix",
-    spanishHint: "You may leave both Spanish boxes empty and publish: the question then shows on the English page only, and the Spanish page leaves it out until you write them.",
+    /** A language's name, from the list of languages. */
+    translationHint: (language: string) => `You may leave both ${language} boxes empty and publish: the question then shows on the English page only, and the ${language} page leaves it out until you write them.`,
     position: "Position",
     positionHint: "1 is first. Change the numbers to reorder.",
     hidden: "Hide it (kept here, shown nowhere)",

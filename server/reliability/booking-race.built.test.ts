@@ -126,7 +126,7 @@ describe(`racing bookings on two server instances (${process.env.TEST_DB === "po
       expect(slots.every(Boolean)).toBe(true);
 
       // Tokens first, aged past the 2 seconds a form must be open (issue times are rounded up to the
-      // next second, hence 3.1 s, as in instances.server.test.ts); then everyone at once.
+      // next second, hence 3.1 s, as in instances.built.test.ts); then everyone at once.
       const tokens = await Promise.all(Array.from({ length: PARENTS }, (_, i) => formToken(instances[i % 2]!)));
       await new Promise((resolve) => setTimeout(resolve, 3_100));
       const bodies = tokens.map((token, i) => discoveryCall(runId, i, token, slots[i % slots.length]!.start));

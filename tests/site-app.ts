@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "#server/app.server";
@@ -8,21 +6,26 @@ import { insertUser, type createAuthTestDb } from "./auth-db";
 import { loadServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 
-const buildPath = join(process.cwd(), process.env.BUILD_DIR ?? "build", "server", "index.js");
-/** Whether the React Router production build is there (`npm run build`; `npm test` makes it first). */
-export const haveBuild = existsSync(buildPath);
-
 /**
- * The real app: Hono, the security middleware and the React Router production build, on `db`
- * with the clock `now`, requests not logged (unless `env` says LOG_REQUESTS) and every page
- * rendered (no page cache); `deps` replaces what the app would make (the newsletter's articles).
+ * The site's React Router build as the sources are now, compiled by Vite as `npm run dev` compiles
+ * it (the same plugins: React Router's, Tailwind's, the languages'; vitest.config.ts). Vitest's
+ * own Vite server compiles each module once per run for every test file; a file only evaluates it
+ * (about 2 s the first time). No `npm run build` needed, and no stale build tested.
  */
-export async function createBuiltApp(db: AppDatabase, now: () => number, env: Record<string, string> = {}, deps: Pick<AppDeps, "articles"> = {}) {
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  return createApp({ db, config: loadServerConfig({ LOG_REQUESTS: "false", ...env }), build, formTokenSecret: "test", now, pageCache: false, ...deps });
+export async function siteBuild(): Promise<ServerBuild> {
+  return (await import("virtual:react-router/server-build")) as ServerBuild;
 }
 
-type App = Awaited<ReturnType<typeof createBuiltApp>>;
+/**
+ * The real app: Hono, the security middleware and the site's pages (siteBuild()), on `db` with
+ * the clock `now`, requests not logged (unless `env` says LOG_REQUESTS) and every page rendered
+ * (no page cache); `deps` replaces what the app would make (the newsletter's articles).
+ */
+export async function createSiteApp(db: AppDatabase, now: () => number, env: Record<string, string> = {}, deps: Pick<AppDeps, "articles"> = {}) {
+  return createApp({ db, config: loadServerConfig({ LOG_REQUESTS: "false", ...env }), build: await siteBuild(), formTokenSecret: "test", now, pageCache: false, ...deps });
+}
+
+type App = Awaited<ReturnType<typeof createSiteApp>>;
 
 /** A form as a browser posts it from one of the site's pages, the redirect not followed. */
 export const postForm = (app: App, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -37,9 +40,9 @@ export const postForm = (app: App, path: string, fields: Record<string, string>,
 export const pageText = async (res: Response) =>
   (await res.text()).replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
 
-/** The back office in the built app, with a signed-in owner and assistant (their session cookies). */
+/** The back office in the site app, with a signed-in owner and assistant (their session cookies). */
 export async function signedInAdminApp(db: AppDatabase, now: number) {
-  const app = await createBuiltApp(db, () => now);
+  const app = await createSiteApp(db, () => now);
   const cookie = async (email: string, role: "owner" | "assistant") => `session=${await createSession(db, (await insertUser(db, email, role)).id, now)}`;
   const owner = await cookie("owner@example.com", "owner");
   const assistant = await cookie("assistant@example.com", "assistant");
@@ -57,15 +60,14 @@ export type AuthTestDb = Awaited<ReturnType<typeof createAuthTestDb>>;
 export type SignedInAdminApp = Awaited<ReturnType<typeof signedInAdminApp>>;
 
 /**
- * One database from `create` for the file, and the back office on it when the build is there;
- * `use` receives both. (`create` is named in the test file, so that TEST_DB=postgres picks the
- * file: vitest.config.ts.)
+ * One database from `create` for the file, and the back office on it; `use` receives both.
+ * (`create` is named in the test file, so that TEST_DB=postgres picks the file: vitest.config.ts.)
  */
 export function signedInAdminAppForFile(create: () => Promise<AuthTestDb>, now: number, use: (t: AuthTestDb, admin: SignedInAdminApp) => void) {
   let t: AuthTestDb | undefined;
   beforeAll(async () => {
     t = await create();
-    use(t, haveBuild ? await signedInAdminApp(t.db, now) : (undefined as unknown as SignedInAdminApp));
+    use(t, await signedInAdminApp(t.db, now));
   });
   afterAll(async () => {
     await t?.close();
