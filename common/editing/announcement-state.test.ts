@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { defaultLanguage, everyLanguage } from "#common/languages.ts";
 import { announcementState, type AnnouncementDays } from "./announcement-state.ts";
 
 const bar = (on: boolean, startDate: string, endDate: string, text = "Closed for the holidays"): AnnouncementDays => ({
   on,
   startDate,
   endDate,
-  en: { text },
-  es: { text: text && `${text} (es)` },
+  ...everyLanguage((language) => ({ text: text && language !== defaultLanguage ? `${text} (${language})` : text })),
 });
 
 describe("announcementState: whether the bar is on the site on a day, and why not", () => {
