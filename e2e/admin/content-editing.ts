@@ -98,7 +98,7 @@ export async function editPriceEndToEnd(page: Page, { axe }: { axe: boolean }) {
     await expect(questions).toHaveCount(7);
     for (const question of await questions.all()) await expect(question).not.toHaveAttribute("open");
     await expect(page.locator("#content-items-0-en-answer")).toBeHidden();
-    await page.getByText("Add a question", { exact: true }).click();
+    await page.locator("summary").filter({ hasText: "Add a question" }).click();
     await page.locator("#content-items-new-en-question").fill("Do you offer gift certificates?");
     await page.locator("#content-items-new-en-answer").fill("Yes. Ask us by email and we will send one the same week.");
     await page.locator("#content-items-new-position").fill("1");
