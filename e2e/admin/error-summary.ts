@@ -120,7 +120,7 @@ export const failedSaves: FailedSave[] = [
     save: "Save draft",
     // The questions are a list she opens one at a time: the three she changes, and "Add a question".
     open: async (page) => {
-      for (const summary of [page.getByText("Add a question", { exact: true }), ...[0, 1, 2].map((i) => page.locator("ol details > summary").nth(i))]) await summary.click();
+      for (const summary of [page.locator("summary").filter({ hasText: "Add a question" }), ...[0, 1, 2].map((i) => page.locator("ol details > summary").nth(i))]) await summary.click();
     },
     before: (page) => [
       { field: id(page, "content-items-1-en-question"), value: "What ages do you work with, exactly?" },
