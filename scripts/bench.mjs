@@ -137,9 +137,8 @@ export async function startSite(extraEnv = {}) {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
-      // "test": the one mode in which the server may read its feed stand-in on loopback. It
-      // changes one more thing: React's development build renders on the server, about three
-      // times slower (a page from memory is not rendered; docs/performance.md has the figures).
+      // "test": the one mode in which the server may read its feed stand-in on loopback. The
+      // pages still render with React's production build (server/production.ts).
       NODE_ENV: "test",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -1,9 +1,18 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/admin/admin-ui";
-import { adminCopy, bookingDashboard, calendarsAdmin, outboxAdmin } from "#common/content/admin.ts";
-import { requireAdminPage } from "#server/auth/guard.server";
-import { bookingCounts, emailHealth, pausedCalendars } from "#server/admin/dashboard.server";
+import { BookingSwitch, SetupChecklist } from "~/booking/admin/booking-switch";
+import { adminCopy, bookingDashboard, outboxAdmin } from "#common/content/admin.ts";
+import { bookingSwitch } from "#common/booking/content/admin-week.ts";
+import { bookingState } from "#common/booking/setup.ts";
+import { checklist, usualHoursHint } from "#server/booking/setup";
+import { badForm } from "#server/auth/admin-forms.server";
+import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { bookingCounts, emailHealth } from "#server/admin/dashboard.server";
+import { setBookingOpen } from "#server/booking/bookings.server";
+import { bookingSwitchForm } from "#server/booking/owner-admin.server";
+import { bookingSetup } from "#server/booking/setup.server";
+import { readAdminForm } from "#server/forms/read-form.server";
 import { inboxFor } from "#server/inbox/inbox-route.server";
 import { formIds } from "#common/forms/kinds.ts";
 
@@ -12,12 +21,44 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  const ownerOnly = new URL(request.url).searchParams.get("notice") === "owner-only";
-  const [newCounts, email, calls] = await Promise.all([inboxFor(context).countNew(), emailHealth(context.db, context.config), bookingCounts(context.db, context.now())]);
-  const paused = await pausedCalendars(context.db, context.now());
+  const user = await requireAdminPage(request, context);
+  const url = new URL(request.url);
+  const ownerOnly = url.searchParams.get("notice") === "owner-only";
+  const now = context.now();
+  const [newCounts, email, calls, setup] = await Promise.all([
+    inboxFor(context).countNew(),
+    emailHealth(context.db, context.config),
+    bookingCounts(context.db, now),
+    bookingSetup(context.db, context.config.BUSINESS_TIME_ZONE, now),
+  ]);
   const counts = formIds.map((kind) => ({ kind, count: newCounts[kind] }));
-  return { counts, ownerOnly, email, calls, paused };
+  const input = { ...setup, email: { configured: email.smtpConfigured, failed: email.failed } };
+  const switched = url.searchParams.get("booking") ?? "";
+  return {
+    counts,
+    ownerOnly,
+    email,
+    calls,
+    owner: user.role === "owner",
+    booking: {
+      state: bookingState(input),
+      // The owner's: what booking still needs, each step linking to where she does it.
+      checklist: user.role === "owner" ? checklist(input) : null,
+      usualHours: usualHoursHint(setup.rules),
+      paused: setup.calendars.filter((c) => c.pausing).map((c) => ({ name: c.name, why: c.failing ?? "" })),
+      message: Object.hasOwn(bookingSwitch.switched, switched) ? bookingSwitch.switched[switched]! : null,
+    },
+  };
+}
+
+/** The owner's booking switch: on or off, in the audit log, back to the dashboard saying so. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context, "owner");
+  const form = await readAdminForm(request, bookingSwitchForm);
+  if (!form.ok) badForm();
+  await setBookingOpen(context.db, form.data.intent === "on", context.now());
+  await audit(context, user, `availability.${form.data.intent}`, "from the dashboard");
+  return redirect(`/admin?booking=${form.data.intent}`);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -26,21 +67,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="mb-6 text-ink-soft">{copy.intro}</p>
       {loaderData.ownerOnly ? <Notice tone="error">{adminCopy.ownerOnlyNotice}</Notice> : null}
-      {loaderData.paused.length > 0 ? (
-        <Notice tone="error">
-          {loaderData.paused.map((calendar) => (
-            <p key={calendar.name} data-testid="calendar-paused">
-              {calendarsAdmin.dashboardPaused(calendar.name, calendar.why)}
-            </p>
-          ))}
-          <p>
-            <Link to="/admin/calendars" className="font-semibold text-ink underline underline-offset-4">
-              {calendarsAdmin.dashboardLink}
-            </Link>
-          </p>
-        </Notice>
-      ) : null}
-      {!loaderData.email.smtpConfigured || loaderData.email.failed > 0 ? (
+      <BookingSwitch
+        state={loaderData.booking.state}
+        owner={loaderData.owner}
+        usualHours={loaderData.booking.usualHours}
+        paused={loaderData.booking.paused}
+        pauseNotEmailed={!loaderData.email.smtpConfigured}
+        message={loaderData.booking.message}
+      >
+        {loaderData.booking.checklist ? <SetupChecklist items={loaderData.booking.checklist} /> : null}
+      </BookingSwitch>
+      {/* The owner reads email's state in the checklist above. */}
+      {!loaderData.owner && (!loaderData.email.smtpConfigured || loaderData.email.failed > 0) ? (
         <Notice tone="error">
           {loaderData.email.failed > 0 ? <p>{outboxAdmin.dashboard.failed(loaderData.email.failed)}</p> : null}
           {loaderData.email.smtpConfigured ? null : <p>{outboxAdmin.dashboard.smtpMissing}</p>}

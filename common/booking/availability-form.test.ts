@@ -40,7 +40,7 @@ describe("parseAvailabilityForm", () => {
     expect(parseAvailabilityForm(values)).toEqual({ ok: true, availability: defaultAvailability });
   });
 
-  it("reads overrides (a date with no hours is a day off), numbers and the checkbox", () => {
+  it("reads overrides (a date left with no hours is a day off), numbers and the checkbox", () => {
     const values: AvailabilityFormValues = {
       ...base(),
       overrides: [
@@ -60,10 +60,11 @@ describe("parseAvailabilityForm", () => {
     const result = parseAvailabilityForm(values);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.availability.overrides).toEqual([
-      { date: "2026-12-24", ranges: [] },
-      { date: "2026-12-26", ranges: [r("10:00", "12:00"), r("14:00", "15:00")] },
-      { date: "2027-01-01", ranges: [] },
+    expect(result.availability.overrides).toEqual([{ date: "2026-12-26", ranges: [r("10:00", "12:00"), r("14:00", "15:00")] }]);
+    // The dates left with no hours are days off, each its own range.
+    expect(result.availability.daysOff).toEqual([
+      { first: "2026-12-24", last: "2026-12-24", note: "" },
+      { first: "2027-01-01", last: "2027-01-01", note: "" },
     ]);
     expect(result.availability).toMatchObject({ bufferBeforeMinutes: 5, bufferAfterMinutes: 10, minNoticeHours: 0, noSameDay: true, horizonDays: 30, maxPerDay: 2, maxPerMonth: 8, intervalMinutes: 30 });
     // And back: the form shows what was saved.
@@ -113,6 +114,68 @@ describe("parseAvailabilityForm", () => {
     });
     const many = { ...base(), overrides: Array.from({ length: 401 }, (_, i) => ({ date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10), ranges: [] })) };
     expect(parseAvailabilityForm(many)).toMatchObject({ ok: false, errors: { "override-0-date": { code: "too-many" } } });
+  });
+
+  it("reads days off as ranges: the last day empty for one day, sorted, each with its note", () => {
+    const values: AvailabilityFormValues = {
+      ...base(),
+      daysOff: [
+        { first: "2027-02-15", last: "", note: "" },
+        { first: " 2026-12-24 ", last: "2027-01-02", note: "  Winter break " },
+      ],
+    };
+    const result = parseAvailabilityForm(values);
+    expect(result).toMatchObject({
+      ok: true,
+      availability: {
+        daysOff: [
+          { first: "2026-12-24", last: "2027-01-02", note: "Winter break" },
+          { first: "2027-02-15", last: "2027-02-15", note: "" },
+        ],
+      },
+    });
+    // And back: the form shows what was saved, and saves it again unchanged.
+    if (result.ok) expect(parseAvailabilityForm(availabilityToForm(result.availability))).toEqual(result);
+  });
+
+  it("puts each day off's problem at its field: no first day, not a date, the last before the first, a long note", () => {
+    const values: AvailabilityFormValues = {
+      ...base(),
+      daysOff: [
+        { first: "", last: "2026-12-24", note: "" },
+        { first: "2026-02-30", last: "", note: "" },
+        { first: "2026-12-24", last: "2026-12-20", note: "" },
+        { first: "2026-12-24", last: "tomorrow", note: "" },
+        { first: "2026-12-24", last: "", note: "x".repeat(201) },
+      ],
+    };
+    expect(parseAvailabilityForm(values)).toEqual({
+      ok: false,
+      errors: {
+        "dayoff-0-first": { code: "date-missing" },
+        "dayoff-1-first": { code: "date-unreal", text: "2026-02-30" },
+        "dayoff-2-last": { code: "day-off-order", first: "2026-12-24", last: "2026-12-20" },
+        "dayoff-3-last": { code: "date-unreal", text: "tomorrow" },
+        "dayoff-4-note": { code: "note-too-long", max: 200 },
+      },
+    });
+    const many = { ...base(), daysOff: Array.from({ length: 401 }, () => ({ first: "2027-01-01", last: "", note: "" })) };
+    expect(parseAvailabilityForm(many)).toMatchObject({ ok: false, errors: { "dayoff-0-first": { code: "too-many" } } });
+  });
+
+  it("refuses other hours on a date inside days off (they would never be offered), but not a date left with none", () => {
+    const values: AvailabilityFormValues = {
+      ...base(),
+      daysOff: [{ first: "2026-12-24", last: "2027-01-02", note: "" }],
+      overrides: [
+        { date: "2026-12-31", ranges: [r("10:00", "11:00")] },
+        { date: "2027-01-03", ranges: [r("10:00", "11:00")] },
+        { date: "2026-12-26", ranges: [] },
+      ],
+    };
+    expect(parseAvailabilityForm(values)).toEqual({ ok: false, errors: { "override-0-date": { code: "in-days-off", date: "2026-12-31", first: "2026-12-24", last: "2027-01-02" } } });
+    values.overrides.shift();
+    expect(parseAvailabilityForm(values)).toMatchObject({ ok: true, availability: { overrides: [{ date: "2027-01-03" }] } });
   });
 
   it("checks the numbers and the interval", () => {
@@ -177,7 +240,9 @@ describe("the add and remove buttons", () => {
     expect(readEdit("add:override-3")).toEqual({ kind: "add-override-range", override: 3 });
     expect(readEdit("remove:override-3-1")).toEqual({ kind: "remove-override-range", override: 3, index: 1 });
     expect(readEdit("remove:override-3")).toEqual({ kind: "remove-date", override: 3 });
-    for (const text of ["", "save", "add:weekly-7", "remove:weekly-1", "add:override-x", "add:weekly-1 "]) expect(readEdit(text)).toBeNull();
+    expect(readEdit("add-dayoff")).toEqual({ kind: "add-day-off" });
+    expect(readEdit("remove:dayoff-2")).toEqual({ kind: "remove-day-off", index: 2 });
+    for (const text of ["", "save", "add:weekly-7", "remove:weekly-1", "add:override-x", "add:weekly-1 ", "remove:dayoff-", "remove:dayoff-1-0", "add:dayoff-1"]) expect(readEdit(text)).toBeNull();
   });
 
   it("add a range an hour after the day's last, or 9 to 12 on an empty day; remove one; keep everything else", () => {
@@ -188,14 +253,25 @@ describe("the add and remove buttons", () => {
     expect(values.weekly[1]).toHaveLength(2);
     expect(applyEdit(values, { kind: "add-range", day: 0 }).weekly[0]).toEqual([r("09:00", "12:00")]);
     expect(applyEdit(values, { kind: "remove-range", day: 1, index: 0 }).weekly[1]).toEqual([r("13:00", "17:00")]);
+    // A date with other hours starts with hours (days off have their own list).
     const dated = applyEdit(values, { kind: "add-date" });
-    expect(dated.overrides).toEqual([{ date: "2026-12-24", ranges: [] }, { date: "", ranges: [] }]);
+    expect(dated.overrides).toEqual([{ date: "2026-12-24", ranges: [] }, { date: "", ranges: [r("09:00", "12:00")] }]);
     const hours = applyEdit(dated, { kind: "add-override-range", override: 0 });
     expect(hours.overrides[0]).toEqual({ date: "2026-12-24", ranges: [r("09:00", "12:00")] });
     expect(applyEdit(hours, { kind: "remove-override-range", override: 0, index: 0 }).overrides[0]!.ranges).toEqual([]);
-    expect(applyEdit(hours, { kind: "remove-date", override: 0 }).overrides).toEqual([{ date: "", ranges: [] }]);
+    expect(applyEdit(hours, { kind: "remove-date", override: 0 }).overrides).toEqual([{ date: "", ranges: [r("09:00", "12:00")] }]);
     // Out of range: nothing changes.
     expect(applyEdit(values, { kind: "add-override-range", override: 9 }).overrides).toEqual(values.overrides);
+  });
+
+  it("add an empty row of days off at the end, and remove one, keeping the rest as typed", () => {
+    const values = { ...base(), bufferAfter: "9", daysOff: [{ first: "2026-12-24", last: "2027-01-02", note: "Winter break" }] };
+    const added = applyEdit(values, { kind: "add-day-off" });
+    expect(added.daysOff).toEqual([{ first: "2026-12-24", last: "2027-01-02", note: "Winter break" }, { first: "", last: "", note: "" }]);
+    expect(added.bufferAfter).toBe("9");
+    expect(values.daysOff).toHaveLength(1);
+    expect(applyEdit(added, { kind: "remove-day-off", index: 0 }).daysOff).toEqual([{ first: "", last: "", note: "" }]);
+    expect(applyEdit(added, { kind: "remove-day-off", index: 7 }).daysOff).toEqual(added.daysOff);
   });
 
   it("add at most 12 ranges a day", () => {
@@ -224,6 +300,12 @@ describe("formValuesFrom", () => {
     });
     expect(values.weekly).toEqual([[], [r("09:00", "12:00"), r("13:00", "17:00")], [], [], [], [], []]);
     expect(values.overrides).toEqual([{ date: "2026-12-24", ranges: [] }, { date: "2026-12-26", ranges: [r("10:00", "11:00")] }]);
+    // Days off by their row: a first, a last and a note each; beyond 400 rows, ignored.
+    const off = formValuesFrom({ "dayoff-1-first": "2027-02-01", "dayoff-0-note": "Winter break", "dayoff-0-first": "2026-12-24", "dayoff-0-last": "2027-01-02", "dayoff-400-first": "2027-03-01" });
+    expect(off.daysOff).toEqual([
+      { first: "2026-12-24", last: "2027-01-02", note: "Winter break" },
+      { first: "2027-02-01", last: "", note: "" },
+    ]);
     expect(values).toMatchObject({ noSameDay: true, call: "video", videoUrl: "https://zoom.us/j/1" });
     expect(formValuesFrom({}).noSameDay).toBe(false);
     expect(formValuesFrom({}).call).toBe("");

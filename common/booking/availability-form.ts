@@ -2,6 +2,8 @@ import {
   availabilitySchema,
   CALL_MINUTES,
   CELL_MINUTES,
+  DAY_OFF_NOTE_MAX,
+  dayOffOn,
   minutesOf,
   type Availability,
   type CallLocation,
@@ -13,19 +15,23 @@ import {
  * end picked from time selects ("9:00 AM", in steps of the interval); ranges are added and removed
  * per day and per date with submit buttons (`intent` = an Edit, applied by applyEdit on the server
  * without JavaScript, at once in the browser with it); a date override is a date input and its
- * ranges (none: a day off). Field names are also the fields' ids, so an error summary can link to
- * them: `weekly-1-0-start` (Monday's first range's start), `override-2-date`,
- * `override-2-0-end`, `bufferBefore`, `videoUrl`… Pure: the page words the problems
- * (common/content/admin.ts).
+ * ranges (none left: read as a day off); days off are a first and a last day and a note (issue
+ * 44). Field names are also the fields' ids, so an error summary can link to them:
+ * `weekly-1-0-start` (Monday's first range's start), `override-2-date`, `override-2-0-end`,
+ * `dayoff-0-first`, `dayoff-0-last`, `dayoff-0-note`, `bufferBefore`, `videoUrl`… Pure: the page
+ * words the problems (common/content/admin.ts, common/booking/content/admin-week.ts).
  */
 
 export type RangeValues = { start: string; end: string };
 export type OverrideValues = { date: string; ranges: RangeValues[] };
+/** A day off as typed: the last day may be left empty for a single day. */
+export type DayOffValues = { first: string; last: string; note: string };
 
 export type AvailabilityFormValues = {
   /** Index 0 is Sunday. */
   weekly: RangeValues[][];
   overrides: OverrideValues[];
+  daysOff: DayOffValues[];
   bufferBefore: string;
   bufferAfter: string;
   minNotice: string;
@@ -43,6 +49,7 @@ export const INTERVAL_CHOICES = [5, 10, 15, 20, 30, 60] as const;
 /** At most this many ranges a day, and dates with other hours. */
 export const MAX_RANGES = 12;
 export const MAX_OVERRIDES = 400;
+export const MAX_DAYS_OFF = 400;
 /** Hours starting before 7 AM or ending after 9 PM are asked about before they are saved. */
 export const EARLIEST_USUAL = "07:00";
 export const LATEST_USUAL = "21:00";
@@ -54,6 +61,11 @@ export type FieldProblem =
   | { code: RangeProblem; place: RangePlace; start?: string; end?: string }
   | { code: "date-missing" | "date-unreal"; text?: string }
   | { code: "date-duplicate"; text: string }
+  /** A day off whose last day is before its first. */
+  | { code: "day-off-order"; first: string; last: string }
+  /** A date with other hours inside days off (which win). */
+  | { code: "in-days-off"; date: string; first: string; last: string }
+  | { code: "note-too-long"; max: number }
   | { code: "number"; min: number; max: number; step?: number }
   | { code: "interval" }
   | { code: "video-url" }
@@ -130,12 +142,19 @@ export function formValuesFrom(posted: Record<string, unknown>): AvailabilityFor
   const text = (name: string) => (typeof posted[name] === "string" ? (posted[name] as string) : "");
   const weekly: RangeValues[][] = Array.from({ length: 7 }, () => []);
   const overrides: OverrideValues[] = [];
+  const daysOff: DayOffValues[] = [];
   const rangeAt = (list: RangeValues[], i: number) => (list[i] ??= { start: "", end: "" });
   for (const name of Object.keys(posted)) {
     let match = /^weekly-([0-6])-(\d{1,2})-(start|end)$/.exec(name);
     if (match) {
       const i = Number(match[2]);
       if (i < MAX_RANGES) rangeAt(weekly[Number(match[1])]!, i)[match[3] as "start" | "end"] = text(name);
+      continue;
+    }
+    match = /^dayoff-(\d{1,3})-(first|last|note)$/.exec(name);
+    if (match) {
+      const k = Number(match[1]);
+      if (k < MAX_DAYS_OFF) (daysOff[k] ??= { first: "", last: "", note: "" })[match[2] as "first" | "last" | "note"] = text(name);
       continue;
     }
     match = /^override-(\d{1,3})-(?:date|(\d{1,2})-(start|end))$/.exec(name);
@@ -152,6 +171,7 @@ export function formValuesFrom(posted: Record<string, unknown>): AvailabilityFor
   return {
     weekly: weekly.map(dense),
     overrides: dense(overrides).map((o) => ({ date: o.date, ranges: dense(o.ranges) })),
+    daysOff: dense(daysOff),
     bufferBefore: text("bufferBefore"),
     bufferAfter: text("bufferAfter"),
     minNotice: text("minNotice"),
@@ -183,15 +203,35 @@ export function parseAvailabilityForm(
 ): { ok: true; availability: Availability } | { ok: false; errors: AvailabilityFormErrors } {
   const errors: AvailabilityFormErrors = {};
   const weekly = values.weekly.map((list, day) => parseRanges(list, `weekly-${day}`, { day }, errors));
+  // Days off first, as the page shows them: a date with other hours inside them is refused below.
+  const daysOff: Availability["daysOff"] = [];
+  if (values.daysOff.length > MAX_DAYS_OFF) errors["dayoff-0-first"] = { code: "too-many" };
+  values.daysOff.forEach((d, k) => {
+    const id = `dayoff-${k}`;
+    const first = d.first.trim();
+    const last = d.last.trim() || first;
+    const note = d.note.trim();
+    if (!first) errors[`${id}-first`] = { code: "date-missing" };
+    else if (!realDate(first)) errors[`${id}-first`] = { code: "date-unreal", text: first };
+    else if (!realDate(last)) errors[`${id}-last`] = { code: "date-unreal", text: last };
+    else if (last < first) errors[`${id}-last`] = { code: "day-off-order", first, last };
+    else daysOff.push({ first, last, note: note.slice(0, DAY_OFF_NOTE_MAX) });
+    if (note.length > DAY_OFF_NOTE_MAX) errors[`${id}-note`] = { code: "note-too-long", max: DAY_OFF_NOTE_MAX };
+  });
+  daysOff.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));
   const overrides: Availability["overrides"] = [];
   const seen = new Set<string>();
   if (values.overrides.length > MAX_OVERRIDES) errors["override-0-date"] = { code: "too-many" };
   values.overrides.forEach((o, k) => {
     const id = `override-${k}`;
     const date = o.date.trim();
+    // Hours on a date inside days off would never be offered: said, not stored. (A date left with
+    // no hours is a day off, and may be.)
+    const off = o.ranges.length > 0 ? dayOffOn({ daysOff }, date) : undefined;
     if (!date) errors[`${id}-date`] = { code: "date-missing" };
     else if (!realDate(date)) errors[`${id}-date`] = { code: "date-unreal", text: date };
     else if (seen.has(date)) errors[`${id}-date`] = { code: "date-duplicate", text: date };
+    else if (off) errors[`${id}-date`] = { code: "in-days-off", date, first: off.first, last: off.last };
     seen.add(date);
     overrides.push({ date, ranges: parseRanges(o.ranges, id, { date }, errors) });
   });
@@ -219,7 +259,7 @@ export function parseAvailabilityForm(
     else errors.videoUrl = { code: "video-url" };
   } else if (values.call !== "") errors.call = { code: "video-url" };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const availability = availabilitySchema.parse({ weekly, overrides, ...read, noSameDay: values.noSameDay, intervalMinutes: interval, call });
+  const availability = availabilitySchema.parse({ weekly, overrides, daysOff, ...read, noSameDay: values.noSameDay, intervalMinutes: interval, call });
   return { ok: true, availability };
 }
 
@@ -238,6 +278,7 @@ export function availabilityToForm(availability: Availability): AvailabilityForm
   return {
     weekly: availability.weekly.map(copy),
     overrides: availability.overrides.map((o) => ({ date: o.date, ranges: copy(o.ranges) })),
+    daysOff: availability.daysOff.map((d) => ({ first: d.first, last: d.last, note: d.note })),
     bufferBefore: String(availability.bufferBeforeMinutes),
     bufferAfter: String(availability.bufferAfterMinutes),
     minNotice: String(availability.minNoticeHours),
@@ -254,7 +295,7 @@ export function availabilityToForm(availability: Availability): AvailabilityForm
 /**
  * What the form's add and remove buttons ask (their `intent`): `add:weekly-1` (another range on
  * Mondays), `remove:weekly-1-0`, `add-date`, `add:override-2`, `remove:override-2-0`,
- * `remove:override-2`. Null for anything else.
+ * `remove:override-2`, `add-dayoff`, `remove:dayoff-3`. Null for anything else.
  */
 export type Edit =
   | { kind: "add-range"; day: number }
@@ -262,11 +303,15 @@ export type Edit =
   | { kind: "add-date" }
   | { kind: "add-override-range"; override: number }
   | { kind: "remove-override-range"; override: number; index: number }
-  | { kind: "remove-date"; override: number };
+  | { kind: "remove-date"; override: number }
+  | { kind: "add-day-off" }
+  | { kind: "remove-day-off"; index: number };
 
 export function readEdit(intent: string): Edit | null {
   let m: RegExpExecArray | null;
   if (intent === "add-date") return { kind: "add-date" };
+  if (intent === "add-dayoff") return { kind: "add-day-off" };
+  if ((m = /^remove:dayoff-(\d{1,3})$/.exec(intent))) return { kind: "remove-day-off", index: Number(m[1]) };
   if ((m = /^add:weekly-([0-6])$/.exec(intent))) return { kind: "add-range", day: Number(m[1]) };
   if ((m = /^remove:weekly-([0-6])-(\d{1,2})$/.exec(intent))) return { kind: "remove-range", day: Number(m[1]), index: Number(m[2]) };
   if ((m = /^add:override-(\d{1,3})$/.exec(intent))) return { kind: "add-override-range", override: Number(m[1]) };
@@ -287,6 +332,7 @@ function nextRange(list: readonly RangeValues[]): RangeValues {
 export function applyEdit(values: AvailabilityFormValues, edit: Edit): AvailabilityFormValues {
   const weekly = values.weekly.map((list) => [...list]);
   const overrides = values.overrides.map((o) => ({ date: o.date, ranges: [...o.ranges] }));
+  const daysOff = values.daysOff.map((d) => ({ ...d }));
   switch (edit.kind) {
     case "add-range": {
       const list = weekly[edit.day]!;
@@ -297,7 +343,8 @@ export function applyEdit(values: AvailabilityFormValues, edit: Edit): Availabil
       weekly[edit.day]!.splice(edit.index, 1);
       break;
     case "add-date":
-      if (overrides.length < MAX_OVERRIDES) overrides.push({ date: "", ranges: [] });
+      // A date with other hours starts with hours (days off have their own list).
+      if (overrides.length < MAX_OVERRIDES) overrides.push({ date: "", ranges: [nextRange([])] });
       break;
     case "add-override-range": {
       const o = overrides[edit.override];
@@ -310,6 +357,12 @@ export function applyEdit(values: AvailabilityFormValues, edit: Edit): Availabil
     case "remove-date":
       overrides.splice(edit.override, 1);
       break;
+    case "add-day-off":
+      if (daysOff.length < MAX_DAYS_OFF) daysOff.push({ first: "", last: "", note: "" });
+      break;
+    case "remove-day-off":
+      daysOff.splice(edit.index, 1);
+      break;
   }
-  return { ...values, weekly, overrides };
+  return { ...values, weekly, overrides, daysOff };
 }

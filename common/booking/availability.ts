@@ -41,11 +41,26 @@ export const callSchema = z.discriminatedUnion("kind", [
 
 export type CallLocation = z.infer<typeof callSchema>;
 
-export const availabilitySchema = z.object({
+/** At most this many characters in a day off's note. */
+export const DAY_OFF_NOTE_MAX = 200;
+
+/**
+ * Days off (issue 44): a first and a last day, both included, with an optional note for her ("Winter
+ * break"); no call is offered on any day of it, whatever its weekday's or date's hours.
+ */
+const dayOff = z
+  .object({ first: date, last: date, note: z.string().max(DAY_OFF_NOTE_MAX).default("") })
+  .refine((d) => d.first <= d.last, { message: "day-off-order" });
+
+export type DayOff = z.infer<typeof dayOff>;
+
+const rulesSchema = z.object({
   /** Index 0 is Sunday, as Date.getDay(). */
   weekly: z.array(ranges).length(7),
-  /** A date's own ranges (none: a day off), replacing its weekday's. */
+  /** A date's own ranges, replacing its weekday's (a date with none is read as a day off: readDaysOff). */
   overrides: z.array(z.object({ date, ranges })).max(400),
+  /** Days off as ranges; documents saved before them have none (their days off are empty overrides). */
+  daysOff: z.array(dayOff).max(400).default([]),
   bufferBeforeMinutes: multipleOfCell(120),
   bufferAfterMinutes: multipleOfCell(120),
   minNoticeHours: z.number().int().min(0).max(24 * 14),
@@ -62,7 +77,43 @@ export const availabilitySchema = z.object({
   call: callSchema.default({ kind: "phone" }),
 });
 
-export type Availability = z.infer<typeof availabilitySchema>;
+/**
+ * Until issue 44 a day off was a date override with no hours, one date at a time. Those are read as
+ * days off: each run of consecutive dates becomes one range (a 10-day break saved as 10 dates reads
+ * as one), beside the ranges already there; the overrides keep only dates with hours. A document
+ * is stored in this shape the next time it is saved.
+ */
+function readDaysOff(input: unknown): unknown {
+  if (!input || typeof input !== "object" || !Array.isArray((input as { overrides?: unknown }).overrides)) return input;
+  const document = input as { overrides: unknown[]; daysOff?: unknown };
+  const empty = (o: unknown): o is { date: string } =>
+    !!o && typeof o === "object" && Array.isArray((o as { ranges?: unknown }).ranges) && (o as { ranges: unknown[] }).ranges.length === 0 && typeof (o as { date?: unknown }).date === "string";
+  const single = document.overrides.filter(empty).map((o) => o.date).sort();
+  if (single.length === 0) return input;
+  const runs: DayOff[] = [];
+  for (const day of single) {
+    const run = runs.at(-1);
+    if (run && (day === run.last || day === nextDay(run.last))) run.last = day;
+    else runs.push({ first: day, last: day, note: "" });
+  }
+  const kept = Array.isArray(document.daysOff) ? document.daysOff : [];
+  return { ...document, overrides: document.overrides.filter((o) => !empty(o)), daysOff: [...kept, ...runs] };
+}
+
+/** The day after a YYYY-MM-DD date. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export const availabilitySchema = z.preprocess(readDaysOff, rulesSchema);
+
+export type Availability = z.infer<typeof rulesSchema>;
+
+/** The day off `date` falls in, if any. */
+export function dayOffOn(availability: Pick<Availability, "daysOff">, date: string): DayOff | undefined {
+  return availability.daysOff.find((d) => d.first <= date && date <= d.last);
+}
 
 /** What the owner's form starts from: weekdays 9-12 and 13-17, 10 calls a month (the spec's "10 spots"). */
 export const defaultAvailability: Availability = {
@@ -76,6 +127,7 @@ export const defaultAvailability: Availability = {
     [],
   ],
   overrides: [],
+  daysOff: [],
   bufferBeforeMinutes: 0,
   bufferAfterMinutes: 15,
   minNoticeHours: 24,

@@ -36,7 +36,7 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
 
-    // Availability: off until she saves once; times named by the zone, never its id.
+    // Availability: off until she turns it on; times named by the zone, never its id.
     await page.goto(`${fresh.origin}/admin/availability`);
     await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
     await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
@@ -62,10 +62,10 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
     await page.getByLabel("Wednesday, hours 1, to").selectOption({ label: "12:00 PM" });
     await page.getByLabel("Your video call link").fill("https://zoom.us/j/123456789");
 
-    // A day off on a date, picked with a date input.
-    await page.getByRole("button", { name: "Add a day off or other hours" }).click();
-    await expect(page.locator("#override-0-date")).toBeFocused();
-    await page.locator("#override-0-date").fill("2030-12-24");
+    // A day off, picked with a date input (the last day left empty: one day).
+    await page.getByRole("button", { name: "Add days off" }).click();
+    await expect(page.locator("#dayoff-0-first")).toBeFocused();
+    await page.locator("#dayoff-0-first").fill("2030-12-24");
 
     // Every day from midnight (an "AM by mistake" shape): asked first, then saved.
     await allDayEveryDay(page);
@@ -80,12 +80,16 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
     await page.setViewportSize({ width: 390, height: 844 });
     await confirm.getByRole("button", { name: "Yes, save these hours" }).click();
     const saved = page.getByTestId("saved-message");
-    await expect(saved).toContainText("Availability saved.");
+    await expect(saved).toContainText("Availability saved. Booking is off: turn it on at the top of this page when you are ready.");
     await expect(saved).toBeFocused();
     await expect(saved).toBeInViewport();
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+    await page.getByRole("button", { name: "Turn booking on" }).click();
+    await expect(page.getByTestId("switch-message")).toBeFocused();
     await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
     await expect(page.getByLabel("Your video call link")).toHaveValue("https://zoom.us/j/123456789");
-    await expect(page.locator("#override-0-date")).toHaveValue("2030-12-24");
+    await expect(page.locator("#dayoff-0-first")).toHaveValue("2030-12-24");
+    await expect(page.locator("#dayoff-0-last")).toHaveValue("2030-12-24");
     await expect(page.getByRole("heading", { level: 2, name: "Free times in the next 14 days" })).toBeVisible();
     const previewDays = page.getByTestId("availability-preview").getByRole("heading", { level: 3 });
     await expect(previewDays).toHaveCount(14);

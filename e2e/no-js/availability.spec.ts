@@ -48,6 +48,10 @@ test("hours, calls and the calendar link work without JavaScript", async ({ page
     await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
     await confirm.getByRole("button", { name: "Yes, save these hours" }).click();
     await expect(page.getByTestId("saved-message")).toBeFocused();
+    // Saved; booking stays off until she turns it on at the top.
+    await expect(page.getByTestId("booking-state")).toContainText("Booking is off");
+    await page.getByRole("button", { name: "Turn booking on" }).click();
+    await expect(page.getByTestId("switch-message")).toBeFocused();
     await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
     await expect(page.getByLabel("Monday, hours 1, from")).toHaveValue("01:00");
     await expect(page.getByLabel("At most this many calls a day")).toHaveValue("6");

@@ -1,5 +1,4 @@
 import type { AppDatabase } from "#server/db/database.server";
-import { staleFeeds } from "#server/booking/calendar-feeds.server";
 
 /** What the dashboard says about email: whether SMTP is set up, and how many emails have failed. */
 export async function emailHealth(db: AppDatabase, config: { SMTP_URL?: string }): Promise<{ smtpConfigured: boolean; failed: number }> {
@@ -25,9 +24,4 @@ export async function bookingCounts(db: AppDatabase, now: number): Promise<{ upc
     count((q) => q.where("status", "=", "no-show").where("start_at", ">=", since).where("start_at", "<", now)),
   ]);
   return { upcoming, booked30, cancelled30, completed30, noShows30 };
-}
-
-/** The owner's own calendars that pause booking (unread for over an hour), each with why in plain words. */
-export async function pausedCalendars(db: AppDatabase, now: number): Promise<{ name: string; why: string }[]> {
-  return staleFeeds(db, now);
 }

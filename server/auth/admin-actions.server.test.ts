@@ -78,6 +78,7 @@ describe("every back-office action refuses a body that is not a readable form wi
       "/admin/availability",
       "/admin/calls",
       "/admin/calendars",
+      "/admin?index",
     ];
     for (const path of actions) {
       const json = await post(path, { body: JSON.stringify({ intent: "sign-out-everywhere", id: "1" }), type: "application/json", cookie: session });
@@ -109,6 +110,7 @@ describe("every back-office action refuses a body that is not a readable form wi
       ["/admin/events/new", { title: "No intent" }],
       [`/admin/events/${eventId}`, { intent: "publish" }],
       ["/admin/calendars", { intent: "remove", id: "first" }],
+      ["/admin?index", { intent: "sometimes" }],
     ] as const) {
       const res = await postForm(path, fields, session);
       expect(res.status, path).toBe(400);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { availabilitySchema, CELL_MINUTES, type Availability } from "#common/booking/availability.ts";
+import { availabilitySchema, CELL_MINUTES, defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "#server/db/schema";
@@ -27,22 +27,54 @@ export class SlotTaken extends Error {
 
 export type BookingContext = { timeZone: string; now: number };
 
-/** The owner's availability, or null while she has not set it (the form stays a request). */
-export async function readAvailability(db: Db): Promise<Availability | null> {
-  const row = await db.selectFrom("booking_availability").select("rules").where("id", "=", 1).executeTakeFirst();
-  if (!row) return null;
+/**
+ * The hours as saved and booking's switch (issue 44): the owner's pages show the hours while
+ * booking is off too. `rules` is null before her first save (or when the saved document cannot be
+ * read: booking stays off rather than guess).
+ */
+export async function readBookingSetup(db: Db): Promise<{ rules: Availability | null; open: boolean }> {
+  const row = await db.selectFrom("booking_availability").select(["rules", "open"]).where("id", "=", 1).executeTakeFirst();
+  if (!row) return { rules: null, open: false };
   const parsed = availabilitySchema.safeParse(JSON.parse(row.rules));
-  return parsed.success ? parsed.data : null;
+  return { rules: parsed.success ? parsed.data : null, open: Number(row.open) === 1 && parsed.success };
 }
 
-export async function saveAvailability(db: Db, availability: Availability, now: number): Promise<void> {
+/** The owner's availability while booking is on, or null (never set, or switched off: the form stays a request). */
+export async function readAvailability(db: Db): Promise<Availability | null> {
+  const { rules, open } = await readBookingSetup(db);
+  return open ? rules : null;
+}
+
+/**
+ * Saves the hours, leaving the switch as it is. A first save switches booking on unless
+ * `openIfNew` is false (the Availability page: she turns it on herself; tests and the benchmark
+ * save and book).
+ */
+export async function saveAvailability(db: Db, availability: Availability, now: number, options: { openIfNew?: boolean } = {}): Promise<void> {
   const rules = JSON.stringify(availabilitySchema.parse(availability));
   const updated_at = new Date(now).toISOString();
   await db
     .insertInto("booking_availability")
-    .values({ id: 1, rules, updated_at })
+    .values({ id: 1, rules, updated_at, open: options.openIfNew === false ? 0 : 1 })
     .onConflict((oc) => oc.column("id").doUpdateSet({ rules, updated_at }))
     .execute();
+  await bumpContentVersion(db, "bookings");
+}
+
+/**
+ * Booking's switch. On: parents pick a time, in the hours saved, or the usual hours
+ * (defaultAvailability, which the switch names before she taps it) when none are. Off: the form is
+ * a request again; the hours are kept for the next time, and calls booked stay booked.
+ */
+export async function setBookingOpen(db: Db, open: boolean, now: number): Promise<void> {
+  const updated_at = new Date(now).toISOString();
+  if (open) {
+    await db
+      .insertInto("booking_availability")
+      .values({ id: 1, rules: JSON.stringify(defaultAvailability), updated_at, open: 1 })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ open: 1, updated_at }))
+      .execute();
+  } else await db.updateTable("booking_availability").set({ open: 0, updated_at }).where("id", "=", 1).execute();
   await bumpContentVersion(db, "bookings");
 }
 
@@ -80,11 +112,15 @@ export function slotRules(availability: Availability, context: BookingContext): 
   return { availability, timeZone: context.timeZone, now: context.now };
 }
 
-/** The free times per date from `from` to `to`, or null when booking is not open. */
-export async function freeTimes(db: Db, context: BookingContext, from: string, to: string): Promise<Map<string, Slot[]> | null> {
-  const availability = await readAvailability(db);
-  if (!availability) return null;
-  return freeSlotsBetween(slotRules(availability, context), await slotState(db, from, to, context.now), from, to);
+/**
+ * The free times per date from `from` to `to`, or null when booking is not open; with
+ * `availability`, the times those rules would offer whether booking is on or off (the owner's
+ * preview).
+ */
+export async function freeTimes(db: Db, context: BookingContext, from: string, to: string, availability?: Availability): Promise<Map<string, Slot[]> | null> {
+  const rules = availability ?? (await readAvailability(db));
+  if (!rules) return null;
+  return freeSlotsBetween(slotRules(rules, context), await slotState(db, from, to, context.now), from, to);
 }
 
 /** Up to three free times nearest to one just taken. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#tests/auth-db";
 import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
+import { setBookingOpen } from "./bookings.server";
 
 /**
  * "Your calendars" (/admin/calendars) through the real app (Hono, the middleware and the React
@@ -97,10 +98,21 @@ describe("the Your calendars page", () => {
 
   it("the dashboard and the Calendars page say a calendar unread for over an hour pauses booking, and why", async () => {
     await t.db.insertInto("calendar_feeds").values({ url: "https://calendar.invalid/x.ics", label: "Family", created_at: NOW - 2 * 3_600_000, error: "http:404" }).execute();
+    // Booking off: nothing is paused, and the checklist names the calendar and why.
+    const off = await pageText(await admin.get("/admin", admin.owner));
+    expect(off).not.toContain("Booking is paused");
+    expect(off).toContain("Your calendar : To do “Family” could not be read: The address answered 404 Not Found.");
+    await setBookingOpen(t.db, true, NOW);
     const words = await pageText(await admin.get("/admin", admin.owner));
     expect(words).toContain("Booking is paused: “Family” could not be read for over an hour (The address answered 404 Not Found).");
+    // The test app does not send email: the pause email waits in the outbox, and the dashboard says so.
+    expect(words).toContain("Email is not set up, so this could not be emailed to you.");
     const calendars = await pageText(await admin.get("/admin/calendars", admin.owner));
     expect(calendars).toContain("Booking is paused Parents see no free times until “Family” can be read again, or you remove it below.");
+    expect(calendars).toContain("Email is not set up on this site, so no email tells you when a calendar stops working or booking pauses");
+    await setBookingOpen(t.db, false, NOW);
+    // Booking off: the Calendars page does not say it is paused either.
+    expect(await pageText(await admin.get("/admin/calendars", admin.owner))).not.toContain("Booking is paused");
     await t.db.deleteFrom("calendar_feeds").execute();
   });
 });

@@ -107,10 +107,11 @@ export async function cancelBooking(
 }
 
 /**
- * The calls from `from` to `to` (ms), each with its request, for the owner's agenda; with the
- * parent's own zone as people name it ("Pacific Time"), when she gave one (issue 33).
+ * The calls from `from` to `to` (ms; null: no end, the first `limit`), each with its request, for
+ * the owner's agenda; with the parent's own zone as people name it ("Pacific Time"), when she gave
+ * one (issue 33).
  */
-export async function callsBetween(db: AppDatabase, from: number, to: number) {
+export async function callsBetween(db: AppDatabase, from: number, to: number | null, limit?: number) {
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
@@ -131,8 +132,10 @@ export async function callsBetween(db: AppDatabase, from: number, to: number) {
       "bookings.parent_time_zone",
     ])
     .where("bookings.start_at", ">=", from)
-    .where("bookings.start_at", "<", to)
+    .$if(to !== null, (q) => q.where("bookings.start_at", "<", to!))
     .orderBy("bookings.start_at")
+    .orderBy("bookings.id")
+    .$if(limit !== undefined, (q) => q.limit(limit!))
     .execute();
   return rows.map((row) => ({ ...row, parent_zone_name: row.parent_time_zone ? timeZoneName(row.parent_time_zone) : null }));
 }

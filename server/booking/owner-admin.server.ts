@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { postedText, recordIdField } from "#server/auth/admin-forms.server";
-import type { AppDatabase } from "#server/db/database.server";
-import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { addDays, wallClock } from "./slots";
 
 /**
@@ -10,11 +8,15 @@ import { addDays, wallClock } from "./slots";
  */
 
 
+/** Booking's switch (the dashboard and Availability): on or off. */
+export const bookingSwitchForm = z.object({ intent: z.enum(["on", "off"]) });
+
 /**
  * Availability: save the whole form (its fields, `weekly-1-0-start`…, parsed by
  * common/booking/availability-form.ts), apply one of its add/remove buttons (`edit`) and draw it
- * again, or turn booking off. `confirm=hours` is the answer to "Is that right?" for hours before
- * 7 AM or after 9 PM.
+ * again, turn booking on or off, or add one range of days off to what is saved (the
+ * announcement's offer, `add-day-off`). `confirm=hours` is the answer to "Is that right?" for
+ * hours before 7 AM or after 9 PM.
  */
 export const availabilityForm = z.discriminatedUnion("intent", [
   z
@@ -26,6 +28,8 @@ export const availabilityForm = z.discriminatedUnion("intent", [
     })
     .catchall(postedText(600)),
   z.object({ intent: z.literal("off") }),
+  z.object({ intent: z.literal("on") }),
+  z.object({ intent: z.literal("add-day-off"), first: postedText(20), last: postedText(20), note: postedText(400) }),
 ]);
 
 /** A Monday as the Calls page's `week` (YYYY-MM-DD), or undefined. */
@@ -52,12 +56,6 @@ export const callsForm = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("rotate-feed"), week }),
 ]);
-
-/** Booking off: the availability row deleted, so the discovery-call form is a request form again. */
-export async function turnBookingOff(db: AppDatabase): Promise<void> {
-  await db.deleteFrom("booking_availability").where("id", "=", 1).execute();
-  await bumpContentVersion(db, "bookings");
-}
 
 /** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
 function weekday(date: string): number {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createAuthTestDb } from "#tests/auth-db";
 import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
-import { readAvailability, saveAvailability } from "./bookings.server";
+import { readAvailability, readBookingSetup, saveAvailability, setBookingOpen } from "./bookings.server";
 import { feedToken } from "./calendar-feed.server";
 import { bookCall as bookCallAt, DECEMBER_1, tenOn, weekdayMornings } from "#tests/booking";
 
 /**
  * The owner's booking pages through the real app (Hono, the middleware and the React Router
  * build compiled from the sources, tests/site-app.ts), on SQLite and PostgreSQL (TEST_DB=postgres):
- * availability saved and switched off, calls marked, moved and cancelled, the calendar link
+ * availability saved, days off added, booking switched on and off (on Availability and the
+ * dashboard), calls listed as Upcoming and by week, marked, moved and cancelled, the calendar link
  * rotated, each in the audit log, and what an assistant may not do.
  */
 
@@ -19,11 +20,13 @@ let t: AuthTestDb;
 let admin: SignedInAdminApp;
 signedInAdminAppForFile(() => createAuthTestDb(), NOW, (db, app) => ((t = db), (admin = app)));
 
-/** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, a day off on December 24. */
+/** The Availability form as a browser posts it: Monday to Friday 9 AM – 12 PM, days off from December 24 to January 2. */
 const form = (overrides: Record<string, string> = {}) => ({
   intent: "save",
   ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((day) => [[`weekly-${day}-0-start`, "09:00"], [`weekly-${day}-0-end`, "12:00"]])),
-  "override-0-date": "2026-12-24",
+  "dayoff-0-first": "2026-12-24",
+  "dayoff-0-last": "2027-01-02",
+  "dayoff-0-note": "Winter break",
   bufferBefore: "0",
   bufferAfter: "15",
   minNotice: "2",
@@ -45,15 +48,18 @@ describe("the Availability page", () => {
     expect(await readAvailability(t.db)).toBeNull();
   });
 
-  it("says booking is off, shows each problem in a summary linking to its field, then saves, previews and turns off", async () => {
+  it("says booking is off, shows each problem in a summary linking to its field, then saves, turns on, previews and turns off", async () => {
     const first = await pageText(await admin.get("/admin/availability", admin.owner));
     expect(first).toContain("Booking is off");
+    // The switch is at the top, before the form, naming the hours it would offer.
+    expect(first).toContain("Booking is off: the discovery call form asks parents for a request, and you agree a time by email. Turn booking on Parents will book in the usual hours until you set yours");
+    expect(first.indexOf("Turn booking on")).toBeLessThan(first.indexOf("Weekly hours"));
     expect(first).toContain("All times are in Eastern Time.");
     expect(first).not.toContain("America/New_York");
 
     const refused = await admin.post(
       "/admin/availability",
-      form({ "weekly-2-1-start": "11:00", "weekly-2-1-end": "13:00", "override-1-date": "2026-13-01", bufferAfter: "7", call: "video", videoUrl: "http://zoom.us/j/1" }),
+      form({ "weekly-2-1-start": "11:00", "weekly-2-1-end": "13:00", "override-0-date": "2026-13-01", "dayoff-1-first": "2027-02-10", "dayoff-1-last": "2027-02-01", bufferAfter: "7", call: "video", videoUrl: "http://zoom.us/j/1" }),
       admin.owner,
     );
     expect(refused.status).toBe(400);
@@ -62,11 +68,12 @@ describe("the Availability page", () => {
     expect(words).toContain("There is a problem");
     expect(words).toContain("Tuesday: 11:00 AM – 1:00 PM overlaps other hours that day.");
     expect(words).toContain('"2026-13-01" is not a date.');
+    expect(words).toContain("The last day off, Monday, February 1, is before the first, Wednesday, February 10.");
     expect(words).toContain("Enter a whole number from 0 to 120 in steps of 5.");
     expect(words).toContain("Paste the whole link of your video call, starting with https://");
     // Each entry of the summary links to its field; the summary takes the focus (autofocus, without JavaScript too).
     expect(html).toMatch(/<div tabindex="-1" autofocus=""[^>]*data-testid="error-summary"/i);
-    for (const id of ["weekly-2-1-start", "override-1-date", "bufferAfter", "videoUrl"]) {
+    for (const id of ["weekly-2-1-start", "override-0-date", "dayoff-1-last", "bufferAfter", "videoUrl"]) {
       expect(html).toContain(`href="#${id}"`);
       expect(html).toContain(`id="${id}"`);
     }
@@ -92,9 +99,17 @@ describe("the Availability page", () => {
     expect(await pageText(asked)).toContain("You chose 1:00 AM – 5:00 AM on Mondays. Is that right?");
     expect(await readAvailability(t.db)).toBeNull();
     const confirmed = await admin.post("/admin/availability", { ...early, confirm: "hours" }, admin.owner);
-    expect(confirmed.headers.get("location")).toBe("/admin/availability?saved=saved");
-    expect((await readAvailability(t.db))!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
+    // Saved, and booking stays off until she turns it on.
+    expect(confirmed.headers.get("location")).toBe("/admin/availability?saved=saved-off");
     expect((await admin.lastAudit()).detail).toContain("early or late hours confirmed");
+    expect(await readAvailability(t.db)).toBeNull();
+    expect((await readBookingSetup(t.db)).rules!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
+    expect(await pageText(await admin.get("/admin/availability?saved=saved-off", admin.owner))).toContain("Availability saved. Booking is off: turn it on at the top of this page when you are ready.");
+    const on = await admin.post("/admin/availability", { intent: "on" }, admin.owner);
+    expect(on.headers.get("location")).toBe("/admin/availability?saved=on");
+    expect((await admin.lastAudit()).action).toBe("availability.on");
+    expect((await readAvailability(t.db))!.weekly[1]).toEqual([{ start: "01:00", end: "05:00" }]);
+    expect(await pageText(await admin.get("/admin/availability?saved=on", admin.owner))).toContain("Booking is on. Parents can pick a free time now.");
 
     // A video link saved with the hours; saving hours from a form without the choice keeps it.
     await admin.post("/admin/availability", form({ call: "video", videoUrl: "https://zoom.us/j/123456789" }), admin.owner);
@@ -107,7 +122,7 @@ describe("the Availability page", () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin/availability?saved=saved");
     const availability = await readAvailability(t.db);
-    expect(availability).toMatchObject({ noSameDay: true, maxPerDay: 3, overrides: [{ date: "2026-12-24", ranges: [] }] });
+    expect(availability).toMatchObject({ noSameDay: true, maxPerDay: 3, overrides: [], daysOff: [{ first: "2026-12-24", last: "2027-01-02", note: "Winter break" }] });
     expect(availability!.weekly[3]).toEqual([{ start: "09:00", end: "12:00" }]);
     expect((await admin.lastAudit()).action).toBe("availability.save");
 
@@ -120,11 +135,67 @@ describe("the Availability page", () => {
     expect(page).toContain("Tuesday, December 15: 12 free times");
     expect(page).not.toContain("Wednesday, December 16:");
     expect(page).toContain("Availability saved.");
+    // The days off in the form, with their note.
+    expect(page).toMatch(/Days off.*First day off.*Last day off.*Note \(optional\)/);
+    const formHtml = await (await admin.get("/admin/availability", admin.owner)).text();
+    expect(formHtml).toMatch(/id="dayoff-0-last"[^>]*value="2027-01-02"|value="2027-01-02"[^>]*id="dayoff-0-last"/);
+    expect(formHtml).toMatch(/id="dayoff-0-note"[^>]*value="Winter break"|value="Winter break"[^>]*id="dayoff-0-note"/);
+
+    // "Add days off" without JavaScript: a new empty row, nothing saved.
+    const addedRow = await admin.post("/admin/availability", form({ edit: "add-dayoff" }), admin.owner);
+    expect(await addedRow.text()).toContain('name="dayoff-1-first"');
 
     const off = await admin.post("/admin/availability", { intent: "off" }, admin.owner);
     expect(off.headers.get("location")).toBe("/admin/availability?saved=off");
     expect(await readAvailability(t.db)).toBeNull();
     expect((await admin.lastAudit()).action).toBe("availability.off");
+    // Her hours are kept for the next time.
+    expect((await readBookingSetup(t.db)).rules).toMatchObject({ maxPerDay: 3, daysOff: [{ first: "2026-12-24" }] });
+    expect(await pageText(await admin.get("/admin/availability?saved=off", admin.owner))).toContain("Booking is off. Parents send a request again; calls already booked stay booked.");
+  });
+
+  it("adds days off from the announcement's offer to the saved hours, or shows the problem in the form", async () => {
+    const added = await admin.post("/admin/availability", { intent: "add-day-off", first: "2027-02-15", last: "2027-02-19", note: "Half term" }, admin.owner);
+    expect(added.headers.get("location")).toBe("/admin/availability?saved=dayoff");
+    expect((await readBookingSetup(t.db)).rules!.daysOff).toEqual([
+      { first: "2026-12-24", last: "2027-01-02", note: "Winter break" },
+      { first: "2027-02-15", last: "2027-02-19", note: "Half term" },
+    ]);
+    expect(await admin.lastAudit()).toMatchObject({ action: "availability.days-off", detail: "2027-02-15 to 2027-02-19" });
+    const refused = await admin.post("/admin/availability", { intent: "add-day-off", first: "2027-03-10", last: "2027-03-01", note: "" }, admin.owner);
+    expect(refused.status).toBe(400);
+    const words = await pageText(refused);
+    expect(words).toContain("The last day off, Monday, March 1, is before the first, Wednesday, March 10.");
+    expect((await readBookingSetup(t.db)).rules!.daysOff).toHaveLength(2);
+    expect((await admin.post("/admin/availability", { intent: "add-day-off", first: "2027-03-10", last: "2027-03-11", note: "" }, admin.assistant)).status).toBe(403);
+  });
+
+  it("the dashboard's switch turns booking on and off, for the owner only, and its checklist says what is missing", async () => {
+    const page = await pageText(await admin.get("/admin", admin.owner));
+    expect(page).toContain("Booking is off");
+    expect(page).toContain("Set up booking: 2 of 5 done");
+    expect(page).toContain("Email sending : To do Not set up: parents' confirmations and reminders, and your notices, wait in the outbox.");
+    expect(page).toContain("Your calendar : To do Not connected");
+    expect(page).toContain("Your hours : Done Monday to Friday: 9:00 AM – 12:00 PM.");
+    expect((await admin.post("/admin", { intent: "on" }, admin.assistant)).status).toBe(403);
+    // An assistant sees the state, not the switch or the checklist.
+    const theirs = await pageText(await admin.get("/admin", admin.assistant));
+    expect(theirs).toContain("Booking is off");
+    expect(theirs).not.toContain("Turn booking on");
+    expect(theirs).not.toContain("Set up booking");
+
+    const on = await admin.post("/admin?index", { intent: "on" }, admin.owner);
+    expect(on.headers.get("location")).toBe("/admin?booking=on");
+    expect(await admin.lastAudit()).toMatchObject({ action: "availability.on", detail: "from the dashboard" });
+    expect(await readAvailability(t.db)).toMatchObject({ maxPerDay: 3 });
+    const after = await pageText(await admin.get("/admin?booking=on", admin.owner));
+    expect(after).toContain("Booking is on. Parents can pick a free time now.");
+    expect(after).toContain("Turn booking off");
+    expect(after).toContain("Set up booking: 3 of 5 done");
+    const off = await admin.post("/admin?index", { intent: "off" }, admin.owner);
+    expect(off.headers.get("location")).toBe("/admin?booking=off");
+    expect(await readAvailability(t.db)).toBeNull();
+    expect((await admin.post("/admin?index", { intent: "maybe" }, admin.owner)).status).toBe(400);
   });
 });
 
@@ -133,13 +204,24 @@ describe("the Calls page", () => {
   const bookCall = async (name: string, start: number) =>
     (await bookCallAt(t.db, start, NOW, { parent_name: name, parent_phone: "555-234-5678" })).booking;
 
-  it("shows the week's calls and marks, moves and cancels them, each in the audit log", async () => {
-    await saveAvailability(t.db, rules, NOW);
+  it("shows the calls ahead and the week's, and marks, moves and cancels them, each in the audit log", async () => {
+    await saveAvailability(t.db, { ...rules, daysOff: [{ first: "2026-12-04", last: "2026-12-04", note: "Dentist" }] }, NOW);
+    await setBookingOpen(t.db, true, NOW);
     const ana = await bookCall("Ana Pérez", tenOn(2));
     const ben = await bookCall("Ben Okafor", tenOn(3));
 
-    const page = await pageText(await admin.get("/admin/calls", admin.owner));
+    // Calls opens on what is next: today's and later calls in order, with the days off among them.
+    const upcoming = await pageText(await admin.get("/admin/calls", admin.owner));
+    expect(upcoming).toContain("Upcoming calls");
+    expect(upcoming).not.toContain("Week of");
+    expect(upcoming).toMatch(/Wednesday, December 2 Wednesday, December 2, 2026 at 10:00 AM – 10:15 AM Ana Pérez Status: Booked .* Thursday, December 3 Thursday, December 3, 2026 at 10:00 AM – 10:15 AM Ben Okafor .* Days off: Friday, December 4 \(Dentist\)/);
+    // The week one tap away, the day off in its place.
+    const upcomingHtml = await (await admin.get("/admin/calls", admin.owner)).text();
+    expect(upcomingHtml).toMatch(/<a aria-current="page"[^>]*href="\/admin\/calls"[^>]*>Upcoming<\/a>|<a[^>]*href="\/admin\/calls"[^>]*aria-current="page"[^>]*>Upcoming<\/a>/);
+    expect(upcomingHtml).toContain('href="/admin/calls?view=week"');
+    const page = await pageText(await admin.get("/admin/calls?view=week", admin.owner));
     expect(page).toContain("Week of November 30 – December 6, 2026");
+    expect(page).toContain("Friday, December 4 Day off: Dentist");
     expect(page).toContain("Wednesday, December 2, 2026 at 10:00 AM");
     expect(page).toContain("Ana Pérez");
     expect(page).toContain("Child's age 3-4 years");
@@ -183,6 +265,9 @@ describe("the Calls page", () => {
     expect(pickerHtml).toContain(`href="/admin/calls?month=2026-12&amp;date=2026-12-09&amp;week=2026-11-30&amp;move=${ana.id}#booking-times"`);
     expect(pickerHtml).toContain(`name="slot" value="${tenOn(8)}"`);
     expect(pickerHtml).not.toContain("<optgroup");
+    // From Upcoming, the picker's links stay in Upcoming.
+    const fromUpcoming = await (await admin.get(`/admin/calls?move=${ana.id}&month=2026-12&date=2026-12-08`, admin.owner)).text();
+    expect(fromUpcoming).toContain(`href="/admin/calls?month=2026-12&amp;date=2026-12-09&amp;move=${ana.id}#booking-times"`);
     const moved = await admin.post("/admin/calls", { intent: "reschedule", id: String(ana.id), sequence: "0", slot: String(tenOn(8)), week: "2026-11-30" }, admin.owner);
     expect(moved.headers.get("location")).toBe(`/admin/calls?week=2026-12-07&done=moved&call=${ana.id}`);
     // The message is in the moved call's card, and takes the focus.
@@ -192,8 +277,11 @@ describe("the Calls page", () => {
     expect([Number(row.start_at), Number(row.sequence)]).toEqual([tenOn(8), 1]);
     expect(await admin.lastAudit()).toMatchObject({ action: "call.reschedule", detail: `booking ${ana.id}: 2026-12-02T15:00:00.000Z to 2026-12-08T15:00:00.000Z` });
 
-    const cancelled = await admin.post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry.", week: "2026-11-30" }, admin.owner);
-    expect(cancelled.headers.get("location")).toBe(`/admin/calls?week=2026-11-30&done=cancelled&call=${ben.id}`);
+    // Cancelled from Upcoming: the answer is in Upcoming, in the call's card.
+    const cancelled = await admin.post("/admin/calls", { intent: "cancel", id: String(ben.id), sequence: "0", message: "I am unwell, sorry." }, admin.owner);
+    expect(cancelled.headers.get("location")).toBe(`/admin/calls?done=cancelled&call=${ben.id}`);
+    const cancelledPage = await (await admin.get(`/admin/calls?done=cancelled&call=${ben.id}`, admin.owner)).text();
+    expect(cancelledPage).toMatch(new RegExp(`id="call-${ben.id}"[^]*data-testid="calls-message"[^>]*>The call is cancelled`));
     expect(await admin.lastAudit()).toMatchObject({ action: "call.cancel", detail: `booking ${ben.id}, with a message` });
     const after = await pageText(await admin.get("/admin/calls?week=2026-11-30", admin.owner));
     expect(after).toContain("Status: Cancelled");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
-import { addDays, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type SlotRules } from "./slots";
+import { addDays, candidateAt, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type SlotRules } from "./slots";
 
 const zone = "America/New_York";
 const weekdays9to12: Availability = {
@@ -64,6 +64,23 @@ describe("discovery-call slots in the business's zone", () => {
     expect(candidateSlots(r, "2026-12-02")).toEqual([]);
     expect(candidateSlots(r, "2026-12-03").map((s) => s.time)).toEqual(["14:00", "14:15"]);
     expect(candidateSlots(r, "2026-12-05").map((s) => s.time)).toEqual(["10:00"]);
+  });
+
+  it("offers no time on any day of a range of days off, whatever its weekday's or date's hours", () => {
+    // "No calls Dec 24 – Jan 2": Thursday the 24th and Friday the 25th were bookable when the break was typed in the announcement only.
+    const a: Availability = {
+      ...weekdays9to12,
+      daysOff: [{ first: "2026-12-24", last: "2027-01-02", note: "Winter break" }],
+      overrides: [{ date: "2027-01-02", ranges: [{ start: "10:00", end: "11:00" }] }],
+    };
+    const r = rules(a, "2026-12-01T00:00:00Z");
+    const days = [...freeSlotsBetween(r, none, "2026-12-21", "2027-01-08").keys()];
+    expect(days).toEqual(["2026-12-21", "2026-12-22", "2026-12-23", "2027-01-04", "2027-01-05", "2027-01-06", "2027-01-07", "2027-01-08"]);
+    expect(candidateSlots(r, "2027-01-02")).toEqual([]);
+    // A booking is checked against the same rules in its transaction: no time inside the range is a candidate.
+    const christmasEveAtTen = candidateSlots(rules(weekdays9to12, "2026-12-01T00:00:00Z"), "2026-12-24").find((s) => s.time === "10:00")!;
+    expect(candidateAt(r, christmasEveAtTen.start)).toBeUndefined();
+    expect(candidateAt(rules(weekdays9to12, "2026-12-01T00:00:00Z"), christmasEveAtTen.start)).toBeDefined();
   });
 
   it("applies the minimum notice, 'no same-day calls' and how far ahead", () => {

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { CALL_MINUTES, CELL_MINUTES, minutesOf, type Availability, type TimeRange } from "#common/booking/availability.ts";
+import { CALL_MINUTES, CELL_MINUTES, dayOffOn, minutesOf, type Availability, type TimeRange } from "#common/booking/availability.ts";
 
 /**
  * Which discovery-call times are free: pure, so it is tested alone and timed by the benchmark.
@@ -62,8 +62,9 @@ export function bookingWindow(rules: SlotRules): { first: string; last: string }
   return { first: rules.availability.noSameDay ? addDays(today, 1) : today, last: addDays(today, rules.availability.horizonDays) };
 }
 
-/** The ranges a date has: its override's, else its weekday's. */
+/** The ranges a date has: none on a day off, else its override's, else its weekday's. */
 export function rangesOn(availability: Availability, date: string): readonly TimeRange[] {
+  if (dayOffOn(availability, date)) return [];
   const override = availability.overrides.find((o) => o.date === date);
   if (override) return override.ranges;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

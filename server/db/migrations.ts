@@ -869,6 +869,13 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0026_booking_switch": {
+    async up(db: MigrationDb) {
+      // Booking's on/off switch (issue 44), beside the hours instead of deleting them: 1 parents
+      // pick a time, 0 they send a request. A row saved before it was on (turning off deleted it).
+      await db.schema.alterTable("booking_availability").addColumn("open", "integer", (c) => c.notNull().defaultTo(1)).execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

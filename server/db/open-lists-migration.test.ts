@@ -89,7 +89,7 @@ describe("0025_open_lists", () => {
     const rowsBefore = await everyRow(db);
     const indexesBefore = await indexes(db);
 
-    expect(await migrateToLatest(app)).toEqual(["0025_open_lists"]);
+    expect(await migrateToLatest(app, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= "0025_open_lists")))).toEqual(["0025_open_lists"]);
 
     expect(await everyRow(db)).toEqual(rowsBefore);
     expect(await indexes(db)).toEqual(indexesBefore);

@@ -374,6 +374,8 @@ export interface BookingAvailabilityTable {
   id: number;
   rules: string;
   updated_at: string;
+  /** Booking's switch (0026_booking_switch): 1 parents pick a time, 0 the form is a request. */
+  open: Generated<number>;
 }
 
 /** One booked discovery call; the parent's answers are its request row in discovery_call_requests. */
@@ -763,7 +765,7 @@ export const databaseColumns = {
     published_at: "integer | null",
   },
   // Booking (0013_booking)
-  booking_availability: { id: "integer", rules: "text", updated_at: "text" },
+  booking_availability: { id: "integer", rules: "text", updated_at: "text", open: "generated integer" },
   bookings: {
     id: "generated integer",
     request_id: "integer",

@@ -5,13 +5,18 @@ import { TextInput } from "~/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary, FocusedMessage, type SummaryEntry } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
+import { BookingSwitch } from "~/booking/admin/booking-switch";
 import { availabilityAdmin as copy, calendarsAdmin } from "#common/content/admin.ts";
-import { defaultAvailability } from "#common/booking/availability.ts";
+import { availabilityPage, bookingSwitch, daysOffAdmin } from "#common/booking/content/admin-week.ts";
+import { dayOffOn, defaultAvailability } from "#common/booking/availability.ts";
+import { bookingState } from "#common/booking/setup.ts";
+import { usualHoursHint } from "#server/booking/setup";
 import {
   applyEdit,
   availabilityToForm,
   formValuesFrom,
   INTERVAL_CHOICES,
+  MAX_DAYS_OFF,
   MAX_RANGES,
   parseAvailabilityForm,
   readEdit,
@@ -29,8 +34,9 @@ import { formatDay, formatTime } from "#common/booking/format.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
-import { freeTimes, readAvailability, saveAvailability } from "#server/booking/bookings.server";
-import { availabilityForm, turnBookingOff } from "#server/booking/owner-admin.server";
+import { freeTimes, readBookingSetup, saveAvailability, setBookingOpen } from "#server/booking/bookings.server";
+import { availabilityForm } from "#server/booking/owner-admin.server";
+import { bookingSetup } from "#server/booking/setup.server";
 import { addDays, wallClock } from "#server/booking/slots";
 import { readAdminForm } from "#server/forms/read-form.server";
 
@@ -42,15 +48,19 @@ const PREVIEW_DAYS = 14;
 /** How far the preview looks for its first day with times. */
 const PREVIEW_SEARCH_DAYS = 92;
 /** Number fields a post may carry beyond the ranges: what a browser sends is far less. */
-const MAX_POSTED_FIELDS = 2 * 7 * 12 + 400 * 25 + 40;
+const MAX_POSTED_FIELDS = 2 * 7 * 12 + 400 * 25 + 3 * MAX_DAYS_OFF + 40;
+/** The messages after a save or the switch (`?saved=`): the switch's own are shown in its box. */
+const savedMessages: Record<string, string> = { ...copy.saved, dayoff: daysOffAdmin.added };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "owner");
   const timeZone = context.config.BUSINESS_TIME_ZONE;
   const now = context.now();
-  const availability = await readAvailability(context.db);
+  const setup = await bookingSetup(context.db, timeZone, now);
+  const availability = setup.rules ?? defaultAvailability;
   const today = wallClock(now, timeZone).date;
-  const free = await freeTimes(context.db, { timeZone, now }, today, addDays(today, PREVIEW_SEARCH_DAYS - 1));
+  // What parents see, or would see once booking is on: the hours as saved (the usual ones before a first save).
+  const free = await freeTimes(context.db, { timeZone, now }, today, addDays(today, PREVIEW_SEARCH_DAYS - 1), availability);
   // The 14 days from the first day with times, so the preview never opens on empty days.
   let first = today;
   if (free) {
@@ -64,8 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const flag = new URL(request.url).searchParams.get("saved") ?? "";
   return {
-    open: availability !== null,
-    values: availabilityToForm(availability ?? defaultAvailability),
+    booking: {
+      state: bookingState(setup),
+      usualHours: usualHoursHint(setup.rules),
+      paused: setup.calendars.filter((c) => c.pausing).map((c) => ({ name: c.name, why: c.failing ?? "" })),
+      pauseNotEmailed: !context.config.SMTP_URL,
+      message: Object.hasOwn(bookingSwitch.switched, flag) ? bookingSwitch.switched[flag]! : null,
+    },
+    values: availabilityToForm(availability),
     zoneName: timeZoneName(timeZone),
     preview: free
       ? {
@@ -73,17 +89,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           days: Array.from({ length: PREVIEW_DAYS }, (_, i) => addDays(first, i)).map((date) => ({
             date,
             day: formatDay(date, TAG),
+            dayOff: dayOffOn(availability, date) ?? null,
             times: (free.get(date) ?? []).map((slot) => ({ start: slot.start, label: formatTime(slot.start, timeZone, TAG) })),
           })),
         }
       : null,
-    saved: Object.hasOwn(copy.saved, flag) ? flag : null,
+    saved: Object.hasOwn(savedMessages, flag) ? flag : null,
   };
 }
 
 type ActionAnswer = { values: AvailabilityFormValues; errors?: AvailabilityFormErrors; confirm?: UnusualRange[]; edited?: true };
 
-/** Owner only: save the availability (booking on), apply an add/remove button, or delete it (booking off). Saves and turning off are in the audit log. */
+/**
+ * Owner only: save the availability (the switch stays as it is), apply an add/remove button, turn
+ * booking on or off, or add days off to what is saved (the announcement's offer). Saves, days off
+ * added and the switch are in the audit log.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context, "owner");
   const form = await readAdminForm(request, availabilityForm);
@@ -96,10 +117,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const name of Object.keys(form.fieldErrors)) errors[name] = { code: "too-long" };
     return data<ActionAnswer>({ values, errors }, { status: 400 });
   }
-  if (form.data.intent === "off") {
-    await turnBookingOff(context.db);
-    await audit(context, user, "availability.off");
-    return redirect("/admin/availability?saved=off");
+  if (form.data.intent === "off" || form.data.intent === "on") {
+    await setBookingOpen(context.db, form.data.intent === "on", context.now());
+    await audit(context, user, `availability.${form.data.intent}`);
+    return redirect(`/admin/availability?saved=${form.data.intent}`);
+  }
+  if (form.data.intent === "add-day-off") {
+    // The saved hours with this day off added, checked as the whole form is: a problem is shown
+    // in the form, with the day off in its place and nothing saved.
+    const { first, last, note } = form.data;
+    const setup = await readBookingSetup(context.db);
+    const current = availabilityToForm(setup.rules ?? defaultAvailability);
+    const values = { ...current, daysOff: [...current.daysOff, { first, last, note }] };
+    const parsed = parseAvailabilityForm(values, setup.rules?.call);
+    if (!parsed.ok) return data<ActionAnswer>({ values, errors: parsed.errors }, { status: 400 });
+    await saveAvailability(context.db, parsed.availability, context.now(), { openIfNew: false });
+    const added = parsed.availability.daysOff.find((d) => d.first === first.trim());
+    await audit(context, user, "availability.days-off", added ? `${added.first} to ${added.last}` : undefined);
+    return redirect("/admin/availability?saved=dayoff");
   }
   if (Object.keys(form.data).length > MAX_POSTED_FIELDS) badForm();
   const values = formValuesFrom(form.data);
@@ -108,20 +143,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!edit) badForm();
     return data<ActionAnswer>({ values: applyEdit(values, edit), edited: true });
   }
-  const saved = await readAvailability(context.db);
-  const parsed = parseAvailabilityForm(values, saved?.call);
+  const saved = await readBookingSetup(context.db);
+  const parsed = parseAvailabilityForm(values, saved.rules?.call);
   if (!parsed.ok) return data<ActionAnswer>({ values, errors: parsed.errors }, { status: 400 });
   const unusual = unusualHours(parsed.availability);
   if (unusual.length > 0 && form.data.confirm !== "hours") return data<ActionAnswer>({ values, confirm: unusual });
-  await saveAvailability(context.db, parsed.availability, context.now());
+  await saveAvailability(context.db, parsed.availability, context.now(), { openIfNew: false });
   const a = parsed.availability;
   await audit(
     context,
     user,
     "availability.save",
-    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, call by ${a.call.kind}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
+    `interval ${a.intervalMinutes} min, notice ${a.minNoticeHours} h${a.noSameDay ? ", no same day" : ""}, ${a.horizonDays} days ahead, ${a.maxPerDay}/day, ${a.maxPerMonth}/month, ${a.overrides.length} date overrides, ${a.daysOff.length} days off, call by ${a.call.kind}${unusual.length > 0 ? ", early or late hours confirmed" : ""}`,
   );
-  return redirect("/admin/availability?saved=saved");
+  return redirect(`/admin/availability?saved=${saved.open ? "saved" : "saved-off"}`);
 }
 
 /** "Mondays" or "Thursday, December 24": where a range is, in a sentence. */
@@ -131,6 +166,8 @@ function placeName(place: RangePlace, plural = true): string {
 }
 
 const rangeText = (start: string, end: string) => `${timeLabel(start)} – ${timeLabel(end)}`;
+/** "Thursday, December 24 – Saturday, January 2". */
+const dayRange = (first: string, last: string) => daysOffAdmin.range(formatDay(first, TAG), formatDay(last, TAG));
 
 /** A problem of the form in words. */
 function problemText(problem: FieldProblem): string {
@@ -148,6 +185,12 @@ function problemText(problem: FieldProblem): string {
       return errors["date-unreal"](problem.text ?? "");
     case "date-duplicate":
       return errors["date-duplicate"](formatDay(problem.text, TAG));
+    case "day-off-order":
+      return daysOffAdmin.errors["day-off-order"](formatDay(problem.first, TAG), formatDay(problem.last, TAG));
+    case "in-days-off":
+      return daysOffAdmin.errors["in-days-off"](formatDay(problem.date, TAG), dayRange(problem.first, problem.last));
+    case "note-too-long":
+      return daysOffAdmin.errors["note-too-long"](problem.max);
     case "number":
       return errors.number(problem);
     case "interval":
@@ -270,7 +313,7 @@ function Ranges({
 }
 
 export default function AvailabilityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { open, zoneName, preview, saved } = loaderData;
+  const { booking, zoneName, preview, saved } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const drawn: AvailabilityFormValues = answer?.values ?? loaderData.values;
   const errors: AvailabilityFormErrors = answer?.errors ?? {};
@@ -301,6 +344,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       else if (edit.kind === "add-date") focusAfter.current = `override-${next.overrides.length - 1}-date`;
       else if (edit.kind === "add-override-range") focusAfter.current = `override-${edit.override}-${next.overrides[edit.override]!.ranges.length - 1}-start`;
       else if (edit.kind === "remove-override-range") focusAfter.current = `override-${edit.override}-add`;
+      else if (edit.kind === "add-day-off") focusAfter.current = `dayoff-${next.daysOff.length - 1}-first`;
+      else if (edit.kind === "remove-day-off") focusAfter.current = "add-dayoff";
       else focusAfter.current = "add-date";
       return next;
     });
@@ -315,10 +360,12 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       return { ...current, overrides };
     });
   const setDate = (k: number, date: string) => setValues((current) => ({ ...current, overrides: current.overrides.map((o, j) => (j === k ? { ...o, date } : o)) }));
+  const setDayOff = (k: number, field: "first" | "last" | "note", value: string) =>
+    setValues((current) => ({ ...current, daysOff: current.daysOff.map((d, j) => (j === k ? { ...d, [field]: value } : d)) }));
 
   const summary: SummaryEntry[] = Object.entries(errors).flatMap(([id, problem]) => (problem ? [{ id, text: problemText(problem) }] : []));
   const error = (name: string) => (errors[name] ? problemText(errors[name]) : undefined);
-  const savedMessage = saved && !answer ? (copy.saved[saved] ?? null) : null;
+  const savedMessage = saved && !answer ? (savedMessages[saved] ?? null) : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -331,9 +378,30 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <ErrorSummary title={copy.errorSummary} entries={summary} signal={summary.length > 0 ? answer : null} />
       <p className="text-ink-soft">{copy.intro}</p>
       <p className="mb-4 text-ink-soft">{copy.zone(zoneName)}</p>
-      <p className="my-4 rounded-xl border-2 border-line bg-paper-alt px-4 py-3 font-semibold" data-testid="booking-state">
-        {open ? copy.on : copy.off}
-      </p>
+      <BookingSwitch state={booking.state} owner usualHours={booking.usualHours} paused={booking.paused} pauseNotEmailed={booking.pauseNotEmailed} message={answer ? null : booking.message} />
+      <nav aria-labelledby="jump-title" className="mb-4">
+        <h2 id="jump-title" className="text-lg font-semibold">
+          {availabilityPage.jump}
+        </h2>
+        <ul className="flex flex-wrap gap-x-4">
+          {(
+            [
+              ["weekly-hours", copy.weeklyLegend],
+              ["days-off", daysOffAdmin.legend],
+              ["overrides", copy.overrides],
+              ["call", copy.callLegend],
+              ["rules", copy.rulesLegend],
+              ["preview-heading", copy.previewTitle],
+            ] as const
+          ).map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="mb-4">
         <a href="/admin/calendars" className="inline-flex min-h-11 items-center font-semibold underline">
           {calendarsAdmin.availabilityLink}
@@ -389,6 +457,81 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
               />
             </section>
           ))}
+        </fieldset>
+
+        <fieldset className={fieldset} id="days-off">
+          <legend className={legend}>{daysOffAdmin.legend}</legend>
+          <p className="text-sm text-ink-soft">{daysOffAdmin.hint}</p>
+          {values.daysOff.length === 0 ? <p>{daysOffAdmin.none}</p> : null}
+          {values.daysOff.map((d, k) => {
+            const id = `dayoff-${k}`;
+            const name = d.first ? dayRange(d.first, d.last && d.last >= d.first ? d.last : d.first) : daysOffAdmin.unnamed(k + 1);
+            return (
+              <section key={id} aria-label={name} className="flex scroll-mt-24 flex-col gap-3 border-t border-line pt-3" data-testid="day-off">
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {(["first", "last"] as const).map((field) => {
+                    const fieldId = `${id}-${field}`;
+                    const problem = error(fieldId);
+                    return (
+                      <div key={field} className="flex flex-col gap-1.5">
+                        <label htmlFor={fieldId} className="font-semibold">
+                          {daysOffAdmin[field]}
+                        </label>
+                        <input
+                          id={fieldId}
+                          name={fieldId}
+                          type="date"
+                          value={d[field]}
+                          min={field === "last" && d.first ? d.first : undefined}
+                          onChange={(e) => setDayOff(k, field, e.target.value)}
+                          aria-invalid={problem ? true : undefined}
+                          aria-describedby={problem ? `${fieldId}-error` : undefined}
+                          className={`${selectClass} px-3`}
+                        />
+                        {problem ? (
+                          <p id={`${fieldId}-error`} className="text-sm font-semibold text-danger">
+                            {problem}
+                          </p>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+                <TextInput
+                  id={`${id}-note`}
+                  name={`${id}-note`}
+                  label={daysOffAdmin.note}
+                  hint={daysOffAdmin.noteHint}
+                  value={d.note}
+                  onChange={(e) => setDayOff(k, "note", e.target.value)}
+                  maxLength={200}
+                  error={error(`${id}-note`)}
+                />
+                <div>
+                  <Button
+                    type="submit"
+                    name="edit"
+                    value={`remove:${id}`}
+                    formAction="/admin/availability#days-off"
+                    variant="ghost"
+                    size="sm"
+                    className="min-h-11 underline"
+                    aria-label={daysOffAdmin.removeFor(d.first ? name : "")}
+                    onClick={(e) => onEdit(e, `remove:${id}`)}
+                  >
+                    {daysOffAdmin.remove}
+                  </Button>
+                </div>
+              </section>
+            );
+          })}
+          {values.daysOff.length < MAX_DAYS_OFF ? (
+            <div>
+              <Button type="submit" name="edit" value="add-dayoff" formAction="/admin/availability#days-off" variant="outline" id="add-dayoff" onClick={(e) => onEdit(e, "add-dayoff")}>
+                {daysOffAdmin.add}
+              </Button>
+            </div>
+          ) : null}
         </fieldset>
 
         <fieldset className={fieldset} id="overrides">
@@ -479,7 +622,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
           />
         </fieldset>
 
-        <fieldset className={fieldset}>
+        <fieldset className={fieldset} id="rules">
           <legend className={legend}>{copy.rulesLegend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput id="bufferBefore" name="bufferBefore" label={copy.bufferBefore} hint={copy.bufferHint} inputMode="numeric" defaultValue={values.bufferBefore} error={error("bufferBefore")} />
@@ -523,7 +666,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             </div>
           </div>
         </fieldset>
-        <div>
+        {/* Always in reach on a phone: the form is several screens long. */}
+        <div className="sticky bottom-0 z-10 border-t border-line bg-surface py-3">
           <Button type="submit">{copy.save}</Button>
         </div>
       </Form>
@@ -532,9 +676,8 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
         <h2 id="preview-heading" className="mb-3 text-2xl">
           {copy.previewTitle}
         </h2>
-        {!preview ? (
-          <p>{copy.off}</p>
-        ) : preview.days.every((d) => d.times.length === 0) ? (
+        {booking.state === "off" ? <p className="mb-3 text-ink-soft">{availabilityPage.previewOff}</p> : null}
+        {!preview ? null : preview.days.every((d) => d.times.length === 0) ? (
           <p>{copy.previewNone}</p>
         ) : (
           <>
@@ -542,7 +685,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             <ul className="flex flex-col gap-3" data-testid="availability-preview">
               {preview.days.map((d) => (
                 <li key={d.date} className="rounded-xl border border-line bg-surface p-4">
-                  <h3 className="font-semibold">{copy.previewDay(d.day, d.times.length)}</h3>
+                  <h3 className="font-semibold">{d.dayOff ? daysOffAdmin.previewDay(d.day, d.dayOff.note) : copy.previewDay(d.day, d.times.length)}</h3>
                   {d.times.length > 0 ? (
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {d.times.map((t) => (
@@ -558,17 +701,6 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
           </>
         )}
       </section>
-
-      {open ? (
-        <Form method="post" className="mt-10 rounded-card border-2 border-danger p-5">
-          <h2 className="mb-2 text-2xl">{copy.turnOffLegend}</h2>
-          <p className="mb-4">{copy.turnOffText}</p>
-          <input type="hidden" name="intent" value="off" />
-          <Button type="submit" variant="outline">
-            {copy.turnOff}
-          </Button>
-        </Form>
-      ) : null}
     </div>
   );
 }

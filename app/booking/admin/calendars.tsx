@@ -8,6 +8,7 @@ import { calendarsGuide as guide } from "#common/booking/content/admin-calendars
 import { calendarsAdmin as copy } from "#common/content/admin.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { readBookingSetup } from "#server/booking/bookings.server";
 import { addFeed, busyCounts, feedName, feedSettings, isStale, listFeeds, MAX_FEEDS, readFeed, removeFeed } from "#server/booking/calendar-feeds.server";
 import { checkFeedAddress, describeFeedProblem, maskAddress } from "#server/booking/feed-fetch.server";
 import { calendarsForm } from "#server/booking/owner-admin.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "owner");
   const now = context.now();
   const timeZone = context.config.BUSINESS_TIME_ZONE;
-  const [feeds, counts] = await Promise.all([listFeeds(context.db), busyCounts(context.db, now)]);
+  const [feeds, counts, { open }] = await Promise.all([listFeeds(context.db), busyCounts(context.db, now), readBookingSetup(context.db)]);
   const params = new URL(request.url).searchParams;
   const flag = params.get("done") ?? "";
   // A calendar that could not be read, after adding it or "Read now": shown as failed with why,
@@ -35,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const failedFeed = Object.hasOwn(guide.failed, failedFlag) ? feeds.find((feed) => String(feed.id) === params.get("calendar") && feed.error !== null) : undefined;
   return {
     failed: failedFeed ? guide.failed[failedFlag]!(feedName(failedFeed), describeFeedProblem(failedFeed.error!)) : null,
-    // Booking paused is said here too, and whether an email can tell her (SMTP_URL set).
-    pausedBy: feeds.filter((feed) => isStale(feed, now)).map(feedName),
+    // Booking paused (only while it is switched on) is said here too, and whether an email can tell her (SMTP_URL set).
+    pausedBy: open ? feeds.filter((feed) => isStale(feed, now)).map(feedName) : [],
     emailWorks: Boolean(context.config.SMTP_URL),
     // Never the whole address: it is a secret. Only its host.
     feeds: feeds.map((feed) => ({
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       address: maskAddress(feed.url),
       lastRead: feed.read_at === null ? null : when(feed.read_at, timeZone),
       problem: feed.error === null ? null : describeFeedProblem(feed.error),
-      paused: isStale(feed, now),
+      paused: open && isStale(feed, now),
       busy: counts.get(feed.id) ?? 0,
     })),
     full: feeds.length >= MAX_FEEDS,

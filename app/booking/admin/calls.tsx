@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/calls";
 import { TextArea } from "~/admin/admin-fields";
@@ -7,6 +8,8 @@ import { FocusedMessage } from "~/admin/focus-messages";
 import { BookingPicker } from "~/booking/booking-picker";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { callsAdmin as copy } from "#common/content/admin.ts";
+import { daysOffAdmin, upcomingCalls } from "#common/booking/content/admin-week.ts";
+import { dayOffOn } from "#common/booking/availability.ts";
 import { formatDay, formatTime, formatWhen } from "#common/booking/format.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { zonedTimeToUtc } from "#common/calendar.ts";
@@ -15,7 +18,7 @@ import { hearAboutUsOptions } from "#common/forms/common.ts";
 import { childAgeOptions } from "#common/forms/discovery-call.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
-import { bookingById, setCallOutcome } from "#server/booking/bookings.server";
+import { bookingById, readBookingSetup, setCallOutcome } from "#server/booking/bookings.server";
 import { feedPath, feedToken, rotateFeedToken } from "#server/booking/calendar-feed.server";
 import { callsBetween, cancelBooking, rescheduleBooking } from "#server/booking/changes.server";
 import { agendaWeek, callsForm, mondayOf } from "#server/booking/owner-admin.server";
@@ -28,6 +31,8 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
 
 const TAG = "en-US";
+/** The Upcoming view lists this many calls at most; week by week shows every one. */
+const UPCOMING_MAX = 50;
 
 /** "November 23 – 29, 2026". */
 function weekRange(monday: string): string {
@@ -38,16 +43,23 @@ function weekRange(monday: string): string {
 /** An answer chosen from a list, as the form showed it (the stored value when the list has changed since). */
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
+/**
+ * Calls opens on "Upcoming" (issue 44): her calls from the start of today on, in order, grouped by
+ * day, with her days off in their place; "Week by week" (`?view=week`, or `?week=` any date of a
+ * week) shows one week, day by day.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
   const timeZone = context.config.BUSINESS_TIME_ZONE;
   const now = context.now();
   const url = new URL(request.url);
+  const byWeek = url.searchParams.has("week") || url.searchParams.get("view") === "week";
   const week = agendaWeek(url.searchParams.get("week"), timeZone, now);
-  const from = zonedTimeToUtc(week.monday, "00:00", timeZone).getTime();
-  const to = zonedTimeToUtc(addDays(week.monday, 7), "00:00", timeZone).getTime();
-  const rows = await callsBetween(context.db, from, to);
-  const calls = rows.map((row) => {
+  const from = byWeek ? zonedTimeToUtc(week.monday, "00:00", timeZone).getTime() : zonedTimeToUtc(week.today, "00:00", timeZone).getTime();
+  const to = byWeek ? zonedTimeToUtc(addDays(week.monday, 7), "00:00", timeZone).getTime() : null;
+  const [rows, { rules }] = await Promise.all([callsBetween(context.db, from, to, byWeek ? undefined : UPCOMING_MAX + 1), readBookingSetup(context.db)]);
+  const more = !byWeek && rows.length > UPCOMING_MAX;
+  const calls = rows.slice(0, UPCOMING_MAX).map((row) => {
     const start = Number(row.start_at);
     return {
       id: row.id,
@@ -82,8 +94,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = url.searchParams.get("done") ?? "";
   const problem = url.searchParams.get("problem") ?? "";
   const feedUrl = user.role === "owner" ? new URL(feedPath(await feedToken(context.db, now)), context.config.business.siteUrl) : null;
+  const dayOff = (date: string) => {
+    const off = rules ? dayOffOn(rules, date) : undefined;
+    return off ? { note: off.note } : null;
+  };
+  // Upcoming: each day with calls, and each stretch of days off not over yet, in date order.
+  const daysWithCalls = [...new Set(calls.map((c) => c.date))];
+  const upcoming = byWeek
+    ? null
+    : [
+        ...daysWithCalls.map((date) => ({ kind: "day" as const, key: date, date, label: formatDay(date, TAG), today: date === week.today, calls: calls.filter((c) => c.date === date) })),
+        ...(rules?.daysOff ?? [])
+          .filter((off) => off.last >= week.today && (!more || off.first <= daysWithCalls.at(-1)!))
+          .map((off) => ({ kind: "off" as const, key: `off-${off.first}-${off.last}`, date: off.first < week.today ? week.today : off.first, label: daysOffAdmin.range(formatDay(off.first, TAG), formatDay(off.last, TAG)), note: off.note })),
+      ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === "off" ? -1 : 1));
   return {
     zoneName: timeZoneName(timeZone),
+    view: byWeek ? ("week" as const) : ("upcoming" as const),
+    upcoming,
+    more: more ? UPCOMING_MAX : null,
     week: {
       monday: week.monday,
       label: weekRange(week.monday),
@@ -91,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: addDays(week.monday, 7),
       isThisWeek: mondayOf(week.today) === week.monday,
     },
-    days: week.days.map((date) => ({ date, label: formatDay(date, TAG), today: date === week.today, calls: calls.filter((c) => c.date === date) })),
+    days: byWeek ? week.days.map((date) => ({ date, label: formatDay(date, TAG), today: date === week.today, dayOff: dayOff(date), calls: calls.filter((c) => c.date === date) })) : [],
     moving: moving ? { id: moving.id, picker } : null,
     feed: feedUrl ? { url: feedUrl.toString(), webcal: `webcal://${feedUrl.host}${feedUrl.pathname}` } : null,
     done: Object.hasOwn(copy.done, done) ? done : null,
@@ -147,17 +176,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     "call.reschedule",
     `booking ${input.id}: ${new Date(Number(booking.start_at)).toISOString()} to ${new Date(Number(result.booking.start_at)).toISOString()}`,
   );
-  // The week the call is in now.
-  return back(mondayOf(wallClock(Number(result.booking.start_at), timeZone).date), "moved", input.id);
+  // The week the call is in now, or Upcoming when she moved it from there.
+  return back(input.week === undefined ? undefined : mondayOf(wallClock(Number(result.booking.start_at), timeZone).date), "moved", input.id);
 }
 
 const card = "rounded-card border border-line bg-surface p-4 shadow-soft sm:p-5";
-const link = "font-semibold text-primary underline underline-offset-4";
+const link = "inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4";
+/** The two views, as tabs: at least 44 px tall. */
+const tab = (current: boolean) =>
+  cn("inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold", current ? "border-primary bg-primary text-on-primary" : "border-primary text-primary underline underline-offset-4");
 
 export default function CallsPage({ loaderData }: Route.ComponentProps) {
-  const { week, days, moving, feed, done, problem, about, zoneName } = loaderData;
-  const total = days.reduce((n, d) => n + d.calls.length, 0);
-  const aboutShown = about !== null && days.some((d) => d.calls.some((c) => c.id === about));
+  const { view, upcoming, more, week, days, moving, feed, done, problem, about, zoneName } = loaderData;
+  const shown = upcoming ? upcoming.flatMap((entry) => (entry.kind === "day" ? entry.calls : [])) : days.flatMap((d) => d.calls);
+  const aboutShown = about !== null && shown.some((c) => c.id === about);
   // The answer to what she just did, where she did it (in the call's card, by the calendar link), or at the top; it takes the focus.
   const message = done ? copy.done[done] : problem ? copy.problems[problem] : null;
   const answer = message ? (
@@ -166,115 +198,108 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
     </FocusedMessage>
   ) : null;
   const where = !answer ? null : aboutShown ? "call" : done === "rotated" && feed ? "feed" : "top";
+  const callCard = (call: Call) => (
+    <CallCard key={call.id} call={call} week={view === "week" ? week.monday : null} moving={moving?.id === call.id ? moving : null} error={moving?.id === call.id && problem ? copy.problems[problem] : undefined}>
+      {where === "call" && about === call.id ? answer : null}
+    </CallCard>
+  );
   return (
     <div className="mx-auto w-full max-w-4xl">
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="mb-4 text-ink-soft">{copy.intro(zoneName)}</p>
-      {where === "top" ? answer : null}
-
-      <h2 className="mt-6 text-2xl">{copy.weekOf(week.label)}</h2>
-      <nav aria-label={copy.weekNav} className="mt-3">
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+      <nav aria-label={upcomingCalls.views}>
+        <ul className="flex flex-wrap gap-2">
           <li>
-            <Link to={`/admin/calls?week=${week.previous}`} className={link}>
-              {copy.previous}
+            <Link to="/admin/calls" aria-current={view === "upcoming" ? "page" : undefined} className={tab(view === "upcoming")}>
+              {upcomingCalls.upcoming}
             </Link>
           </li>
-          {week.isThisWeek ? null : (
-            <li>
-              <Link to="/admin/calls" className={link}>
-                {copy.thisWeek}
-              </Link>
-            </li>
-          )}
           <li>
-            <Link to={`/admin/calls?week=${week.next}`} className={link}>
-              {copy.next}
+            <Link to="/admin/calls?view=week" aria-current={view === "week" ? "page" : undefined} className={tab(view === "week")}>
+              {upcomingCalls.week}
             </Link>
           </li>
         </ul>
       </nav>
-      {total === 0 ? <p className="mt-4">{copy.emptyWeek}</p> : null}
+      {where === "top" ? answer : null}
 
-      <ol className="mt-6 flex flex-col gap-6">
-        {days.map((day) => (
-          <li key={day.date}>
-            <section
-              aria-labelledby={`day-${day.date}`}
-              className={cn(day.today && "rounded-card border-2 border-primary bg-primary-soft/40 p-3 sm:p-4")}
-              id={day.today ? "today" : undefined}
-            >
-              <h3 id={`day-${day.date}`} className="mb-2 text-xl">
-                {day.label}
-                {day.today ? <span className="ml-2 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-on-primary">{copy.today}</span> : null}
-              </h3>
-              {day.calls.length === 0 ? (
-                <p className="text-ink-soft">{copy.noCalls}</p>
+      {upcoming ? (
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="mt-6 text-2xl">
+            {upcomingCalls.title}
+          </h2>
+          {upcoming.every((entry) => entry.kind === "off") ? <p className="mt-4">{upcomingCalls.none}</p> : null}
+          <ol className="mt-4 flex flex-col gap-6" data-testid="upcoming">
+            {upcoming.map((entry) =>
+              entry.kind === "off" ? (
+                <li key={entry.key} className="rounded-card border-2 border-dashed border-line bg-paper-alt p-3 font-semibold" data-testid="upcoming-days-off">
+                  {upcomingCalls.daysOff(entry.label, entry.note)}
+                </li>
               ) : (
-                <ul className="flex flex-col gap-3">
-                  {day.calls.map((call) => (
-                    <li key={call.id} id={`call-${call.id}`} className={cn(card, call.status === "cancelled" && "bg-paper-alt")} data-testid="call">
-                      <p className="font-semibold">
-                        <time dateTime={call.iso}>{call.when}</time> – {call.end}
-                      </p>
-                      <h4 className={cn("mt-1 break-words text-lg font-semibold", call.status === "cancelled" && "line-through")}>{call.name}</h4>
-                      <p className="mt-1">
-                        <span
-                          className={cn(
-                            "inline-block rounded-full px-2.5 py-0.5 text-sm font-bold",
-                            call.status === "cancelled" ? "bg-coral-soft text-ink" : call.status === "booked" ? "bg-primary-soft text-ink" : "bg-paper-alt text-ink",
-                          )}
-                        >
-                          {`${copy.fields.status}: ${copy.statuses[call.status] ?? call.status}`}
-                        </span>
-                      </p>
-                      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                        <dt className="font-semibold">{copy.fields.email}</dt>
-                        <dd>
-                          <a href={`mailto:${call.email}`} className={link}>
-                            <EmailAddress address={call.email} />
-                          </a>
-                        </dd>
-                        {call.phone ? (
-                          <>
-                            <dt className="font-semibold">{copy.fields.phone}</dt>
-                            <dd>
-                              <a href={`tel:${call.phone.replace(/[^\d+]/g, "")}`} className={link}>
-                                {call.phone}
-                              </a>
-                            </dd>
-                          </>
-                        ) : null}
-                        <dt className="font-semibold">{copy.fields.childAge}</dt>
-                        <dd>{call.childAge}</dd>
-                        <dt className="font-semibold">{copy.fields.concerns}</dt>
-                        <dd className="whitespace-pre-line break-words">{call.concerns}</dd>
-                        {call.heard ? (
-                          <>
-                            <dt className="font-semibold">{copy.fields.heard}</dt>
-                            <dd className="break-words">{call.heard}</dd>
-                          </>
-                        ) : null}
-                        <dt className="font-semibold">{copy.fields.language}</dt>
-                        <dd>{languageInfo(parseLanguage(call.language)).name}</dd>
-                        {call.parentZone ? <><dt className="font-semibold">{copy.fields.zone}</dt><dd>{call.parentZone}</dd></> : null}
-                      </dl>
-                      <p className="mt-3">
-                        <Link to={`/admin/inbox/discovery-call/${call.requestId}`} className={link}>
-                          {copy.openRequest}
-                          <span className="sr-only">: {copy.callFor(call.name)}</span>
-                        </Link>
-                      </p>
-                      {where === "call" && about === call.id ? answer : null}
-                      <CallActions call={call} week={week.monday} moving={moving?.id === call.id ? moving : null} error={moving?.id === call.id && problem ? copy.problems[problem] : undefined} />
-                    </li>
-                  ))}
-                </ul>
+                <li key={entry.key}>
+                  <section aria-labelledby={`day-${entry.date}`} className={cn(entry.today && "rounded-card border-2 border-primary bg-primary-soft/40 p-3 sm:p-4")}>
+                    <h3 id={`day-${entry.date}`} className="mb-2 text-xl">
+                      {entry.label}
+                      {entry.today ? <span className="ml-2 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-on-primary">{copy.today}</span> : null}
+                    </h3>
+                    <ul className="flex flex-col gap-3">{entry.calls.map(callCard)}</ul>
+                  </section>
+                </li>
+              ),
+            )}
+          </ol>
+          {more ? <p className="mt-4">{upcomingCalls.more(more)}</p> : null}
+        </section>
+      ) : (
+        <>
+          <h2 className="mt-6 text-2xl">{copy.weekOf(week.label)}</h2>
+          <nav aria-label={copy.weekNav} className="mt-3">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link to={`/admin/calls?week=${week.previous}`} className={buttonClasses("outline", "md")}>
+                  {copy.previous}
+                </Link>
+              </li>
+              {week.isThisWeek ? null : (
+                <li>
+                  <Link to="/admin/calls?view=week" className={buttonClasses("outline", "md")}>
+                    {copy.thisWeek}
+                  </Link>
+                </li>
               )}
-            </section>
-          </li>
-        ))}
-      </ol>
+              <li>
+                <Link to={`/admin/calls?week=${week.next}`} className={buttonClasses("outline", "md")}>
+                  {copy.next}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {shown.length === 0 ? <p className="mt-4">{copy.emptyWeek}</p> : null}
+
+          <ol className="mt-6 flex flex-col gap-6">
+            {days.map((day) => (
+              <li key={day.date}>
+                <section
+                  aria-labelledby={`day-${day.date}`}
+                  className={cn(day.today && "rounded-card border-2 border-primary bg-primary-soft/40 p-3 sm:p-4")}
+                  id={day.today ? "today" : undefined}
+                >
+                  <h3 id={`day-${day.date}`} className="mb-2 text-xl">
+                    {day.label}
+                    {day.today ? <span className="ml-2 rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-on-primary">{copy.today}</span> : null}
+                  </h3>
+                  {day.dayOff ? (
+                    <p className="mb-2 font-semibold" data-testid="week-day-off">
+                      {upcomingCalls.dayOff(day.dayOff.note)}
+                    </p>
+                  ) : null}
+                  {day.calls.length === 0 ? day.dayOff ? null : <p className="text-ink-soft">{copy.noCalls}</p> : <ul className="flex flex-col gap-3">{day.calls.map(callCard)}</ul>}
+                </section>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
 
       {feed ? (
         <section aria-labelledby="feed-heading" className={cn(card, "mt-10")}>
@@ -305,7 +330,7 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
             <summary className="min-h-11 cursor-pointer content-center font-semibold">{copy.feedRotate}</summary>
             <Form method="post" className="mt-2 flex flex-col gap-3">
               <input type="hidden" name="intent" value="rotate-feed" />
-              <input type="hidden" name="week" value={week.monday} />
+              {view === "week" ? <input type="hidden" name="week" value={week.monday} /> : null}
               <p id="feed-rotate-warning">{copy.feedRotateWarning}</p>
               <div>
                 <Button type="submit" variant="outline" aria-describedby="feed-rotate-warning">
@@ -323,13 +348,81 @@ export default function CallsPage({ loaderData }: Route.ComponentProps) {
 type Call = Route.ComponentProps["loaderData"]["days"][number]["calls"][number];
 type Moving = Route.ComponentProps["loaderData"]["moving"];
 
-function CallActions({ call, week, moving, error }: { call: Call; week: string; moving: Moving; error?: string }) {
+/** One call: its time, the parent, its status, the intake answers and what she can do with it. `week` is the week view's Monday, null in Upcoming. */
+function CallCard({ call, week, moving, error, children }: { call: Call; week: string | null; moving: Moving; error?: string; children?: ReactNode }) {
+  return (
+    <li id={`call-${call.id}`} className={cn(card, call.status === "cancelled" && "bg-paper-alt")} data-testid="call">
+      <p className="font-semibold">
+        <time dateTime={call.iso}>{call.when}</time> – {call.end}
+      </p>
+      <h4 className={cn("mt-1 break-words text-lg font-semibold", call.status === "cancelled" && "line-through")}>{call.name}</h4>
+      <p className="mt-1">
+        <span
+          className={cn(
+            "inline-block rounded-full px-2.5 py-0.5 text-sm font-bold",
+            call.status === "cancelled" ? "bg-coral-soft text-ink" : call.status === "booked" ? "bg-primary-soft text-ink" : "bg-paper-alt text-ink",
+          )}
+        >
+          {`${copy.fields.status}: ${copy.statuses[call.status] ?? call.status}`}
+        </span>
+      </p>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{copy.fields.email}</dt>
+        <dd>
+          <a href={`mailto:${call.email}`} className={link}>
+            <EmailAddress address={call.email} />
+          </a>
+        </dd>
+        {call.phone ? (
+          <>
+            <dt className="font-semibold">{copy.fields.phone}</dt>
+            <dd>
+              <a href={`tel:${call.phone.replace(/[^\d+]/g, "")}`} className={link}>
+                {call.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{copy.fields.childAge}</dt>
+        <dd>{call.childAge}</dd>
+        <dt className="font-semibold">{copy.fields.concerns}</dt>
+        <dd className="whitespace-pre-line break-words">{call.concerns}</dd>
+        {call.heard ? (
+          <>
+            <dt className="font-semibold">{copy.fields.heard}</dt>
+            <dd className="break-words">{call.heard}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{copy.fields.language}</dt>
+        <dd>{languageInfo(parseLanguage(call.language)).name}</dd>
+        {call.parentZone ? (
+          <>
+            <dt className="font-semibold">{copy.fields.zone}</dt>
+            <dd>{call.parentZone}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="mt-1">
+        <Link to={`/admin/inbox/discovery-call/${call.requestId}`} className={link}>
+          {copy.openRequest}
+          <span className="sr-only">: {copy.callFor(call.name)}</span>
+        </Link>
+      </p>
+      {children}
+      <CallActions call={call} week={week} moving={moving} error={error} />
+    </li>
+  );
+}
+
+function CallActions({ call, week, moving, error }: { call: Call; week: string | null; moving: Moving; error?: string }) {
   const hidden = (
     <>
       <input type="hidden" name="id" value={call.id} />
-      <input type="hidden" name="week" value={week} />
+      {week ? <input type="hidden" name="week" value={week} /> : null}
     </>
   );
+  // The page she is on: a week, or Upcoming.
+  const here = week ? `/admin/calls?week=${week}&` : "/admin/calls?";
   const who = <span className="sr-only">: {copy.callFor(call.name)}</span>;
   const outcomes = call.status === "booked" ? (["completed", "no-show"] as const) : (["booked"] as const);
   const labels = { completed: copy.markCompleted, "no-show": copy.markNoShow, booked: copy.markBooked };
@@ -342,7 +435,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
               {hidden}
               <input type="hidden" name="intent" value="outcome" />
               <input type="hidden" name="status" value={status} />
-              <Button type="submit" size="sm" variant={status === "completed" ? "primary" : "outline"}>
+              <Button type="submit" variant={status === "completed" ? "primary" : "outline"}>
                 {labels[status]}
                 {who}
               </Button>
@@ -350,7 +443,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
           ))
         : null}
       {call.changeable && !moving ? (
-        <Link to={`/admin/calls?week=${week}&move=${call.id}#move-${call.id}`} className={buttonClasses("outline", "sm")}>
+        <Link to={`${here}move=${call.id}#move-${call.id}`} className={buttonClasses("outline", "md")}>
           {copy.rescheduleSummary}
           {who}
         </Link>
@@ -365,7 +458,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
               {hidden}
               <input type="hidden" name="intent" value="reschedule" />
               <input type="hidden" name="sequence" value={call.sequence} />
-              <BookingPicker data={moving.picker} error={error} extraQuery={`week=${week}&move=${call.id}`} forOwner />
+              <BookingPicker data={moving.picker} error={error} extraQuery={`${week ? `week=${week}&` : ""}move=${call.id}`} forOwner />
               <p id={`move-${call.id}-hint`} className="text-sm text-ink-soft">
                 {copy.rescheduleHint}
               </p>
@@ -374,7 +467,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
                   {copy.rescheduleConfirm}
                   {who}
                 </Button>
-                <Link to={`/admin/calls?week=${week}#call-${call.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                <Link to={`${here.replace(/[?&]$/, "")}#call-${call.id}`} className={link}>
                   {copy.rescheduleKeep}
                 </Link>
               </div>
@@ -396,7 +489,7 @@ function CallActions({ call, week, moving, error }: { call: Call; week: string; 
             <input type="hidden" name="sequence" value={call.sequence} />
             <TextArea id={`message-${call.id}`} name="message" label={copy.cancelMessage} hint={copy.cancelMessageHint} rows={3} maxLength={2000} />
             <div>
-              <Button type="submit" size="sm">
+              <Button type="submit">
                 {copy.cancelConfirm}
                 {who}
               </Button>

@@ -19,6 +19,9 @@ import { announcementStatus } from "#server/editing/business-forms.server";
 import { documentFields, documentFromFields, type ContentFields } from "#server/editing/content-forms.server";
 import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "#server/editing/site-content.server";
 import { readForm } from "#server/forms/read-form.server";
+import { DaysOffOffer } from "~/booking/admin/days-off-offer";
+import { daysOffOffer } from "#server/booking/days-off-offer.server";
+import { wallClock } from "#server/booking/slots";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData && "block" in loaderData ? (copy.blocks[loaderData.block]?.title ?? copy.title) : copy.notFound);
 export const headers = adminHeaders;
@@ -45,6 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     needsUpdate: published?.needsUpdate ?? false,
     fields: documentFields(block, draft?.document ?? published?.document ?? defaultDocument(block)),
     saved: Object.hasOwn(copy.saved, flag) ? flag : null,
+    // An announcement just saved with dates: the owner is offered them as days off (issue 44).
+    daysOffOffer:
+      block === "announcement" && user.role === "owner" && (flag === "published" || flag === "draft")
+        ? await daysOffOffer(context.db, draft?.document ?? published?.document, wallClock(context.now(), zone).date)
+        : null,
     history: history.map((version, i) => ({
       id: version.id,
       when: when(version.publishedAt),
@@ -287,7 +295,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </div>
     );
   }
-  const { block, isOwner, hasDraft, needsUpdate, saved, history, status } = loaderData;
+  const { block, isOwner, hasDraft, needsUpdate, saved, history, status, daysOffOffer: offer } = loaderData;
   const words = copy.blocks[block]!;
   const fields = actionData?.fields ?? loaderData.fields;
   const errors = actionData?.errors ?? {};
@@ -307,6 +315,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
           {status}
         </p>
       ) : null}
+      {offer && !actionData ? <DaysOffOffer offer={offer} /> : null}
       {needsUpdate ? (
         <div className="mt-4 rounded-xl border-2 border-marigold bg-surface px-4 py-3">
           <p className="font-bold">{copy.needsUpdate}</p>
