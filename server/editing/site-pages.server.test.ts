@@ -138,7 +138,7 @@ describe("business details and the announcement on every page", () => {
   });
 });
 
-describe("the school program and the questions on their pages, kept by each instance's page cache (needs `npm run build`)", () => {
+describe("the school program and the questions on their pages, kept by each instance's page cache", () => {
   it("/schools and /es/schools show the program at a glance, and follow a publish on both instances", async () => {
     const first = defaultDocument("program");
     for (const app of [a, b]) {
