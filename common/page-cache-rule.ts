@@ -23,10 +23,11 @@ export type PageCacheRule = {
 /**
  * - `testimonials`, `events`, `bookings`, `site-content`: the owner's content versions (bookings: calls booked, moved or cancelled, and her availability; site-content: her published prices, packages, questions...), shared by every instance through the database;
  * - `day`: today's date where the business is;
+ * - `free-times`: the 5-minute step of the clock in which the discovery call's free times stay the same (the home page's count of calls left: a time closes at its notice, not only when booked);
  * - `feed`: the newsletter feed copy this instance holds;
  * - `form-window`: the second a form token is issued for (server/forms/form-token.server.ts).
  */
-export type PageStamp = "testimonials" | "events" | "bookings" | "site-content" | "day" | "feed" | "form-window";
+export type PageStamp = "testimonials" | "events" | "bookings" | "site-content" | "day" | "free-times" | "feed" | "form-window";
 
 /** A route module's `handle`, as the server reads it. */
 export type PageHandle = { cache?: PageCacheRule | false };

@@ -55,7 +55,7 @@ async function fillDiscovery(page: Page, email: string) {
 }
 
 test.describe("discovery call dialog", () => {
-  test("a visitor books a call: it is stored once, success toast, dialog closes, and the form is reset", async ({ page }) => {
+  test("a visitor books a call: it is stored once, success toast, the confirmation stays in the dialog above the cleared form until she closes it", async ({ page }) => {
     await open(page, "/connect");
     const requests = recordRequests(page);
     const mark = uniqueMark();
@@ -67,6 +67,12 @@ test.describe("discovery call dialog", () => {
     await requestCall(page).click();
     await posted;
     await expect(toast(page, "Request Sent!")).toContainText("Your discovery call request has been submitted. We'll contact you shortly via email!");
+    // The confirmation stays (issue 42): in the dialog, focused, the form below it cleared.
+    const confirmation = dialog.locator("#form-result");
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText("Request Sent!");
+    await expect(dialog.getByLabel("Your name")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
 
     const [row] = await expectStored("discovery_call_requests", "parent_email", email.toLowerCase());
@@ -86,6 +92,8 @@ test.describe("discovery call dialog", () => {
     for (const label of ["Your name", "Email", "Phone", "Your child's age", "Best time for a call", "What would you like to talk about?"]) {
       await expect(again.getByLabel(label)).toHaveValue("");
     }
+    // She moved on: a new visit to the form has no old confirmation.
+    await expect(again.locator("#form-result")).toHaveCount(0);
     expectNoAnswersInUrls(requests, mark, discoveryFields);
   });
 
@@ -187,7 +195,7 @@ test.describe("discovery call dialog", () => {
     // Sending again goes through, and is stored once.
     await requestCall(page).click();
     await expect(toast(page, "Request Sent!")).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(dialog.locator("#form-result")).toContainText("Request Sent!");
     await expectStored("discovery_call_requests", "parent_email", email, 1);
   });
 

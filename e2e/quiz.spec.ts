@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { quizzes } from "#app/content/quizzes";
+import { quizzes as spanishQuizzes } from "#app/content/es/quizzes";
+import { servicePackages } from "#common/editing/content/service-packages.ts";
 import type { QuizType } from "#app/lib/quiz/scoring";
 import { open } from "./support";
 
@@ -24,6 +26,10 @@ const guidedSet = ["overwhelmed", "essential", "struggle", "bestsellers", "syste
 const independentTieSet = ["overwhelmed", "somewhat", "struggle", "expert", "systematic", "strategy"];
 const coachingTieSet = ["diversity", "community", "struggling", "community", "reluctant"];
 const resourcesSet = ["diversity", "browse", "daily", "resources", "particular"];
+// values (curation+3), expert (curation+3), daily (coaching+2), curation (curation+3), particular (curation+2) -> "Design-Your-Library Service".
+const curationSet = ["values", "expert", "daily", "curation", "particular"];
+// The package's price as published by default (the owner's price tests change the Read-Together Toolkit's, never this one).
+const library = servicePackages.find((pkg) => pkg.id === "design-your-library")!;
 
 const quizSection = (page: Page) => page.locator("#quiz");
 const startNames: Record<QuizType, string> = {
@@ -189,6 +195,42 @@ test.describe("quizzes on /interactive-tools", () => {
     await answerByMouse(page, "family-values", resourcesSet);
     await expectResult(page, "Resource Library Access");
     await expect(page.getByRole("link", { name: "Browse Educational Resources" })).toHaveAttribute("href", "/education");
+  });
+
+  test("a package's result names it with the price the owner publishes and links to its card; a result that is no package shows no price", async ({ page }) => {
+    await open(page, "/interactive-tools");
+    await startLink(page, "family-values").click();
+    await answerByMouse(page, "family-values", curationSet);
+    await expectResult(page, "Design-Your-Library Service");
+    await expect(page.getByTestId("quiz-price")).toHaveText(`$${library.price} for the Design Your Library package ${library.priceNote}`);
+    await expect(page.getByTestId("quiz-price")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "See Design Your Library" }).click();
+    await expect(page).toHaveURL(/\/services#design-your-library$/);
+    const card = page.locator("#design-your-library");
+    await expect(card).toBeInViewport();
+    await expect(card).toContainText(`$${library.price}`);
+
+    // Resource Library Access is no package: no price is claimed.
+    await open(page, "/interactive-tools");
+    await retakeLink(page).click();
+    await page.getByRole("dialog", { name: "Reset Quiz?" }).getByRole("button", { name: "Yes, Start Over" }).click();
+    await startLink(page, "family-values").click();
+    await answerByMouse(page, "family-values", resourcesSet);
+    await expectResult(page, "Resource Library Access");
+    await expect(page.getByTestId("quiz-price")).toHaveCount(0);
+  });
+
+  test("in Spanish, the package's published price and its link to the Spanish card", async ({ page }) => {
+    await open(page, "/es/interactive-tools");
+    await page.getByRole("link", { name: spanishQuizzes["family-values"].startLabel, exact: true }).click();
+    for (const [question, value] of curationSet.entries()) {
+      const index = answerIndex("family-values", question, value);
+      await page.getByRole("button", { name: spanishQuizzes["family-values"].questions[question]!.answers[index]!.label, exact: true }).click();
+    }
+    await expect(page.getByTestId("quiz-price")).toContainText(`$${library.price} por el paquete Diseñe su biblioteca`);
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole("link", { name: "Conozca el paquete Diseñe su biblioteca" })).toHaveAttribute("href", "/es/services#design-your-library");
   });
 
   test("'Choose Different Quiz' returns to the selection and forgets the answers", async ({ page }) => {

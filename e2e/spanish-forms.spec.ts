@@ -46,6 +46,9 @@ test("a contact message sent in Spanish: Spanish field errors and toasts, stored
   await send.click();
   await expect(toast(page, "¡Mensaje enviado!")).toContainText("Le responderemos en un plazo de 24 horas.");
   await expect(page).toHaveURL(/\/es\/connect$/);
+  // Its confirmation stays above the cleared form, in Spanish (issue 42).
+  await expect(form.locator("#form-result")).toContainText("¡Mensaje enviado!");
+  await expect(form.locator("#form-result")).toBeFocused();
 
   const [row] = await expectStored("contact_messages", "email", email);
   expect(row).toMatchObject({ name: "Lucía Hernández", child_age: 7, language: "es" });

@@ -21,7 +21,7 @@ import { contentVersionStamps } from "./pages/content-versions.server";
 import { serveBuildFiles, type StaticFile } from "./static-files.server";
 import { contentSecurityPolicy, inlineScriptHashes, requestUrl, sameOriginWrites, securityHeaders, type PagePolicies } from "./security-headers.server";
 import { beaconApi, createPageViewCounter, isCountableRequest, type PageViewCounter } from "./traffic/page-views.server";
-import { bookingSettings } from "./booking/bookings.server";
+import { bookingSettings, freeTimesStamp } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
@@ -200,6 +200,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
           stamps: {
             ...versions.stamps,
             day: today,
+            "free-times": freeTimesStamp(clock),
             "form-window": () => `w${Math.floor(clock() / TOKEN_WINDOW_MS)}`,
             ...(articles.generation ? { feed: () => `f${articles.generation!()}` } : {}),
           },

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { contactMessages } from "#common/forms/content/contact-form.ts";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { homeHero } from "#app/content/home.ts";
@@ -91,7 +91,7 @@ describe("npm run dev", () => {
     const pages: [string, string][] = [
       ["/", homeHero.headline],
       ["/discovery-call", discoveryCallCopy.title],
-      ["/admin/sign-in", adminCopy.signIn.intro],
+      ["/admin/sign-in", authAdmin.signIn.intro],
     ];
     for (const [path, text] of pages) {
       const response = await fetch(`${origin}${path}`);

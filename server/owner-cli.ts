@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { loadEnvFile } from "#common/load-env-file.ts";
-import { privacyAdmin } from "#common/content/admin.ts";
+import { privacyAdmin } from "#common/privacy/content/admin.ts";
 import { backupDatabase, restoreSqlite } from "./db/backup.server";
 import { copySqliteToPostgres } from "./db/copy.server";
 import { loadServerConfig, mailSettings, type ServerConfig } from "./config.server";

@@ -11,7 +11,9 @@ const requested = process.env.NODE_ENV;
 process.env.NODE_ENV = "production";
 const require = createRequire(import.meta.url);
 for (const name of ["react", "react/jsx-runtime", "react-dom", "react-dom/server"]) require(name);
-process.env.NODE_ENV = requested;
+// Put back as it was: unset stays unset (assigning undefined would store the string "undefined").
+if (requested === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = requested;
 
 const { main } = await import("./main");
 main().catch((error: unknown) => {

@@ -60,14 +60,16 @@ export type ChildServer = { proc: ChildProcess; base: string; output: () => stri
 
 /**
  * Starts a server entry on a free loopback port with these settings (on top of this process's
- * environment, production mode, no request log) and resolves once it prints that it is listening.
+ * environment, production mode, no request log; undefined: unset) and resolves once it prints that it is listening.
  */
-export async function startServer(entry: string, env: Record<string, string>, cwd = root): Promise<ChildServer> {
+export async function startServer(entry: string, env: Record<string, string | undefined>, cwd = root): Promise<ChildServer> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
+    // A setting given as undefined is left unset (NODE_ENV: undefined, as a plain `npm start` has it).
+    const settings = Object.entries({ ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env, PORT: String(port) });
     const proc = spawn(process.execPath, [entry], {
       cwd,
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env, PORT: String(port) },
+      env: Object.fromEntries(settings.filter(([, value]) => value !== undefined)),
       stdio: ["ignore", "pipe", "pipe"],
     });
     // If the test process goes away without its afterAll, the server must not outlive it.

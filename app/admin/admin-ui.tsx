@@ -1,9 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
-import { isRouteErrorResponse, useLocation, type LinkDescriptor, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, type LinkDescriptor, type MetaDescriptor } from "react-router";
 import adminCssHref from "~/admin.css?url";
 import { useInPageLinks } from "~/admin/in-page-links";
 import { adminCopy } from "#common/content/admin.ts";
 import { business } from "#common/business.ts";
+import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** Every back-office page: a clear title, never indexed. */
@@ -22,6 +23,27 @@ export const adminHeaders = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
 });
+
+/** The previous and next pages of a list (the inbox, the outbox); `to(n)` is page n's address. */
+export function Pagination({ page, pages, to }: { page: number; pages: number; to: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const words = adminCopy.pagination;
+  const step = (n: number, rel: "prev" | "next") =>
+    n >= 1 && n <= pages ? (
+      <Link to={to(n)} rel={rel} className={buttonClasses("outline", "sm")}>
+        {rel === "prev" ? words.previous : words.next}
+      </Link>
+    ) : (
+      <span />
+    );
+  return (
+    <nav aria-label={words.label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {step(page - 1, "prev")}
+      <span>{words.page(page, pages)}</span>
+      {step(page + 1, "next")}
+    </nav>
+  );
+}
 
 /** The frame of the pages outside the guard (setup, sign-in): the brand and one column. */
 export function AdminFrame({ children }: { children: ReactNode }) {

@@ -2,7 +2,10 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminHeaders, adminMeta, Notice } from "~/admin/admin-ui";
 import { BookingSwitch, SetupChecklist } from "~/booking/admin/booking-switch";
-import { adminCopy, bookingDashboard, outboxAdmin } from "#common/content/admin.ts";
+import { adminCopy } from "#common/content/admin.ts";
+import { bookingDashboard } from "#common/booking/content/admin.ts";
+import { outboxAdmin } from "#common/email/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
 import { bookingSwitch } from "#common/booking/content/admin-week.ts";
 import { bookingState } from "#common/booking/setup.ts";
 import { checklist, usualHoursHint } from "#server/booking/setup";
@@ -92,13 +95,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {loaderData.counts.map(({ kind, count }) => (
           <li key={kind} className="rounded-card border border-line bg-surface p-5 shadow-soft">
-            <h2 className="text-xl">{copy.kinds[kind]}</h2>
+            <h2 className="text-xl">{formsAdmin.kinds[kind].counted}</h2>
             <p className="my-2 text-3xl font-semibold" data-testid={`new-${kind}`}>
               {copy.newLabel(count)}
             </p>
             <Link to={`/admin/inbox?kind=${kind}&status=new`} className="font-semibold text-primary underline underline-offset-4">
               {copy.openInbox}
-              <span className="sr-only">: {copy.kinds[kind]}</span>
+              <span className="sr-only">: {formsAdmin.kinds[kind].counted}</span>
             </Link>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { AdminNav } from "~/admin/admin-nav";
 import { AdminErrorMessage, adminHeaders, adminLinks } from "~/admin/admin-ui";
 import { useInPageLinks } from "~/admin/in-page-links";
 import { adminCopy } from "#common/content/admin.ts";
-import { contentAdmin } from "#common/editing/content/admin-content.ts";
+import { contentAdmin } from "#common/editing/content/admin.ts";
 import { business } from "#common/business.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { inboxFor } from "#server/inbox/inbox-route.server";

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from "react";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { locale } from "#common/content/locale.ts";
 import type { PickerData } from "#common/booking/picker.ts";
+import type { FormOutcome } from "#common/forms/form-definition.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { DiscoveryCallForm, useDiscoveryCallForm } from "./discovery-call-form";
 
@@ -13,9 +14,10 @@ type Props = {
 };
 
 /**
- * The discovery call dialog: closed -> open -> submitting -> closed and reset on success; on a
- * failure it stays open with what the visitor typed, and closing it keeps the answers for next
- * time. Without JavaScript the buttons that open it are links to /discovery-call, where the same
+ * The discovery call dialog: closed -> open -> submitting -> on success, a booked call's page
+ * (the dialog closes), or a request's confirmation above the cleared form, which stays until she
+ * closes the dialog; on a failure it stays open with what the visitor typed, and closing it keeps
+ * the answers for next time. Without JavaScript the buttons that open it are links to /discovery-call, where the same
  * form posts to the same action.
  */
 /**
@@ -47,7 +49,8 @@ function usePicker(open: boolean) {
 export default function DiscoveryCallDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const { picker, load } = usePicker(open);
-  const form = useDiscoveryCallForm({ active: open, onSuccess: () => onOpenChange(false), onSubmittingChange: setSubmitting });
+  // A booked call: the page goes to it, so the dialog closes. A request: its confirmation stays in the dialog until she closes it.
+  const form = useDiscoveryCallForm({ active: open, onSuccess: (result: FormOutcome) => result.ok && result.booking && onOpenChange(false), onSubmittingChange: setSubmitting });
   // A time taken meanwhile: the day's times again, without it.
   const slotError = form.errors.slot;
   const day = picker?.selected ? `?month=${picker.month}&date=${picker.selected.date}` : "";

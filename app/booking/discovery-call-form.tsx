@@ -70,7 +70,7 @@ export function DiscoveryCallForm({
         if (target.name === "slot") setSlot(target.value);
       }}
     >
-      <FormStatus result={pageResult} className="sm:col-span-2" />
+      <FormStatus result={form.status} className="sm:col-span-2" />
       {/* Enter in a field books (the form's first submit button is its default), never a picker's month or day. */}
       {paged ? (
         <button type="submit" tabIndex={-1} aria-hidden className="sr-only">

@@ -3,8 +3,6 @@ import type { ImageRef, PageIntro } from "#common/content/types.ts";
 export interface PageIntros {
   connect: PageIntro;
   feedback: PageIntro;
-  news: PageIntro;
-  events: PageIntro;
   interactiveTools: PageIntro;
   settings: PageIntro;
   notFound: PageIntro;
@@ -22,18 +20,6 @@ export const pageIntros: PageIntros = {
     title: "Design Your Library",
     intro:
       "Thank you for letting us be part of your family’s reading life. Your honest feedback helps us improve and helps other families decide if we’re right for them. It takes about ten minutes, and only your name and email are required.",
-  },
-  news: {
-    eyebrow: "Blog",
-    title: "Ideas and Inspiration for Reading Families",
-    intro:
-      "Fresh articles from our newsletter: book lists, read-aloud tips, family activities and honest reflections on raising readers.",
-  },
-  events: {
-    eyebrow: "Events",
-    title: "Upcoming Family Reading Events",
-    intro:
-      "Join us for story-filled gatherings that celebrate books, languages and cultures. Choose an event on the calendar to see the details.",
   },
   interactiveTools: {
     eyebrow: "Family Assessment",
@@ -74,7 +60,6 @@ export interface ConnectPage {
   };
   formHeading: string;
   formIntro: string;
-  submitLabel: string;
   quickStart: {
     heading: string;
     intro: string;
@@ -95,7 +80,6 @@ export const connectPage: ConnectPage = {
   formHeading: "Send Us a Message",
   formIntro:
     "Tell us about your child and what you’d like help with. The more you share, the better we can help.",
-  submitLabel: "Send Message",
   quickStart: {
     heading: "Quick Start",
     intro: "Know what you need? Choose an option to jump right in.",
@@ -185,28 +169,6 @@ export const settingsPageCopy: SettingsPageCopy = {
   homeLinkLabel: "See your home page",
   previewHeading: "Your home page picture",
   previewIntro: "A preview of the picture at the top of our home page. It changes as you choose and stays once you save.",
-};
-
-/* -------------------------------- Events -------------------------------- */
-
-export const eventsCopy = {
-  newsletterLabel: "Subscribe to Newsletter",
-  newTabNote: "(opens in a new tab)",
-  calendarLabel: "Event calendar",
-  previousMonthLabel: "Previous month",
-  nextMonthLabel: "Next month",
-  listHeading: "All Events",
-  listIntro: "Every event in full, easy to read on a phone or with a screen reader.",
-  upcomingHeading: "Upcoming",
-  upcomingEmpty: "New events are on their way. Subscribe to our newsletter to hear about them first.",
-  pastHeading: "Past events",
-  typeLabel: "Type",
-  dateLabel: "Date",
-  timeLabel: "Time",
-  locationLabel: "Location",
-  ticketsLabel: "Get Tickets",
-  addToCalendarLabel: "Add to calendar",
-  closeLabel: "Close",
 };
 
 /* --------------------------------- 404 ---------------------------------- */

@@ -7,6 +7,7 @@ import type {
   parentReadinessRules,
 } from "~/lib/quiz/scoring";
 import type { CtaLink, ImageRef } from "#common/content/types.ts";
+import type { ServicePackageId } from "#common/editing/content/service-packages.ts";
 
 /**
  * Copy for the two quizzes on /interactive-tools (SPEC sections 4 and 9).
@@ -45,6 +46,8 @@ export interface QuizResultCopy {
   serviceName: string;
   benefits: [string, string, string, string];
   link: CtaLink;
+  /** The package this result recommends, when it is one (its link goes to it): shown with the price the owner publishes. */
+  package?: ServicePackageId;
 }
 
 /* ----------------------------- Parent-Readiness ---------------------------- */
@@ -119,6 +122,7 @@ export const parentReadinessResults: Record<ParentReadinessBucket, QuizResultCop
       "30 days of email support after your library arrives",
     ],
     link: { label: "See Design Your Library", href: "/services#design-your-library" },
+    package: "design-your-library",
   },
   guided: {
     title: "You’re Ready to Make Reading Time Richer",
@@ -132,6 +136,7 @@ export const parentReadinessResults: Record<ParentReadinessBucket, QuizResultCop
       "A laminated reference card and a follow-up check-in",
     ],
     link: { label: "See the Read-Together Toolkit", href: "/services#read-together-toolkit" },
+    package: "read-together-toolkit",
   },
   independent: {
     title: "You’re a Confident Book Chooser",
@@ -206,6 +211,7 @@ export const familyValuesResults: Record<FamilyValuesBucket, QuizResultCopy> = {
       "30 days of email support as you settle in",
     ],
     link: { label: "See Design Your Library", href: "/services#design-your-library" },
+    package: "design-your-library",
   },
   coaching: {
     title: "Coaching Can Bring Reading Time to Life",
@@ -219,6 +225,7 @@ export const familyValuesResults: Record<FamilyValuesBucket, QuizResultCopy> = {
       "A follow-up check-in to see how it’s going",
     ],
     link: { label: "See the Read-Together Toolkit", href: "/services#read-together-toolkit" },
+    package: "read-together-toolkit",
   },
   community: {
     title: "You’ll Thrive Among Other Reading Families",
@@ -312,6 +319,8 @@ export const quizCopy = {
   result: {
     eyebrow: "Your Recommendation",
     serviceLabel: "Recommended for you",
+    /** After the package's published price: "$500 for the Design Your Library package". */
+    priceFor: (name: string) => `for the ${name} package`,
     benefitsTitle: "What You’ll Get",
     resources: "Get Free Resources",
     consultation: "Book a free 15-minute call",

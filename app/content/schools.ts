@@ -8,12 +8,10 @@ export interface MagicReadingRoom {
   image: ImageRef;
 }
 
+/** The inquiry section's heading and introduction; the form's own words are common/forms/content/partnership-form.ts's. */
 export interface PartnershipForm {
   heading: string;
   intro: string;
-  responseNote: string;
-  studentsCountHint: string;
-  submitLabel: string;
 }
 
 export const schoolsPage: PageIntro = {
@@ -147,9 +145,6 @@ export const partnershipForm: PartnershipForm = {
   heading: "Start a Partnership Conversation",
   intro:
     "Tell us a little about your organization and the families you serve. There’s no cost or commitment to ask. We’ll follow up to explore what would work best for your community.",
-  responseNote: "We reply to every partnership inquiry within 24-48 hours.",
-  studentsCountHint: "For example: about 250 students, or 40 families",
-  submitLabel: "Send Partnership Inquiry",
 };
 
 export const schoolsPrimaryCta: CtaLink = {

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, Clock, ExternalLink, MapPin, Tag } from "~/components/ui/icons";
-import { eventsCopy } from "~/content/page-intros";
+import { eventsCopy } from "#common/events/content/events-page.ts";
 import { cn } from "~/lib/cn";
 import { formatEventDate, type SiteEvent } from "#common/events/event-types.ts";
 

@@ -1,6 +1,6 @@
 import type { SiteEvent } from "#common/events/event-types.ts";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { eventsCopy } from "~/content/page-intros";
+import { eventsCopy } from "#common/events/content/events-page.ts";
 import { EventActions, EventFacts } from "./event-details";
 
 type Props = {

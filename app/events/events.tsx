@@ -10,10 +10,10 @@ import { MonthCalendar } from "~/events/month-calendar";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { eventsPageExtras } from "#common/events/content/events-page-extra.ts";
+import { pageIntros } from "~/content/page-intros";
+import { eventsCopy } from "#common/events/content/events-page.ts";
 import { errorPage, notFoundPage } from "~/content/layout";
 import { localePath } from "#common/content/locale.ts";
-import { eventsCopy, pageIntros } from "~/content/page-intros";
 import { useBusiness } from "#common/business.ts";
 import {
   calendarWindow,
@@ -134,7 +134,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events, today, month, bounds } = loaderData;
   const [open, setOpen] = useState<SiteEvent | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const intro = pageIntros.events;
+  const intro = eventsCopy.intro;
   const upcoming = events.filter((e) => e.date >= today);
   const past = events.filter((e) => e.date < today).reverse();
 
@@ -196,10 +196,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-prose px-4 py-20 text-center sm:px-6">
       <h1 className="mb-4 text-4xl">{errorPage.heading}</h1>
-      <p className="text-ink-soft">{eventsPageExtras.errorText}</p>
+      <p className="text-ink-soft">{eventsCopy.errorText}</p>
       <p className="mt-6">
         <a href={localePath("/events")} className="font-semibold text-primary underline underline-offset-4">
-          {eventsPageExtras.backLink}
+          {eventsCopy.backLink}
         </a>
       </p>
     </section>

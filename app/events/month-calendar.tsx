@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { eventsPageExtras } from "#common/events/content/events-page-extra.ts";
+import { eventsCopy } from "#common/events/content/events-page.ts";
 import { locale } from "#common/content/locale.ts";
-import { eventsCopy } from "~/content/page-intros";
 import { formatYearMonth, isInWindow, monthGrid, shiftMonth, type MonthWindow, type YearMonth } from "#common/calendar.ts";
 import { cn } from "~/lib/cn";
 import { WeekdayHeader } from "~/components/weekday-header";
@@ -82,7 +81,7 @@ export function MonthCalendar({ month, bounds, today, events, onChoose }: Props)
                       )}
                     >
                       {cell.day}
-                      {isToday ? <span className="sr-only">{` ${eventsPageExtras.today}`}</span> : null}
+                      {isToday ? <span className="sr-only">{` ${eventsCopy.today}`}</span> : null}
                     </span>
                     <ul className="mt-1 flex flex-col gap-1">
                       {dayEvents.map((event) => (

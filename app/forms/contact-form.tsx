@@ -11,17 +11,15 @@ import { useSiteForm, type FormPageData } from "./use-site-form";
  * reads ?topic= for the inquiry block and ?subject= to start the message).
  */
 export function ContactForm({
-  submitLabel,
   page,
   pageResult,
   initialValues,
 }: {
-  submitLabel: string;
   page: FormPageData;
   pageResult?: FormOutcome;
   initialValues?: Record<string, string>;
 }) {
-  const { Form, formProps, meta, errors, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
     page,
     pageResult,
     initialValues,
@@ -29,7 +27,7 @@ export function ContactForm({
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form {...formProps} id="contact-form" className="relative grid gap-5 sm:grid-cols-2">
-      <FormStatus result={pageResult} className="sm:col-span-2" />
+      <FormStatus result={status} className="sm:col-span-2" />
       <FormMeta {...meta} />
       <TextField {...field("first_name")} required autoComplete="given-name" />
       <TextField {...field("last_name")} required autoComplete="family-name" />
@@ -42,7 +40,7 @@ export function ContactForm({
       <div className="flex flex-col gap-3 sm:col-span-2">
         <BlockedNotice message={blockedNotice} />
         <Button type="submit" size="lg" disabled={submitting || blocked} className="sm:self-start">
-          {submitting ? copy.submitting : submitLabel}
+          {submitting ? copy.submitting : copy.submitLabel}
         </Button>
         <PrivacyLink form="contact" />
       </div>

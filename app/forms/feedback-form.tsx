@@ -197,7 +197,7 @@ function CheckboxOption({ id, name, value = "on", defaultChecked, children }: { 
  * the full name and email are required; everything else is the client's choice to answer.
  */
 export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageResult?: FormOutcome }) {
-  const { Form, formProps, meta, errors, submitting, defaultValue, defaultValues } = useSiteForm(feedbackForm, { page, pageResult });
+  const { Form, formProps, meta, errors, status, submitting, defaultValue, defaultValues } = useSiteForm(feedbackForm, { page, pageResult });
   const baseId = useId();
   const text = (field: FeedbackTextField) => ({ field, defaultValue: defaultValue(field), error: errors[field] });
   const rating = (field: RatingField) => ({ field, defaultValue: defaultValue(field) });
@@ -206,7 +206,7 @@ export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageRes
 
   return (
     <Form {...formProps} id="feedback-form" aria-label={copy.formLabel} className="relative grid gap-8">
-      <FormStatus result={pageResult} />
+      <FormStatus result={status} />
       <FormMeta {...meta} />
       <p className="text-ink-soft">
         <span className="text-danger" aria-hidden>

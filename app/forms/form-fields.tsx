@@ -153,8 +153,10 @@ export function FormMeta({ formToken }: { formToken: string }) {
 }
 
 /**
- * The server's answer to a form sent without JavaScript, shown above the form: the spec's
- * success message, or its failure message (the problems themselves sit under their fields).
+ * The answer to a send, shown above the form: the server's to a form sent without JavaScript (the
+ * spec's success message, or its failure message; the problems themselves sit under their
+ * fields), or the confirmation of a send made with JavaScript (useSiteForm's `status`), which
+ * stays after the toast has gone. Focusable, so the page can take the visitor to it.
  */
 export function FormStatus({ result, className }: { result?: FormOutcome; className?: string }) {
   if (!result) return null;
@@ -162,6 +164,7 @@ export function FormStatus({ result, className }: { result?: FormOutcome; classN
     <div
       id={FORM_RESULT_ID}
       role={result.ok ? "status" : "alert"}
+      tabIndex={-1}
       className={cn(
         "scroll-mt-24 rounded-xl border px-4 py-3",
         result.ok ? "border-primary bg-primary-soft" : "border-danger bg-surface",

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEven
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { localePath } from "#common/content/locale.ts";
-import { newIdempotencyKey } from "#common/forms/common.ts";
+import { FORM_RESULT_ID, newIdempotencyKey } from "#common/forms/common.ts";
 import { checkForm, formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "#common/forms/form-definition.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 import { focusFirstInvalid } from "./form-fields";
@@ -22,7 +22,8 @@ type Options = {
   antiBot?: boolean;
   /** Values to start with (links may prefill a form). */
   initialValues?: Record<string, string>;
-  onSuccess?: () => void;
+  /** Told of a successful send (a dialog closes when a call was booked: the page goes to it). */
+  onSuccess?: (result: Extract<FormOutcome, { ok: true }>) => void;
   /** Told when a send starts and ends (a dialog stays open meanwhile). */
   onSubmittingChange?: (submitting: boolean) => void;
 };
@@ -32,7 +33,9 @@ type Options = {
  * so it works before the page hydrates and without JavaScript (the server answers with the page,
  * its messages and the visitor's values). Once hydrated, the same action runs through a fetcher:
  * the attempt limit and the shared checks run first in the browser, the answer comes back as a
- * toast (a booked call: its confirmation page), and a successful send clears the form.
+ * toast (a booked call: its confirmation page), and a successful send clears the form. Its
+ * confirmation also stays above the form (`status`, for FormStatus), in view and focused, until
+ * the visitor sends again or closes the dialog it is in: the toast fades, the confirmation does not.
  */
 export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   const { page, pageResult, active = true, antiBot = false, initialValues, onSuccess, onSubmittingChange } = options;
@@ -57,22 +60,33 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   // The server's answer to a send made with JavaScript: its field errors are adopted while
   // rendering (once per answer), the toast and the reset happen in an effect.
   const [answer, setAnswer] = useState<FormOutcome | undefined>(undefined);
+  // The last send's confirmation, shown above the form until the next send (issue 42); once she
+  // sends here, the server's answer to a send without JavaScript (pageResult) is not shown again.
+  const [confirmation, setConfirmation] = useState<FormOutcome | undefined>(undefined);
+  const [sentHere, setSentHere] = useState(false);
   if (fetcher.state === "idle" && fetcher.data && fetcher.data !== answer) {
     setAnswer(fetcher.data);
     setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
+    setConfirmation(fetcher.data.ok && !fetcher.data.booking ? fetcher.data : undefined);
   }
+  // A closed dialog: she has moved on.
+  if (!active && confirmation) setConfirmation(undefined);
   const onAnswer = useEffectEvent((result: FormOutcome) => {
     if (result.ok) {
       // A booked call: the parent's own page, a confirmation that stays (issue 33), as without
       // JavaScript; any other send: the toast.
       if (result.booking) void navigate(localePath(`/booking/${result.booking.token}?booked`));
-      else toast.success(result.title, { description: result.message });
+      else {
+        toast.success(result.title, { description: result.message });
+        // The confirmation above the form, brought into view: the send button may be far below it on a phone.
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${FORM_RESULT_ID}`)?.focus());
+      }
       formRef.current?.reset();
       draft.current = {};
       idempotencyKey.current = newIdempotencyKey();
       limit.reset();
       session.restart();
-      onSuccess?.();
+      onSuccess?.(result);
       return;
     }
     if (result.retryAfterSeconds) limit.blockFor(result.retryAfterSeconds);
@@ -87,6 +101,9 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     const form = event.currentTarget;
     const stop = () => event.preventDefault();
     if (submitting) return stop();
+    // A new send: the last one's confirmation goes (its toast, or this send's errors, follow).
+    setConfirmation(undefined);
+    setSentHere(true);
     // Count the attempt, validate, check the trap field, then send (spec section 4).
     const blocked = limit.attempt();
     if (blocked) {
@@ -157,6 +174,8 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     /** Hidden fields the server checks: the trap field, the signed token and the idempotency key (set on send). */
     meta: { formToken: page?.formToken ?? "" },
     errors,
+    /** What FormStatus shows above the form: the confirmation of a send made here, else the server's answer to a send without JavaScript. */
+    status: sentHere ? confirmation : pageResult,
     submitting,
     blocked: limit.blocked,
     blockedNotice: limit.blockedNotice,

@@ -4,7 +4,6 @@ import { ArticleList, type InitialArticles } from "~/news/article-list";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { newsPageCopy } from "#common/news/content/news-page.ts";
-import { pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
 import { useBusiness } from "#common/business.ts";
 import { routeMeta } from "~/lib/seo";
@@ -48,7 +47,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public,
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const details = useBusiness();
-  const intro = pageIntros.news;
+  const intro = newsPageCopy.intro;
   return (
     <>
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>}>

@@ -91,7 +91,7 @@ export default function ConnectPage({ loaderData, actionData }: Route.ComponentP
             {connectPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{connectPage.formIntro}</p>
-          <ContactForm submitLabel={connectPage.submitLabel} page={page} pageResult={actionData ?? page.confirmation ?? undefined} initialValues={prefill} />
+          <ContactForm page={page} pageResult={actionData ?? page.confirmation ?? undefined} initialValues={prefill} />
           <p className="mt-6 flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 font-semibold">
             <Clock aria-hidden className="size-5 shrink-0 text-primary" />
             {connectPage.responseNote}

@@ -19,7 +19,7 @@ import {
 import { locale, localePath } from "#common/content/locale.ts";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { faqFor } from "#server/editing/blocks.server";
+import { faqFor } from "#server/editing/faq-block.server";
 import { siteContent } from "#server/editing/public-content.server";
 
 /** Rendered by the server and kept until the owner publishes (docs/caching.md). */

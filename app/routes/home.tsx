@@ -23,7 +23,8 @@ import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { readCarousel } from "#server/testimonials/testimonials-api.server";
 import { callsLeftThisMonth } from "#server/booking/bookings.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
-import { faqFor, packagesFor } from "#server/editing/blocks.server";
+import { faqFor } from "#server/editing/faq-block.server";
+import { packagesFor } from "#server/editing/packages-block.server";
 import { siteContent } from "#server/editing/public-content.server";
 
 /** The four-step guide as HowTo structured data. */
@@ -62,8 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     jsonLd: [howToJsonLd(), ...(loaderData?.faqItems.length ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
 
-/** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, and the testimonials carousel. */
-export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "site-content"] } };
+/** What the server's page cache keeps this page by (docs/caching.md): the hero picture the preference cookies choose, the testimonials carousel, and the calls left this month (bookings, and the free times as the clock passes them). */
+export const handle: PageHandle = { cache: { preferences: true, stamps: ["testimonials", "bookings", "day", "free-times", "site-content"] } };
 
 /**
  * Rendered by the server: the hero picture follows the visitor's optional preference cookies, so

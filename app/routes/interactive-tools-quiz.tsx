@@ -14,6 +14,7 @@ import { quizCopy, quizzes } from "~/content/quizzes";
 import { isQuizType, parsePostedAnswers, quizPath, quizSelectionPath } from "~/lib/quiz/quiz-form";
 import { scoreQuiz, type QuizResult } from "~/lib/quiz/scoring";
 import { clearStoredResult } from "~/lib/quiz/storage";
+import { quizPackages } from "~/lib/quiz/packages.server";
 import { routeMeta } from "~/lib/seo";
 import { readForm } from "#server/forms/read-form.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
@@ -31,9 +32,9 @@ import type { PageHandle } from "#common/page-cache-rule.ts";
  *
  * The answers are neither stored nor logged: they only go into the score.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isQuizType(params.quizType)) throw data(null, { status: 404 });
-  return { quizType: params.quizType };
+  return { quizType: params.quizType, packages: await quizPackages(context.db) };
 }
 
 export type QuizActionData =
@@ -49,7 +50,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<QuizActionData>({ status: "result", result: scoreQuiz(params.quizType, posted.answers) });
 }
 
-export const handle: PageHandle = { cache: {} };
+/** Kept until the owner publishes: the result shows the recommended package's price (docs/caching.md). */
+export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
 
 export const meta: Route.MetaFunction = ({ params, matches }) => (isQuizType(params.quizType) ? routeMeta(quizPath(params.quizType), { matches }) : []);
 
@@ -82,7 +84,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
       <PageHeader eyebrow={quizCopy.form.eyebrow} title={quiz.title} intro={<p>{quiz.summary}</p>} />
       <Section id="quiz" tone="alt">
         {result ? (
-          <QuizResultView result={result} headingRef={resultHeading} retakeRef={retakeLink} onRetake={() => setResetOpen(true)} />
+          <QuizResultView result={result} packages={loaderData.packages} headingRef={resultHeading} retakeRef={retakeLink} onRetake={() => setResetOpen(true)} />
         ) : (
           <QuizForm
             // Inputs of its own per quiz: no answer carries over to the other quiz's page.

@@ -33,7 +33,7 @@ import { locale, localePath } from "#common/content/locale.ts";
 import { servicesExtras } from "~/content/services-extra";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
-import { packagesFor } from "#server/editing/blocks.server";
+import { packagesFor } from "#server/editing/packages-block.server";
 import { siteContent } from "#server/editing/public-content.server";
 
 const serviceTypes: Record<ServicePackageId, string> = servicesExtras.serviceTypes;

@@ -19,7 +19,7 @@ import {
  * 44). Field names are also the fields' ids, so an error summary can link to them:
  * `weekly-1-0-start` (Monday's first range's start), `override-2-date`, `override-2-0-end`,
  * `dayoff-0-first`, `dayoff-0-last`, `dayoff-0-note`, `bufferBefore`, `videoUrl`… Pure: the page
- * words the problems (common/content/admin.ts, common/booking/content/admin-week.ts).
+ * words the problems (common/booking/content/admin.ts, common/booking/content/admin-week.ts).
  */
 
 export type RangeValues = { start: string; end: string };

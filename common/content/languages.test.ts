@@ -37,7 +37,7 @@ const candidates = folders.flatMap((dir) => scripts(dir).map((name) => `${dir}/$
 const translated = (await Promise.all(candidates.map(async (file) => ((await needsTwin(file)) ? [file] : [])))).flat();
 
 /** Fields whose values are identifiers, not words: the same in every language. */
-const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType", "level", "code"]);
+const sameInEveryLanguage = new Set(["id", "value", "src", "icon", "slug", "key", "quizType", "level", "code", "package"]);
 
 function compare(en: unknown, other: unknown, path: string, language: Language, problems: string[]): void {
   const name = languageInfo(language).name;

@@ -9,6 +9,7 @@ export const discoveryCallStorage = {
   columns: { name: "parent_name", email: "parent_email", phone: "parent_phone", text: "challenges" },
   search: ["parent_name", "parent_email", "parent_phone", "child_name", "challenges"],
   extra: ["slot", "parent_time_zone"],
+  constants: ["child_name", "timezone"],
   requireToken: true,
   inventory: [
     { id: "discovery-call.parent-name", columns: ["parent_name"], what: "Your name", why: "So we know who we are speaking with" },

@@ -7,7 +7,7 @@ import { partnershipStorage } from "./partnership.storage";
  * The one list of the site's forms: each form's id (as in its URLs and the inbox's), in the
  * order the inbox, the privacy notice and the reports show them, with how it is stored (its
  * storage module beside its definition). A new form is a line here; every per-form record
- * (its definition in ./registry.ts, the owner's labels in common/content/admin.ts) is keyed by
+ * (its definition in ./registry.ts, the owner's labels in ./content/admin.ts) is keyed by
  * `FormId`, so the compiler names what is left to write.
  */
 export const formKinds = {

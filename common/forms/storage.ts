@@ -20,6 +20,12 @@ export type FormStorage = {
   numbers?: readonly string[];
   /** Payload fields its table does not store, handed to the form's hook (a discovery call's time and the parent's zone, for its booking). */
   extra?: readonly string[];
+  /**
+   * Payload fields no form asks, whose value the spec fixes (the discovery call's `child_name`,
+   * always empty, and `timezone`, always "EST"): stored as sent, never listed as an answer in the
+   * owner's notification.
+   */
+  constants?: readonly string[];
   /** Forms a visitor fills in quickly also need a valid signed form token (not feedback: it may take long). */
   requireToken: boolean;
   /**

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { familyValuesResults, parentReadinessResults, quizzes, type QuizResultCopy } from "#app/content/quizzes";
 import { scoreQuiz, type QuizResult, type QuizType } from "#app/lib/quiz/scoring";
+import { servicePackages } from "#common/editing/content/service-packages.ts";
 
 /*
  * The quizzes without JavaScript: each quiz's page is one form with every question as a group of
@@ -175,6 +176,21 @@ test.describe("quizzes without JavaScript", () => {
     expect(await submit(page)).toBe(200);
     await expect(page.getByTestId("quiz-service")).toHaveText(resultCopy(scoreQuiz("parent-readiness", answers)).serviceName);
     await expect(page.getByText(/^Choose an answer to question/)).toHaveCount(0);
+  });
+
+  test("a package's result names it with the price the owner publishes and links to its card; the result is axe clean", async ({ page }) => {
+    // The price as published by default (the owner's price tests change the Read-Together Toolkit's, never this one).
+    const library = servicePackages.find((pkg) => pkg.id === "design-your-library")!;
+    await page.goto("/interactive-tools/parent-readiness");
+    await choose(page, "parent-readiness", answerSets["parent-readiness"][0]!);
+    expect(await submit(page)).toBe(200);
+    await expect(page.getByTestId("quiz-service")).toHaveText("Design-Your-Library");
+    await expect(page.getByTestId("quiz-price")).toHaveText(`$${library.price} for the Design Your Library package ${library.priceNote}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "See Design Your Library" }).click();
+    await expect(page).toHaveURL(/\/services#design-your-library$/);
+    await expect(page.locator("#design-your-library")).toBeInViewport();
+    await expect(page.locator("#design-your-library")).toContainText(`$${library.price}`);
   });
 
   test("the result's next steps work as links, and the result is axe clean", async ({ page }) => {

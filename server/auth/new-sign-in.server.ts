@@ -1,7 +1,7 @@
 import { timeZoneName } from "#common/time-zone-names.ts";
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
-import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { browserParts } from "#common/auth/browser-name.ts";
 import { mailSettings, type ContactDetails, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
@@ -46,7 +46,7 @@ export function deviceCookie(token: string, secure: boolean): string {
 export function describeBrowser(userAgent: string | null | undefined): string {
   const { browser, system } = browserParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
-  return browser || (system ? `a browser on ${system}` : adminCopy.newSignIn.unknownBrowser);
+  return browser || (system ? `a browser on ${system}` : authAdmin.newSignIn.unknownBrowser);
 }
 
 export type NewSignInMail = {
@@ -61,7 +61,7 @@ export function composeSignInNotice(
   input: { person: Person; to: { email: string; name: string }; method: SignInMethod; browser: string; at: number; signOutLink: string },
   compose: NewSignInMail["compose"],
 ): ComposedEmail {
-  const words = adminCopy.newSignIn;
+  const words = authAdmin.newSignIn;
   const { person, to } = input;
   const aboutOther = to.email !== person.email;
   const days = Math.round(SIGN_OUT_LINK_MS / (24 * 60 * 60 * 1000));

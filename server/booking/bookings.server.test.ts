@@ -91,6 +91,23 @@ describe("booking a discovery call", () => {
     expect((await freeTimes(db, context, "2027-01-01", "2027-01-31"))?.size).toBeGreaterThan(0);
   });
 
+  it("at a month's end, counts the calls that still fit in its free times, not the month's cap less its calls, and says 0 once none is", async () => {
+    const db = await setup({ ...availability, maxPerMonth: 10 });
+    // Wednesday, December 30, 9:00: today from 11:00 (2 hours' notice), 11:00 and 11:30 fit (15 minutes after each call);
+    // Thursday the 31st, the month's last day, 3 of its 6 under the day's cap.
+    const dec30 = Date.parse("2026-12-30T14:00:00Z");
+    const at = (now: number) => callsLeftThisMonth(db, { timeZone: zone, now });
+    expect(await at(dec30)).toBe(5);
+    await book(db, Date.parse("2026-12-31T15:00:00Z"), dec30);
+    expect(await at(dec30)).toBe(4);
+    // The 31st at 8:00: only its own times are left, 2 more under its cap, though the month has room for 9.
+    expect(await at(Date.parse("2026-12-31T13:00:00Z"))).toBe(2);
+    // At 11:50 the last time has passed its notice: nothing is left this month.
+    expect(await at(Date.parse("2026-12-31T16:50:00Z"))).toBe(0);
+    // A new month starts with its own cap.
+    expect(await at(Date.parse("2027-01-04T13:00:00Z"))).toBe(10);
+  });
+
   it("cancelling gives the time and the counts back, once; a stale cancel changes nothing", async () => {
     const db = await setup();
     const { booking } = await book(db, tenOn(2));

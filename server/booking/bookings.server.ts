@@ -5,7 +5,7 @@ import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import type { BookingStatus, BookingTable, Database, SubmissionLanguage } from "#server/db/schema";
 import { calendarBusy } from "./calendar-busy.server";
-import { addBusyCells, addDays, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
+import { addBusyCells, addDays, callsLeftBetween, candidateAt, cellOf, claimCells, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
 
 /**
  * Booking of discovery calls (issue 26): the owner's availability, the free times, and the
@@ -131,17 +131,32 @@ export async function nearestFreeTimes(db: Db, context: BookingContext, start: n
   return nearestFree(slotRules(availability, context), await slotState(db, addDays(date, -8), addDays(date, 8), context.now), start);
 }
 
-/** Calls still open this month: the month's cap less its calls, or none when no free time is left in it. */
+/**
+ * Calls the owner can still take this month (the home page's "Only N spots left this month"): the
+ * month's cap less its calls, never more than fit in the free times still offered this month
+ * (callsLeftBetween), so 0 when none is; null while booking is off. It changes as times pass their
+ * notice, not only with bookings: the home page is kept under the `free-times` stamp for that.
+ */
 export async function callsLeftThisMonth(db: Db, context: BookingContext): Promise<number | null> {
   const availability = await readAvailability(db);
   if (!availability) return null;
   const today = wallClock(context.now, context.timeZone).date;
   const monthEnd = addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7);
   const last = addDays(`${monthEnd}-01`, -1);
-  const state = await slotState(db, today, last, context.now);
-  const free = freeSlotsBetween(slotRules(availability, context), state, today, last);
-  if (free.size === 0) return 0;
-  return Math.max(0, availability.maxPerMonth - (state.counts.get(periodKeys(today).month) ?? 0));
+  return callsLeftBetween(slotRules(availability, context), await slotState(db, today, last, context.now), today, last);
+}
+
+/**
+ * The `free-times` page stamp (docs/caching.md): which 5-minute step the clock is in. A time is
+ * offered while the clock is at most its start less the notice, a moment on the 5-minute grid
+ * (times are on the interval's grid, the notice whole hours), and a step here ends on such a moment
+ * (`ceil`): within one step the same times are offered, so a page kept under this stamp (the home
+ * page's count of calls left) never shows one that has closed, and is made again at most every 5
+ * minutes. (A calendar going unread too long pauses booking at any moment: seen within the step.)
+ */
+export function freeTimesStamp(now: () => number): () => string {
+  const step = CELL_MINUTES * 60_000;
+  return () => `t${Math.ceil(now() / step)}`;
 }
 
 function hashToken(token: string): string {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { calendarFeedCopy } from "#common/content/admin.ts";
+import { calendarFeedCopy } from "#common/booking/content/admin.ts";
 import { childAgeOptions } from "#common/forms/discovery-call.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { prodIdCompany, withFinalLineBreak } from "#server/events/ics.server";

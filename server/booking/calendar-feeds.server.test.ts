@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { calendarsAdmin } from "#common/content/admin.ts";
+import { calendarsAdmin } from "#common/booking/content/admin.ts";
 import { defaultAvailability } from "#common/booking/availability.ts";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { calendarsAdmin } from "#common/content/admin.ts";
+import { calendarsAdmin } from "#common/booking/content/admin.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
 import type { CalendarFeedTable, Database } from "#server/db/schema";

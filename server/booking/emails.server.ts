@@ -18,9 +18,13 @@ import {
   oneLine,
   type ComposedEmail,
   type ComposeSettings,
+  type EmailLink,
+  type HtmlParagraph,
 } from "#server/email/compose.server";
+import { emailCopy } from "#common/email/content/emails.ts";
+import { timeZoneName } from "#common/time-zone-names.ts";
 import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
-import { readAvailability, type BookingRow } from "./bookings.server";
+import { parentMayChange, readAvailability, type BookingRow } from "./bookings.server";
 import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
 import { bookingInvite } from "./invite.server";
 
@@ -46,7 +50,32 @@ export type BookingMailerDeps = {
   onQueued?: () => void;
 };
 
-const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+/** An email is read a while after it is sent: one that leaves less than this of the parent's window offers no change. */
+const READING_MS = 3_600_000;
+
+/**
+ * Whether an email sent at `at` may offer the parent to move or cancel the call: the terms' 24
+ * hours before the call (parentMayChange), with an hour left to read it. The 24-hour reminder
+ * arrives as the window closes and the 2-hour one after it: neither offers what the page would
+ * refuse (issue 42).
+ */
+export function offersChanges(booking: Pick<BookingRow, "status" | "start_at">, at: number): boolean {
+  return parentMayChange(booking, at + READING_MS);
+}
+
+/** A phone number as a tel: address: its digits, with the US country code when it has ten (the forms take US-style numbers). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+") || (digits.length === 11 && digits.startsWith("1"))) return `tel:+${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+const linkStyle = "color:#0f5f55;font-weight:bold";
+/** Stands for a value inside a sentence of the words, to be replaced by its link in the HTML part. */
+const MARK = "\uE000";
+
+/** How the call happens, in the parent's words: the plain text's sentence, the HTML's (the number a tel: link), and the video link for the "Join the call" button. */
+type How = { text: string; html: HtmlParagraph; join: string | null };
 
 export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const { compose, from } = deps;
@@ -63,16 +92,20 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     const theirs = zone && zone !== compose.timeZone ? formatTimeInZone(booking.start_at, zone, "en-US") : null;
     return theirs && !ours.endsWith(theirs) ? `${ours} (${theirs} for the parent)` : ours;
   };
-  /** How the call happens, in the parent's words: the video link, or the number we will phone. */
-  const howLine = (call: CallLocation, request: RequestRow, language: Language) => {
+  const phoneOf = (request: RequestRow) => oneLine(request.parent_phone ?? "", 40);
+  /** How the call happens: the video link (a "Join the call" button in the HTML), or the number we will phone. */
+  const howOf = (call: CallLocation, request: RequestRow, language: Language): How => {
     const words = copies[language];
-    if (call.kind === "video") return words.callVideo(call.url);
-    const phone = oneLine(request.parent_phone ?? "", 40);
-    return phone ? words.callPhone(phone) : words.callPhoneNoNumber;
+    if (call.kind === "video") return { text: words.callVideo(call.url), html: { html: escapeHtml(words.callVideoIntro) }, join: call.url };
+    const phone = phoneOf(request);
+    if (!phone) return { text: words.callPhoneNoNumber, html: { html: escapeHtml(words.callPhoneNoNumber) }, join: null };
+    const number = `<a href="${escapeHtml(telHref(phone))}" style="${linkStyle}">${escapeHtml(phone)}</a>`;
+    return { text: words.callPhone(phone), html: { html: escapeHtml(words.callPhone(MARK)).replace(MARK, number) }, join: null };
   };
   const callOf = async (trx: Kysely<Database>): Promise<CallLocation> => (await readAvailability(trx))?.call ?? { kind: "phone" };
 
-  function invite(booking: BookingRow, request: RequestRow, method: "REQUEST" | "CANCEL", audience: "parent" | "owner", link: string | null, now: number, how = "", call: CallLocation | null = null) {
+  type InviteOptions = { method: "REQUEST" | "CANCEL"; audience: "parent" | "owner"; now: number; call?: CallLocation | null; how?: string; link?: { href: string; line: string } | null };
+  function invite(booking: BookingRow, request: RequestRow, { method, audience, now, call = null, how = "", link = null }: InviteOptions) {
     const words = copies[audience === "parent" ? languageOf(booking) : ownerLanguage];
     const parentEmail = deliverableAddress(request.parent_email);
     return {
@@ -84,11 +117,11 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         start: new Date(booking.start_at),
         end: new Date(booking.end_at),
         summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `Discovery call: ${oneLine(request.parent_name, 100)}`,
-        description: audience === "parent" && link ? words.inviteDescription(when(booking), how, link) : `${compose.siteUrl}/admin/calls`,
+        description: audience === "parent" && link ? words.inviteDescription(when(booking), how, link.line) : `${compose.siteUrl}/admin/calls`,
         organizer: { name: compose.businessName, email: compose.contactEmail },
         // Nobody has verified the address: the first word of the name only, as the greeting (none: the address).
         attendee: { name: greetingName(request.parent_name), email: parentEmail ?? compose.contactEmail },
-        ...(audience === "parent" && link ? { url: link } : {}),
+        ...(audience === "parent" && link ? { url: link.href } : {}),
         // How the call happens: the video link (LOCATION and URL) or a phone call (LOCATION).
         ...(call ? { call: call.kind === "video" ? { kind: "video" as const, url: call.url } : { kind: "phone" as const, label: words.invitePhoneLocation } } : {}),
         stamp: new Date(now),
@@ -96,20 +129,50 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     };
   }
 
+  type ParentEmailOptions = {
+    subject: string;
+    /** What happened, after the greeting. */
+    lines: readonly string[];
+    /** How the call happens, after those lines (the "Join the call" button under it); none for a cancelled call. */
+    how?: How | null;
+    /** Lines after it (the calendar invite's). */
+    after?: readonly string[];
+    /** The manage page (none for a cancelled call). */
+    manage?: string | null;
+    /** When the email is due: it offers moving and cancelling only if that is still allowed when she reads it. */
+    at: number;
+    method: "REQUEST" | "CANCEL";
+    now: number;
+    purpose?: ComposedEmail["purpose"];
+    call?: CallLocation | null;
+  };
+
   /**
-   * The parent's email: greeting, what happened, the manage link (unless cancelled), contact,
-   * sign-off. The manage link is a button in the HTML part (a long address would widen the message
-   * past a phone's screen) and the address itself in the plain-text part.
+   * The parent's email: greeting, what happened, how the call happens ("Join the call" for a
+   * video call), the manage link (unless cancelled), contact, sign-off. While she may still move
+   * or cancel, the link offers it (a button in the HTML part: a long address would widen the
+   * message past a phone's screen; the address itself in the plain text); closer to the call the
+   * email says it can no longer be changed online and the link only shows the call.
    */
-  function parentEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], link: { href: string; label: string } | null, method: "REQUEST" | "CANCEL", now: number, purpose: ComposedEmail["purpose"] = "booking-parent", how = "", call: CallLocation | null = null): ComposedEmail | null {
+  function parentEmail(booking: BookingRow, request: RequestRow, options: ParentEmailOptions): ComposedEmail | null {
+    const { subject, lines, how = null, after = [], manage = null, at, method, now, purpose = "booking-parent", call = null } = options;
     const to = deliverableAddress(request.parent_email);
     if (!to) return null;
     const language = languageOf(booking);
     const words = copies[language];
+    const open = offersChanges(booking, at);
     const head = [words.greeting(greetingName(request.parent_name)), ...lines];
     const tail = [words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
-    const text = [...head, ...(link ? [words.manage(link.href)] : []), ...tail].join("\n\n");
-    const htmlParagraphs = [...head, ...(link ? [words.manageIntro] : []), ...tail];
+    const linkText = manage ? (open ? [words.manage(manage)] : [words.changesClosed, words.view(manage)]) : [];
+    const text = [...head, ...(how ? [how.text] : []), ...after, ...linkText, ...tail].join("\n\n");
+    const linkIntro = manage ? [open ? words.manageIntro : words.changesClosed] : [];
+    const html: (string | HtmlParagraph)[] = [...head, ...(how ? [how.html] : []), ...after, ...linkIntro, ...tail];
+    const links: EmailLink[] = [];
+    if (how?.join) links.push({ href: how.join, label: words.joinLabel, after: head.length + 1, button: true });
+    if (manage) {
+      const afterIntro = head.length + (how ? 1 : 0) + after.length + 1;
+      links.push(open ? { href: manage, label: words.manageLabel, after: afterIntro, button: how?.join ? "outline" : true } : { href: manage, label: words.viewLabel, after: afterIntro });
+    }
     return {
       purpose,
       submissionKind: "discovery-call",
@@ -118,8 +181,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       replyTo: compose.contactEmail,
       subject: oneLine(subject, 200),
       text,
-      html: paragraphsHtml(subject, languageInfo(language).tag, htmlParagraphs, link ? { ...link, after: head.length + 1, button: true } : undefined),
-      invite: invite(booking, request, method, "parent", link?.href ?? null, now, how, call),
+      html: paragraphsHtml(subject, languageInfo(language).tag, html, links),
+      invite: invite(booking, request, { method, audience: "parent", now, call, how: how?.text ?? "", link: manage ? { href: manage, line: open ? words.manage(manage) : words.view(manage) } : null }),
     };
   }
 
@@ -134,27 +197,58 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       subject: oneLine(subject, 200),
       text: [...lines, `Open your calls: ${link}`].join("\n\n"),
       html: paragraphsHtml(subject, "en-US", lines, { href: link, label: "Open your calls" }),
-      invite: invite(booking, request, method, "owner", null, now, "", call),
+      invite: invite(booking, request, { method, audience: "owner", now, call }),
     };
   }
 
-  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, how: string) {
+  /**
+   * The owner's notification of a booked call: a booked call (never a "request"), its time in her
+   * zone with the parent's beside it, a button to join it (her video link) or to phone the parent,
+   * the parent's zone by name among the answers (the payload's `timezone` is always "EST" and is
+   * not listed), and only what the form asked and the parent answered.
+   */
+  function ownerNotification(booking: BookingRow, request: RequestRow, call: CallLocation): Omit<ComposedEmail, "invite"> {
+    const words = emailCopy.owner.bookedCall;
+    const phone = phoneOf(request);
+    const action =
+      call.kind === "video"
+        ? { href: call.url, label: words.join, text: words.joinText(call.url) }
+        : phone
+          ? { href: telHref(phone), label: words.phone(phone), text: words.phone(phone) }
+          : undefined;
+    const zone = booking.parent_time_zone;
+    const email = composeOwnerNotification(
+      { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
+      compose,
+      emailCopy,
+      {
+        subject: (short) => words.subject(short, ownerWhen(booking)),
+        intro: words.intro,
+        lead: [words.bookedFor(ownerWhen(booking))],
+        ...(action ? { action } : {}),
+        answers: zone ? [{ label: words.parentZone, value: timeZoneName(zone) }] : [],
+      },
+    );
+    return { ...email, purpose: "booking-owner" };
+  }
+
+  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, how: How, call: CallLocation) {
     const words = copies[languageOf(booking)];
     for (const hours of deps.reminderHours) {
       const due = booking.start_at - hours * 3_600_000;
       if (due <= now) continue; // booked inside the reminder's lead time
-      const link = manageUrl(booking, token);
-      const email = parentEmail(
-        booking,
-        request,
-        words.reminderSubject(hours, when(booking)),
-        [words.reminder(when(booking)), how],
-        { href: link, label: words.manageLabel },
-        "REQUEST",
-        now,
-        "booking-reminder",
+      // Moving and cancelling are offered only while they are still allowed when it arrives (parentEmail).
+      const email = parentEmail(booking, request, {
+        subject: words.reminderSubject(hours, when(booking)),
+        lines: [words.reminder(when(booking))],
         how,
-      );
+        manage: manageUrl(booking, token),
+        at: due,
+        method: "REQUEST",
+        now,
+        purpose: "booking-reminder",
+        call,
+      });
       if (!email) return;
       const kind = `${hours}h`;
       const taken = await trx
@@ -188,63 +282,47 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   return {
     async booked(trx, booking, request, token, now) {
       const words = copies[languageOf(booking)];
-      const link = manageUrl(booking, token);
-      const owner = composeOwnerNotification(
-        { kind: "discovery-call", id: request.id, row: request, receivedAt: request.received_at, language: languageOf(booking) },
-        compose,
-      );
       const call = await callOf(trx);
-      const how = howLine(call, request, languageOf(booking));
-      const booked = `Booked for ${ownerWhen(booking)}.`;
+      const how = howOf(call, request, languageOf(booking));
       await write(
         trx,
         [
-          {
-            ...owner,
-            purpose: "booking-owner",
-            subject: oneLine(`${owner.subject}: ${ownerWhen(booking)}`, 200),
-            text: `${booked}\n\n${owner.text}`,
-            html: owner.html.replace('<div style="max-width:600px;margin:0 auto">', `<div style="max-width:600px;margin:0 auto">\n${p(`<strong>${escapeHtml(booked)}</strong>`)}`),
-            invite: invite(booking, request, "REQUEST", "owner", null, now, "", call),
-          },
-          parentEmail(
-            booking,
-            request,
-            words.bookedSubject(when(booking)),
-            [words.booked(compose.businessName, when(booking)), how, words.invite],
-            { href: link, label: words.manageLabel },
-            "REQUEST",
-            now,
-            "booking-parent",
+          { ...ownerNotification(booking, request, call), invite: invite(booking, request, { method: "REQUEST", audience: "owner", now, call }) },
+          parentEmail(booking, request, {
+            subject: words.bookedSubject(when(booking)),
+            lines: [words.booked(compose.businessName, when(booking))],
             how,
+            after: [words.invite],
+            manage: manageUrl(booking, token),
+            at: now,
+            method: "REQUEST",
+            now,
             call,
-          ),
+          }),
         ],
         now,
       );
-      await writeReminders(trx, booking, request, token, now, how);
+      await writeReminders(trx, booking, request, token, now, how, call);
     },
     async moved(trx, booking, request, token, now, by: ChangedBy) {
       const words = copies[languageOf(booking)];
       const call = await callOf(trx);
-      const how = howLine(call, request, languageOf(booking));
-      const link = manageUrl(booking, token);
+      const how = howOf(call, request, languageOf(booking));
       await cancelReminders(trx, booking);
       await write(
         trx,
         [
-          parentEmail(
-            booking,
-            request,
-            words.movedSubject(when(booking)),
-            [by === "owner" ? words.movedByUs(when(booking)) : words.moved(when(booking)), how, words.invite],
-            { href: link, label: words.manageLabel },
-            "REQUEST",
-            now,
-            "booking-parent",
+          parentEmail(booking, request, {
+            subject: words.movedSubject(when(booking)),
+            lines: [by === "owner" ? words.movedByUs(when(booking)) : words.moved(when(booking))],
             how,
+            after: [words.invite],
+            manage: manageUrl(booking, token),
+            at: now,
+            method: "REQUEST",
+            now,
             call,
-          ),
+          }),
           ownerEmail(
             booking,
             request,
@@ -257,7 +335,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         ],
         now,
       );
-      await writeReminders(trx, booking, request, token, now, how);
+      await writeReminders(trx, booking, request, token, now, how, call);
     },
     async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
       const words = copies[languageOf(booking)];
@@ -266,15 +344,13 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       await write(
         trx,
         [
-          parentEmail(
-            booking,
-            request,
-            words.cancelledSubject(when(booking)),
-            [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(bookUrl(booking))],
-            null,
-            "CANCEL",
+          parentEmail(booking, request, {
+            subject: words.cancelledSubject(when(booking)),
+            lines: [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(bookUrl(booking))],
+            at: now,
+            method: "CANCEL",
             now,
-          ),
+          }),
           ownerEmail(
             booking,
             request,
@@ -288,11 +364,23 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       );
     },
     async linkAgain(trx, booking, request, token, now) {
-      const words = copies[languageOf(booking)];
       const guard = guardCopies[languageOf(booking)];
-      const link = manageUrl(booking, token);
       const call = await callOf(trx);
-      await write(trx, [parentEmail(booking, request, guard.linkAgainSubject, [guard.linkAgain(when(booking)), guard.linkAgainIgnore], { href: link, label: words.manageLabel }, "REQUEST", now, "booking-parent", "", call)], now);
+      await write(
+        trx,
+        [
+          parentEmail(booking, request, {
+            subject: guard.linkAgainSubject,
+            lines: [guard.linkAgain(when(booking)), guard.linkAgainIgnore],
+            manage: manageUrl(booking, token),
+            at: now,
+            method: "REQUEST",
+            now,
+            call,
+          }),
+        ],
+        now,
+      );
     },
     afterCommit() {
       deps.onQueued?.();

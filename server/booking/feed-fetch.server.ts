@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { calendarsAdmin, type CalendarProblem } from "#common/content/admin.ts";
+import { calendarsAdmin, type CalendarProblem } from "#common/booking/content/admin.ts";
 import { checkAddress, maskAddress } from "#server/net/addresses.server";
 import { fetchOwnerAddress, OutboundError, type OutboundProblem } from "#server/net/fetch.server";
 
@@ -74,7 +74,7 @@ export async function fetchFeed(address: string, validators: { etag: string | nu
   return result;
 }
 
-/** A problem as the owner reads it (the words are common/content/admin.ts's). */
+/** A problem as the owner reads it (the words are common/booking/content/admin.ts's). */
 export function describeFeedProblem(problem: string): string {
   const http = /^http:(\d{3})$/.exec(problem);
   if (http) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
-import * as words from "#common/booking/content/admin-week.ts";
 import { bookingState, type SetupInput } from "#common/booking/setup.ts";
 import { checklist, usualHoursHint, weeklySummary } from "./setup";
 
@@ -88,33 +87,5 @@ describe("the setup checklist", () => {
     const empty = { ...ready, rules: { ...defaultAvailability, weekly: [[], [], [], [], [], [], []] } };
     expect(item(empty, "hours")).toMatchObject({ done: false, text: "No hours: every day is empty, so parents can book no time." });
     expect(item(empty, "booking")).toMatchObject({ done: false, link: { href: "/admin/availability#weekly-hours" } });
-  });
-});
-
-/** Every text the module's words can say: strings as they are, functions called with sample values. */
-function texts(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") {
-    const samples = [["Ana", "Eastern Time", "x"], [2, 3], [["Family", "Work"]]];
-    return samples.flatMap((args) => {
-      try {
-        return texts((value as (...a: unknown[]) => unknown)(...args));
-      } catch {
-        return [];
-      }
-    });
-  }
-  if (value && typeof value === "object") return Object.values(value).flatMap(texts);
-  return [];
-}
-
-describe("the owner's words for booking's setup, days off and Calls", () => {
-  it("name no environment variable, command or time zone id", () => {
-    const all = texts(words);
-    expect(all.length).toBeGreaterThan(60);
-    for (const text of all) {
-      expect(text, text).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
-      expect(text, text).not.toMatch(/npm run|\b(America|Europe|Asia|Pacific|Africa|Australia)\/[A-Z]/);
-    }
   });
 });

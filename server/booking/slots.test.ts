@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
-import { addDays, candidateAt, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type SlotRules } from "./slots";
+import { addDays, callsLeftBetween, callsThatFit, candidateAt, candidateSlots, claimCells, freeSlots, freeSlotsBetween, nearestFree, periodKeys, wallClock, type Slot, type SlotRules, type SlotState } from "./slots";
 
 const zone = "America/New_York";
 const weekdays9to12: Availability = {
@@ -126,5 +126,93 @@ describe("discovery-call slots in the business's zone", () => {
     const state = { claimed: new Set(claimCells(r.availability, taken.start)), counts: new Map<string, number>() };
     expect(nearestFree(r, state, taken.start).map((s) => s.time)).toEqual(["09:30", "09:45", "10:15"]); // 9:30 and 10:30 tie: the earlier wins
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("the calls left this month (the home page's notice)", () => {
+  // Thursday, December 31, 2026 is the month's last day; Monday to Friday, 9:00 to 12:00, every 15 minutes.
+  const capped = (limits: Partial<Availability>): Availability => ({ ...weekdays9to12, maxPerDay: 4, maxPerMonth: 10, ...limits });
+  const counts = (entries: Record<string, number>) => ({ claimed: new Set<number>(), counts: new Map(Object.entries(entries)) });
+  const left = (availability: Availability, now: string, state: SlotState = none) => callsLeftBetween(rules(availability, now), state, wallClock(at(now), zone).date, "2026-12-31");
+  const freeCount = (availability: Availability, now: string, state: SlotState = none) =>
+    [...freeSlotsBetween(rules(availability, now), state, wallClock(at(now), zone).date, "2026-12-31").values()].reduce((n, slots) => n + slots.length, 0);
+
+  it("one day left at four calls a day: 4, not the month's cap less its calls (9)", () => {
+    const state = counts({ "month:2026-12": 1 });
+    expect(left(capped({}), "2026-12-31T13:00:00Z", state)).toBe(4);
+    // Two days left: four each, still under the month's 9.
+    expect(left(capped({}), "2026-12-30T13:00:00Z", state)).toBe(8);
+    // Three days left: the month's cap is the limit.
+    expect(left(capped({}), "2026-12-29T13:00:00Z", state)).toBe(9);
+  });
+
+  it("counts the calls that fit together, not the times: a buffer makes neighbouring times one call", () => {
+    // A 15-minute call and a 30-minute buffer after it: of the 12 times from 9:00 to 11:45, 4 calls fit (9:00, 9:45, 10:30, 11:15).
+    const buffered = capped({ bufferAfterMinutes: 30, maxPerDay: 50, maxPerMonth: 500 });
+    expect(freeCount(buffered, "2026-12-31T13:00:00Z")).toBe(12);
+    expect(left(buffered, "2026-12-31T13:00:00Z")).toBe(4);
+    // A call booked at 10:00 (10:00 to 10:45 held) leaves room for 9:00, 10:45 and 11:30: 3 more, of 7 free times.
+    const claimed = { claimed: new Set(claimCells(buffered, at("2026-12-31T15:00:00Z"))), counts: new Map([["day:2026-12-31", 1], ["month:2026-12", 1]]) };
+    expect(freeCount(buffered, "2026-12-31T13:00:00Z", claimed)).toBe(7);
+    expect(left(buffered, "2026-12-31T13:00:00Z", claimed)).toBe(3);
+  });
+
+  it("follows the day as it passes: only times still ahead of the notice count, and none once they are gone", () => {
+    expect(left(capped({}), "2026-12-31T16:20:00Z")).toBe(2); // 11:20: 11:30 and 11:45
+    expect(left(capped({ minNoticeHours: 1 }), "2026-12-31T15:40:00Z")).toBe(1); // 10:40, an hour's notice: 11:45 only
+    expect(left(capped({}), "2026-12-31T16:50:00Z")).toBe(0); // 11:50: nothing left this month
+  });
+
+  it("is 0 when the days left are off, full or past the window, or booking is paused", () => {
+    const dayOff = capped({ overrides: [{ date: "2026-12-31", ranges: [] }] });
+    expect(left(dayOff, "2026-12-31T13:00:00Z")).toBe(0);
+    expect(left(dayOff, "2026-12-30T13:00:00Z")).toBe(4);
+    expect(left(capped({}), "2026-12-31T13:00:00Z", counts({ "day:2026-12-31": 4, "month:2026-12": 7 }))).toBe(0);
+    expect(left(capped({}), "2026-12-31T13:00:00Z", counts({ "month:2026-12": 10 }))).toBe(0);
+    expect(left(capped({ noSameDay: true }), "2026-12-31T13:00:00Z")).toBe(0);
+    expect(left(capped({}), "2026-12-31T13:00:00Z", { ...none, paused: true })).toBe(0);
+    // From Saturday the 26th: the weekend adds nothing, Monday the 28th to Thursday the 31st four each.
+    expect(left(capped({ maxPerMonth: 500 }), "2026-12-26T13:00:00Z")).toBe(16);
+  });
+
+  it("is never more than the free times offered, and is the most calls that fit (checked against every choice on small random days)", () => {
+    // A seeded generator, so a failure is the same on every run.
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 16) % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      const availability = capped({
+        bufferBeforeMinutes: random(4) * 5,
+        bufferAfterMinutes: random(7) * 5,
+        // At most 8 times a day, so every choice of them can be tried.
+        intervalMinutes: [10, 15, 20, 30][random(4)]!,
+        maxPerDay: 1 + random(6),
+        maxPerMonth: 1 + random(20),
+        weekly: [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: ["09:45", "10:00", "10:30"][random(3)]! }]), []],
+      });
+      const now = `2026-12-${String(28 + random(4))}T${String(13 + random(3)).padStart(2, "0")}:${String(random(6) * 10).padStart(2, "0")}:00Z`;
+      // Some cells held by calls or the owner's calendars.
+      const claimed = new Set<number>();
+      for (let i = random(4); i > 0; i--) for (const cell of claimCells(availability, at(`2026-12-${28 + random(4)}T14:00:00Z`) + random(12) * 5 * 60_000)) claimed.add(cell);
+      const state: SlotState = { claimed, counts: new Map([["month:2026-12", random(8)]]) };
+      const result = left(availability, now, state);
+      expect(result).toBeLessThanOrEqual(freeCount(availability, now, state));
+      // Every choice of times on each day: the largest set whose cells do not meet, under the caps.
+      const days = [...freeSlotsBetween(rules(availability, now), state, wallClock(at(now), zone).date, "2026-12-31").values()];
+      const best = (slots: Slot[]) => {
+        let most = 0;
+        for (let mask = 0; mask < 1 << slots.length; mask++) {
+          const chosen = slots.filter((_, i) => mask & (1 << i));
+          const cells = chosen.flatMap((slot) => claimCells(availability, slot.start));
+          if (new Set(cells).size === cells.length) most = Math.max(most, chosen.length);
+        }
+        return Math.min(most, availability.maxPerDay);
+      };
+      const month = Math.max(0, availability.maxPerMonth - (state.counts.get("month:2026-12") ?? 0));
+      expect(result).toBe(Math.min(month, days.reduce((n, slots) => n + best(slots), 0)));
+      expect(callsThatFit(availability, days[0] ?? [], 0)).toBe(0);
+    }
   });
 });

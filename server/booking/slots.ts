@@ -152,6 +152,41 @@ export function freeSlotsBetween(rules: SlotRules, state: SlotState, from: strin
   return days;
 }
 
+/**
+ * How many calls can still be booked on one day among its free times `slots`: the most that fit
+ * together, each holding its cells and buffers (claimCells), and no more than `room` (the day's cap
+ * less its calls). Taking, each time, the time that ends first among those that still fit books
+ * the most (interval scheduling), so this is what the owner can really still take that day.
+ */
+export function callsThatFit(availability: Availability, slots: readonly Slot[], room: number): number {
+  const calls = slots.map((slot) => claimCells(availability, slot.start)).sort((a, b) => a[a.length - 1]! - b[b.length - 1]!);
+  const held = new Set<number>();
+  let count = 0;
+  for (const cells of calls) {
+    if (count >= room) break;
+    if (cells.some((cell) => held.has(cell))) continue;
+    for (const cell of cells) held.add(cell);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The calls the owner can still take from `from` to `to` (the rest of a month): the month's cap
+ * less its calls, and never more than fit in the free times really offered, day by day under each
+ * day's cap. 0 when no time is offered (a calendar unread too long, every day full or off).
+ */
+export function callsLeftBetween(rules: SlotRules, state: SlotState, from: string, to: string): number {
+  const { availability } = rules;
+  const month = Math.max(0, availability.maxPerMonth - (state.counts.get(periodKeys(from).month) ?? 0));
+  let fit = 0;
+  for (const [date, slots] of freeSlotsBetween(rules, state, from, to)) {
+    if (fit >= month) break;
+    fit += callsThatFit(availability, slots, availability.maxPerDay - (state.counts.get(periodKeys(date).day) ?? 0));
+  }
+  return Math.min(month, fit);
+}
+
 /** The candidate slot that starts at `start`, if the rules (not claims or caps) allow one there. */
 export function candidateAt(rules: SlotRules, start: number): Slot | undefined {
   const { date } = wallClock(start, rules.timeZone);

@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { announcementState } from "#common/editing/announcement-state.ts";
+import { businessChecks, contentAdmin } from "#common/editing/content/admin.ts";
 import { youtubeIdFrom } from "#common/editing/video-link.ts";
 import { messages } from "#common/forms/rules.ts";
 import { everyLanguage, languages } from "#common/languages.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
 import { checkAddress, loopbackAllowedByEnvironment, type AddressProblem } from "#server/net/addresses.server";
-import type { BlockDefinition } from "./block-definition.server";
+import { optional, pathForm, text, type BlockDefinition } from "./block-definition.server";
 
 /**
  * Two blocks of the owner's site content (server/editing/blocks.server.ts) shown on every page:
  * the business details (what the environment gives until she publishes hers:
- * server/editing/details.server.ts) and the announcement bar.
+ * server/editing/details.server.ts) and the announcement bar. Each editor's field is named by its
+ * path in the document ("videos.1.id", "es.text"), so an error comes back under its field.
  */
 
-const text = (max: number) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.maxLength(max));
-const optional = (max: number) => z.string({ error: messages.required }).trim().max(max, messages.maxLength(max));
 /** What each refusal of server/net/addresses.server.ts tells her. */
 const linkChecks: Record<AddressProblem, string> = {
   "not-a-link": businessChecks.https,
@@ -70,21 +70,24 @@ export function businessDocument(settings: BusinessSettings): BusinessDocument {
   return { contactEmail, socialUrl, socialLabel, newsletterUrl, newsletterSubscribeUrl, newsletterFeedUrl, founderName, videos: [{ ...videos[0]! }, { ...videos[1]! }] };
 }
 
+// The environment's values (what the site shows until she publishes, server/editing/details.server.ts):
+// the first version in her history, and what the editor starts from.
+function businessDefaults(): BusinessDocument {
+  let settings: BusinessSettings;
+  try {
+    settings = resolveBusinessSettings(process.env);
+  } catch {
+    settings = resolveBusinessSettings({});
+  }
+  return businessDocument(settings);
+}
+
 export const businessBlock: BlockDefinition<BusinessDocument> = {
   schema: businessSchema,
-  // The environment's values (what the site shows until she publishes, server/editing/details.server.ts):
-  // the first version in her history, and what the editor starts from.
-  defaults: () => {
-    let settings: BusinessSettings;
-    try {
-      settings = resolveBusinessSettings(process.env);
-    } catch {
-      settings = resolveBusinessSettings({});
-    }
-    return businessDocument(settings);
-  },
+  defaults: businessDefaults,
   // One value for both languages: nothing for the Spanish to fall behind on.
   words: () => null,
+  ...pathForm(businessDefaults),
 };
 
 /** A day as the owner picks it: YYYY-MM-DD, a real date. */
@@ -120,13 +123,39 @@ export const announcementSchema = z
   });
 export type AnnouncementDocument = z.infer<typeof announcementSchema>;
 
+const announcementDefaults = (): AnnouncementDocument => ({ on: false, startDate: "", endDate: "", link: "", ...everyLanguage(() => ({ text: "", linkText: "" })) });
+
 export const announcementBlock: BlockDefinition<AnnouncementDocument> = {
   schema: announcementSchema,
-  defaults: () => ({ on: false, startDate: "", endDate: "", link: "", ...everyLanguage(() => ({ text: "", linkText: "" })) }),
+  defaults: announcementDefaults,
   words: (document, language) => document[language],
+  ...pathForm(announcementDefaults),
 };
 
 /** Whether the announcement is shown on `today` (YYYY-MM-DD in the business's zone): on, and between its days, both included. */
 export function announcementShown(document: AnnouncementDocument, today: string): boolean {
   return document.on && (document.startDate === "" || document.startDate <= today) && (document.endDate === "" || today <= document.endDate);
+}
+
+/** A day as the editor says it: "Thursday, December 24, 2026". */
+const longDay = (day: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/** Whether the published announcement is on the site `today` (YYYY-MM-DD, the business's zone) and between which days, in the editor's words. */
+export function announcementStatus(published: AnnouncementDocument | null, today: string): string {
+  const words = contentAdmin.blocks.announcement.status;
+  const state = announcementState(published, today);
+  switch (state.state) {
+    case "none":
+      return words.none;
+    case "off":
+      return words.off;
+    case "ended":
+      return words.ended(longDay(state.until));
+    case "scheduled":
+      return state.until ? words.scheduledBetween(longDay(state.from), longDay(state.until)) : words.scheduled(longDay(state.from));
+    case "shown":
+      if (state.from && state.until) return words.shownBetween(longDay(state.from), longDay(state.until));
+      if (state.until) return words.shownUntil(longDay(state.until));
+      return state.from ? words.shownSince(longDay(state.from)) : words.shownOpen;
+  }
 }

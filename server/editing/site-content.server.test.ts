@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser } from "#tests/auth-db";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { readContentVersion } from "#server/pages/content-versions.server";
-import { faqFor, type PackagesDocument } from "./blocks.server";
+import { faqFor } from "./faq-block.server";
+import type { PackagesDocument } from "./packages-block.server";
 import {
   acceptsSpanish,
   blockHistory,

@@ -4,8 +4,7 @@ import { writeAudit } from "#server/auth/audit.server";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 import { defaultLanguage, otherLanguages, type Language } from "#common/languages.ts";
-import type { BlockDefinition } from "./block-definition.server";
-import { isSiteBlock, siteBlocks, withEveryLanguage, type BlockDocument, type SiteBlock } from "./blocks.server";
+import { blockDefinition as definition, siteBlocks, withEveryLanguage, type BlockDocument, type SiteBlock } from "./blocks.server";
 
 /**
  * The owner's editable site content (issue 35): versions of each block (blocks.server.ts) in the
@@ -53,11 +52,6 @@ export type ContentVersion<B extends SiteBlock = SiteBlock> = {
   publishedAt: number | null;
   author: { id: number; name: string; email: string } | null;
 };
-
-function definition<B extends SiteBlock>(block: B): BlockDefinition<BlockDocument<B>> {
-  if (!isSiteBlock(block)) throw new Error(`Unknown site block: ${String(block)}`);
-  return siteBlocks[block] as unknown as BlockDefinition<BlockDocument<B>>;
-}
 
 /** The block's schema on `input`: the checked document, or each problem under its field's path. */
 export function checkDocument<B extends SiteBlock>(block: B, input: unknown): CheckedDocument<B> {

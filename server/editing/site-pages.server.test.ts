@@ -10,7 +10,7 @@ import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { siteBuild } from "#tests/site-app";
 import { inlineScriptHashes } from "#server/security-headers.server";
-import { businessChecks } from "#common/editing/content/admin-business.ts";
+import { businessChecks } from "#common/editing/content/admin.ts";
 import { fixedBusinessSource } from "#server/editing/details.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
 

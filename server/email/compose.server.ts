@@ -1,6 +1,6 @@
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { randomUUID } from "node:crypto";
-import { inbox as adminInbox } from "#common/content/admin.ts";
+import { inboxAdmin as adminInbox } from "#common/inbox/content/admin.ts";
 import { emailCopy, type EmailCopy } from "#common/email/content/emails.ts";
 import type * as emailWords from "#common/email/content/emails.ts";
 import emailsByLanguage from "#common/email/content/emails.ts?languages";
@@ -8,6 +8,7 @@ import { defaultLanguage, languageInfo, languageOfTag, languages, type Language 
 import { z } from "zod";
 import { hasControlCharacter, type Mailbox } from "#server/config.server";
 import type { OutboxIcalMethod, OutboxPurpose, SubmissionKind } from "#server/db/schema";
+import { formKinds } from "#server/forms/kinds.server";
 import { formatReceived, submissionFields, submissionSender } from "#server/inbox/inbox.server";
 
 /**
@@ -143,45 +144,86 @@ export function htmlDocument(title: string, body: string, lang = "en-US"): strin
 
 const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
-/** Paragraphs of escaped text (line breaks kept) in the emails' HTML document, a link after the second (or `after` paragraphs). */
-export function paragraphsHtml(
-  title: string,
-  lang: string,
-  paragraphs: readonly string[],
-  link?: { href: string; label: string; after?: number; button?: boolean },
-): string {
-  const body = paragraphs.map((text) => p(htmlLines(text)));
-  // A button: a long address would widen the message past a phone's screen (issue 33).
-  const style = link?.button
-    ? "display:inline-block;padding:12px 24px;border-radius:999px;background:#0f5f55;color:#ffffff;font-weight:bold;text-decoration:none"
-    : "color:#0f5f55;font-weight:bold";
-  if (link) body.splice(link.after ?? 2, 0, p(`<a href="${escapeHtml(link.href)}" style="${style}">${escapeHtml(link.label)}</a>`));
+/** A paragraph already written as HTML (every value in it escaped by its caller): a link inside a sentence. */
+export type HtmlParagraph = { html: string };
+
+/** A link of its own paragraph, placed after `after` paragraphs (2 when unset); a button when `button` (the primary style, or `"outline"`). */
+export type EmailLink = { href: string; label: string; after?: number; button?: boolean | "outline" };
+
+const buttonStyle = "display:inline-block;padding:12px 24px;border-radius:999px;font-weight:bold;text-decoration:none";
+
+/** Paragraphs of escaped text (line breaks kept) in the emails' HTML document, each link after the second paragraph (or its `after` paragraphs). */
+export function paragraphsHtml(title: string, lang: string, paragraphs: readonly (string | HtmlParagraph)[], link?: EmailLink | readonly EmailLink[]): string {
+  const body = paragraphs.map((paragraph) => p(typeof paragraph === "string" ? htmlLines(paragraph) : paragraph.html));
+  const links: readonly EmailLink[] = link === undefined ? [] : "href" in link ? [link] : link;
+  // Placed from the last position back, so each `after` counts the paragraphs only.
+  for (const one of [...links].sort((a, b) => (b.after ?? 2) - (a.after ?? 2))) {
+    // A button: a long address would widen the message past a phone's screen (issue 33).
+    const style =
+      one.button === "outline"
+        ? `${buttonStyle};border:2px solid #0f5f55;color:#0f5f55`
+        : one.button
+          ? `${buttonStyle};background:#0f5f55;color:#ffffff`
+          : "color:#0f5f55;font-weight:bold";
+    body.splice(one.after ?? 2, 0, p(`<a href="${escapeHtml(one.href)}" style="${style}">${escapeHtml(one.label)}</a>`));
+  }
   return htmlDocument(title, body.join("\n"), lang);
+}
+
+/**
+ * What a feature puts in its owner's notification besides the form's answers (a booked call:
+ * server/booking/emails.server.ts): its own subject and first line, lines under it (the call's
+ * time), a button (join the call, or phone the parent; in the plain text, `text`), and answers the
+ * submission's row does not hold (the parent's time zone).
+ */
+export type OwnerNotificationParts = {
+  /** The subject, given the sender's short name ("Ana P."). */
+  subject?: (shortName: string) => string;
+  /** The first line, given the sender's name. */
+  intro?: (name: string) => string;
+  lead?: readonly string[];
+  action?: { href: string; label: string; text: string };
+  answers?: readonly { label: string; value: string }[];
+};
+
+/**
+ * The answers the owner reads: only what the visitor sent. A field left empty (optional, or not
+ * asked on that form: a booked call has no "best time") is not listed, nor the payload's
+ * constants that no form asks (the discovery call's `timezone`, always "EST": its storage's
+ * `constants`).
+ */
+function ownerAnswers(kind: SubmissionKind, row: Record<string, unknown>): { label: string; value: string }[] {
+  const constants: readonly string[] = formKinds[kind].constants ?? [];
+  return submissionFields(kind, row).filter((field) => field.value.trim() !== "" && !constants.includes(field.name));
 }
 
 /**
  * The owner's notification of one submission, in English (the back office's language) whatever
  * the visitor's; when they wrote from the Spanish pages, the subject and the first lines say so.
  */
-export function composeOwnerNotification(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy): ComposedEmail {
+export function composeOwnerNotification(submission: StoredSubmission, settings: ComposeSettings, copy: EmailCopy = emailCopy, parts: OwnerNotificationParts = {}): ComposedEmail {
   const { kind, id, row, receivedAt } = submission;
   const language = submission.language ?? defaultLanguage;
   const sender = submissionSender(kind, row);
   const name = oneLine(sender.name, 200) || "A visitor";
-  const fields = submissionFields(kind, row);
+  const fields = [...ownerAnswers(kind, row), ...(parts.answers ?? [])];
   const link = `${settings.siteUrl}/admin/inbox/${kind}/${id}`;
   const received = copy.owner.received(formatReceived(receivedAt, settings.timeZone), timeZoneName(settings.timeZone));
   const replyTo = deliverableAddress(sender.email);
   // The owner reads English: a submission in another language says which.
   const languageNote = language === defaultLanguage ? null : adminInbox.ownerEmail.wroteIn(languageInfo(language).name);
+  const intro = parts.intro ? parts.intro(name) : copy.owner.intro(kind, name);
+  const lead = parts.lead ?? [];
   const subject = oneLine(
-    copy.owner.subject(kind, shortName(sender.name)) + (language === defaultLanguage ? "" : adminInbox.ownerEmail.subjectTag(languageInfo(language).name)),
+    (parts.subject ?? ((short: string) => copy.owner.subject(kind, short)))(shortName(sender.name)) + (language === defaultLanguage ? "" : adminInbox.ownerEmail.subjectTag(languageInfo(language).name)),
     200,
   );
 
   const text = [
-    copy.owner.intro(kind, name),
+    intro,
     ...(languageNote ? [languageNote] : []),
+    ...lead,
+    ...(parts.action ? [parts.action.text] : []),
     received,
     "",
     `${copy.owner.open}:`,
@@ -189,10 +231,9 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
     "",
     `${copy.owner.fieldsHeading}:`,
     "",
-    ...fields.flatMap((field) => {
-      const value = field.value === "" ? copy.owner.blank : field.value;
-      return value.includes("\n") ? [`${field.label}:`, ...value.split(/\r\n|\r|\n/).map((line) => `  ${line}`), ""] : [`${field.label}: ${value}`];
-    }),
+    ...fields.flatMap((field) =>
+      field.value.includes("\n") ? [`${field.label}:`, ...field.value.split(/\r\n|\r|\n/).map((line) => `  ${line}`), ""] : [`${field.label}: ${field.value}`],
+    ),
     "",
     ...(replyTo ? [copy.owner.replyHint(name)] : []),
   ].join("\n");
@@ -200,17 +241,15 @@ export function composeOwnerNotification(submission: StoredSubmission, settings:
   const html = htmlDocument(
     subject,
     [
-      p(escapeHtml(copy.owner.intro(kind, name))),
+      p(escapeHtml(intro)),
       ...(languageNote ? [p(`<strong>${escapeHtml(languageNote)}</strong>`)] : []),
+      ...lead.map((line) => p(`<strong>${escapeHtml(line)}</strong>`)),
+      ...(parts.action ? [p(`<a href="${escapeHtml(parts.action.href)}" style="${buttonStyle};background:#0f5f55;color:#ffffff">${escapeHtml(parts.action.label)}</a>`)] : []),
       p(escapeHtml(received)),
       p(`<a href="${escapeHtml(link)}" style="color:#0f5f55;font-weight:bold">${escapeHtml(copy.owner.open)}</a>`),
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(copy.owner.fieldsHeading)}</h2>`,
       // One field per paragraph, its label above its value: it reads on a phone's narrow screen.
-      ...fields.map(
-        (field) =>
-          `<p style="margin:0 0 12px"><strong>${escapeHtml(field.label)}</strong><br>` +
-          `${field.value === "" ? `<em style="color:#4a5568">${escapeHtml(copy.owner.blank)}</em>` : htmlLines(field.value)}</p>`,
-      ),
+      ...fields.map((field) => `<p style="margin:0 0 12px"><strong>${escapeHtml(field.label)}</strong><br>${htmlLines(field.value)}</p>`),
       ...(replyTo ? [`<p style="margin:24px 0 0">${escapeHtml(copy.owner.replyHint(name))}</p>`] : []),
     ].join("\n"),
   );

@@ -82,9 +82,13 @@ describe("a new submission", () => {
     expect(owner.html).toContain("<strong>Phone</strong><br>555-234-5678");
     expect(owner.text).toContain("Received Nov 21, 2026, 10:00 AM (Eastern Time).");
     expect(owner.text).toContain(`https://www.kindredpagesreading.com/admin/inbox/contact/${id}`);
-    for (const line of ["Name: Ana Pérez", "Email: ana@example.org", "Phone: 555-234-5678", "How they heard about us: (left blank)"]) {
+    for (const line of ["Name: Ana Pérez", "Email: ana@example.org", "Phone: 555-234-5678"]) {
       expect(owner.text).toContain(line);
     }
+    // An optional question left unanswered is not listed (issue 42), in neither part.
+    expect(owner.text).not.toContain("How they heard about us");
+    expect(String(owner.html)).not.toContain("How they heard about us");
+    expect(owner.text).not.toContain("(left blank)");
     expect(owner.text).toContain("  Message: My son <b>loves</b> dragons & \"knights\".");
     // In HTML every visitor value is escaped: no tag of theirs survives, and nothing remote is loaded.
     const ownerHtml = String(owner.html);
@@ -122,6 +126,9 @@ describe("a new submission", () => {
     const owner = t.smtp.to(OWNER)[0]!.parsed;
     expect(owner.subject).toBe("New discovery call request from Maria O.");
     expect(owner.text).toContain("Best time for a call: Weekday evening (5pm-8pm EST)");
+    // What no form asks is not listed as an answer: the payload's constant zone and empty child's name.
+    expect(owner.text).not.toContain("Time zone:");
+    expect(owner.text).not.toContain("Child's name");
     expect(String(owner.html)).toContain("Maria José O&#39;Neil-Smith");
     const visitor = t.smtp.to("maria@example.com")[0]!.parsed;
     expect(visitor.subject).toBe("Your free discovery call with Kindred Pages");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventsAdmin } from "#common/content/admin.ts";
+import { eventsAdmin } from "#common/events/content/admin.ts";
 import type { EventFormValues } from "#common/events/event-types.ts";
 import { single, type FormValues } from "#common/forms/form-definition.ts";
 import { fieldErrorsFrom, messages, optionalText, requiredText, type FieldErrors } from "#common/forms/rules.ts";

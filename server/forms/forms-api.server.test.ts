@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formIds } from "#common/forms/kinds.ts";
 import { withoutNul } from "#server/db/database.server";
 import { testDatabaseKind } from "#tests/database";
 import { createTestApp } from "#tests/forms";
@@ -131,7 +132,12 @@ describe("POST /api/submit-discovery-call", () => {
 });
 
 describe("request checks on every submit endpoint", () => {
-  const endpoints = ["/api/submit-discovery-call", "/api/submit-contact", "/api/submit-partnership", "/api/submit-feedback"];
+  // Every form of the list has its endpoint: a form added to common/forms/kinds.ts is checked here too.
+  const endpoints = formIds.map((form) => `/api/submit-${form}`);
+
+  it("names the spec's endpoints", () => {
+    expect(endpoints).toEqual(expect.arrayContaining(["/api/submit-discovery-call", "/api/submit-contact", "/api/submit-partnership", "/api/submit-feedback"]));
+  });
 
   it.each(endpoints)("%s answers broken JSON with 400", async (path) => {
     const res = await t.post(path, '{"parent_name": "x",');

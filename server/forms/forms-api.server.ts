@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import type { FormTokens } from "./form-token.server";
+import { formIds, type FormId } from "#common/forms/kinds.ts";
 import { isFormId } from "./kinds.server";
 import { FEEDBACK_MAX_BODY_BYTES, submitRoute } from "./submit-route.server";
 import type { SubmissionService } from "./submissions.server";
+
+/** The forms whose body may be larger than the default's (submit-route.server.ts). */
+const bodyLimits: Partial<Record<FormId, number>> = { feedback: FEEDBACK_MAX_BODY_BYTES };
 
 /** The forms' JSON API (for other clients; the site's pages post to their own actions over the same service). */
 export function formsApi(service: SubmissionService, deps: { tokens: FormTokens; trustProxy: boolean; now?: () => number }) {
@@ -17,10 +21,7 @@ export function formsApi(service: SubmissionService, deps: { tokens: FormTokens;
     return c.json({ token: deps.tokens.issue(form, now()) });
   });
 
-  const options = { trustProxy: deps.trustProxy };
-  api.route("/submit-discovery-call", submitRoute(service, "discovery-call", options));
-  api.route("/submit-contact", submitRoute(service, "contact", options));
-  api.route("/submit-partnership", submitRoute(service, "partnership", options));
-  api.route("/submit-feedback", submitRoute(service, "feedback", { ...options, maxBodyBytes: FEEDBACK_MAX_BODY_BYTES }));
+  // One endpoint per form of the list (common/forms/kinds.ts), /api/submit-<form>, as the spec names them.
+  for (const form of formIds) api.route(`/submit-${form}`, submitRoute(service, form, { trustProxy: deps.trustProxy, maxBodyBytes: bodyLimits[form] }));
   return api;
 }

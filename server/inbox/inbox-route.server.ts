@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { inbox as copy } from "#common/content/admin.ts";
+import { inboxAdmin as copy } from "#common/inbox/content/admin.ts";
 import type { FormId } from "#common/forms/kinds.ts";
 import { NOTE_MAX, submissionStatuses } from "#common/inbox/inbox.ts";
 import { isFormId } from "#server/forms/kinds.server";

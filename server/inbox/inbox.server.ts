@@ -1,7 +1,8 @@
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { stringify } from "csv-stringify/sync";
-import { inbox as copy } from "#common/content/admin.ts";
+import { inboxAdmin as copy } from "#common/inbox/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
 import { formIds } from "#common/forms/kinds.ts";
 import { languageInfo, parseLanguage, type Language } from "#common/languages.ts";
 import type * as replyWords from "#common/inbox/content/reply-subjects.ts";
@@ -180,7 +181,7 @@ export function languageName(language: unknown): string {
 
 /** Every field of a stored submission row with the owner's label and its value as shown (also the owner's email). */
 export function submissionFields(kind: SubmissionKind, row: Record<string, unknown>): InboxField[] {
-  const labels: Record<string, string> = copy.fieldLabels[kind];
+  const labels: Record<string, string> = formsAdmin.fieldLabels[kind];
   return Object.entries(labels).map(([name, label]) => ({ name, label, value: displayValue(kind, name, row[name]) }));
 }
 
@@ -432,7 +433,7 @@ export function createInbox<A extends InboxActor>(db: AppDatabase, deps: InboxDe
         if (!row) continue;
         const { columns } = kinds[key.kind];
         out.push([
-          copy.kinds[key.kind].label,
+          formsAdmin.kinds[key.kind].label,
           String(row.id),
           formatCsvTime(String(row.received_at), timeZone),
           copy.statuses[row.status as SubmissionStatus] ?? String(row.status),

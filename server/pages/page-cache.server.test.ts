@@ -15,6 +15,9 @@ import { FormTokens } from "#server/forms/form-token.server";
 import { addOrganizationTestimonial } from "#server/testimonials/testimonials.server";
 import { createPageViewCounter, type PageViewCounter } from "#server/traffic/page-views.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
+import { defaultAvailability } from "#common/booking/availability.ts";
+import { saveAvailability } from "#server/booking/bookings.server";
+import { bumpContentVersion } from "./content-versions.server";
 import { createPageCache } from "./page-cache.server";
 
 /**
@@ -274,6 +277,31 @@ describe("the page cache, through the real app", () => {
     expect(await (await get(cached, "/terms-of-service")).text()).toContain("March 7, 2026");
     clock.now = Date.parse("2026-03-08T05:30:00Z"); // 00:30 on 8 March
     expect(await (await get(cached, "/terms-of-service")).text()).toContain("March 8, 2026");
+  });
+
+  it("keeps the home page's count of calls left only while the same free times are offered: a time that closes at its notice takes its spot with it", async () => {
+    // Tuesday, March 31, 2026 (EDT, UTC-4), the month's last day: the only hours are 11:00 to 11:30, two times.
+    const lastDay = { ...defaultAvailability, weekly: defaultAvailability.weekly.map(() => []), overrides: [{ date: "2026-03-31", ranges: [{ start: "11:00", end: "11:30" }] }], minNoticeHours: 0, noSameDay: false, bufferAfterMinutes: 0, intervalMinutes: 15 };
+    await saveAvailability(dbA, lastDay, clock.now);
+    try {
+      const notice = async () => {
+        clock.now += 150; // past the content versions' 100 ms
+        const text = await (await get(cached, "/")).text();
+        return /Only \d+ spots? left this month/.exec(text)?.[0] ?? null;
+      };
+      clock.now = Date.parse("2026-03-31T14:50:00Z"); // 10:50
+      expect(await notice()).toBe("Only 2 spots left this month");
+      clock.now = Date.parse("2026-03-31T14:59:00Z"); // 10:59: both still offered
+      expect(await notice()).toBe("Only 2 spots left this month");
+      clock.now = Date.parse("2026-03-31T15:00:30Z"); // 11:00:30: 11:00 has closed
+      expect(await notice()).toBe("Only 1 spot left this month");
+      clock.now = Date.parse("2026-03-31T15:16:00Z"); // 11:16: nothing is left this month, and no notice says otherwise
+      expect(await notice()).toBeNull();
+      expect(await (await get(cached, "/")).text()).not.toContain("Book your discovery call this month");
+    } finally {
+      await dbA.deleteFrom("booking_availability").execute();
+      await bumpContentVersion(dbA, "bookings");
+    }
   });
 
   it("renders a 404 (a month outside the calendar) the usual way, uncached, its scripts allowed by hash", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyAdmin } from "#common/content/admin.ts";
+import { privacyAdmin } from "#common/privacy/content/admin.ts";
 import { createAuthTestDb } from "#tests/auth-db";
 import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { insertContact } from "#tests/rows";

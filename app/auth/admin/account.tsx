@@ -5,6 +5,7 @@ import { adminHeaders, adminMeta, formatTime, Notice } from "~/admin/admin-ui";
 import { AddPasskey } from "~/auth/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { accountForm, badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage, signedInAt } from "#server/auth/guard.server";
@@ -13,8 +14,8 @@ import { clearedSessionCookie, countUserSessions, requestIsHttps } from "#server
 import { signOutEverywhere } from "#server/auth/new-sign-in.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 
-const copy = adminCopy.account;
-const passkeyCopy = adminCopy.passkeys;
+const copy = authAdmin.account;
+const passkeyCopy = authAdmin.passkeys;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
 

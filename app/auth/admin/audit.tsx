@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { adminHeaders, adminMeta, EmailAddress, formatTime } from "~/admin/admin-ui";
-import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { auditPage } from "#server/auth/audit.server";
 import { requireAdminPage } from "#server/auth/guard.server";
 
-const copy = adminCopy.audit;
+const copy = authAdmin.audit;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
 

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/end-sessions";
 import { AdminFrame, FramedAdminError, adminLinks, adminMeta, Notice } from "~/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { accountForm, badForm } from "#server/auth/admin-forms.server";
 import { signOutLinkOwner, signOutWithLink } from "#server/auth/new-sign-in.server";
 import { readAdminForm } from "#server/forms/read-form.server";
@@ -12,7 +12,7 @@ import { readAdminForm } from "#server/forms/read-form.server";
  * session needed, since whoever reads it may be locked out of their own account. Opening the link
  * changes nothing (mail scanners open links); the button posts to the same address.
  */
-const copy = adminCopy.endSessions;
+const copy = authAdmin.endSessions;
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 // The token is in the address: never cached, never sent on as a referrer to another site.

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/passkey-options";
 import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { passkeyOptionsRequest } from "#server/auth/admin-forms.server";
 import { currentAdmin, signedInAt } from "#server/auth/guard.server";
 import { passkeyRegistrationOptions, passkeySignInOptions, relyingParty } from "#server/auth/passkeys.server";
@@ -11,7 +12,7 @@ import { passkeyRegistrationOptions, passkeySignInOptions, relyingParty } from "
  * session that began in the last 10 minutes. The answers go to the pages' own actions (sign-in,
  * account). Anything else is a 4xx with a message in JSON, never a 5xx.
  */
-const copy = adminCopy.passkeys;
+const copy = authAdmin.passkeys;
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 const answer = (body: Record<string, unknown>, status = 200, headers: Record<string, string> = {}) =>

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type
 import { Form } from "react-router";
 import { Field, Notice } from "~/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { browserName } from "#common/auth/browser-name.ts";
 
 /**
@@ -15,7 +15,7 @@ import { browserName } from "#common/auth/browser-name.ts";
  * password and code.
  */
 
-const copy = adminCopy.passkeys;
+const copy = authAdmin.passkeys;
 /** Ask for a new sign-in challenge a little before the one the autofill holds expires (5 minutes). */
 const AUTOFILL_REFRESH_MS = 4.5 * 60 * 1000;
 

@@ -4,6 +4,7 @@ import { AdminFrame, FramedAdminError, adminHeaders, adminLinks, adminMeta, Fiel
 import { CopyButton } from "~/admin/copy-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { single } from "#common/forms/form-definition.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 import { badForm, setupForm } from "#server/auth/admin-forms.server";
@@ -13,7 +14,7 @@ import { requestIsHttps, sessionCookie } from "#server/auth/sessions.server";
 import { enrolment } from "#server/auth/enrolment.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 
-const copy = adminCopy.setup;
+const copy = authAdmin.setup;
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;

@@ -4,6 +4,7 @@ import { AdminFrame, FramedAdminError, adminHeaders, adminLinks, adminMeta, Fiel
 import { PasskeyAnswerForm, PasskeySignInButton, usePasskeySignIn } from "~/auth/admin/passkeys";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { single } from "#common/forms/form-definition.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 import { badForm, signInForm } from "#server/auth/admin-forms.server";
@@ -14,8 +15,8 @@ import { finishPasskeySignIn, relyingParty } from "#server/auth/passkeys.server"
 import { challengeCookie, readChallengeToken, requestIsHttps, sessionCookie } from "#server/auth/sessions.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 
-const copy = adminCopy.signIn;
-const passkeyCopy = adminCopy.passkeys;
+const copy = authAdmin.signIn;
+const passkeyCopy = authAdmin.passkeys;
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.step === "code" ? copy.codeTitle : copy.title);
 export const headers = adminHeaders;

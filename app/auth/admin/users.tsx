@@ -3,12 +3,13 @@ import type { Route } from "./+types/users";
 import { adminHeaders, adminMeta, EmailAddress, Field, Notice } from "~/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "#common/content/admin.ts";
+import { authAdmin } from "#common/auth/content/admin.ts";
 import { usersForm } from "#server/auth/admin-forms.server";
 import { inviteUser, listUsers, normaliseEmail, removeUser, resetSecondFactor, setupLink } from "#server/auth/accounts.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 
-const copy = adminCopy.users;
+const copy = authAdmin.users;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
 export const headers = adminHeaders;
 

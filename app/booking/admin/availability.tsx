@@ -6,7 +6,7 @@ import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary, FocusedMessage, type SummaryEntry } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
 import { BookingSwitch } from "~/booking/admin/booking-switch";
-import { availabilityAdmin as copy, calendarsAdmin } from "#common/content/admin.ts";
+import { availabilityAdmin as copy, calendarsAdmin } from "#common/booking/content/admin.ts";
 import { availabilityPage, bookingSwitch, daysOffAdmin } from "#common/booking/content/admin-week.ts";
 import { dayOffOn, defaultAvailability } from "#common/booking/availability.ts";
 import { bookingState } from "#common/booking/setup.ts";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { BookingState, ChecklistItem } from "#common/booking/setup.ts";
 import { bookingSwitch as copy, setupChecklist } from "#common/booking/content/admin-week.ts";
-import { calendarsAdmin } from "#common/content/admin.ts";
+import { calendarsAdmin } from "#common/booking/content/admin.ts";
 
 /**
  * Booking's state and its plain on/off switch (issue 44), at the top of the dashboard and of

@@ -5,7 +5,7 @@ import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
 import { calendarsGuide as guide } from "#common/booking/content/admin-calendars.ts";
-import { calendarsAdmin as copy } from "#common/content/admin.ts";
+import { calendarsAdmin as copy } from "#common/booking/content/admin.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { readBookingSetup } from "#server/booking/bookings.server";

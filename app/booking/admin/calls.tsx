@@ -7,7 +7,7 @@ import { CopyButton } from "~/admin/copy-button";
 import { FocusedMessage } from "~/admin/focus-messages";
 import { BookingPicker } from "~/booking/booking-picker";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { callsAdmin as copy } from "#common/content/admin.ts";
+import { callsAdmin as copy } from "#common/booking/content/admin.ts";
 import { daysOffAdmin, upcomingCalls } from "#common/booking/content/admin-week.ts";
 import { dayOffOn } from "#common/booking/availability.ts";
 import { formatDay, formatTime, formatWhen } from "#common/booking/format.ts";

@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink, RotateCcw } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { DiscoveryCallButton } from "~/booking/discovery-call-button";
 import { CheckList } from "~/components/pages/check-list";
+import { formatPrice } from "~/components/pages/price-card";
 import { SiteLink } from "~/components/site-link";
 import { buttonClasses } from "~/components/ui/button";
 import { localePath } from "#common/content/locale.ts";
@@ -18,8 +19,13 @@ export function resultCopyFor(result: QuizResult): QuizResultCopy {
     : familyValuesResults[result.recommendation];
 }
 
+/** What the result shows of the package it recommends: its published name and price (app/lib/quiz/packages.server.ts). */
+export type QuizPackage = { id: string; name: string; price: number; priceNote?: string };
+
 type Props = {
   result: QuizResult;
+  /** The packages as the owner published them. */
+  packages: readonly QuizPackage[];
   headingRef: Ref<HTMLHeadingElement>;
   retakeRef: Ref<HTMLAnchorElement>;
   /** Called for a plain click on Retake Quiz once the page is interactive (to ask "Reset Quiz?"). */
@@ -32,9 +38,11 @@ type Props = {
  * newsletter in a new tab, Book Consultation is the site's discovery call control, and Retake
  * Quiz leads back to the quiz selection (with JavaScript it first asks to confirm).
  */
-export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Props) {
+export function QuizResultView({ result, packages, headingRef, retakeRef, onRetake }: Props) {
   const details = useBusiness();
   const copy = resultCopyFor(result);
+  // A package's result names it with the price the owner publishes (issue 42); its link goes to it.
+  const recommended = copy.package ? packages.find((pkg) => pkg.id === copy.package) : undefined;
   const ui = quizCopy.result;
   return (
     <div className="mx-auto max-w-3xl overflow-hidden rounded-card border border-line bg-surface shadow-soft">
@@ -50,6 +58,18 @@ export function QuizResultView({ result, headingRef, retakeRef, onRetake }: Prop
           <p className="mt-1 font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="quiz-service">
             {copy.serviceName}
           </p>
+          {recommended ? (
+            <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="quiz-price">
+              <span className="font-display text-3xl font-semibold text-ink">{formatPrice(recommended.price)}</span>{" "}
+              <span className="font-semibold text-ink-soft">{ui.priceFor(recommended.name)}</span>
+              {recommended.priceNote ? (
+                <>
+                  {" "}
+                  <span className="rounded-full bg-coral-soft px-3 py-1 text-sm font-semibold text-ink">{recommended.priceNote}</span>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <SiteLink
             to={copy.link.href}
             className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary underline decoration-2 underline-offset-4 hover:no-underline dark:text-ink"

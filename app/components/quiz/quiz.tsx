@@ -8,7 +8,7 @@ import { clearStoredResult, loadStoredResult, saveStoredResult } from "~/lib/qui
 import { isBackToSelection } from "./quiz-links";
 import { QuizQuestion } from "./quiz-question";
 import { QuizResetDialog } from "./quiz-reset-dialog";
-import { QuizResultView } from "./quiz-result-view";
+import { QuizResultView, type QuizPackage } from "./quiz-result-view";
 import { QuizSelection } from "./quiz-selection";
 
 /** SPEC section 4, Quiz flow: selection -> one question at a time -> result. */
@@ -24,7 +24,7 @@ type QuizState =
  * start link runs the quiz here: its state lives only in the browser, and a finished result is
  * kept in sessionStorage so a reload in the same tab shows it.
  */
-export function Quiz() {
+export function Quiz({ packages }: { packages: readonly QuizPackage[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   // Null until the visitor acts here: then the stored result if there is one, else the selection.
@@ -119,6 +119,7 @@ export function Quiz() {
       {state.screen === "result" ? (
         <QuizResultView
           result={state.result}
+          packages={packages}
           headingRef={setFocusTarget}
           retakeRef={retakeLink}
           onRetake={() => setResetOpen(true)}

@@ -17,18 +17,6 @@ export const pageIntros: Translation<typeof en.pageIntros> = {
     intro:
       "Gracias por permitirnos ser parte de la lectura en su familia. Sus comentarios sinceros nos ayudan a mejorar y ayudan a otras familias a decidir si somos lo que buscan. Toma unos diez minutos, y solo su nombre y su correo electrónico son obligatorios.",
   },
-  news: {
-    eyebrow: "Blog",
-    title: "Ideas e inspiración para familias lectoras",
-    intro:
-      "Artículos recientes de nuestro boletín: listas de libros, consejos para la lectura en voz alta, actividades en familia y reflexiones sinceras sobre cómo criar niños lectores.",
-  },
-  events: {
-    eyebrow: "Eventos",
-    title: "Próximos eventos de lectura en familia",
-    intro:
-      "Acompáñenos en encuentros llenos de cuentos que celebran los libros, los idiomas y las culturas. Elija un evento en el calendario para ver los detalles.",
-  },
   interactiveTools: {
     eyebrow: "Evaluación familiar",
     title: "Encuentre el próximo paso adecuado para su familia",
@@ -64,7 +52,6 @@ export const connectPage: Translation<typeof en.connectPage> = {
   formHeading: "Envíenos un mensaje",
   formIntro:
     "Cuéntenos sobre su hijo y en qué le gustaría recibir ayuda. Cuanto más nos cuente, mejor podremos ayudarle.",
-  submitLabel: "Enviar mensaje",
   quickStart: {
     heading: "Inicio rápido",
     intro: "¿Ya sabe lo que necesita? Elija una opción para empezar de inmediato.",
@@ -132,29 +119,6 @@ export const settingsPageCopy: Translation<typeof en.settingsPageCopy> = {
   previewHeading: "La imagen de su página de inicio",
   previewIntro:
     "Una vista previa de la imagen que aparece arriba en nuestra página de inicio. Cambia a medida que elige y se queda así cuando guarda.",
-};
-
-/* -------------------------------- Events -------------------------------- */
-
-export const eventsCopy: Translation<typeof en.eventsCopy> = {
-  newsletterLabel: "Suscríbase al boletín",
-  newTabNote: "(se abre en una pestaña nueva)",
-  calendarLabel: "Calendario de eventos",
-  previousMonthLabel: "Mes anterior",
-  nextMonthLabel: "Mes siguiente",
-  listHeading: "Todos los eventos",
-  listIntro: "Todos los eventos con todos sus detalles, fáciles de leer en un celular o con un lector de pantalla.",
-  upcomingHeading: "Próximos",
-  upcomingEmpty: "Pronto habrá eventos nuevos. Suscríbase a nuestro boletín para enterarse antes que nadie.",
-  pastHeading: "Eventos pasados",
-  typeLabel: "Tipo",
-  dateLabel: "Fecha",
-  timeLabel: "Hora",
-  locationLabel: "Lugar",
-  // review: "Get Tickets" rendered as "Consiga sus boletos" (events may be free)
-  ticketsLabel: "Consiga sus boletos",
-  addToCalendarLabel: "Agregar al calendario",
-  closeLabel: "Cerrar",
 };
 
 /* --------------------------------- 404 ---------------------------------- */

@@ -84,6 +84,7 @@ export const parentReadinessResults: Translation<typeof en.parentReadinessResult
       "30 días de apoyo por correo electrónico después de recibir su biblioteca",
     ],
     link: { label: "Conozca el paquete Diseñe su biblioteca", href: "/es/services#design-your-library" },
+    package: "design-your-library",
   },
   guided: {
     // review: "You’re Ready to Make Reading Time Richer" rendered without "listo/lista" to avoid assuming the parent's gender
@@ -99,6 +100,7 @@ export const parentReadinessResults: Translation<typeof en.parentReadinessResult
       "Una tarjeta de referencia plastificada y una conversación de seguimiento",
     ],
     link: { label: "Conozca el Kit para leer juntos", href: "/es/services#read-together-toolkit" },
+    package: "read-together-toolkit",
   },
   independent: {
     // review: "You’re a Confident Book Chooser" rendered as "Usted ya elige libros con confianza"
@@ -181,6 +183,7 @@ export const familyValuesResults: Translation<typeof en.familyValuesResults> = {
       "30 días de apoyo por correo electrónico mientras se familiariza con su nueva colección",
     ],
     link: { label: "Conozca el paquete Diseñe su biblioteca", href: "/es/services#design-your-library" },
+    package: "design-your-library",
   },
   coaching: {
     title: "El coaching puede dar vida al momento de leer",
@@ -195,6 +198,7 @@ export const familyValuesResults: Translation<typeof en.familyValuesResults> = {
       "Una conversación de seguimiento para ver cómo van las cosas",
     ],
     link: { label: "Conozca el Kit para leer juntos", href: "/es/services#read-together-toolkit" },
+    package: "read-together-toolkit",
   },
   community: {
     // review: idiom "You’ll Thrive Among Other Reading Families" adapted as "Crecerá junto a otras familias lectoras"
@@ -289,6 +293,7 @@ export const quizCopy: Translation<typeof en.quizCopy> = {
   result: {
     eyebrow: "Su recomendación",
     serviceLabel: "Recomendado para usted",
+    priceFor: (name: string) => `por el paquete ${name}`,
     benefitsTitle: "Lo que recibirá",
     resources: "Reciba recursos gratuitos",
     // review: "Book Consultation" (opens the discovery call dialog) rendered as "Reserve una consulta"

@@ -142,9 +142,6 @@ export const partnershipForm: Translation<typeof en.partnershipForm> = {
   heading: "Empecemos a hablar de una alianza",
   intro:
     "Cuéntenos un poco sobre su organización y las familias a las que atiende. Preguntar no tiene costo ni compromiso. Nos comunicaremos con usted para ver qué funcionaría mejor para su comunidad.",
-  responseNote: "Respondemos cada consulta sobre alianzas en un plazo de 24 a 48 horas.",
-  studentsCountHint: "Por ejemplo: unos 250 estudiantes o 40 familias",
-  submitLabel: "Enviar consulta sobre alianzas",
 };
 
 export const schoolsPrimaryCta: Translation<typeof en.schoolsPrimaryCta> = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminHeaders, adminMeta, formatTime } from "~/admin/admin-ui";
-import { contentAdmin as copy } from "#common/editing/content/admin-content.ts";
+import { contentAdmin as copy } from "#common/editing/content/admin.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { blockSummaries } from "#server/editing/site-content.server";
 
@@ -23,7 +23,7 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink-soft">{copy.intro}</p>
       <ul className="mt-6 flex flex-col gap-4">
         {loaderData.blocks.map((block) => {
-          const words = copy.blocks[block.block]!;
+          const words = copy.blocks[block.block];
           return (
             <li key={block.block} className="rounded-2xl border border-line bg-surface p-5">
               <h2 className="text-2xl">

@@ -1,8 +1,8 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
-import { adminHeaders, adminMeta, Notice, WithAddress } from "~/admin/admin-ui";
+import { adminHeaders, adminMeta, Notice, Pagination, WithAddress } from "~/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
-import { outboxAdmin as copy } from "#common/content/admin.ts";
+import { outboxAdmin as copy } from "#common/email/content/admin.ts";
 import { cn } from "~/lib/cn";
 import { outboxForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
@@ -319,25 +319,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={copy.pagination.label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={query(page - 1)} rel="prev" className={buttonClasses("outline", "sm")}>
-              {copy.pagination.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{copy.pagination.page(page, pages)}</span>
-          {page < pages ? (
-            <Link to={query(page + 1)} rel="next" className={buttonClasses("outline", "sm")}>
-              {copy.pagination.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} to={query} />
     </>
   );
 }

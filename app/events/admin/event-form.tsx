@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { TextArea, TextInput } from "~/admin/admin-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { eventsAdmin as copy } from "#common/content/admin.ts";
+import { eventsAdmin as copy } from "#common/events/content/admin.ts";
+import { adminCopy } from "#common/content/admin.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 import type { EventFormValues } from "#common/events/event-types.ts";
 
@@ -14,7 +15,7 @@ export function EventForm({ values, errors, submitLabel }: { values: EventFormVa
       <input type="hidden" name="intent" value="save" />
       {hasErrors ? (
         <p role="alert" className="rounded-xl border-2 border-danger bg-coral-soft px-4 py-3">
-          {copy.fixErrors}
+          {adminCopy.fixErrors}
         </p>
       ) : null}
       <TextInput id="event-title" name="title" label={copy.fields.title} required maxLength={200} defaultValue={values.title} error={errors.title} />

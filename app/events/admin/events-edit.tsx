@@ -4,7 +4,7 @@ import { EventForm } from "~/events/admin/event-form";
 import { SavedMessage } from "~/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
-import { eventsAdmin as copy } from "#common/content/admin.ts";
+import { eventsAdmin as copy } from "#common/events/content/admin.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { editEvent, eventEditForm, eventFormValues, eventToFormValues, findEvent, removeEvent } from "#server/events/manage-events.server";

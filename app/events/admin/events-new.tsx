@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/events-new";
 import { EventForm } from "~/events/admin/event-form";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
-import { eventsAdmin as copy } from "#common/content/admin.ts";
+import { eventsAdmin as copy } from "#common/events/content/admin.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { addEvent, emptyEventForm, eventFormSchema, eventFormValues } from "#server/events/manage-events.server";

@@ -4,7 +4,7 @@ import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { SavedMessage } from "~/admin/admin-fields";
 import { formatEventDate } from "#common/events/event-types.ts";
 import { buttonClasses } from "~/components/ui/button";
-import { eventsAdmin as copy } from "#common/content/admin.ts";
+import { eventsAdmin as copy } from "#common/events/content/admin.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { listEvents } from "#server/events/events.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/inbox-export";
-import { inbox as copy } from "#common/content/admin.ts";
+import { inboxAdmin as copy } from "#common/inbox/content/admin.ts";
 import { audit, requireAdminAction } from "#server/auth/guard.server";
 import { filterFromSearchParams, formatCsvTime, toCsv } from "#server/inbox/inbox.server";
 import { adminResponseHeaders, inboxFor, inboxTimeZone } from "#server/inbox/inbox-route.server";

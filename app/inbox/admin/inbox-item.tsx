@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import { buttonClasses } from "~/components/ui/button";
-import { inbox as copy } from "#common/content/admin.ts";
+import { inboxAdmin as copy } from "#common/inbox/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
 import { business } from "#common/business.ts";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { single } from "#common/forms/form-definition.ts";
@@ -17,7 +18,7 @@ import { readAdminForm } from "#server/forms/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const item = loaded && "item" in loaded ? loaded.item : null;
-  const title = item ? copy.detail.heading(copy.kinds[item.kind].label, item.name) : copy.detail.notFound;
+  const title = item ? copy.detail.heading(formsAdmin.kinds[item.kind].label, item.name) : copy.detail.notFound;
   return [{ title: `${title} | ${copy.title} | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
 };
 
@@ -101,7 +102,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
     );
   }
   const { item, notes, saved: savedFlag } = loaderData;
-  const kindLabel = copy.kinds[item.kind].label;
+  const kindLabel = formsAdmin.kinds[item.kind].label;
   const statusError = actionData?.fieldErrors.status;
   const noteError = actionData?.fieldErrors.body;
   const savedMessages: Record<NonNullable<typeof savedFlag>, string> = {

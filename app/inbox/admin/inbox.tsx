@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { EmailAddress } from "~/admin/admin-ui";
+import { EmailAddress, Pagination } from "~/admin/admin-ui";
 import { buttonClasses } from "~/components/ui/button";
-import { inbox as copy } from "#common/content/admin.ts";
+import { inboxAdmin as copy } from "#common/inbox/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
 import { business } from "#common/business.ts";
 import { cn } from "~/lib/cn";
 import { requireAdminPage } from "#server/auth/guard.server";
@@ -126,7 +127,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               <option value="">{copy.filters.allKinds}</option>
               {kinds.map((kind) => (
                 <option key={kind} value={kind}>
-                  {copy.kinds[kind].plural}
+                  {formsAdmin.kinds[kind].plural}
                   {newCounts[kind] > 0 ? ` (${copy.newCount(newCounts[kind])})` : ""}
                 </option>
               ))}
@@ -206,7 +207,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={`${item.kind}-${item.id}`} className={cn("border-b border-line align-top", item.status === "new" && !item.call && "font-semibold")}>
-                  <td className="whitespace-nowrap px-3 py-3">{copy.kinds[item.kind].label}</td>
+                  <td className="whitespace-nowrap px-3 py-3">{formsAdmin.kinds[item.kind].label}</td>
                   <td className="px-3 py-3">
                     <Link to={href(item)} className="break-words text-primary underline">
                       {item.name}
@@ -231,7 +232,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
             {items.map((item) => (
               <li key={`${item.kind}-${item.id}`} className="rounded-2xl border border-line bg-surface p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-ink-soft">{copy.kinds[item.kind].label}</span>
+                  <span className="text-sm font-semibold text-ink-soft">{formsAdmin.kinds[item.kind].label}</span>
                   {item.call ? <CallBadge call={item.call} /> : <StatusBadge status={item.status} />}
                 </div>
                 <p className="mt-2 text-lg font-semibold">
@@ -251,25 +252,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={copy.pagination.label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={`/admin/inbox${listQuery(filter, page - 1)}`} rel="prev" className={buttonClasses("outline", "sm")}>
-              {copy.pagination.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{copy.pagination.page(page, pages)}</span>
-          {page < pages ? (
-            <Link to={`/admin/inbox${listQuery(filter, page + 1)}`} rel="next" className={buttonClasses("outline", "sm")}>
-              {copy.pagination.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} to={(n) => `/admin/inbox${listQuery(filter, n)}`} />
     </div>
   );
 }

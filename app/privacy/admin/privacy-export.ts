@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy-export";
-import { privacyAdmin as copy } from "#common/content/admin.ts";
+import { privacyAdmin as copy } from "#common/privacy/content/admin.ts";
 import { audit, requireAdminAction } from "#server/auth/guard.server";
 import { adminResponseHeaders } from "#server/inbox/inbox-route.server";
 import { addressHash, exportPerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/privacy";
 import { adminHeaders, adminMeta, Field, formatTime, Notice, WithAddress } from "~/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { inbox, privacyAdmin as copy } from "#common/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
+import { inboxAdmin } from "#common/inbox/content/admin.ts";
+import { privacyAdmin as copy } from "#common/privacy/content/admin.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { postedText } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
@@ -123,9 +125,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 {found.submissions.map((s) => (
                   <li key={s.key} className="rounded-xl border border-line bg-surface px-4 py-3">
                     <Link to={s.href} className="font-semibold text-primary underline underline-offset-4">
-                      {inbox.kinds[s.kind].label}
+                      {formsAdmin.kinds[s.kind].label}
                     </Link>{" "}
-                    · {copy.received} <time dateTime={s.receivedAt}>{s.received}</time> · {inbox.statuses[s.status]} · {copy.notes(s.notes)}
+                    · {copy.received} <time dateTime={s.receivedAt}>{s.received}</time> · {inboxAdmin.statuses[s.status]} · {copy.notes(s.notes)}
                     {s.bookings.length > 0 ? (
                       <p className="text-sm">
                         {copy.bookings}: {s.bookings.map((b) => b.words).join("; ")}

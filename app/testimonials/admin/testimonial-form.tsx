@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { TextArea, TextInput } from "~/admin/admin-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { testimonialsAdmin as copy } from "#common/content/admin.ts";
+import { testimonialsAdmin as copy } from "#common/testimonials/content/admin.ts";
 import type { FieldErrors } from "#common/forms/rules.ts";
 
 /** The forms of /admin/testimonials with fields: a family's story (approve, edit) or an organisation's (add, edit). */

@@ -4,7 +4,8 @@ import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { SavedMessage } from "~/admin/admin-fields";
 import { TestimonialForm, testimonialFormKey, type TestimonialFailure, type TestimonialIntent } from "~/testimonials/admin/testimonial-form";
 import { buttonClasses } from "~/components/ui/button";
-import { testimonialsAdmin as copy } from "#common/content/admin.ts";
+import { testimonialsAdmin as copy } from "#common/testimonials/content/admin.ts";
+import { adminCopy } from "#common/content/admin.ts";
 import { single } from "#common/forms/form-definition.ts";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { formatReceived } from "#server/inbox/inbox.server";
@@ -122,7 +123,7 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
       <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
       {actionData ? (
         <p role="alert" className="mt-4 rounded-xl border-2 border-danger bg-coral-soft px-4 py-3">
-          {copy.fixErrors}
+          {adminCopy.fixErrors}
         </p>
       ) : null}
 

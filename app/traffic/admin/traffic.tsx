@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/traffic";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
-import { traffic as copy } from "#common/content/admin.ts";
+import { trafficAdmin as copy } from "#common/traffic/content/admin.ts";
+import { formsAdmin } from "#common/forms/content/admin.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { OTHER_REFERRERS } from "#server/traffic/page-views.server";
@@ -95,7 +96,7 @@ export default function TrafficPage({ loaderData }: Route.ComponentProps) {
               {submissions.map((s) => (
                 <tr key={s.kind} data-testid={`submissions-${s.kind}`}>
                   <th scope="row" className={`${tdClass} font-normal`}>
-                    {copy.submissions.kinds[s.kind]}
+                    {formsAdmin.kinds[s.kind].counted}
                   </th>
                   <td className={`${tdClass} ${numClass}`}>{s.today}</td>
                   <td className={`${tdClass} ${numClass}`}>{s.week}</td>

@@ -3,7 +3,7 @@
  * the back office: where each calendar app keeps the private address this site reads, what that
  * address lets others see, and how to share only busy times where the app allows it (issue 44); a
  * calendar that could not be read, shown as failed with why; booking paused, said on the page.
- * The page's other words are calendarsAdmin (common/content/admin.ts).
+ * The page’s other words are calendarsAdmin (common/booking/content/admin.ts).
  *
  * Only what each app's own settings say: Google's secret address shares every event's details and
  * has no busy-only form; iCloud has no private address at all, only a public calendar that anyone

@@ -111,8 +111,9 @@ export const bookingEmails = {
   movedSubject: (when: string) => `Your discovery call has moved: ${when}`,
   moved: (when: string) =>
     `Your discovery call is now on ${when}.`,
+  /** What she may do next follows (choose another time, or, under 24 hours before, reply): not promised here. */
   movedByUs: (when: string) =>
-    `We had to move your discovery call. It is now on ${when}. We're sorry for the change; if the new time doesn't suit you, choose another with the link below.`,
+    `We had to move your discovery call. It is now on ${when}. We're sorry for the change.`,
   cancelledSubject: (when: string) =>
     `Your discovery call on ${when} is cancelled`,
   cancelled: (when: string) =>
@@ -129,11 +130,20 @@ export const bookingEmails = {
   callVideo: (url: string) => `The call is by video. Join with this link: ${url}`,
   callPhone: (phone: string) => `We will phone you at ${phone}.`,
   callPhoneNoNumber: "We will phone you. Please reply to this email with the best number to reach you.",
+  /** In the HTML part, the video link is the button below (joinLabel), not an address in the sentence. */
+  callVideoIntro: "The call is by video.",
+  joinLabel: "Join the call",
   invite: "The calendar invite in this email adds the call to your calendar.",
   manage: (link: string) =>
     `To choose another time or cancel (up to 24 hours before the call): ${link}`,
   manageIntro: "To choose another time or cancel (up to 24 hours before the call):",
   manageLabel: "Reschedule or cancel",
+  /** Sent when the call is less than 24 hours (and an hour's reading) away: moving and cancelling are no longer offered. */
+  changesClosed:
+    "The call is less than 24 hours away, so it can no longer be moved or cancelled online. If you can't make it, please reply to this email and let us know.",
+  /** Then the link only shows the call: its time, how it happens, "Add to calendar". */
+  view: (link: string) => `Your call's page: ${link}`,
+  viewLabel: "See your call",
   contact: (address: string) =>
     `Questions? Write to ${address}, or simply reply to this email.`,
   signOff: (business: string) => `Warmly,\nThe ${business} team`,
@@ -143,8 +153,9 @@ export const bookingEmails = {
   /** The invite's LOCATION when the owner phones the parent (server/booking/invite.server.ts). */
   invitePhoneLocation: "Phone call",
   inviteSummary: (business: string) => `Discovery call with ${business}`,
-  inviteDescription: (when: string, how: string, link: string) =>
-    `Free 15-minute discovery call, ${when}. ${how} To reschedule or cancel: ${link}`,
+  /** `linkLine` is `manage(link)`, or `view(link)` once the call can no longer be changed. */
+  inviteDescription: (when: string, how: string, linkLine: string) =>
+    `Free 15-minute discovery call, ${when}. ${how} ${linkLine}`,
   /** Where the call happens, for a calendar's location field. */
   phoneLocation: "Phone call",
 };

@@ -5,7 +5,10 @@
  * never here.
  */
 
-export type EmailKind = "discovery-call" | "contact" | "partnership" | "feedback";
+import type { FormId } from "#common/forms/kinds.ts";
+
+/** Each form of the list (common/forms/kinds.ts) has its emails: the compiler names a new form's. */
+export type EmailKind = FormId;
 
 export type VisitorConfirmationCopy = {
   subject: (business: string) => string;
@@ -27,9 +30,22 @@ export type EmailCopy = {
     intro: (kind: EmailKind, name: string) => string;
     received: (time: string, zone: string) => string;
     fieldsHeading: string;
-    blank: string;
     open: string;
     replyHint: (name: string) => string;
+    /** A discovery call booked for a time (server/booking/emails.server.ts): a call, never a request. */
+    bookedCall: {
+      /** "Discovery call booked: Ana P., Wednesday, December 2, 2026, 10:00 AM Eastern Time (7:00 AM Pacific Time for the parent)" */
+      subject: (shortName: string, when: string) => string;
+      intro: (name: string) => string;
+      bookedFor: (when: string) => string;
+      /** The parent's own zone, by name, among the answers (in place of the payload's "EST"). */
+      parentZone: string;
+      /** The owner's video link: a button, and the address in the plain text. */
+      join: string;
+      joinText: (url: string) => string;
+      /** The parent's number when the owner phones: a tel: button, and the number in the plain text. */
+      phone: (number: string) => string;
+    };
   };
   /**
    * The visitor's confirmation goes to whatever address was typed into a form, so it repeats
@@ -71,9 +87,17 @@ export const emailCopy: EmailCopy = {
     intro: (kind, name) => `${name} ${emailCopy.owner.didWhat[kind]} through the website.`,
     received: (time, zone) => `Received ${time} (${zone}).`,
     fieldsHeading: "What they sent",
-    blank: "(left blank)",
     open: "Open it in the back office",
     replyHint: (name) => `Reply to this email to answer ${name} directly.`,
+    bookedCall: {
+      subject: (shortName, when) => `Discovery call booked: ${shortName}, ${when}`,
+      intro: (name) => `${name} booked a free discovery call through the website.`,
+      bookedFor: (when) => `Booked for ${when}.`,
+      parentZone: "Their time zone",
+      join: "Join the call",
+      joinText: (url) => `Join the call: ${url}`,
+      phone: (number) => `Call them: ${number}`,
+    },
   },
   visitor: {
     greeting: "Hello,",

@@ -13,6 +13,7 @@ export const contactMessages: FormMessages = {
 /** The contact form on /connect. */
 export const contactFormCopy = {
   submitting: "Sending...",
+  submitLabel: "Send Message",
   labels: {
     first_name: "First name",
     last_name: "Last name",

@@ -24,4 +24,7 @@ export const partnershipFormCopy = {
   messagePlaceholder: "For example: we'd love a family reading night this spring for our K-2 families, many of whom speak Spanish at home.",
   messageHint: "10 to 3000 characters.",
   submitting: "Sending Inquiry...",
+  submitLabel: "Send Partnership Inquiry",
+  responseNote: "We reply to every partnership inquiry within 24-48 hours.",
+  studentsCountHint: "For example: about 250 students, or 40 families",
 };

@@ -1,5 +1,11 @@
-/** The blog page's own words (app/news/news.tsx and its article list); its introduction is in page-intros.ts. */
+/** The blog page's own words (app/news/news.tsx and its article list). */
 export const newsPageCopy = {
+  intro: {
+    eyebrow: "Blog",
+    title: "Ideas and Inspiration for Reading Families",
+    intro:
+      "Fresh articles from our newsletter: book lists, read-aloud tips, family activities and honest reflections on raising readers.",
+  },
   subscribeLabel: "Subscribe to the Newsletter",
   listLabel: "Latest articles",
   loadingLabel: "Loading articles",

@@ -105,7 +105,7 @@ export const bookingEmails: Translation<typeof en.bookingEmails> = {
   moved: (when: string) =>
     `Su llamada de orientación es ahora el ${when}.`,
   movedByUs: (when: string) =>
-    `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when}. Lamentamos el cambio; si el nuevo horario no le conviene, elija otro con el enlace de abajo.`,
+    `Tuvimos que cambiar su llamada de orientación. Ahora es el ${when}. Lamentamos el cambio.`,
   cancelledSubject: (when: string) =>
     `Su llamada de orientación del ${when} está cancelada`,
   cancelled: (when: string) =>
@@ -122,12 +122,18 @@ export const bookingEmails: Translation<typeof en.bookingEmails> = {
   callVideo: (url: string) => `La llamada es por video. Únase con este enlace: ${url}`,
   callPhone: (phone: string) => `Le llamaremos al ${phone}.`,
   callPhoneNoNumber: "Le llamaremos. Responda a este correo con el mejor número para localizarle.",
+  callVideoIntro: "La llamada es por video.",
+  joinLabel: "Unirse a la llamada",
   invite:
     "La invitación de calendario de este correo agrega la llamada a su calendario.",
   manage: (link: string) =>
     `Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada): ${link}`,
   manageIntro: "Para elegir otro horario o cancelar (hasta 24 horas antes de la llamada):",
   manageLabel: "Cambiar o cancelar",
+  changesClosed:
+    "Faltan menos de 24 horas para la llamada, así que ya no se puede cambiar ni cancelar en línea. Si no puede asistir, responda a este correo para avisarnos.",
+  view: (link: string) => `La página de su llamada: ${link}`,
+  viewLabel: "Ver su llamada",
   contact: (address: string) =>
     `¿Preguntas? Escríbanos a ${address} o simplemente responda a este correo.`,
   signOff: (business: string) => `Con cariño,\nEl equipo de ${business}`,
@@ -136,7 +142,7 @@ export const bookingEmails: Translation<typeof en.bookingEmails> = {
   /** The invite's LOCATION when the owner phones the parent (server/booking/invite.server.ts). */
   invitePhoneLocation: "Llamada telefónica",
   inviteSummary: (business: string) => `Llamada de orientación con ${business}`,
-  inviteDescription: (when: string, how: string, link: string) =>
-    `Llamada de orientación gratuita de 15 minutos, ${when}. ${how} Para cambiarla o cancelarla: ${link}`,
+  inviteDescription: (when: string, how: string, linkLine: string) =>
+    `Llamada de orientación gratuita de 15 minutos, ${when}. ${how} ${linkLine}`,
   phoneLocation: "Llamada telefónica",
 };

@@ -24,9 +24,17 @@ export const emailCopy: Translation<typeof en.emailCopy> = {
     intro: (kind, name) => `${name} ${emailCopy.owner.didWhat[kind]} a través del sitio web.`,
     received: (time, zone) => `Recibido: ${time} (${zone}).`,
     fieldsHeading: "Lo que envió",
-    blank: "(en blanco)",
     open: "Abrirlo en la administración",
     replyHint: (name) => `Responda a este correo para contestarle directamente a ${name}.`,
+    bookedCall: {
+      subject: (shortName, when) => `Llamada de orientación reservada: ${shortName}, ${when}`,
+      intro: (name) => `${name} reservó una llamada de orientación gratuita a través del sitio web.`,
+      bookedFor: (when) => `Reservada para el ${when}.`,
+      parentZone: "Su zona horaria",
+      join: "Unirse a la llamada",
+      joinText: (url) => `Unirse a la llamada: ${url}`,
+      phone: (number) => `Llamarle: ${number}`,
+    },
   },
   visitor: {
     greeting: "Hola:",

@@ -21,6 +21,7 @@ export const contactMessages: Translation<typeof en.contactMessages> = {
 /** The contact form on /connect. */
 export const contactFormCopy: Translation<typeof en.contactFormCopy> = {
   submitting: "Enviando...",
+  submitLabel: "Enviar mensaje",
   labels: {
     first_name: "Nombre",
     last_name: "Apellido",

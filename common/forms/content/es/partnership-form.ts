@@ -35,4 +35,7 @@ export const partnershipFormCopy: Translation<typeof en.partnershipFormCopy> = {
     "Por ejemplo: nos encantaría organizar esta primavera una noche de lectura en familia para las familias de kínder a 2.º grado; muchas hablan español en casa.",
   messageHint: "De 10 a 3000 caracteres.",
   submitting: "Enviando consulta...",
+  submitLabel: "Enviar consulta sobre alianzas",
+  responseNote: "Respondemos cada consulta sobre alianzas en un plazo de 24 a 48 horas.",
+  studentsCountHint: "Por ejemplo: unos 250 estudiantes o 40 familias",
 };

@@ -3,6 +3,12 @@ import type * as en from "#common/news/content/news-page.ts";
 import type { Translation } from "#common/content/translation.ts";
 
 export const newsPageCopy: Translation<typeof en.newsPageCopy> = {
+  intro: {
+    eyebrow: "Blog",
+    title: "Ideas e inspiración para familias lectoras",
+    intro:
+      "Artículos recientes de nuestro boletín: listas de libros, consejos para la lectura en voz alta, actividades en familia y reflexiones sinceras sobre cómo criar niños lectores.",
+  },
   subscribeLabel: "Suscribirse al boletín",
   listLabel: "Artículos recientes",
   loadingLabel: "Cargando artículos",

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { builtServerEntry, killServer, startServer, type ChildServer } from "#tests/child-server";
 
 /**
- * The BUILT server (`npm run build` first) renders with React's production build even when
+ * The built server (`npm run build` first; TEST_BUILT=1) renders with React's production build even when
  * NODE_ENV=test, as the browser tests' and the benchmarks' servers run it (that setting only unlocks
  * the tests' own settings). A preloaded hook writes down every React build file Node compiles.
  */
@@ -38,5 +38,11 @@ Module.prototype._compile = function (content, filename) {
     const files = readFileSync(log, "utf8").trim().split("\n");
     expect(files.some((file) => file.endsWith("react-dom-server.node.production.js"))).toBe(true);
     expect(files.filter((file) => file.includes("development"))).toEqual([]);
+  });
+
+  it("starts with NODE_ENV unset, as a plain `npm start` has it (it was put back as the string \"undefined\", which the settings refuse)", { timeout: 60_000 }, async () => {
+    await killServer(server?.proc);
+    server = await startServer(builtServerEntry(), { DATABASE_URL: join(work, "unset.db"), NODE_ENV: undefined });
+    expect((await fetch(`${server.base}/`)).status).toBe(200);
   });
 });

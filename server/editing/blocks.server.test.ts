@@ -1,11 +1,30 @@
 import { describe, expect, it } from "vitest";
-import type { FaqDocument, PackagesDocument } from "./blocks.server";
-import type { AnnouncementDocument } from "./business-blocks.server";
-import { announcementStatus } from "./business-forms.server";
-import { documentFields, documentFromFields } from "./content-forms.server";
+import { siteBlockNames } from "#common/editing/site-content.ts";
+import { documentFields, documentFromFields, siteBlocks } from "./blocks.server";
+import { announcementStatus, type AnnouncementDocument } from "./business-blocks.server";
+import type { FaqDocument } from "./faq-block.server";
+import type { PackagesDocument } from "./packages-block.server";
 import { checkDocument, defaultDocument } from "./site-content.server";
 
 // The editor's plain form (/admin/content/:block) and the block's document, both ways.
+
+describe("every block of the registry", () => {
+  it("is listed once, with its definition", () => {
+    expect(Object.keys(siteBlocks)).toEqual([...siteBlockNames]);
+  });
+
+  for (const block of siteBlockNames) {
+    it(`${block}: its first version passes its schema, and its editor's form gives it back unchanged`, () => {
+      const first = defaultDocument(block);
+      expect(checkDocument(block, first)).toEqual({ ok: true, document: first });
+      const fields = documentFields(block, first);
+      expect(Object.keys(fields).length).toBeGreaterThan(0);
+      const { fields: shown, input } = documentFromFields(block, { ...fields, intent: "publish" });
+      expect(shown).toEqual(fields);
+      expect(checkDocument(block, input)).toEqual({ ok: true, document: first });
+    });
+  }
+});
 
 describe("the packages form", () => {
   it("gives back the document it was made from", () => {
@@ -70,17 +89,8 @@ describe("the FAQ form", () => {
   });
 });
 
-describe("the announcement form", () => {
+describe("the announcement's status", () => {
   const words = { en: { text: "Closed for the holidays", linkText: "" }, es: { text: "Cerrado por las fiestas", linkText: "" } };
-
-  it("starts with “Show the announcement” ticked for a new message, and as she left it once there are words", () => {
-    expect(documentFields("announcement", defaultDocument("announcement")).on).toBe("on");
-    expect(documentFields("announcement", { ...defaultDocument("announcement"), ...words, on: false }).on).toBe("");
-    expect(documentFields("announcement", { ...defaultDocument("announcement"), ...words, on: true }).on).toBe("on");
-    // Published as it opens, with words in both languages: shown.
-    const { input } = documentFromFields("announcement", { ...documentFields("announcement", defaultDocument("announcement")), "en.text": "Closed", "es.text": "Cerrado" });
-    expect(checkDocument("announcement", input)).toMatchObject({ ok: true, document: { on: true } });
-  });
 
   it("says whether the published announcement is on the site today, and between which days", () => {
     const bar = (on: boolean, startDate: string, endDate: string): AnnouncementDocument => ({ on, startDate, endDate, link: "", ...words });

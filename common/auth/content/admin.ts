@@ -1,0 +1,220 @@
+/**
+ * The back office's words for signing in (password, second factor, passkeys), the new-sign-in
+ * email, the accounts and the audit log (app/auth/admin/, server/auth/).
+ */
+export const authAdmin = {
+  signIn: {
+    title: "Sign in",
+    intro: "Sign in to the back office.",
+    email: "Email",
+    password: "Password",
+    submit: "Continue",
+    codeTitle: "Enter your code",
+    codeIntro:
+      "Open your authenticator app and type the 6-digit code it shows for this site. Lost your phone? Type one of your recovery codes instead.",
+    code: "6-digit code or recovery code",
+    codeSubmit: "Sign in",
+    startOver: "Start again",
+    invalid: "That email and password do not match an account.",
+    wrongCode: "That code did not work. Codes change every 30 seconds, and each one works once.",
+    expired: "That took too long. Please start again.",
+    locked: (minutes: number) => `Too many failed attempts. Sign-in is paused; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    signedOut: "You are signed out.",
+    signedOutEverywhere: "You are signed out on every device.",
+  },
+  /**
+   * The email about a sign-in from a browser not seen before for that person (server/auth/new-sign-in.server.ts):
+   * to the person, and to each owner when an assistant signed in.
+   */
+  newSignIn: {
+    subject: (businessName: string) => `New sign-in to the ${businessName} back office`,
+    subjectForOwner: (name: string, businessName: string) => `${name} signed in to the ${businessName} back office`,
+    greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+    what: (email: string) => `Someone signed in to the back office as ${email}, from a browser we had not seen for this account:`,
+    whatForOwner: (name: string, email: string) => `${name} (${email}), your assistant, signed in to the back office from a browser we had not seen for that account:`,
+    details: (when: string, method: string, browser: string) => `When: ${when}\nHow: ${method}\nBrowser: ${browser}`,
+    methods: {
+      passkey: "with a passkey",
+      "password-and-code": "with the password and an authenticator code",
+      "recovery-code": "with the password and a recovery code",
+    },
+    ifYou: "If this was you, there is nothing to do: we write once for each new browser.",
+    ifYouForOwner: "If you expected it, there is nothing to do.",
+    ifNot: (days: number) => `If it was not you, end every session of this account now with the link below (it works for ${days} days, no sign-in needed):`,
+    ifNotForOwner: (days: number) => `If you did not expect it, end every session of that account now with the link below (it works for ${days} days, no sign-in needed):`,
+    link: "Sign out everywhere",
+    afterwards: (email: string) =>
+      `Then give the account (${email}) a new password and authenticator: an owner can do it on the Users page (the only owner asks the person who runs the server).`,
+    signOff: (businessName: string) => `${businessName} back office`,
+    unknownBrowser: "an unrecognised browser",
+  },
+  /** The page the new-sign-in email's link opens (app/auth/admin/end-sessions.tsx), no sign-in needed. */
+  endSessions: {
+    title: "Sign out everywhere",
+    intro: (email: string) => `This ends every session of ${email} on every device, and forgets every browser it signed in from: the next sign-in anywhere sends a new email.`,
+    submit: "Sign out everywhere",
+    done: (n: number) =>
+      `Done: ${n} session${n === 1 ? "" : "s"} ended. Now give the account a new password and authenticator: an owner can do it on the Users page (the only owner asks the person who runs the server).`,
+    invalid: "This link has expired or was already used. Sign in and use \"Sign out everywhere\" on the Account page instead.",
+    signIn: "Go to sign-in",
+  },
+  setup: {
+    title: "Set up your account",
+    invalidTitle: "This setup link does not work",
+    invalidText: "Setup links work once and for one hour. Ask the owner for a new one. If you are the owner, ask the person who runs the server.",
+    intro: "Choose your name and a password. Next you will connect an authenticator app.",
+    name: "Your name",
+    email: "Email",
+    password: "Password",
+    passwordHint: "At least 12 characters. A short sentence you can remember works well.",
+    confirm: "Password again",
+    next: "Next",
+    enrolTitle: "Connect your authenticator app",
+    enrolIntro:
+      "Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) in one of three ways, then type the 6-digit code it shows.",
+    /** The otpauth: link: the QR code cannot be scanned by the phone showing it. */
+    openInApp: "Open in your authenticator app",
+    openInAppHint: "On the phone where your authenticator app is.",
+    qrIntro: "Setting up on a computer? Scan this code with the app on your phone.",
+    qrLabel: "QR code to scan with your authenticator app",
+    secretLabel: "Or type this key into the app:",
+    copyKey: "Copy the key",
+    keyCopied: "Key copied. Paste it into your authenticator app.",
+    keyCopyFailed: "Your browser did not let us copy. Press and hold the key to select it.",
+    code: "6-digit code",
+    confirmCode: "Confirm",
+    wrongCode: "That code did not work. Check the time on your phone and try the newest code.",
+    codesTitle: "Your recovery codes",
+    codesIntro:
+      "If you lose your phone, each of these codes signs you in once instead of a 6-digit code. Save them in your password manager, download them or print them: they are shown only now.",
+    copyCodes: "Copy the codes",
+    codesCopied: "Codes copied. Paste them somewhere safe, such as your password manager.",
+    codesCopyFailed: "Your browser did not let us copy. Download them instead.",
+    downloadCodes: "Download as a text file",
+    /** The downloaded file: its name and its words above the codes. */
+    codesFileName: (businessName: string) => `${businessName} recovery codes.txt`,
+    codesFile: (businessName: string, email: string) =>
+      `${businessName} back office: recovery codes for ${email}\nEach code signs you in once instead of a 6-digit code. Keep this file somewhere safe.\n`,
+    continue: "Go to the dashboard",
+    errors: {
+      required: "Please fill this in.",
+      invalid: "Please check this.",
+      taken: "That email already has an account.",
+      mismatch: "The two passwords are not the same.",
+      "too-short": "Use at least 12 characters.",
+      "too-long": "Use at most 256 characters.",
+      common: "That password is one of the most common ones. Please choose another.",
+    } as Record<string, string>,
+  },
+  users: {
+    title: "Users",
+    intro: "People who can sign in to the back office. Assistants see everything except this page and exports.",
+    name: "Name",
+    email: "Email",
+    role: "Role",
+    secondFactor: "Second factor",
+    enrolled: (codes: number) => `On (${codes} recovery code${codes === 1 ? "" : "s"} left)`,
+    notEnrolled: "Waiting for setup",
+    passkeys: "Passkeys",
+    passkeyCount: (n: number) => (n === 0 ? "None" : `${n}`),
+    you: "(you)",
+    actions: "Actions",
+    reset: "Reset second factor",
+    remove: "Remove",
+    addTitle: "Add an assistant",
+    addIntro: "You get a setup link to send them. It works once, for one hour.",
+    addEmail: "Assistant's email",
+    add: "Create setup link",
+    linkTitle: "Setup link",
+    linkFor: (email: string) => `Send this link to ${email}. It is shown only now, works once and expires in one hour.`,
+    resetDone: (email: string) => `${email} is signed out and must set up again with this link.`,
+    removed: (email: string) => `${email} was removed and signed out.`,
+    errors: {
+      "invalid-email": "Please enter an email address.",
+      taken: "That person already has an account.",
+      "last-owner": "The last owner cannot be removed.",
+      "not-found": "That account no longer exists.",
+      self: "You cannot do this to your own account here.",
+    } as Record<string, string>,
+  },
+  audit: {
+    title: "Audit log",
+    intro: "Sign-ins, failed attempts, pauses, and changes, newest first.",
+    when: "When",
+    who: "Who",
+    what: "What",
+    detail: "Detail",
+    address: "Address",
+    empty: "Nothing yet.",
+    newer: "Newer",
+    older: "Older",
+  },
+  account: {
+    title: "Account",
+    signedInOn: (n: number) => `You are signed in on ${n} device${n === 1 ? "" : "s"} or browser${n === 1 ? "" : "s"}.`,
+    signOut: "Sign out",
+    signOutEverywhere: "Sign out everywhere",
+    everywhereHint:
+      "Signs you out on every device, this one included, and forgets them: the next sign-in on each sends you an email again. Use it if you lost a phone or signed in on a shared computer.",
+  },
+  /**
+   * Passkeys (app/auth/admin/passkeys.tsx, server/auth/passkeys.server.ts): signing in with
+   * one on the sign-in page, and adding, renaming and removing them on the Account page. The
+   * controls that need the browser's WebAuthn appear only once the page has JavaScript and the
+   * browser has passkeys.
+   */
+  passkeys: {
+    // Sign-in page
+    signIn: "Sign in with a passkey",
+    or: "or",
+    signInWorking: "Waiting for your passkey…",
+    signInErrors: {
+      expired: "That took too long. Please try again.",
+      invalid: "That passkey did not work here. Try another one, or sign in with your email and password.",
+      unreadable: "The passkey's answer could not be read. Please try again, or sign in with your email and password.",
+      cancelled: "No passkey was used. You can try again, or sign in with your email and password.",
+      busy: "Signing in with a passkey is busy right now. Please try again in a moment, or use your email and password.",
+      failed: "Something went wrong with the passkey. Please try again, or sign in with your email and password.",
+    } as Record<string, string>,
+    // Account page
+    title: "Passkeys",
+    intro:
+      "A passkey signs you in with your phone's or computer's screen lock (fingerprint, face or PIN), without typing your password or a code. Your password and authenticator app keep working.",
+    none: "You have no passkeys yet.",
+    timesIn: (zone: string) => `Times in ${zone}.`,
+    added: "Added",
+    lastUsed: "Last used",
+    neverUsed: "Not used yet",
+    addTitle: "Add a passkey",
+    addIntro: "Your browser will ask where to keep it (this device, a phone or a password manager) and for your screen lock.",
+    name: "Name for this passkey",
+    nameHint: "So you can tell your passkeys apart, for example “Elena's phone”.",
+    add: "Add a passkey",
+    adding: "Waiting for your browser…",
+    stale: "For your safety, a passkey can only be added within 10 minutes of signing in. Sign in again, then add it.",
+    signInAgain: "Sign in again",
+    rename: "Rename",
+    newName: "New name",
+    saveName: "Save name",
+    remove: "Remove",
+    /** The button inside the Remove step, with the passkey's name. */
+    removeNamed: (name: string) => `Remove ${name}`,
+    removeHint: "It will no longer sign you in. Remove it from the device or password manager too.",
+    addedNotice: (name: string) => `Passkey “${name}” added. Next time, choose “Sign in with a passkey”.`,
+    renamedNotice: (name: string) => `Passkey renamed to “${name}”.`,
+    removedNotice: (name: string) => `Passkey “${name}” removed. It can no longer sign in.`,
+    errors: {
+      "not-found": "That passkey no longer exists.",
+      "name-required": "Please give the passkey a name.",
+      "last-method": "This is your only way to sign in, so it cannot be removed.",
+      duplicate: "That passkey is already added.",
+      "already-here": "This device or password manager already holds one of your passkeys.",
+      expired: "That took too long. Please try again.",
+      invalid: "The passkey could not be added. Please try again.",
+      unreadable: "The browser's answer could not be read. Please try again.",
+      stale: "For your safety, a passkey can only be added within 10 minutes of signing in. Sign in again, then add it.",
+      cancelled: "No passkey was added.",
+      failed: "Something went wrong. Please try again.",
+    } as Record<string, string>,
+  },
+} as const;

@@ -1,0 +1,47 @@
+/** The back office's testimonials page (issue 14): /admin/testimonials. */
+export const testimonialsAdmin = {
+  title: "Testimonials",
+  intro: "Stories from feedback appear here when the visitor allowed the site to use them. Nothing is published until you approve it. The home page shows a change on its next load.",
+  pending: {
+    heading: "Waiting for approval",
+    empty: "No feedback is waiting. Feedback whose visitor allowed the site to use their story appears here.",
+    from: (name: string, ages: string | null) => (ages ? `${name}, children aged ${ages}` : name),
+    received: (when: string) => `Received ${when}`,
+    approve: "Approve and publish",
+  },
+  fields: {
+    title: "Display title",
+    titleHint: "Shown under the name, for example “Mom of two” (optional).",
+    story: "Story",
+    storyHint: "You may shorten the quote; keep the visitor's words.",
+    orgName: "Organisation",
+    orgContent: "What they said",
+  },
+  published: {
+    heading: "Stories from families",
+    empty: "No stories approved yet.",
+    edit: "Edit the title or the story",
+    save: "Save changes",
+  },
+  organizations: {
+    heading: "Organisations",
+    empty: "No organisation testimonials yet.",
+    add: "Add an organisation testimonial",
+    addSubmit: "Add and publish",
+    edit: "Edit this testimonial",
+    save: "Save changes",
+  },
+  status: { approved: "Shown on the site", hidden: "Hidden" } as Record<string, string>,
+  hide: (name: string) => `Hide ${name}`,
+  show: (name: string) => `Show ${name} again`,
+  hideLabel: "Hide",
+  showLabel: "Show again",
+  saved: {
+    approved: "Approved: the story is on the site.",
+    edited: "Changes saved.",
+    hidden: "Hidden from the site.",
+    shown: "Shown on the site again.",
+    added: "Organisation testimonial added and published.",
+  } as Record<string, string>,
+  notFound: "That testimonial no longer exists.",
+} as const;
