@@ -8,6 +8,7 @@ import siteCssHref from "./app.css?url";
 import { SiteStyles } from "./lib/site-styles";
 import { shellHydrated } from "./components/hydrate-later";
 import { ScrollRestoration } from "./components/scroll-restoration";
+import { PreviewBanner } from "./editing/preview-banner";
 import { business, type RootData } from "#common/business.ts";
 import { htmlLang } from "#common/languages.ts";
 import { isAdminPath } from "#common/site-paths.ts";
@@ -72,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Server only: no page's JavaScript carries it, and hydration steps over it (preview-banner.tsx). */}
+        {import.meta.env.SSR && !admin ? <PreviewBanner /> : null}
         {/* The public pages' frame (header, footer, overlay) is a layout route per language
             (routes/public-layout.tsx); the back office renders its own (routes/admin/layout.tsx). */}
         {admin ? (

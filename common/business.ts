@@ -20,8 +20,14 @@ export const business: BusinessIdentity = __BUSINESS_IDENTITY__;
 /** The announcement bar of this page's language (the owner's, app/components/announcement-bar.tsx); `version` keys a visitor's dismissal. */
 export type AnnouncementBar = { version: number; text: string; link: string; linkText: string };
 
-/** The root loader's data (app/root.tsx). */
-export type RootData = { business: BusinessDetails; announcement: AnnouncementBar | null };
+/**
+ * The Preview banner of a page opened as a preview of the owner's drafts (signed in, `?preview`), in
+ * the page's language, with the way back to the editor she came from (app/editing/preview-banner.tsx).
+ */
+export type PreviewMark = { label: string; text: string; back: string; href: string };
+
+/** The root loader's data (app/root.tsx); `preview` only in a preview. */
+export type RootData = { business: BusinessDetails; announcement: AnnouncementBar | null; preview?: PreviewMark };
 
 /** The built-in details: only where the root loader gave nothing (an error before it ran). */
 const fallback: BusinessDetails = {

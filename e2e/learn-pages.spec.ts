@@ -5,6 +5,7 @@ import { localServices, parentGroups } from "#app/content/community";
 import { educationCategories } from "#app/content/education-categories";
 import { commonChallenges, expertTips, parentingTopics } from "#app/content/parenting";
 import { howItWorks, partnerTypes } from "#app/content/schools";
+import { schoolProgram } from "#common/editing/content/school-program.ts";
 import { open } from "./support";
 
 const learnPaths = ["/education", "/activities", "/parenting", "/community", "/schools"];
@@ -111,6 +112,8 @@ test.describe("served HTML (no JavaScript)", () => {
     expect(html).toMatch(/<a [^>]*href="\/schools#partnership-inquiry"[^>]*>Start a Partnership Conversation/);
     expect(html).toMatch(/href="mailto:[^"?]+@[^"?]+\?subject=Partnership%20inquiry"/);
     expect(html).toContain('href="/events"');
+    // The program at a glance (the owner's "School program", its first version until she publishes): its format, its length, how to ask about cost.
+    for (const words of ["At a glance", "Format", "Length", "Cost", schoolProgram.format, schoolProgram.length, schoolProgram.cost]) expect(text).toContain(words);
   });
 });
 

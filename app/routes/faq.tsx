@@ -5,7 +5,6 @@ import { DiscoveryCta } from "~/components/faq/discovery-cta";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { IsIsNotCards } from "~/components/faq/is-is-not-cards";
 import { PageHeader } from "~/components/page-header";
-import { PreviewBanner } from "~/editing/preview-banner";
 import { Section } from "~/components/section";
 import {
   faqCta,
@@ -55,7 +54,6 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { faqItems } = loaderData;
   return (
     <>
-      <PreviewBanner show={loaderData.preview} />
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title} intro={<p>{faqPage.intro}</p>} />
 
       <Section tone="alt">

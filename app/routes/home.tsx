@@ -25,7 +25,7 @@ import { callsLeftThisMonth } from "#server/booking/bookings.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { faqFor } from "#server/editing/faq-block.server";
 import { packagesFor } from "#server/editing/packages-block.server";
-import { publishedDocument } from "#server/editing/site-content.server";
+import { siteContent } from "#server/editing/public-content.server";
 
 /** The four-step guide as HowTo structured data. */
 function howToJsonLd(): HowTo {
@@ -75,8 +75,10 @@ export const handle: PageHandle = { cache: { preferences: true, stamps: ["testim
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { body, complete } = await readCarousel(context.db, context.now);
-  // What the owner published (no preview here: the home page's JavaScript budget has no room for its mark).
-  const [packages, faq] = await Promise.all([publishedDocument(context.db, "packages"), publishedDocument(context.db, "faq")]);
+  // What the owner published, or her drafts in a preview (whose banner the server alone renders: app/root.tsx).
+  const {
+    documents: [packages, faq],
+  } = await siteContent(request, context, ["packages", "faq"]);
   const page = {
     packages: packagesFor(packages, locale.language).packages.map(({ id, name, tagline, price, priceNote, popular, includes }) => ({ id, name, tagline, price, popular, includes: includes.slice(0, 3), ...(priceNote ? { priceNote } : {}) })),
     faqItems: faqFor(faq, locale.language, { home: true }),

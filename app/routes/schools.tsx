@@ -26,7 +26,8 @@ import {
   whatSchoolsGetHeading,
   whatSchoolsGetSection,
 } from "~/content/schools";
-import { localePath } from "#common/content/locale.ts";
+import { locale, localePath } from "#common/content/locale.ts";
+import { schoolProgramLabels } from "#common/editing/content/school-program.ts";
 import { schoolsExtras } from "~/content/schools-extra";
 import { useBusiness } from "#common/business.ts";
 import { cn } from "~/lib/cn";
@@ -34,15 +35,22 @@ import { clientFormAction } from "~/forms/client-action";
 import { partnershipForm as partnershipFormDefinition } from "#common/forms/partnership.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "#server/forms/form-route.server";
+import { siteContent } from "#server/editing/public-content.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 
 // The same copy for everyone, with a form token that ages: revalidated on every visit.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
 
-/** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, and the form token of the second. */
-export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window"] } };
+/** What the server's page cache keeps this page by (docs/caching.md): the confirmation after a send, the form token of the second, and the owner's publishes (the program at a glance). */
+export const handle: PageHandle = { cache: { query: ["sent"], stamps: ["form-window", "site-content"] } };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("partnership", request, context);
+/** The form's token, and the school program's format, length and cost as the owner published them (or her draft, in a preview). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const {
+    documents: [program],
+  } = await siteContent(request, context, ["program"]);
+  return { ...formPageData("partnership", request, context), program: program[locale.language] };
+}
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("partnership", request, context);
 
@@ -94,6 +102,15 @@ export default function SchoolsPage({ loaderData, actionData }: Route.ComponentP
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            <h3 className="mt-8 text-2xl">{schoolProgramLabels.heading}</h3>
+            <dl data-testid="program-at-a-glance" className="mt-4 space-y-4">
+              {(["format", "length", "cost"] as const).map((key) => (
+                <div key={key} className="border-l-4 border-primary pl-4">
+                  <dt className="font-bold">{schoolProgramLabels[key]}</dt>
+                  <dd className="mt-1">{loaderData.program[key]}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
           <img
             src={magicReadingRoom.image.src}

@@ -7,7 +7,6 @@ import { FaqList } from "~/components/pages/faq-list";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Illustration } from "~/components/pages/illustration";
 import { formatPrice, PriceCard } from "~/components/pages/price-card";
-import { PreviewBanner } from "~/editing/preview-banner";
 import { Section, SectionHeading } from "~/components/section";
 import {
   addOnsEyebrow,
@@ -111,7 +110,6 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { packages: servicePackages, addOns }: { packages: ServicePackage[]; addOns: ServiceAddOn[] } = loaderData;
   return (
     <>
-      <PreviewBanner show={loaderData.preview} />
       <PageHeader eyebrow={intro.eyebrow} title={intro.title} intro={<p>{intro.intro}</p>} />
 
       <Section id="packages" tone="alt" aria-labelledby="packages-heading">

@@ -38,13 +38,43 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
     expect(await visitorSees("/mission")).toContain("mailto:hello@kindredpagesreading.com");
     await page.locator("#content-contactEmail").fill("elena@kindredtest.example");
     await page.locator("#content-socialUrl").fill("https://www.instagram.com/kindredtest");
+    // A video as her phone's Share button gives it: its id is kept.
+    await page.locator("#content-videos-0-id").fill("https://youtu.be/dQw4w9WgXcQ?si=Xb3kLp0QzT9aV1cd");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Published. The site shows it now.")).toBeVisible();
+    await expect(page.locator("#content-videos-0-id")).toHaveValue("dQw4w9WgXcQ");
     for (const path of ["/mission", "/es/services", "/connect"]) {
       const html = await visitorSees(path);
       expect(html, path).toContain("mailto:elena@kindredtest.example");
       expect(html, path).not.toContain("hello@kindredpagesreading.com");
     }
+    expect(await visitorSees("/research")).toContain("youtube-nocookie.com/embed/dQw4w9WgXcQ");
+
+    // Preview of a draft: /connect with the banner, and "Back to editing" returns to this editor.
+    await page.locator("#content-founderName").fill("Elena Brooks-Reyes");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/\/connect\?preview=business$/);
+    await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/business$/);
+    await expect(page.locator("#content-founderName")).toHaveValue("Elena Brooks-Reyes");
+    await page.getByRole("button", { name: "Discard draft" }).click();
+
+    // The announcement with the editor's defaults: "Show the announcement" starts ticked for a new
+    // message, so what she publishes as the form opens is on the site, and the page says so.
+    await page.goto(at("/admin/content/announcement"));
+    const status = page.getByTestId("announcement-status");
+    await expect(status).toHaveText("Not on the site: no message is published.");
+    await expect(page.locator('input[name="on"]')).toBeChecked();
+    await page.locator("#content-en-text").fill("New reading groups start in January");
+    await page.locator("#content-es-text").fill("Los nuevos grupos de lectura empiezan en enero");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Your announcement is published.")).toBeVisible();
+    await expect(status).toHaveText("On the site now, until you turn it off.");
+    if (js) await expectAxeClean(page, "/admin/content/announcement");
+    await phone();
+    expect(await visitorSees("/")).toContain("New reading groups start in January");
+    expect(await visitorSees("/es")).toContain("Los nuevos grupos de lectura empiezan en enero");
 
     // The announcement: from tomorrow, not shown today; from yesterday to today, shown.
     const publishAnnouncement = async (start: string, end: string, text: string) => {
@@ -55,14 +85,17 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
       await page.locator("#content-en-text").fill(text);
       await page.locator("#content-es-text").fill(`${text} (es)`);
       await page.getByRole("button", { name: "Publish" }).click();
-      await expect(page.getByText("Published. The site shows it now.")).toBeVisible();
+      await expect(page.getByText("Your announcement is published.")).toBeVisible();
     };
     await publishAnnouncement(day(1), day(3), "Closed for the holidays from tomorrow");
+    await expect(status).toContainText("Not on the site yet: it shows from ");
     expect(await visitorSees("/")).not.toContain("Closed for the holidays");
     await publishAnnouncement(day(-1), day(0), "Closed for the holidays until tonight");
+    await expect(status).toContainText("On the site now: from ");
     expect(await visitorSees("/")).toContain("Closed for the holidays until tonight");
     expect(await visitorSees("/es/faq")).toContain("Closed for the holidays until tonight (es)");
     await publishAnnouncement(day(-3), day(-1), "Closed for the holidays until yesterday");
+    await expect(status).toContainText("No longer on the site: its last day was ");
     expect(await visitorSees("/")).not.toContain("Closed for the holidays");
     await publishAnnouncement(day(0), day(0), "Closed today");
 
@@ -72,13 +105,38 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
     await page.locator("#content-en-text").fill("A draft nobody else sees");
     await page.locator("#content-es-text").fill("Un borrador que nadie más ve");
     await page.getByRole("button", { name: "Preview" }).click();
-    await expect(page).toHaveURL(/\/\?preview$/);
+    await expect(page).toHaveURL(/\/\?preview=announcement$/);
     await expect(page.getByRole("region", { name: "Announcement" })).toContainText("A draft nobody else sees");
+    // The home page's preview has the banner too, with the way back.
+    await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+    if (js) await expectAxeClean(page, "/ in a preview of the announcement");
+    await phone();
     expect((await page.request.get(page.url())).headers()["cache-control"]).toBe("private, no-store");
     expect(await visitorSees("/")).toContain("Closed today");
     expect(await visitorSees("/")).not.toContain("A draft nobody else sees");
-    await page.goto(at("/admin/content/announcement"));
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/announcement$/);
+    await expect(page.locator("#content-en-text")).toHaveValue("A draft nobody else sees");
     await page.getByRole("button", { name: "Discard draft" }).click();
+
+    // The school program: its length changed, previewed on /schools, back to its editor, published.
+    await page.goto(at("/admin/content"));
+    await page.getByRole("link", { name: "School program" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "School program" })).toBeVisible();
+    if (js) await expectAxeClean(page, "/admin/content/program");
+    await phone();
+    await page.locator("#content-en-length").fill("About ninety minutes, on a weeknight evening.");
+    await page.locator("#content-es-length").fill("Unos noventa minutos, una tarde entre semana.");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/\/schools\?preview=program$/);
+    await expect(page.getByTestId("program-at-a-glance")).toContainText("About ninety minutes, on a weeknight evening.");
+    expect(await visitorSees("/schools")).not.toContain("About ninety minutes");
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/program$/);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published. The site shows it now.")).toBeVisible();
+    expect(await visitorSees("/schools")).toContain("About ninety minutes, on a weeknight evening.");
+    expect(await visitorSees("/es/schools")).toContain("Unos noventa minutos, una tarde entre semana.");
 
     // A visitor on her phone.
     const visitorContext = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });

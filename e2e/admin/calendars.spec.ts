@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fileURLToPath } from "node:url";
 import { startCalendarServer } from "#tests/calendar-server";
+import { failingCalendarEndToEnd } from "./calendar-failing";
 import { expectAxeClean, signInAsOwner, startFreshServer } from "./support";
 import { freeDays } from "../booking/helpers";
 
@@ -18,50 +19,8 @@ test.use({ timezoneId: "America/New_York" });
 
 test.describe.configure({ timeout: 120_000 });
 
-test("the owner adds a calendar that cannot be read, sees why, and removes it", async ({ page }) => {
-  const fresh = await startFreshServer();
-  try {
-    await page.setViewportSize({ width: 390, height: 900 });
-    await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
-    await page.goto(`${fresh.origin}/admin/availability`);
-    await page.getByRole("link", { name: /Your own calendars/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Your calendars" })).toBeVisible();
-    await expect(page.getByText("No calendars yet.")).toBeVisible();
-    await expectAxeClean(page, "no calendars");
-
-    // Not https: refused, the summary takes the focus, nothing is listed.
-    await page.getByLabel("Calendar address").fill("http://calendar.example.com/basic.ics");
-    await page.getByRole("button", { name: "Add calendar" }).click();
-    const summary = page.getByTestId("error-summary");
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole("heading", { name: "Please fix this:" })).toBeVisible();
-    await expect(summary).toContainText("Only secure calendar addresses");
-    await expect(page.getByLabel("Calendar address")).toHaveAttribute("aria-invalid", "true");
-    await expectAxeClean(page, "a refused address");
-    // A private network address: refused too.
-    await page.getByLabel("Calendar address").fill("https://192.168.1.10/calendar.ics");
-    await page.getByRole("button", { name: "Add calendar" }).click();
-    await expect(summary).toContainText("private network");
-    await expect(page.getByText("No calendars yet.")).toBeVisible();
-
-    // An address whose name does not exist: kept, listed by its host only, with why.
-    await page.getByLabel("Calendar address").fill("webcal://calendar.invalid/ical/secret-part-abc123/basic.ics");
-    await page.getByLabel("Name (optional)").fill("Work");
-    await page.getByRole("button", { name: "Add calendar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "could not be read yet" })).toBeVisible();
-    const item = page.getByTestId("calendar-list").getByRole("listitem");
-    await expect(item.getByRole("heading", { name: "Work" })).toBeVisible();
-    await expect(item).toContainText("Address: calendar.invalid/…");
-    await expect(item).toContainText("Could not be read:");
-    await expect(page.locator("body")).not.toContainText("secret-part-abc123");
-    await expectAxeClean(page, "a failing calendar");
-
-    await item.getByRole("button", { name: "Remove Work" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Calendar removed." })).toBeVisible();
-    await expect(page.getByText("No calendars yet.")).toBeVisible();
-  } finally {
-    fresh.stop();
-  }
+test("the owner adds a calendar that cannot be read: it shows as failed with why, never as saved; the guide per app; she removes it", async ({ page }) => {
+  await failingCalendarEndToEnd(page, { js: true });
 });
 
 /** Booking on: every day, all day, no notice (straight into the fresh server's database). */

@@ -82,6 +82,8 @@ export type FailedSave = {
   path: string;
   savedMessage: string;
   save: string;
+  /** What she opens before typing (the FAQ's questions are closed until opened). */
+  open?: (page: Page) => Promise<void>;
   before: (page: Page) => Typed[];
   after: (page: Page) => Typed[];
   /** The fewest entries this refusal gives (the calendar form has one field she can get wrong). */
@@ -116,6 +118,10 @@ export const failedSaves: FailedSave[] = [
     path: "/admin/content/faq?saved=draft",
     savedMessage: "Draft saved. Visitors do not see it until you publish.",
     save: "Save draft",
+    // The questions are a list she opens one at a time: the three she changes, and "Add a question".
+    open: async (page) => {
+      for (const summary of [page.locator("summary").filter({ hasText: "Add a question" }), ...[0, 1, 2].map((i) => page.locator("ol details > summary").nth(i))]) await summary.click();
+    },
     before: (page) => [
       { field: id(page, "content-items-1-en-question"), value: "What ages do you work with, exactly?" },
       { field: page.locator('input[name="items.2.hidden"]'), checked: true },
@@ -131,7 +137,7 @@ export const failedSaves: FailedSave[] = [
   {
     name: "announcement bar",
     path: "/admin/content/announcement?saved=published",
-    savedMessage: "Published. The site shows it now.",
+    savedMessage: "Your announcement is published.",
     save: "Publish",
     before: (page) => [
       { field: page.locator('input[name="on"]'), checked: true },
@@ -204,6 +210,7 @@ export const failedSaves: FailedSave[] = [
 export async function failSave(page: Page, editor: FailedSave, check?: () => Promise<void>): Promise<Typed[]> {
   await page.goto(editor.path);
   await expect(page.getByText(editor.savedMessage)).toBeVisible();
+  await editor.open?.(page);
   const before = await type(editor.before(page));
   await page.getByRole("button", { name: editor.save, exact: true }).click();
   await expect(page.getByTestId("error-summary")).toBeVisible();

@@ -47,19 +47,30 @@ describe("the Your calendars page", () => {
   it("keeps a calendar it cannot read yet, shows it by its host with why, and removes it", async () => {
     const added = await admin.post("/admin/calendars", { intent: "add", url: "webcal://calendar.invalid/ical/secret-abc123/basic.ics", label: "Work <b>\u0007" }, admin.owner);
     expect(added.status).toBe(302);
-    expect(added.headers.get("location")).toBe("/admin/calendars?done=addedFailing");
     const [feed] = await feeds();
+    expect(added.headers.get("location")).toBe(`/admin/calendars?failed=added&calendar=${feed!.id}`);
     expect(feed).toMatchObject({ url: "https://calendar.invalid/ical/secret-abc123/basic.ics", label: "Work <b>", error: "unknown-host", read_at: null });
     expect(await admin.lastAudit()).toEqual({ action: "calendars.add", detail: "calendar.invalid/…" });
 
-    const page = await admin.get("/admin/calendars?done=addedFailing", admin.owner);
+    const page = await admin.get(added.headers.get("location")!, admin.owner);
     const html = await page.text();
     expect(html).not.toContain("secret-abc123");
     expect(html).toContain("Work &lt;b&gt;");
+    // Shown as failed with why (an alert, not the "saved" box, which stays empty), and so in the list.
+    expect(html).toMatch(/<div role="status"><\/div>/);
+    expect(html).toMatch(/<div role="alert"[^>]*data-testid="calendar-failed"/);
     const words = await pageText(new Response(html));
-    expect(words).toContain("Calendar added, but it could not be read yet.");
+    expect(words).toContain("This calendar could not be read “Work &lt;b&gt;” is in your list, but it could not be read: No such address: check that it was copied whole.");
     expect(words).toContain("Address: calendar.invalid/…");
     expect(words).toContain("Could not be read: No such address: check that it was copied whole.");
+    // Email is not set up in this test's server: the page says no email will tell her of a pause.
+    expect(words).toContain("Email is not set up on this site, so no email tells you when a calendar stops working or booking pauses");
+
+    // "Read now" that fails again: failed, with why; a flag for a calendar read since, or gone, says nothing.
+    const readAgain = await admin.post("/admin/calendars", { intent: "read", id: String(feed!.id) }, admin.owner);
+    expect(readAgain.headers.get("location")).toBe(`/admin/calendars?failed=read&calendar=${feed!.id}`);
+    expect(await pageText(await admin.get(readAgain.headers.get("location")!, admin.owner))).toContain("“Work &lt;b&gt;” still could not be read: No such address");
+    expect(await pageText(await admin.get(`/admin/calendars?failed=read&calendar=${feed!.id + 1}`, admin.owner))).not.toContain("This calendar could not be read");
 
     const again = await admin.post("/admin/calendars", { intent: "add", url: "https://calendar.invalid/ical/secret-abc123/basic.ics", label: "" }, admin.owner);
     expect(again.status).toBe(400);
@@ -85,7 +96,7 @@ describe("the Your calendars page", () => {
     await t.db.deleteFrom("calendar_feeds").execute();
   });
 
-  it("the dashboard says a calendar unread for over an hour pauses booking, and why", async () => {
+  it("the dashboard and the Calendars page say a calendar unread for over an hour pauses booking, and why", async () => {
     await t.db.insertInto("calendar_feeds").values({ url: "https://calendar.invalid/x.ics", label: "Family", created_at: NOW - 2 * 3_600_000, error: "http:404" }).execute();
     // Booking off: nothing is paused, and the checklist names the calendar and why.
     const off = await pageText(await admin.get("/admin", admin.owner));
@@ -96,7 +107,12 @@ describe("the Your calendars page", () => {
     expect(words).toContain("Booking is paused: “Family” could not be read for over an hour (The address answered 404 Not Found).");
     // The test app does not send email: the pause email waits in the outbox, and the dashboard says so.
     expect(words).toContain("Email is not set up, so this could not be emailed to you.");
+    const calendars = await pageText(await admin.get("/admin/calendars", admin.owner));
+    expect(calendars).toContain("Booking is paused Parents see no free times until “Family” can be read again, or you remove it below.");
+    expect(calendars).toContain("Email is not set up on this site, so no email tells you when a calendar stops working or booking pauses");
     await setBookingOpen(t.db, false, NOW);
+    // Booking off: the Calendars page does not say it is paused either.
+    expect(await pageText(await admin.get("/admin/calendars", admin.owner))).not.toContain("Booking is paused");
     await t.db.deleteFrom("calendar_feeds").execute();
   });
 });

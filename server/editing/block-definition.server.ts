@@ -17,6 +17,8 @@ export type BlockDefinition<Doc> = {
   defaults: () => Doc;
   /** Its words in one language: a publish that changes the English words and not the Spanish marks the Spanish "needs updating". */
   words: (document: Doc, language: Language) => unknown;
+  /** Whether some words are written in English with none yet in `language` (kept "needs updating" until written); never if absent. */
+  missingTranslation?: (document: Doc, language: Language) => boolean;
   /** The back office's editor (/admin/content/:block) as a plain form: the fields of a stored document. */
   fields: (document: Doc) => ContentFields;
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteBlockNames } from "#common/editing/site-content.ts";
 import { documentFields, documentFromFields, siteBlocks } from "./blocks.server";
+import { announcementStatus, type AnnouncementDocument } from "./business-blocks.server";
 import type { FaqDocument } from "./faq-block.server";
 import type { PackagesDocument } from "./packages-block.server";
 import { checkDocument, defaultDocument } from "./site-content.server";
@@ -85,5 +86,37 @@ describe("the FAQ form", () => {
     const { input, fieldOf } = documentFromFields("faq", { ...fields, "items.0.position": "9", "items.0.en.question": "Why" });
     const checked = checkDocument("faq", input);
     expect(checked.ok ? [] : Object.keys(checked.errors).map(fieldOf)).toEqual(["items.0.en.question"]);
+  });
+});
+
+describe("the announcement's status", () => {
+  const words = { en: { text: "Closed for the holidays", linkText: "" }, es: { text: "Cerrado por las fiestas", linkText: "" } };
+
+  it("says whether the published announcement is on the site today, and between which days", () => {
+    const bar = (on: boolean, startDate: string, endDate: string): AnnouncementDocument => ({ on, startDate, endDate, link: "", ...words });
+    const today = "2026-12-24";
+    expect(announcementStatus(null, today)).toBe("Not on the site: no message is published.");
+    expect(announcementStatus(defaultDocument("announcement"), today)).toBe("Not on the site: no message is published.");
+    expect(announcementStatus(bar(false, "2026-12-24", "2027-01-02"), today)).toBe("Not on the site: “Show the announcement” is off.");
+    expect(announcementStatus(bar(true, "", ""), today)).toBe("On the site now, until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-24", "2027-01-02"), today)).toBe("On the site now: from Thursday, December 24, 2026 to Saturday, January 2, 2027, both days included.");
+    expect(announcementStatus(bar(true, "", "2026-12-24"), today)).toBe("On the site now, until the end of Thursday, December 24, 2026.");
+    expect(announcementStatus(bar(true, "2026-12-01", ""), today)).toBe("On the site now, since Tuesday, December 1, 2026, until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-25", "2027-01-02"), today)).toBe("Not on the site yet: it shows from Friday, December 25, 2026 to Saturday, January 2, 2027, both days included.");
+    expect(announcementStatus(bar(true, "2026-12-25", ""), today)).toBe("Not on the site yet: it shows from Friday, December 25, 2026 until you turn it off.");
+    expect(announcementStatus(bar(true, "2026-12-01", "2026-12-23"), today)).toBe("No longer on the site: its last day was Wednesday, December 23, 2026.");
+  });
+});
+
+describe("the school program form", () => {
+  it("gives back the document it was made from, and keeps what was typed beside an error", () => {
+    const fields = documentFields("program", defaultDocument("program"));
+    expect(Object.keys(fields).sort()).toEqual(["en.cost", "en.format", "en.length", "es.cost", "es.format", "es.length"]);
+    expect(checkDocument("program", documentFromFields("program", fields).input)).toEqual({ ok: true, document: defaultDocument("program") });
+    const { fields: kept, input } = documentFromFields("program", { ...fields, "es.length": "", intent: "publish" });
+    expect(kept["es.length"]).toBe("");
+    expect(kept).not.toHaveProperty("intent");
+    const checked = checkDocument("program", input);
+    expect(checked.ok ? [] : Object.keys(checked.errors)).toEqual(["es.length"]);
   });
 });

@@ -5,6 +5,7 @@ import type { BlockDefinition } from "./block-definition.server";
 import { announcementBlock, businessBlock } from "./business-blocks.server";
 import { faqBlock } from "./faq-block.server";
 import { packagesBlock } from "./packages-block.server";
+import { programBlock } from "./program-block.server";
 
 export type { SiteBlock };
 
@@ -18,6 +19,7 @@ export const siteBlocks = {
   faq: faqBlock,
   business: businessBlock,
   announcement: announcementBlock,
+  program: programBlock,
 } satisfies Record<SiteBlock, { schema: unknown }>;
 
 export type BlockDocument<B extends SiteBlock> = ReturnType<(typeof siteBlocks)[B]["defaults"]>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { businessChecks } from "#common/editing/content/admin.ts";
+import { announcementState } from "#common/editing/announcement-state.ts";
+import { businessChecks, contentAdmin } from "#common/editing/content/admin.ts";
+import { youtubeIdFrom } from "#common/editing/video-link.ts";
 import { messages } from "#common/forms/rules.ts";
 import { everyLanguage, languages } from "#common/languages.ts";
 import { resolveBusinessSettings, type BusinessSettings } from "#common/settings.ts";
@@ -40,7 +42,15 @@ const https = z
   });
 /** An address a mailto: link takes as it is (no "?", "&", "#", spaces or commas to break it). */
 const email = z.string({ error: messages.required }).trim().min(1, messages.required).max(254, messages.maxLength(254)).pipe(z.email(businessChecks.email));
-const youtubeId = z.string({ error: messages.required }).trim().regex(/^[A-Za-z0-9_-]{11}$/, businessChecks.youtubeId);
+/** A video: its id, or any link YouTube gives for it (youtu.be/…, watch?v=…, /shorts/…), stored as the id. */
+const youtubeId = z
+  .string({ error: messages.required })
+  .trim()
+  .transform((pasted, ctx) => {
+    const id = youtubeIdFrom(pasted);
+    if (id === null) ctx.addIssue({ code: "custom", message: pasted === "" ? messages.required : businessChecks.youtubeId });
+    return id ?? pasted;
+  });
 
 export const businessSchema = z.object({
   contactEmail: email,
@@ -125,4 +135,27 @@ export const announcementBlock: BlockDefinition<AnnouncementDocument> = {
 /** Whether the announcement is shown on `today` (YYYY-MM-DD in the business's zone): on, and between its days, both included. */
 export function announcementShown(document: AnnouncementDocument, today: string): boolean {
   return document.on && (document.startDate === "" || document.startDate <= today) && (document.endDate === "" || today <= document.endDate);
+}
+
+/** A day as the editor says it: "Thursday, December 24, 2026". */
+const longDay = (day: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/** Whether the published announcement is on the site `today` (YYYY-MM-DD, the business's zone) and between which days, in the editor's words. */
+export function announcementStatus(published: AnnouncementDocument | null, today: string): string {
+  const words = contentAdmin.blocks.announcement.status;
+  const state = announcementState(published, today);
+  switch (state.state) {
+    case "none":
+      return words.none;
+    case "off":
+      return words.off;
+    case "ended":
+      return words.ended(longDay(state.until));
+    case "scheduled":
+      return state.until ? words.scheduledBetween(longDay(state.from), longDay(state.until)) : words.scheduled(longDay(state.from));
+    case "shown":
+      if (state.from && state.until) return words.shownBetween(longDay(state.from), longDay(state.until));
+      if (state.until) return words.shownUntil(longDay(state.until));
+      return state.from ? words.shownSince(longDay(state.from)) : words.shownOpen;
+  }
 }

@@ -111,6 +111,19 @@ describe("checks", () => {
     expect(Object.keys(bad.errors).sort()).toEqual(["contactEmail", "founderName", "newsletterUrl", "socialUrl", "videos.0.id", "videos.1.title"]);
   });
 
+  it("business details: a video is its id or any link YouTube gives for it, stored as the id", () => {
+    const videos = (first: string, second: string) => business({ videos: [{ id: first, title: "One" }, { id: second, title: "Two" }] });
+    const checked = checkDocument("business", videos("https://youtu.be/m_5u8-QSh6A?si=Xb3kLp0QzT9aV1cd", "https://www.youtube.com/shorts/dQw4w9WgXcQ"));
+    expect(checked.ok && checked.document.videos.map((video) => video.id)).toEqual(["m_5u8-QSh6A", "dQw4w9WgXcQ"]);
+    const watch = checkDocument("business", videos("https://www.youtube.com/watch?v=m_5u8-QSh6A&t=42s", "dQw4w9WgXcQ"));
+    expect(watch.ok && watch.document.videos.map((video) => video.id)).toEqual(["m_5u8-QSh6A", "dQw4w9WgXcQ"]);
+    const bad = checkDocument("business", videos("https://vimeo.com/76979871", ""));
+    expect(bad.ok ? null : [bad.errors["videos.0.id"], bad.errors["videos.1.id"]]).toEqual([
+      "Must be a YouTube video’s link (youtu.be/…, youtube.com/watch?v=… or youtube.com/shorts/…) or its 11-character ID",
+      "This field is required",
+    ]);
+  });
+
   it("business details: every link held to the server fetcher's rules, each refusal in her words", () => {
     const errorFor = (newsletterFeedUrl: string) => {
       const checked = checkDocument("business", business({ newsletterFeedUrl }));

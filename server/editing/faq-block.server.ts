@@ -5,13 +5,26 @@ import type { ContentFields } from "#common/editing/site-content.ts";
 import { single } from "#common/forms/form-definition.ts";
 import { messages } from "#common/forms/rules.ts";
 import { defaultLanguage, everyLanguage, languages, type Language } from "#common/languages.ts";
-import { lines, text, type BlockDefinition } from "./block-definition.server";
+import { lines, optional, text, type BlockDefinition } from "./block-definition.server";
 
 // Frequently asked questions (/faq, and the home page's selection in its structured data).
 
 export const faqLimits = { items: 40, question: 200, paragraph: 1500, paragraphs: 6 } as const;
 
 const faqWords = z.object({ question: text(faqLimits.question, 5), answer: lines(1, faqLimits.paragraphs, faqLimits.paragraph) });
+/**
+ * A question in another language than English (Spanish): the same words, or none yet (question and
+ * answer both empty): a question written in English only is published, marked "Spanish needs
+ * updating", and left off the Spanish page until its Spanish is written.
+ */
+const faqTranslation = z
+  .object({ question: optional(faqLimits.question), answer: z.array(text(faqLimits.paragraph, 2)).max(faqLimits.paragraphs, messages.maxLength(faqLimits.paragraphs)) })
+  .superRefine((words, ctx) => {
+    if (words.question === "" && words.answer.length === 0) return;
+    if (words.question === "") ctx.addIssue({ code: "custom", path: ["question"], message: messages.required });
+    else if (words.question.length < 5) ctx.addIssue({ code: "custom", path: ["question"], message: messages.minLength(5) });
+    if (words.answer.length === 0) ctx.addIssue({ code: "custom", path: ["answer"], message: messages.required });
+  });
 
 export const faqSchema = z.object({
   items: z
@@ -22,7 +35,7 @@ export const faqSchema = z.object({
         hidden: z.boolean(),
         /** Among the home page's questions (its structured data). */
         home: z.boolean(),
-        ...everyLanguage(() => faqWords),
+        ...everyLanguage((language) => (language === defaultLanguage ? faqWords : faqTranslation)),
       }),
     )
     .max(faqLimits.items, messages.maxLength(faqLimits.items))
@@ -66,7 +79,13 @@ export const faqBlock: BlockDefinition<FaqDocument> = {
       ...everyLanguage((language) => ({ question: faqWordsIn[language].faqItems[i]!.question, answer: [...faqWordsIn[language].faqItems[i]!.answer] })),
     })),
   }),
-  words: (document, language) => document.items.map((item) => item[language]),
+  // By question, whatever their order; a question with no Spanish yet is no Spanish words.
+  words: (document, language) =>
+    document.items
+      .filter((item) => item[language].question !== "")
+      .map((item) => [item.id, item[language]] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  missingTranslation: (document, language) => document.items.some((item) => item[language].question === ""),
   // "items.3.es.answer": an answer's paragraphs are separated by an empty line.
   fields: (document) => {
     const fields: ContentFields = {};
@@ -124,7 +143,12 @@ export const faqBlock: BlockDefinition<FaqDocument> = {
   },
 };
 
-/** The questions shown (hidden ones left out), in her order, in one language; `home`: only the home page's selection. */
+/**
+ * The questions shown (hidden ones left out), in her order, in one language; `home`: only the home
+ * page's selection. A question with no Spanish yet is on the English page only.
+ */
 export function faqFor(document: FaqDocument, language: Language, { home = false } = {}): faqEn.FaqItem[] {
-  return document.items.filter((item) => !item.hidden && (!home || item.home)).map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
+  return document.items
+    .filter((item) => !item.hidden && (!home || item.home) && item[language].question !== "")
+    .map((item) => ({ id: item.id, question: item[language].question, answer: item[language].answer }));
 }

@@ -12,6 +12,7 @@ import { defaultDocument, saveDraft, type ContentActor } from "./site-content.se
 
 const DRAFT_FOUNDER = "Elena Borrador";
 const DRAFT_PRICE = 777;
+const DRAFT_LENGTH = "About ninety minutes, on a weeknight.";
 
 let t: TestDatabase;
 let app: Awaited<ReturnType<typeof createSiteApp>>;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const packages = structuredClone(defaultDocument("packages"));
   packages.packages.find((pkg) => pkg.id === "read-together-toolkit")!.price = DRAFT_PRICE;
   expect((await saveDraft(t.db, "packages", packages, actor)).ok).toBe(true);
+  expect((await saveDraft(t.db, "program", { ...defaultDocument("program"), en: { ...defaultDocument("program").en, length: DRAFT_LENGTH } }, actor)).ok).toBe(true);
   session = `session=${await createSession(t.db, owner.id, now)}`;
   app = await createSiteApp(t.db, () => now);
 });
@@ -76,5 +78,47 @@ describe("a preview's answers", () => {
       expect(body, path).not.toContain(DRAFT_FOUNDER);
       expect(body, path).not.toContain(price);
     }
+  });
+});
+
+// Issue 44: every previewed page carries the Preview banner, the home page included, with the way
+// back to the editor the preview was opened from; the server alone renders it.
+describe("the Preview banner", () => {
+  /** The banner: the first element of <body>, and its way back. */
+  const banner = (html: string) => /<body[^>]*>(<aside aria-label="([^"]+)" data-testid="preview-banner"[^]*?<\/aside>)/.exec(html);
+
+  it("is the first thing in the page, the home page included, in the page's language, and leads back to the editor she came from", async () => {
+    for (const [path, label, back, backHref] of [
+      ["/?preview=announcement", "Preview", "Back to editing", "/admin/content/announcement"],
+      ["/es?preview=announcement", "Vista previa", "Volver a editar", "/admin/content/announcement"],
+      ["/services?preview=packages", "Preview", "Back to editing", "/admin/content/packages"],
+      ["/es/faq?preview=faq", "Vista previa", "Volver a editar", "/admin/content/faq"],
+      ["/connect?preview=business", "Preview", "Back to editing", "/admin/content/business"],
+      ["/schools?preview=program", "Preview", "Back to editing", "/admin/content/program"],
+      // An old link, or one edited by hand: the list of what she edits.
+      ["/mission?preview", "Preview", "Back to editing", "/admin/content"],
+      ["/faq?preview=%3Cscript%3E", "Preview", "Back to editing", "/admin/content"],
+    ] as const) {
+      const res = await get(path, session);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const found = banner(html);
+      expect(found?.[2], path).toBe(label);
+      expect(found?.[1], path).toContain(`<a href="${backHref}"`);
+      expect(found?.[1], path).toContain(`>${back}</a>`);
+    }
+    // Her drafts are what the page shows: the home page's packages, the school program.
+    expect(await (await get("/?preview=packages", session)).text()).toContain(price);
+    expect(await (await get("/schools?preview=program", session)).text()).toContain(DRAFT_LENGTH);
+  });
+
+  it("is on no page without ?preview, and on none for someone not signed in", async () => {
+    for (const path of ["/", "/es/faq", "/schools"]) expect(banner(await (await get(path, session)).text()), path).toBeNull();
+    expect(banner(await (await get("/mission?preview")).text())).toBeNull();
+    expect(await (await get("/schools")).text()).not.toContain(DRAFT_LENGTH);
+    // A stranger with a preview link signs in first, then lands on that editor.
+    const home = await get("/?preview=packages");
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Fcontent%2Fpackages");
   });
 });

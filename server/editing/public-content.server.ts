@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { currentAdmin } from "#server/auth/guard.server";
-import type { BlockDocument, SiteBlock } from "./blocks.server";
+import { isSiteBlock, type BlockDocument, type SiteBlock } from "./blocks.server";
 import { previewDocument, publishedDocument } from "./site-content.server";
 
 /**
@@ -13,8 +13,10 @@ export async function siteContent<const B extends readonly SiteBlock[]>(
   context: AppLoadContext,
   blocks: B,
 ): Promise<{ preview: boolean; documents: { [K in keyof B]: BlockDocument<B[K]> } }> {
-  const preview = new URL(request.url).searchParams.has("preview");
-  if (preview && !(await currentAdmin(request, context))) throw redirect("/admin/sign-in?next=%2Fadmin%2Fcontent");
+  const asked = new URL(request.url).searchParams.get("preview");
+  const preview = asked !== null;
+  // Signed in, she comes back to the editor the preview was opened from (`?preview=faq`).
+  if (preview && !(await currentAdmin(request, context))) throw redirect(`/admin/sign-in?next=${encodeURIComponent(isSiteBlock(asked) ? `/admin/content/${asked}` : "/admin/content")}`);
   const read = preview ? previewDocument : publishedDocument;
   const documents = (await Promise.all(blocks.map((block) => read(context.db, block)))) as { [K in keyof B]: BlockDocument<B[K]> };
   return { preview, documents };

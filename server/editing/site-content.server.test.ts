@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser } from "#tests/auth-db";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { readContentVersion } from "#server/pages/content-versions.server";
+import { faqFor } from "./faq-block.server";
 import type { PackagesDocument } from "./packages-block.server";
 import {
   acceptsSpanish,
@@ -49,6 +50,15 @@ describe("validation", () => {
   it("accepts the defaults of every block as they are", () => {
     expect(checkDocument("packages", defaultDocument("packages")).ok).toBe(true);
     expect(checkDocument("faq", defaultDocument("faq")).ok).toBe(true);
+    expect(checkDocument("program", defaultDocument("program")).ok).toBe(true);
+  });
+
+  it("the school program: its format, length and cost in both languages, within limits", () => {
+    const program = structuredClone(defaultDocument("program"));
+    program.en.cost = " ";
+    program.es.format = "x".repeat(801);
+    const checked = checkDocument("program", program);
+    expect(checked.ok ? {} : checked.errors).toEqual({ "en.cost": "This field is required", "es.format": "Must be no more than 800 characters" });
   });
 
   it("packages: whole dollars in range, texts within limits, the same packages", () => {
@@ -160,6 +170,24 @@ describe("draft, publish, history, restore", () => {
   });
 });
 
+describe("the school program", () => {
+  it("starts from the content module in both languages; a publish shows at once, English-only changes marked", async () => {
+    expect((await publishedDocument(t.db, "program")).en.cost).toContain("send the inquiry form below");
+    expect((await publishedDocument(t.db, "program")).es.cost).toContain("envíe el formulario de consulta");
+    const program = structuredClone(defaultDocument("program"));
+    program.en.length = "About 90 minutes, on a weeknight evening.";
+    expect((await publish(t.db, "program", program, owner)).ok).toBe(true);
+    expect((await publishedDocument(t.db, "program")).en.length).toBe("About 90 minutes, on a weeknight evening.");
+    expect((await blockSummaries(t.db)).find((s) => s.block === "program")?.needsUpdate).toBe(true);
+    program.es.length = "Unos 90 minutos, una tarde entre semana.";
+    await publish(t.db, "program", program, owner);
+    expect((await blockSummaries(t.db)).find((s) => s.block === "program")?.needsUpdate).toBe(false);
+    // The site's first version is in the history, to go back to.
+    const history = await blockHistory(t.db, "program");
+    expect(history.at(-1)?.document).toEqual(defaultDocument("program"));
+  });
+});
+
 describe("the Spanish 'needs updating' mark", () => {
   it("is set when the English words change and the Spanish do not, kept until the Spanish changes or is accepted", async () => {
     // A price is not words: no mark.
@@ -204,8 +232,41 @@ describe("the Spanish 'needs updating' mark", () => {
   it("a hidden or reordered question is not a change of words", async () => {
     const faq = structuredClone(defaultDocument("faq"));
     faq.items[0]!.hidden = true;
+    faq.items.push(faq.items.shift()!);
     await publish(t.db, "faq", faq, owner);
     expect((await blockSummaries(t.db)).find((s) => s.block === "faq")?.needsUpdate).toBe(false);
+  });
+
+  it("a question written in English only is published, marked, and on the English page only until its Spanish is written", async () => {
+    const faq = structuredClone(defaultDocument("faq"));
+    faq.items.unshift({ id: "gift-cards", hidden: false, home: true, en: { question: "Do you offer gift cards?", answer: ["Yes."] }, es: { question: "", answer: [] } });
+    const faqMark = async () => (await blockSummaries(t.db)).find((s) => s.block === "faq")?.needsUpdate;
+    expect((await publish(t.db, "faq", faq, owner)).ok).toBe(true);
+    expect(await faqMark()).toBe(true);
+    const published = await publishedDocument(t.db, "faq");
+    expect(faqFor(published, "en")[0]?.question).toBe("Do you offer gift cards?");
+    expect(faqFor(published, "es").map((item) => item.id)).toEqual(defaultDocument("faq").items.map((item) => item.id));
+    expect(faqFor(published, "es", { home: true }).some((item) => item.id === "gift-cards")).toBe(false);
+
+    // Another question's Spanish changes: still marked while one has none.
+    faq.items[1]!.es.answer = ["Desde el nacimiento hasta los doce años."];
+    await publish(t.db, "faq", faq, owner);
+    expect(await faqMark()).toBe(true);
+
+    // Its Spanish written: the mark goes and /es/faq shows it.
+    faq.items[0]!.es = { question: "¿Ofrecen tarjetas de regalo?", answer: ["Sí."] };
+    await publish(t.db, "faq", faq, owner);
+    expect(await faqMark()).toBe(false);
+    expect(faqFor(await publishedDocument(t.db, "faq"), "es")[0]?.question).toBe("¿Ofrecen tarjetas de regalo?");
+  });
+
+  it("a Spanish question needs its answer, and an answer its question; English is always needed", () => {
+    const faq = structuredClone(defaultDocument("faq"));
+    faq.items[0]!.es = { question: "¿Qué edades?", answer: [] };
+    faq.items[1]!.es = { question: "", answer: ["Sí."] };
+    faq.items[2]!.en = { question: "", answer: [] };
+    const checked = checkDocument("faq", faq);
+    expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["items.0.es.answer", "items.1.es.question", "items.2.en.answer", "items.2.en.question"]);
   });
 });
 

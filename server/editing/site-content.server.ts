@@ -158,11 +158,13 @@ const sameWords = <B extends SiteBlock>(block: B, a: BlockDocument<B>, b: BlockD
   JSON.stringify(definition(block).words(a, language)) === JSON.stringify(definition(block).words(b, language));
 
 /**
- * Whether the translations need updating after publishing `next` over `previous`: the English
- * (the default language's) words changed and a translation's did not, or they already needed
- * updating and a translation still did not change (with Spanish alone: the Spanish did not).
+ * Whether the translations need updating after publishing `next` over `previous`: some words have
+ * no translation yet (a question written in English only), or the English (the default
+ * language's) words changed and a translation's did not, or they already needed updating and a
+ * translation still did not change (with Spanish alone: the Spanish did not).
  */
 export function translationNeedsUpdate<B extends SiteBlock>(block: B, previous: { document: BlockDocument<B>; needsUpdate: boolean }, next: BlockDocument<B>): boolean {
+  if (otherLanguages.some((language) => definition(block).missingTranslation?.(next, language))) return true;
   if (otherLanguages.every((language) => !sameWords(block, previous.document, next, language))) return false;
   return previous.needsUpdate || !sameWords(block, previous.document, next, defaultLanguage);
 }

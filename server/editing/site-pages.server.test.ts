@@ -137,3 +137,35 @@ describe("business details and the announcement on every page", () => {
     expect(await html(a, "/")).not.toContain("Closed for the holidays");
   });
 });
+
+describe("the school program and the questions on their pages, kept by each instance's page cache", () => {
+  it("/schools and /es/schools show the program at a glance, and follow a publish on both instances", async () => {
+    const first = defaultDocument("program");
+    for (const app of [a, b]) {
+      expect(await html(app, "/schools")).toContain(first.en.cost.slice(0, 40));
+      expect(await html(app, "/es/schools")).toContain(first.es.length.slice(0, 40));
+    }
+    const program = structuredClone(first);
+    program.en.length = "About ninety minutes, on a weeknight evening.";
+    program.es.length = "Unos noventa minutos, una tarde entre semana.";
+    expect((await publish(t.db, "program", program, { ...owner, now: owner.now + 4 })).ok).toBe(true);
+    wait(150);
+    for (const app of [a, b]) {
+      expect(await html(app, "/schools")).toContain("About ninety minutes, on a weeknight evening.");
+      expect(await html(app, "/es/schools")).toContain("Unos noventa minutos, una tarde entre semana.");
+    }
+  });
+
+  it("a question published in English only is on /faq, and not on /es/faq until its Spanish is written", async () => {
+    const faq = structuredClone(defaultDocument("faq"));
+    faq.items.unshift({ id: "gift-cards", hidden: false, home: true, en: { question: "Do you offer gift cards?", answer: ["Yes, by email."] }, es: { question: "", answer: [] } });
+    expect((await publish(t.db, "faq", faq, { ...owner, now: owner.now + 5 })).ok).toBe(true);
+    wait(150);
+    for (const app of [a, b]) {
+      expect(await html(app, "/faq")).toContain("Do you offer gift cards?");
+      const spanish = await html(app, "/es/faq");
+      expect(spanish).not.toContain("gift cards");
+      expect(spanish).toContain(defaultDocument("faq").items[0]!.es.question.slice(0, 20));
+    }
+  });
+});

@@ -4,9 +4,11 @@ import { SavedMessage, TextInput } from "~/admin/admin-fields";
 import { adminHeaders, adminMeta } from "~/admin/admin-ui";
 import { ErrorSummary } from "~/admin/focus-messages";
 import { Button } from "~/components/ui/button";
+import { calendarsGuide as guide } from "#common/booking/content/admin-calendars.ts";
 import { calendarsAdmin as copy } from "#common/booking/content/admin.ts";
 import { badForm } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
+import { readBookingSetup } from "#server/booking/bookings.server";
 import { addFeed, busyCounts, feedName, feedSettings, isStale, listFeeds, MAX_FEEDS, readFeed, removeFeed } from "#server/booking/calendar-feeds.server";
 import { checkFeedAddress, describeFeedProblem, maskAddress } from "#server/booking/feed-fetch.server";
 import { calendarsForm } from "#server/booking/owner-admin.server";
@@ -25,9 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context, "owner");
   const now = context.now();
   const timeZone = context.config.BUSINESS_TIME_ZONE;
-  const [feeds, counts] = await Promise.all([listFeeds(context.db), busyCounts(context.db, now)]);
-  const flag = new URL(request.url).searchParams.get("done") ?? "";
+  const [feeds, counts, { open }] = await Promise.all([listFeeds(context.db), busyCounts(context.db, now), readBookingSetup(context.db)]);
+  const params = new URL(request.url).searchParams;
+  const flag = params.get("done") ?? "";
+  // A calendar that could not be read, after adding it or "Read now": shown as failed with why,
+  // unless it has been read since.
+  const failedFlag = params.get("failed") ?? "";
+  const failedFeed = Object.hasOwn(guide.failed, failedFlag) ? feeds.find((feed) => String(feed.id) === params.get("calendar") && feed.error !== null) : undefined;
   return {
+    failed: failedFeed ? guide.failed[failedFlag]!(feedName(failedFeed), describeFeedProblem(failedFeed.error!)) : null,
+    // Booking paused (only while it is switched on) is said here too, and whether an email can tell her (SMTP_URL set).
+    pausedBy: open ? feeds.filter((feed) => isStale(feed, now)).map(feedName) : [],
+    emailWorks: Boolean(context.config.SMTP_URL),
     // Never the whole address: it is a secret. Only its host.
     feeds: feeds.map((feed) => ({
       id: feed.id,
@@ -35,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       address: maskAddress(feed.url),
       lastRead: feed.read_at === null ? null : when(feed.read_at, timeZone),
       problem: feed.error === null ? null : describeFeedProblem(feed.error),
-      paused: isStale(feed, now),
+      paused: open && isStale(feed, now),
       busy: counts.get(feed.id) ?? 0,
     })),
     full: feeds.length >= MAX_FEEDS,
@@ -65,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.data.intent === "read") {
     const outcome = await readFeed(context.db, form.data.id, settings, now);
-    return redirect(`/admin/calendars?done=${outcome === "failed" ? "readFailing" : "read"}`);
+    return redirect(outcome === "failed" ? `/admin/calendars?failed=read&calendar=${form.data.id}` : "/admin/calendars?done=read");
   }
   const url = form.data.url.trim();
   // Her name for it, one line (it reaches an email).
@@ -83,11 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = await addFeed(context.db, checked.url.href, label, now);
   await audit(context, user, "calendars.add", maskAddress(checked.url.href));
   const outcome = await readFeed(context.db, id, settings, now);
-  return redirect(`/admin/calendars?done=${outcome === "failed" ? "addedFailing" : "added"}`);
+  return redirect(outcome === "failed" ? `/admin/calendars?failed=added&calendar=${id}` : "/admin/calendars?done=added");
 }
 
 export default function CalendarsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { feeds, full, done } = loaderData;
+  const { feeds, full, done, failed, pausedBy, emailWorks } = loaderData;
   const errors: AddErrors = actionData?.errors ?? {};
   const summary = (Object.entries(errors) as [keyof AddErrors, string][]).map(([field, text]) => ({ id: `calendar-${field}`, text }));
   return (
@@ -95,6 +106,20 @@ export default function CalendarsPage({ loaderData, actionData }: Route.Componen
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
       <p className="text-ink-soft">{copy.intro}</p>
       <SavedMessage message={done ? (copy.done[done] ?? null) : null} />
+      {failed && actionData === undefined ? (
+        <div role="alert" data-testid="calendar-failed" className="mt-4 rounded-xl border-2 border-danger bg-surface px-4 py-3">
+          <p className="font-bold text-danger">{guide.failedTitle}</p>
+          <p>{failed}</p>
+          <p className="mt-1">{guide.failedNext}</p>
+        </div>
+      ) : null}
+      {pausedBy.length > 0 ? (
+        <div data-testid="booking-paused" className="mt-4 rounded-xl border-2 border-danger bg-surface px-4 py-3">
+          <p className="font-bold text-danger">{guide.pausedTitle}</p>
+          <p>{guide.paused(pausedBy)}</p>
+          {emailWorks ? null : <p className="mt-1">{guide.noEmail}</p>}
+        </div>
+      ) : null}
 
       <section aria-labelledby="calendars-heading" className="mt-8">
         <h2 id="calendars-heading" className="mb-3 text-2xl">
@@ -105,8 +130,9 @@ export default function CalendarsPage({ loaderData, actionData }: Route.Componen
         ) : (
           <ul className="flex flex-col gap-3" data-testid="calendar-list">
             {feeds.map((feed) => (
-              <li key={feed.id} className="rounded-card border border-line bg-surface p-4">
+              <li key={feed.id} className={`rounded-card border bg-surface p-4 ${feed.problem ? "border-2 border-danger" : "border-line"}`}>
                 <h3 className="text-xl font-semibold">{feed.name}</h3>
+                <p className={`font-bold ${feed.problem ? "text-danger" : ""}`}>{feed.problem ? guide.notRead : guide.working}</p>
                 <p className="text-sm text-ink-soft">{copy.address(feed.address)}</p>
                 <p>{feed.lastRead ? copy.lastRead(feed.lastRead) : copy.neverRead}</p>
                 {feed.problem ? <p className="font-semibold text-danger">{copy.failing(feed.problem)}</p> : <p>{copy.busyCount(feed.busy)}</p>}
@@ -172,18 +198,34 @@ export default function CalendarsPage({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="where-heading" className="mt-10">
         <h2 id="where-heading" className="mb-3 text-2xl">
-          {copy.whereTitle}
+          {guide.title}
         </h2>
-        <dl className="flex flex-col gap-3">
-          {copy.where.map((item) => (
-            <div key={item.name}>
-              <dt className="font-semibold">{item.name}</dt>
-              <dd>{item.how}</dd>
-            </div>
+        <p>{guide.intro}</p>
+        {/* One app at a time: a <details> each, opened by the browser itself (no JavaScript needed). */}
+        <div className="mt-4 flex flex-col gap-3">
+          {guide.providers.map((provider) => (
+            <details key={provider.name} className="rounded-card border border-line bg-surface">
+              <summary className="cursor-pointer px-4 py-3 text-lg font-semibold">{provider.name}</summary>
+              <div className="flex flex-col gap-3 px-4 pb-4">
+                <p className="text-ink-soft">{provider.where}</p>
+                <ol className="list-decimal space-y-2 pl-6">
+                  {provider.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                <p>
+                  <strong>{guide.sharesLabel}</strong> {provider.shares}
+                </p>
+                <p>
+                  <strong>{guide.busyOnlyLabel}</strong> {provider.busyOnly}
+                </p>
+              </div>
+            </details>
           ))}
-        </dl>
+        </div>
         <p className="mt-4">{copy.freeNote}</p>
         <p className="mt-2">{copy.pauseNote}</p>
+        {emailWorks ? null : <p className="mt-2">{guide.noEmail}</p>}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { TextArea, TextInput } from "~/admin/admin-fields";
 import type { ContentFields } from "#common/editing/site-content.ts";
 import { isLanguage, languageInfo, languages, type Language } from "#common/languages.ts";
@@ -7,7 +7,12 @@ import { isLanguage, languageInfo, languages, type Language } from "#common/lang
  * The parts every block's editor is made of (app/editing/admin/block-editors.ts lists the
  * editors): a field named by its flat name, shown again as typed beside its error.
  */
-export type FieldsProps = { fields: ContentFields; errors: Record<string, string> };
+export type FieldsProps = {
+  fields: ContentFields;
+  errors: Record<string, string>;
+  /** The form as stored (the loader's), beside `fields` as she sent them after a refused save: what she changed. */
+  stored?: ContentFields;
+};
 
 /** A block's editor: its fields, and a field's words in the error summary ("Read-Together Toolkit, Spanish, Name"). */
 export type BlockEditor = { Fields: (props: FieldsProps) => ReactNode; label: (name: string, fields: ContentFields) => string };
@@ -25,9 +30,12 @@ export function rowCount(fields: ContentFields, list: string, key: string): numb
   return n;
 }
 
-export function Text({ name, label, fields, errors, hint, rows, type }: FieldsProps & { name: string; label: string; hint?: string; rows?: number; type?: string }) {
+/** The keyboard a phone opens for a text field: `numeric` for a price, `url` for a pasted link. */
+type Keyboard = Pick<ComponentProps<"input">, "inputMode" | "autoCapitalize" | "spellCheck">;
+
+export function Text({ name, label, fields, errors, hint, rows, type, inputMode, autoCapitalize, spellCheck }: FieldsProps & Keyboard & { name: string; label: string; hint?: string; rows?: number; type?: string }) {
   const common = { id: idOf(name), name, label, hint, error: errors[name], defaultValue: fields[name] ?? "" };
-  return rows ? <TextArea {...common} rows={rows} /> : <TextInput {...common} type={type ?? "text"} />;
+  return rows ? <TextArea {...common} rows={rows} /> : <TextInput {...common} type={type ?? "text"} inputMode={inputMode} autoCapitalize={autoCapitalize} spellCheck={spellCheck} />;
 }
 
 export function Check({ name, label, fields }: { name: string; label: string; fields: ContentFields }) {

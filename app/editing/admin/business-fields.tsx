@@ -1,4 +1,5 @@
 import { contentAdmin as copy } from "#common/editing/content/admin.ts";
+import { languages } from "#common/languages.ts";
 import { Check, Languages, languageName, languageOf, Text, type BlockEditor, type FieldsProps } from "./block-fields";
 
 /**
@@ -23,7 +24,8 @@ function BusinessFields(p: FieldsProps) {
       {[0, 1].map((i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-xl bg-paper-alt p-4">
           <legend className="px-1 text-xl font-semibold">{f.video(i + 1)}</legend>
-          <Text name={`videos.${i}.id`} label={f.videoId} hint={f.videoIdHint} {...p} />
+          {/* A link or an id: text with the web-address keyboard, as a phone's share link is pasted. */}
+          <Text name={`videos.${i}.id`} label={f.videoId} hint={f.videoIdHint} inputMode="url" autoCapitalize="none" spellCheck={false} {...p} />
           <Text name={`videos.${i}.title`} label={f.videoTitle} {...p} />
         </fieldset>
       ))}
@@ -31,12 +33,17 @@ function BusinessFields(p: FieldsProps) {
   );
 }
 
+/** A new message is shown: "Show the announcement" starts ticked until there are words (then it is what she chose). */
+export function showTicked(fields: FieldsProps["fields"]): FieldsProps["fields"] {
+  return languages.every((language) => (fields[`${language}.text`] ?? "") === "") ? { ...fields, on: "on" } : fields;
+}
+
 function AnnouncementFields(p: FieldsProps) {
   const f = announcement.fields;
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
       <legend className="px-1 text-2xl font-semibold">{announcement.title}</legend>
-      <Check name="on" label={f.on} fields={p.fields} />
+      <Check name="on" label={f.on} fields={showTicked(p.fields)} />
       <p className="text-sm text-ink-soft">{f.datesHint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Text name="startDate" label={f.startDate} type="date" {...p} />

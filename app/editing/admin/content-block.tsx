@@ -9,11 +9,13 @@ import { idOf } from "~/editing/admin/block-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { contentAdmin as copy } from "#common/editing/content/admin.ts";
 import type { SiteBlock } from "#common/editing/site-content.ts";
+import { todayIn } from "#common/calendar.ts";
 import { single, formValues } from "#common/forms/form-definition.ts";
 import { languageInfo, languages, pathInLanguage } from "#common/languages.ts";
 import { badForm, recordId } from "#server/auth/admin-forms.server";
 import { requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { documentFields, documentFromFields, isSiteBlock } from "#server/editing/blocks.server";
+import { announcementStatus, type AnnouncementDocument } from "#server/editing/business-blocks.server";
 import { acceptsSpanish, blockHistory, defaultDocument, discardDraft, draftVersion, publish, publishedVersion, restore, saveDraft } from "#server/editing/site-content.server";
 import { readForm } from "#server/forms/read-form.server";
 import { DaysOffOffer } from "~/booking/admin/days-off-offer";
@@ -35,8 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const when = (ms: number | null) => (ms === null ? "" : formatTime(new Date(ms).toISOString(), zone));
   const [draft, published, history] = await Promise.all([draftVersion(context.db, block), publishedVersion(context.db, block), blockHistory(context.db, block)]);
   const flag = new URL(request.url).searchParams.get("saved") ?? "";
+  // The announcement says whether it is on the site today, and between which days.
+  const status = block === "announcement" ? announcementStatus((published?.document as AnnouncementDocument | undefined) ?? null, todayIn(zone, context.now())) : null;
   return {
     block,
+    status,
     isOwner: user.role === "owner",
     hasDraft: draft !== null,
     needsUpdate: published?.needsUpdate ?? false,
@@ -80,7 +85,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // A whole page load, not an in-app navigation: the root's data (the business details and the
     // announcement, drafts included in a preview) is read again only then.
-    if (intent === "preview") return redirectDocument(`${page}?preview`);
+    // `?preview=<block>`: the page's Preview banner leads back to this editor.
+    if (intent === "preview") return redirectDocument(`${page}?preview=${block}`);
     return done(intent === "publish" ? "published" : "draft");
   }
   if (intent === "discard") {
@@ -114,7 +120,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </div>
     );
   }
-  const { block, isOwner, hasDraft, needsUpdate, saved, history, daysOffOffer: offer } = loaderData;
+  const { block, isOwner, hasDraft, needsUpdate, saved, history, status, daysOffOffer: offer } = loaderData;
   const words = copy.blocks[block];
   const editor = blockEditors[block];
   const fields = actionData?.fields ?? loaderData.fields;
@@ -129,12 +135,18 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
       </p>
       <h1 className="mt-4 font-display text-3xl font-semibold">{words.title}</h1>
       <p className="mt-2 text-ink-soft">{words.description}</p>
-      <SavedMessage message={saved ? (copy.saved[saved] ?? null) : null} />
+      <SavedMessage message={saved ? ((status !== null ? copy.blocks.announcement.saved[saved] : undefined) ?? copy.saved[saved] ?? null) : null} />
+      {status !== null ? (
+        <p data-testid="announcement-status" className="mt-4 rounded-xl border-2 border-line bg-surface px-4 py-3 font-semibold">
+          {status}
+        </p>
+      ) : null}
       {offer && !actionData ? <DaysOffOffer offer={offer} /> : null}
       {needsUpdate ? (
         <div className="mt-4 rounded-xl border-2 border-marigold bg-surface px-4 py-3">
           <p className="font-bold">{copy.needsUpdate}</p>
           <p>{copy.needsUpdateHelp}</p>
+          {block === "faq" ? <p>{copy.needsUpdateFaq}</p> : null}
           {isOwner ? (
             <Form method="post" className="mt-2">
               <button type="submit" name="intent" value="accept-spanish" className={buttonClasses("outline", "md")}>
@@ -150,7 +162,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
           {languages.map((language, i) => (
             <Fragment key={language}>
               {i > 0 ? " · " : null}
-              <a href={`${pathInLanguage(words.page, language)}?preview`} className="font-semibold text-primary underline">
+              <a href={`${pathInLanguage(words.page, language)}?preview=${block}`} className="font-semibold text-primary underline">
                 {copy.previewIn(languageInfo(language).name)}
               </a>
             </Fragment>
@@ -160,7 +172,7 @@ export default function AdminContentBlockPage({ loaderData, actionData }: Route.
 
       <Form method="post" id="content-form" tabIndex={-1} className="mt-6 flex flex-col gap-6" noValidate>
         <ErrorSummary title={copy.errorSummary} entries={summary} signal={summary.length > 0 ? actionData : null} />
-        <editor.Fields key={JSON.stringify(fields)} fields={fields} errors={errors} />
+        <editor.Fields key={JSON.stringify(fields)} fields={fields} errors={errors} stored={loaderData.fields} />
         {isOwner ? null : <p className="rounded-xl border-2 border-line px-4 py-3">{copy.ownerPublishes}</p>}
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-line bg-surface py-3">
           <button type="submit" name="intent" value="draft" className={buttonClasses("outline", "md")}>

@@ -12,7 +12,7 @@ function PackagesFields({ fields, errors }: FieldsProps) {
       {Array.from({ length: rowCount(fields, "packages", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.${defaultLanguage}.name`]}</legend>
-          <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} {...p} />
+          <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} inputMode="numeric" {...p} />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
           <Languages>
             {(language) => (
@@ -32,7 +32,7 @@ function PackagesFields({ fields, errors }: FieldsProps) {
       {Array.from({ length: rowCount(fields, "addOns", "price") }, (_, i) => (
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.${defaultLanguage}.name`] ?? "")}</legend>
-          <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} {...p} />
+          <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} inputMode="numeric" {...p} />
           <Languages>
             {(language) => (
               <>

@@ -174,12 +174,6 @@ export const calendarsAdmin = {
   title: "Your calendars",
   intro:
     "Times that are busy in your own calendars are not offered to parents. Paste the private address of each calendar you keep: we read it every few minutes. Only busy times are kept, never what your events say.",
-  where: [
-    { name: "Google Calendar", how: "Settings, then your calendar, then “Secret address in iCal format”." },
-    { name: "Apple iCloud", how: "In Calendar, share the calendar as a public calendar and copy its address." },
-    { name: "Outlook", how: "Settings, Calendar, Shared calendars, “Publish a calendar”, then the ICS link." },
-  ],
-  whereTitle: "Where to find the address",
   freeNote: "Events you mark as free, and cancelled ones, are not counted. In Google Calendar an all-day event is free unless you mark it busy.",
   pauseNote: "If a calendar cannot be read for more than an hour, booking pauses until it can be read again, and we email you.",
   listTitle: "Calendars",
@@ -213,10 +207,8 @@ export const calendarsAdmin = {
   errorSummary: "Please fix this:",
   done: {
     added: "Calendar added and read. Its busy times are no longer offered.",
-    addedFailing: "Calendar added, but it could not be read yet. We try again every few minutes.",
     removed: "Calendar removed. Its busy times are offered again.",
     read: "Calendar read again.",
-    readFailing: "The calendar still could not be read: see why below.",
   } as Record<string, string>,
   availabilityLink: "Your own calendars: keep busy times from being offered",
   dashboardPaused: (name: string, why: string) => `Booking is paused: “${name}” could not be read for over an hour (${why.replace(/\.$/, "")}). Parents see no free times until it can be read.`,
