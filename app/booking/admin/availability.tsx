@@ -391,6 +391,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
               ["days-off", daysOffAdmin.legend],
               ["overrides", copy.overrides],
               ["call", copy.callLegend],
+              ["asks", bookingFormAdmin.legend],
               ["rules", copy.rulesLegend],
               ["preview-heading", copy.previewTitle],
             ] as const
