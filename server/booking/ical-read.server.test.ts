@@ -60,9 +60,11 @@ describe("a hostile calendar file", { timeout: 20_000 }, () => {
   it("whose BYSETPOS points past the set is read (its first occurrence only) or refused in time", async () => {
     const monthly = await read(series("FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=20"), toRead);
     expect(monthly.outcome).toEqual({ busy: 1 });
-    // ical.js searches for years before giving this one up: about 3 s on a busy machine.
+    // ical.js searches for years before giving this one up (about 3 s here, under 2.5 s on a faster
+    // machine) and then yields nothing, not even DTSTART, which this rule does not match (RFC 5545
+    // leaves such a set undefined). What matters is that it ends in time, one way or the other.
     const yearly = await read(series("FREQ=YEARLY;BYMONTH=2;BYDAY=MO;BYSETPOS=6"));
-    expect([{ busy: 1 }, { refused: "too-slow" }]).toContainEqual(yearly.outcome);
+    expect([{ busy: 0 }, { busy: 1 }, { refused: "too-slow" }]).toContainEqual(yearly.outcome);
   });
 
   it("asking for a fifth Monday in February, or in short months, is read in time", async () => {
