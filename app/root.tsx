@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
@@ -11,6 +10,7 @@ import { ScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./editing/preview-banner";
 import { business, type RootData } from "#common/business.ts";
 import { htmlLang } from "#common/languages.ts";
+import { webFontsKey, webFontsScript } from "#common/web-fonts-script.ts";
 import { isAdminPath } from "#common/site-paths.ts";
 import { rootData } from "#server/editing/root-data.server";
 
@@ -33,11 +33,6 @@ export function loader({ request, context }: Route.LoaderArgs): Promise<RootData
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The two Latin font files every page uses. Their faces are `font-display: optional`
-  // (app/fonts.css), so they must be there by the first layout: React's preload() puts these
-  // links at the top of <head>, before the inlined stylesheet, where the browser finds them first.
-  preload(frauncesLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  preload(figtreeLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { pathname } = useLocation();
   // The back office renders its own shell (app/admin/layout.tsx): none of the public
   // header, footer, overlay or dialog, and none of its code is imported here.
@@ -48,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     shellHydrated(() => {
       document.documentElement.dataset.hydrated = "true";
+      cacheWebFonts();
     });
   }, []);
   // Traffic without cookies: the server counts each page it sends; a navigation in the browser
@@ -64,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf6ec" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#1f1b24" media="(prefers-color-scheme: dark)" />
         <meta name="color-scheme" content="light dark" />
+        {/* Before the stylesheet: the web fonts once her browser holds them (common/web-fonts-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {/* Render once the page's content has been parsed (up to the footer), not in pieces: the
             server sends each page whole, and laying it out twice on a slow phone costs more than
             the few milliseconds the browser waits. Browsers without `rel=expect` ignore it. */}
@@ -90,6 +88,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * Once the first page is interactive, loads the two Latin font files into the browser's cache
+ * without applying them to this page (no reflow), and notes it: from the next page load on, the
+ * stylesheet uses them from the first layout (common/web-fonts-script.ts).
+ */
+function cacheWebFonts() {
+  try {
+    if (localStorage.getItem(webFontsKey)) return;
+  } catch {
+    return;
+  }
+  const files = [
+    new FontFace("Fraunces Variable", `url(${frauncesLatin})`, { weight: "100 900" }),
+    new FontFace("Figtree Variable", `url(${figtreeLatin})`, { weight: "300 900" }),
+  ];
+  Promise.all(files.map((face) => face.load())).then(
+    () => {
+      try {
+        localStorage.setItem(webFontsKey, "1");
+      } catch {
+        // Private browsing without storage: she keeps the fallback fonts.
+      }
+    },
+    () => {
+      // Offline, or a font that failed: the next page tries again.
+    },
   );
 }
 

@@ -34,3 +34,41 @@ test("the page renders once its content is parsed, up to the footer", async ({ r
   expect(html).toMatch(/<link rel="expect" href="#site-footer" blocking="render"\/>/);
   expect(html).toContain('<footer id="site-footer"');
 });
+
+/** The typeface a heading is drawn in: the first family of its computed stack. */
+const headingFont = (page: import("@playwright/test").Page) =>
+  page.locator("main h1").evaluate((h1) => getComputedStyle(h1).fontFamily.split(",")[0]!.replaceAll('"', "").trim());
+
+test("a first page requests no font file before it paints; the next uses the web fonts from the first layout", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
+  await open(page, "/services");
+  // Drawn in the fallback fonts: no font file stood between the visitor and the first paint.
+  expect(await headingFont(page)).toBe("Iowan Old Style");
+  expect(await page.locator("html").getAttribute("class")).toBeNull();
+  // Once the page is interactive, the two files are fetched for the next page, after the first paint.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).toBe("1");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    fonts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.startTime),
+  }));
+  expect(timing.fonts).toHaveLength(2);
+  for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint);
+  // Still the fallback on this page: nothing reflowed under the reader's eyes.
+  expect(await headingFont(page)).toBe("Iowan Old Style");
+
+  await page.addInitScript(() => {
+    (window as unknown as CountingShifts).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as CountingShifts).shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, "/connect");
+  await expect(page.locator("html")).toHaveClass("web-fonts");
+  expect(await headingFont(page)).toBe("Fraunces Variable");
+  expect(await page.evaluate(() => document.fonts.check('600 32px "Fraunces Variable"') && document.fonts.check('16px "Figtree Variable"'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as CountingShifts).shifts)).toBe(0);
+  expect(fontRequests.filter((url) => url.endsWith(".woff2"))).toHaveLength(fontRequests.length);
+});

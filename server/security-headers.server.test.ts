@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/forms";
+import { webFontsScript } from "#common/web-fonts-script.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -61,6 +62,13 @@ describe("security headers", () => {
     const page = `<html><body><main><p>Hi</p><script>steal()</script><p>more</p></main><footer>f</footer><script>ours()</script><!--$--><script type="module">go()</script><!--/$--></body></html>`;
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(page)).toEqual([hash("ours()"), hash("go()")]);
+  });
+
+  it("hash the web fonts' switch in <head> as it is, and a changed copy of it nowhere", () => {
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const page = (head: string) => `<html><head><script>${head}</script></head><body><main></main><script>ours()</script></body></html>`;
+    expect(inlineScriptHashes(page(webFontsScript))).toEqual([hash("ours()"), hash(webFontsScript)]);
+    expect(inlineScriptHashes(page(`${webFontsScript};steal()`))).toEqual([hash("ours()")]);
   });
 });
 

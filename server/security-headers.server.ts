@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { announcementScript } from "#common/editing/announcement-script.ts";
+import { webFontsScript } from "#common/web-fonts-script.ts";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -60,14 +61,17 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
     hashes.push(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
-  // The announcement bar's script (common/editing/announcement-script.ts) sits at the top of the body,
-  // not in the closing run: allowed by its hash wherever it appears, as it is (it only hides the bar).
-  if (html.includes(announcementTag)) hashes.push(announcementHash);
+  // Two scripts of the site's own sit outside the closing run: the web fonts' switch in <head>
+  // (common/web-fonts-script.ts) and the announcement bar's at the top of the body
+  // (common/editing/announcement-script.ts). Each is allowed by its hash wherever it appears as it is.
+  for (const { tag, hash } of fixedScripts) if (html.includes(tag)) hashes.push(hash);
   return [...new Set(hashes)];
 }
 
-const announcementTag = `<script>${announcementScript}</script>`;
-const announcementHash = `'sha256-${createHash("sha256").update(announcementScript, "utf8").digest("base64")}'`;
+const fixedScripts = [webFontsScript, announcementScript].map((script) => ({
+  tag: `<script>${script}</script>`,
+  hash: `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
+}));
 
 /** Whether the visitor reached us over TLS (directly, or through a proxy we trust). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {

@@ -19,6 +19,13 @@ for (const { path } of siteRoutes) {
   });
 }
 
+test("without JavaScript the web fonts load with the first page", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect.poll(() => page.locator("main h1").evaluate((h1) => getComputedStyle(h1).fontFamily.split(",")[0]!.replaceAll('"', "").trim())).toBe("Fraunces Variable");
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 32px "Fraunces Variable"'))).toBe(true);
+});
+
 test("an unknown page says so, without JavaScript too", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
