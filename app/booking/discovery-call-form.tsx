@@ -6,8 +6,8 @@ import { BookingPicker, TIMES_ID } from "./booking-picker";
 import { useAfterHydration } from "~/components/research/use-after-hydration";
 import { formCopy } from "#common/forms/content/forms.ts";
 import { hearAboutUsOptions } from "#common/forms/common.ts";
-import { childAgeOptions, discoveryCallForm, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.ts";
-import { checkForm, type FormDefinition, type FormOutcome } from "#common/forms/form-definition.ts";
+import { childAgeOptions, discoveryCallFormPage, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.page.ts";
+import { checkForm, lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "~/forms/form-fields";
 import { useSiteForm, type SiteForm } from "~/forms/use-site-form";
 import { Button } from "~/components/ui/button";
@@ -31,17 +31,23 @@ export function asksOf(booking: PickerData | null | undefined): DiscoveryCallAsk
  */
 export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm>[1], "antiBot"> = {}, asks: DiscoveryCallAsks = SPEC_ASKS) {
   const { phone, childAge, question } = asks;
-  const definition = useMemo<FormDefinition>(
+  const form = useMemo<FormOnPage>(
     () => ({
-      ...discoveryCallForm,
-      check: (values) => {
-        const required = discoveryCallRequired(values, { phone, childAge, question }, bookingCopy.phoneRequired);
-        return required ? { ...checkForm(discoveryCallForm, values), ...required } : null;
-      },
+      ...discoveryCallFormPage,
+      definition: lazyDefinition(async () => {
+        const payload = await discoveryCallFormPage.definition.load();
+        return {
+          ...payload,
+          check: (values) => {
+            const required = discoveryCallRequired(values, { phone, childAge, question }, bookingCopy.phoneRequired);
+            return required ? { ...checkForm(payload, values), ...required } : null;
+          },
+        };
+      }),
     }),
     [phone, childAge, question],
   );
-  return useSiteForm(definition, { ...options, antiBot: true });
+  return useSiteForm(form, { ...options, antiBot: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { contactFormCopy as copy } from "#common/forms/content/contact-form.ts";
 import { formCopy } from "#common/forms/content/forms.ts";
-import { contactBlockOptions, contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "#common/forms/contact.ts";
+import { contactBlockOptions, contactChildAgeOptions, contactFormPage, contactHearAboutUsOptions } from "#common/forms/contact.page.ts";
 import type { FormOutcome } from "#common/forms/form-definition.ts";
 import { Button } from "~/components/ui/button";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -19,7 +19,7 @@ export function ContactForm({
   pageResult?: FormOutcome;
   initialValues?: Record<string, string>;
 }) {
-  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactFormPage, {
     page,
     pageResult,
     initialValues,
