@@ -6,12 +6,15 @@ import { BookingPicker, TIMES_ID } from "./booking-picker";
 import { useAfterHydration } from "~/components/research/use-after-hydration";
 import { formCopy } from "#common/forms/content/forms.ts";
 import { hearAboutUsOptions } from "#common/forms/common.ts";
-import { childAgeOptions, discoveryCallFormPage, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.page.ts";
+import { childAgeOptions, discoveryCallBasics, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.page.ts";
 import { checkForm, lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "~/forms/form-fields";
 import { useSiteForm, type SiteForm } from "~/forms/use-site-form";
 import { Button } from "~/components/ui/button";
 import { ChevronDown } from "~/components/ui/icons";
+
+/** The discovery call's payload checks (#common/forms/discovery-call.ts), loaded at the first interaction with the form. */
+const payloadChecks = lazyDefinition(() => import("#common/forms/discovery-call.ts").then((module) => module.discoveryCallForm));
 
 const DETAILS_ID = "booking-details";
 const CHOSEN_ID = "booking-chosen";
@@ -33,9 +36,9 @@ export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm
   const { phone, childAge, question } = asks;
   const form = useMemo<FormOnPage>(
     () => ({
-      ...discoveryCallFormPage,
+      ...discoveryCallBasics,
       definition: lazyDefinition(async () => {
-        const payload = await discoveryCallFormPage.definition.load();
+        const payload = await payloadChecks.load();
         return {
           ...payload,
           check: (values) => {

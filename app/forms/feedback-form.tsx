@@ -13,13 +13,19 @@ import {
 } from "#common/forms/content/feedback-form.ts";
 import { feedbackFormExtras } from "#common/forms/content/feedback-form-extra.ts";
 import { cn } from "~/lib/cn";
-import { feedbackFormPage, readingImprovementOptions } from "#common/forms/feedback.page.ts";
+import { feedbackBasics, readingImprovementOptions } from "#common/forms/feedback.page.ts";
+import { lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { permissionFields, type RatingField } from "#common/forms/feedback-fields.ts";
-import type { FormOutcome } from "#common/forms/form-definition.ts";
 import { limits } from "#common/forms/limits.ts";
 import { Button } from "~/components/ui/button";
 import { FormMeta, FormStatus, PrivacyLink } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/** The feedback form as /feedback holds it: its checks (#common/forms/feedback.ts) load at the first interaction. */
+const feedbackFormPage: FormOnPage = {
+  ...feedbackBasics,
+  definition: lazyDefinition(() => import("#common/forms/feedback.ts").then((module) => module.feedbackForm)),
+};
 
 const controlClasses =
   "w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 " +

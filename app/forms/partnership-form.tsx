@@ -1,11 +1,17 @@
 import { formCopy } from "#common/forms/content/forms.ts";
 import { partnershipFormCopy as copy } from "#common/forms/content/partnership-form.ts";
 import { cn } from "~/lib/cn";
-import type { FormOutcome } from "#common/forms/form-definition.ts";
-import { partnershipFormPage } from "#common/forms/partnership.page.ts";
+import { partnershipBasics } from "#common/forms/partnership.page.ts";
+import { lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { Button } from "~/components/ui/button";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, TextAreaField, TextField } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/** The partnership inquiry as /schools holds it: its checks (#common/forms/partnership.ts) load at the first interaction. */
+const partnershipFormPage: FormOnPage = {
+  ...partnershipBasics,
+  definition: lazyDefinition(() => import("#common/forms/partnership.ts").then((module) => module.partnershipForm)),
+};
 
 /**
  * The school and organization partnership inquiry: attempt-limited (3 sends a minute, then

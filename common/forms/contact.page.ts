@@ -2,7 +2,7 @@ import { inquiryTopicOptions } from "./common";
 import { contactMessages } from "#common/forms/content/contact-form.ts";
 import { contactOptionLabels } from "#common/forms/content/contact-options.ts";
 import { localePath } from "#common/content/locale.ts";
-import { lazyDefinition, single, type FormBasics, type FormOnPage, type FormValues } from "./form-definition";
+import { single, type FormBasics, type FormValues } from "./form-definition";
 
 // What /connect needs of the contact form before the visitor sends it: no zod (its checks are in
 // ./contact.ts, loaded at her first interaction with the form).
@@ -55,10 +55,4 @@ export const contactBasics: FormBasics = {
   toPayload: contactPayload,
   // A payload error (the server's) shows under the field it names; the joined name's under the first name.
   errorField: (field) => (field === "name" ? "first_name" : field),
-};
-
-/** The contact form as /connect holds it (spec sections 3, 5 and 8). */
-export const contactFormPage: FormOnPage = {
-  ...contactBasics,
-  definition: lazyDefinition(() => import("./contact").then((module) => module.contactForm)),
 };

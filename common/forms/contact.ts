@@ -6,7 +6,7 @@ import { schemaErrors, type FormDefinition } from "./form-definition";
 import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText, submissionMetaShape } from "./rules";
 
 // The contact form's checks: the server's, and the page's once loaded (./contact.page.ts).
-export { contactBlockOptions, contactChildAgeOptions, contactFormPage, contactHearAboutUsOptions, contactPayload } from "./contact.page";
+export { contactBlockOptions, contactChildAgeOptions, contactHearAboutUsOptions, contactPayload } from "./contact.page";
 
 const contactChildAgeValues = contactChildAgeOptions.map((o) => o.value) as unknown as readonly ["1", ...string[]];
 const contactHearAboutUsValues = contactHearAboutUsOptions.map((o) => o.value) as unknown as readonly ["search-engine", ...string[]];

@@ -1,7 +1,7 @@
 import { discoveryCallMessages } from "#common/forms/content/discovery-call.ts";
 import { discoveryCallOptionLabels } from "#common/forms/content/discovery-call-options.ts";
 import { localePath } from "#common/content/locale.ts";
-import { lazyDefinition, type FieldErrors, type FormBasics, type FormOnPage } from "./form-definition";
+import { type FieldErrors, type FormBasics } from "./form-definition";
 import { limits, messages } from "./limits";
 
 // What a page needs of the discovery call form before the parent sends it: no zod (its checks are
@@ -82,10 +82,4 @@ export const discoveryCallBasics: FormBasics = {
   action: localePath("/discovery-call"),
   messages: discoveryCallMessages,
   fields,
-};
-
-/** The discovery call request as a page holds it: the site-wide dialog, and its page /discovery-call without JavaScript. */
-export const discoveryCallFormPage: FormOnPage = {
-  ...discoveryCallBasics,
-  definition: lazyDefinition(() => import("./discovery-call").then((module) => module.discoveryCallForm)),
 };

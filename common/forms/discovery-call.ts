@@ -8,7 +8,7 @@ import type { FormDefinition } from "./form-definition";
 import { childAgeOptions, discoveryCallBasics, preferredTimeOptions } from "./discovery-call.page";
 import { emailField, limits, messages, nameField, optionalChoice, optionalPhoneField, optionalText, submissionMetaShape } from "./rules";
 
-export { childAgeOptions, discoveryCallFormPage, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "./discovery-call.page";
+export { childAgeOptions, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "./discovery-call.page";
 
 const childAgeValues = childAgeOptions.map((o) => o.value) as unknown as readonly ["expecting", ...string[]];
 const preferredTimeValues = preferredTimeOptions.map((o) => o.value) as unknown as readonly ["morning-weekday", ...string[]];

@@ -1,6 +1,6 @@
 import { feedbackMessages } from "#common/forms/content/feedback-form.ts";
 import { localePath } from "#common/content/locale.ts";
-import { lazyDefinition, many, single, type FormBasics, type FormOnPage, type FormValues } from "./form-definition";
+import { many, single, type FormBasics, type FormValues } from "./form-definition";
 import { messages } from "./limits";
 import { flagFields, longTextFields, ratingFields } from "./feedback-fields";
 
@@ -54,10 +54,4 @@ export const feedbackBasics: FormBasics = {
     Object.values(errors).every((message) => message === messages.required)
       ? { title: feedbackMessages.validationTitle, message: feedbackMessages.validationText }
       : { title: feedbackMessages.errorTitle, message: feedbackMessages.errorFallback },
-};
-
-/** The client feedback form as /feedback holds it (spec section 5). */
-export const feedbackFormPage: FormOnPage = {
-  ...feedbackBasics,
-  definition: lazyDefinition(() => import("./feedback").then((module) => module.feedbackForm)),
 };

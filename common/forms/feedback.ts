@@ -5,7 +5,7 @@ import { single, type FormDefinition } from "./form-definition";
 import { feedbackBasics, readingImprovementOptions } from "./feedback.page";
 import { limits, messages, optionalText, submissionMetaShape } from "./rules";
 
-export { feedbackFormPage, readingImprovementOptions } from "./feedback.page";
+export { readingImprovementOptions } from "./feedback.page";
 
 /**
  * The payload of POST /api/submit-feedback: the whole feedback object (spec section 3). Only

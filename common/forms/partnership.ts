@@ -4,8 +4,6 @@ import type { FormDefinition } from "./form-definition";
 import { partnershipBasics } from "./partnership.page";
 import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText, submissionMetaShape } from "./rules";
 
-export { partnershipFormPage } from "./partnership.page";
-
 /** The payload of POST /api/submit-partnership (spec section 7), and the inquiry as the visitor fills it in: name, email, organization and message are required. */
 export const partnershipSchema = lazySchema(() =>
   z.strictObject({
