@@ -282,6 +282,39 @@ test.describe("contact form on /connect", () => {
     await expect(form.getByText("Please enter a valid phone number")).toBeVisible();
   });
 
+  test("its checks load at the first interaction, not with the page; a form sent before they have loaded is checked in the browser all the same", async ({ page }) => {
+    await open(page, "/connect");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const posts = recordRequests(page);
+    // The page has hydrated and sits idle: nothing more is fetched for the form.
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    // Sent at once, with no focus, touch or click before (as a script or a password manager might):
+    // the checks load, then the same send is checked in the browser and never posted.
+    const form = page.getByRole("region", { name: "Send Us a Message" });
+    await page.locator("#contact-form").evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(toast(page, "Validation Error")).toContainText("Please fix the errors in the form and try again.");
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("First name")).toBeFocused();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(posts.filter((request) => isFormPost(request.url(), request.method(), "/connect"))).toEqual([]);
+  });
+
+  test("focusing a field starts loading the form's checks", async ({ page }) => {
+    await open(page, "/connect");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    await page.getByRole("region", { name: "Send Us a Message" }).getByLabel("First name").focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
   test("a failed send shows 'Failed to send message. Please try again.', keeps the answers, and a retry is stored once", async ({ page }) => {
     await open(page, "/connect");
     const mark = uniqueMark();

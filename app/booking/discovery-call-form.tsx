@@ -6,12 +6,15 @@ import { BookingPicker, TIMES_ID } from "./booking-picker";
 import { useAfterHydration } from "~/components/research/use-after-hydration";
 import { formCopy } from "#common/forms/content/forms.ts";
 import { hearAboutUsOptions } from "#common/forms/common.ts";
-import { childAgeOptions, discoveryCallForm, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.ts";
-import { checkForm, type FormDefinition, type FormOutcome } from "#common/forms/form-definition.ts";
+import { childAgeOptions, discoveryCallBasics, discoveryCallRequired, preferredTimeOptions, SPEC_ASKS, type DiscoveryCallAsks } from "#common/forms/discovery-call.page.ts";
+import { checkForm, lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "~/forms/form-fields";
 import { useSiteForm, type SiteForm } from "~/forms/use-site-form";
 import { Button } from "~/components/ui/button";
 import { ChevronDown } from "~/components/ui/icons";
+
+/** The discovery call's payload checks (#common/forms/discovery-call.ts), loaded at the first interaction with the form. */
+const payloadChecks = lazyDefinition(() => import("#common/forms/discovery-call.ts").then((module) => module.discoveryCallForm));
 
 const DETAILS_ID = "booking-details";
 const CHOSEN_ID = "booking-chosen";
@@ -31,17 +34,23 @@ export function asksOf(booking: PickerData | null | undefined): DiscoveryCallAsk
  */
 export function useDiscoveryCallForm(options: Omit<Parameters<typeof useSiteForm>[1], "antiBot"> = {}, asks: DiscoveryCallAsks = SPEC_ASKS) {
   const { phone, childAge, question } = asks;
-  const definition = useMemo<FormDefinition>(
+  const form = useMemo<FormOnPage>(
     () => ({
-      ...discoveryCallForm,
-      check: (values) => {
-        const required = discoveryCallRequired(values, { phone, childAge, question }, bookingCopy.phoneRequired);
-        return required ? { ...checkForm(discoveryCallForm, values), ...required } : null;
-      },
+      ...discoveryCallBasics,
+      definition: lazyDefinition(async () => {
+        const payload = await payloadChecks.load();
+        return {
+          ...payload,
+          check: (values) => {
+            const required = discoveryCallRequired(values, { phone, childAge, question }, bookingCopy.phoneRequired);
+            return required ? { ...checkForm(payload, values), ...required } : null;
+          },
+        };
+      }),
     }),
     [phone, childAge, question],
   );
-  return useSiteForm(definition, { ...options, antiBot: true });
+  return useSiteForm(form, { ...options, antiBot: true });
 }
 
 /**

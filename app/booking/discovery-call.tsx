@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { discoveryCallCopy } from "#common/forms/content/discovery-call.ts";
 import { clientFormAction } from "~/forms/client-action";
-import { discoveryCallForm } from "#common/forms/discovery-call.ts";
+import { discoveryCallBasics } from "#common/forms/discovery-call.page.ts";
 import { routeMeta } from "~/lib/seo";
 import { formPageData, pickerFormAction } from "#server/forms/form-route.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
@@ -40,7 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   pickerFormAction("discovery-call", request, context, pickerMove({ db: context.db, timeZone: context.config.BUSINESS_TIME_ZONE, now: context.now, tag: locale.tag }));
 
-export const clientAction = clientFormAction(discoveryCallForm);
+export const clientAction = clientFormAction(discoveryCallBasics);
 
 export default function DiscoveryCallPage({ loaderData, actionData }: Route.ComponentProps) {
   // A picker's month or day followed without JavaScript: the page at that day, with what was typed.

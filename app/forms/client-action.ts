@@ -1,4 +1,4 @@
-import type { FormDefinition, FormOutcome } from "#common/forms/form-definition.ts";
+import type { FormBasics, FormOutcome } from "#common/forms/form-definition.ts";
 
 /**
  * A form page's clientAction: with JavaScript the hook's fetcher posts to the page's server action
@@ -6,7 +6,7 @@ import type { FormDefinition, FormOutcome } from "#common/forms/form-definition.
  * message instead of the page's error screen. The visitor's answers stay in the form, and sending
  * again is safe: the idempotency key is unchanged, so the server stores it at most once.
  */
-export function clientFormAction(definition: FormDefinition) {
+export function clientFormAction(definition: FormBasics) {
   return async ({ serverAction }: { serverAction: <T>() => Promise<T> }): Promise<FormOutcome> => {
     try {
       return await serverAction<FormOutcome>();

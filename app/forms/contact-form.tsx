@@ -1,10 +1,16 @@
 import { contactFormCopy as copy } from "#common/forms/content/contact-form.ts";
 import { formCopy } from "#common/forms/content/forms.ts";
-import { contactBlockOptions, contactChildAgeOptions, contactForm, contactHearAboutUsOptions } from "#common/forms/contact.ts";
-import type { FormOutcome } from "#common/forms/form-definition.ts";
+import { contactBasics, contactBlockOptions, contactChildAgeOptions, contactHearAboutUsOptions } from "#common/forms/contact.page.ts";
+import { lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { Button } from "~/components/ui/button";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, SelectField, TextAreaField, TextField } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/** The contact form as /connect holds it: its checks (#common/forms/contact.ts) load at the first interaction. */
+const contactFormPage: FormOnPage = {
+  ...contactBasics,
+  definition: lazyDefinition(() => import("#common/forms/contact.ts").then((module) => module.contactForm)),
+};
 
 /**
  * The contact form on /connect. Links elsewhere on the site may prefill it (the page's loader
@@ -19,7 +25,7 @@ export function ContactForm({
   pageResult?: FormOutcome;
   initialValues?: Record<string, string>;
 }) {
-  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactForm, {
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(contactFormPage, {
     page,
     pageResult,
     initialValues,

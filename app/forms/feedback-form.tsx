@@ -13,13 +13,19 @@ import {
 } from "#common/forms/content/feedback-form.ts";
 import { feedbackFormExtras } from "#common/forms/content/feedback-form-extra.ts";
 import { cn } from "~/lib/cn";
-import { feedbackForm, readingImprovementOptions } from "#common/forms/feedback.ts";
+import { feedbackBasics, readingImprovementOptions } from "#common/forms/feedback.page.ts";
+import { lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { permissionFields, type RatingField } from "#common/forms/feedback-fields.ts";
-import type { FormOutcome } from "#common/forms/form-definition.ts";
-import { limits } from "#common/forms/rules.ts";
+import { limits } from "#common/forms/limits.ts";
 import { Button } from "~/components/ui/button";
 import { FormMeta, FormStatus, PrivacyLink } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/** The feedback form as /feedback holds it: its checks (#common/forms/feedback.ts) load at the first interaction. */
+const feedbackFormPage: FormOnPage = {
+  ...feedbackBasics,
+  definition: lazyDefinition(() => import("#common/forms/feedback.ts").then((module) => module.feedbackForm)),
+};
 
 const controlClasses =
   "w-full rounded-xl border border-line bg-surface px-4 text-ink placeholder:text-ink-soft/80 " +
@@ -197,7 +203,7 @@ function CheckboxOption({ id, name, value = "on", defaultChecked, children }: { 
  * the full name and email are required; everything else is the client's choice to answer.
  */
 export function FeedbackForm({ page, pageResult }: { page: FormPageData; pageResult?: FormOutcome }) {
-  const { Form, formProps, meta, errors, status, submitting, defaultValue, defaultValues } = useSiteForm(feedbackForm, { page, pageResult });
+  const { Form, formProps, meta, errors, status, submitting, defaultValue, defaultValues } = useSiteForm(feedbackFormPage, { page, pageResult });
   const baseId = useId();
   const text = (field: FeedbackTextField) => ({ field, defaultValue: defaultValue(field), error: errors[field] });
   const rating = (field: RatingField) => ({ field, defaultValue: defaultValue(field) });

@@ -1,11 +1,17 @@
 import { formCopy } from "#common/forms/content/forms.ts";
 import { partnershipFormCopy as copy } from "#common/forms/content/partnership-form.ts";
 import { cn } from "~/lib/cn";
-import type { FormOutcome } from "#common/forms/form-definition.ts";
-import { partnershipForm } from "#common/forms/partnership.ts";
+import { partnershipBasics } from "#common/forms/partnership.page.ts";
+import { lazyDefinition, type FormOnPage, type FormOutcome } from "#common/forms/form-definition.ts";
 import { Button } from "~/components/ui/button";
 import { BlockedNotice, FormMeta, FormStatus, PrivacyLink, TextAreaField, TextField } from "./form-fields";
 import { useSiteForm, type FormPageData } from "./use-site-form";
+
+/** The partnership inquiry as /schools holds it: its checks (#common/forms/partnership.ts) load at the first interaction. */
+const partnershipFormPage: FormOnPage = {
+  ...partnershipBasics,
+  definition: lazyDefinition(() => import("#common/forms/partnership.ts").then((module) => module.partnershipForm)),
+};
 
 /**
  * The school and organization partnership inquiry: attempt-limited (3 sends a minute, then
@@ -13,7 +19,7 @@ import { useSiteForm, type FormPageData } from "./use-site-form";
  * the signed form token, and stored once per idempotency key. On success the form clears.
  */
 export function PartnershipForm({ className, page, pageResult }: { className?: string; page: FormPageData; pageResult?: FormOutcome }) {
-  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(partnershipForm, { page, pageResult });
+  const { Form, formProps, meta, errors, status, submitting, blocked, blockedNotice, defaultValue } = useSiteForm(partnershipFormPage, { page, pageResult });
   const field = (name: keyof typeof copy.labels) => ({ name, label: copy.labels[name], error: errors[name], defaultValue: defaultValue(name) });
   return (
     <Form {...formProps} id="partnership-form" aria-label={copy.formLabel} className={cn("relative grid gap-5 text-left sm:grid-cols-2", className)}>

@@ -3,8 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { localePath } from "#common/content/locale.ts";
 import { FORM_RESULT_ID, newIdempotencyKey } from "#common/forms/common.ts";
-import { checkForm, formValues, single, validationMessage, type FormDefinition, type FormOutcome, type FormPageData } from "#common/forms/form-definition.ts";
-import type { FieldErrors } from "#common/forms/rules.ts";
+import { checkForm, formValues, single, validationMessage, type FieldErrors, type FormOnPage, type FormOutcome, type FormPageData } from "#common/forms/form-definition.ts";
 import { focusFirstInvalid } from "./form-fields";
 import { useAttemptLimit } from "./use-attempt-limit";
 import { useFormSession } from "./use-form-session";
@@ -32,25 +31,28 @@ type Options = {
  * The one hook behind every form. The form is a real `<form method="post">` to its page's action,
  * so it works before the page hydrates and without JavaScript (the server answers with the page,
  * its messages and the visitor's values). Once hydrated, the same action runs through a fetcher:
- * the attempt limit and the shared checks run first in the browser, the answer comes back as a
+ * the attempt limit and the shared checks run first in the browser (loaded at the visitor's first
+ * focus, touch or click in the form, or when she sends it before that), the answer comes back as a
  * toast (a booked call: its confirmation page), and a successful send clears the form. Its
  * confirmation also stays above the form (`status`, for FormStatus), in view and focused, until
  * the visitor sends again or closes the dialog it is in: the toast fades, the confirmation does not.
  */
-export function useSiteForm(definition: FormDefinition, options: Options = {}) {
+export function useSiteForm(form: FormOnPage, options: Options = {}) {
   const { page, pageResult, active = true, antiBot = false, initialValues, onSuccess, onSubmittingChange } = options;
   const fetcher = useFetcher<FormOutcome>();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const limit = useAttemptLimit();
-  const session = useFormSession(definition.id, active, page?.formToken);
+  const session = useFormSession(form.id, active, page?.formToken);
   // Made on the first send and kept for its retries; a page carries none (the same copy serves everyone).
   const idempotencyKey = useRef("");
   const [errors, setErrors] = useState<FieldErrors>(() => (pageResult && !pageResult.ok ? pageResult.fieldErrors : {}));
   // What has been typed so far, so a form that unmounts (a closed dialog) shows it again when reopened.
   const draft = useRef<Record<string, string>>({});
   const submitting = fetcher.state !== "idle";
-  const { messages } = definition;
+  const { messages } = form;
+  // The form's checks (zod and its schema) start loading at her first interaction with the form.
+  const loadChecks = () => void form.definition.load().catch(() => undefined);
 
   const showErrors = useCallback((next: FieldErrors) => {
     setErrors(next);
@@ -98,9 +100,23 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
   }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     const stop = () => event.preventDefault();
     if (submitting) return stop();
+    const definition = form.definition.loaded;
+    if (!definition) {
+      // Sent before the checks have loaded: once they have, the same send again, through this
+      // handler (nothing has been counted or shown yet). Not loaded (offline): the failure message.
+      stop();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      form.definition.load().then(
+        () => {
+          if (element.isConnected) element.requestSubmit(submitter instanceof HTMLElement && element.contains(submitter) ? submitter : null);
+        },
+        () => toast.error(messages.errorTitle, { description: messages.errorFallback }),
+      );
+      return;
+    }
     // A new send: the last one's confirmation goes (its toast, or this send's errors, follow).
     setConfirmation(undefined);
     setSentHere(true);
@@ -111,7 +127,7 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
       toast.error(messages.errorTitle, { description: blocked });
       return;
     }
-    const values = formValues(new FormData(form));
+    const values = formValues(new FormData(element));
     const problems = checkForm(definition, values);
     if (problems) {
       stop();
@@ -130,9 +146,9 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     }
     // The fetcher reads the form after this handler: bring its token and key up to date.
     idempotencyKey.current ||= newIdempotencyKey();
-    setHidden(form, "idempotency_key", idempotencyKey.current);
+    setHidden(element, "idempotency_key", idempotencyKey.current);
     const token = session.token();
-    if (token) setHidden(form, "form_token", token);
+    if (token) setHidden(element, "form_token", token);
   };
 
   // Editing a field clears its error, and counts as an interaction for the anti-bot checks.
@@ -140,6 +156,7 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     const target = event.target as HTMLInputElement;
     const name = target.name;
     if (name === "website") return;
+    loadChecks();
     if (target.type !== "checkbox" && target.type !== "radio") draft.current[name] = target.value;
     session.recordInteraction();
     setErrors((current) => (current[name] ? { ...current, [name]: "" } : current));
@@ -162,9 +179,11 @@ export function useSiteForm(definition: FormDefinition, options: Options = {}) {
     formProps: {
       ref: formRef,
       method: "post" as const,
-      action: definition.action,
+      action: form.action,
       onSubmit,
       onChange,
+      onFocus: loadChecks,
+      onPointerDown: loadChecks,
       noValidate: true,
       // A send changes nothing the page's loaders show (the form keeps its own token and key), and
       // reloading them after a failed send could replace the page and the visitor's answers.

@@ -9,7 +9,7 @@ import { connectPage, pageIntros } from "~/content/page-intros";
 import { uiCopy } from "~/content/ui";
 import { useBusiness } from "#common/business.ts";
 import { clientFormAction } from "~/forms/client-action";
-import { contactForm } from "#common/forms/contact.ts";
+import { contactBasics } from "#common/forms/contact.page.ts";
 import { contactPrefill } from "~/forms/contact-prefill";
 import { routeMeta } from "~/lib/seo";
 import { timeZoneName } from "#common/time-zone-names.ts";
@@ -35,7 +35,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => ({
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("contact", request, context);
 
-export const clientAction = clientFormAction(contactForm);
+export const clientAction = clientFormAction(contactBasics);
 
 /**
  * Assessment or consultation lead to the discovery call (its dialog once the page has hydrated, its

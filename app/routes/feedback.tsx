@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { pageIntros } from "~/content/page-intros";
 import { clientFormAction } from "~/forms/client-action";
-import { feedbackForm } from "#common/forms/feedback.ts";
+import { feedbackBasics } from "#common/forms/feedback.page.ts";
 import { routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "#server/forms/form-route.server";
 import type { PageHandle } from "#common/page-cache-rule.ts";
@@ -21,7 +21,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => formPageData("
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("feedback", request, context);
 
-export const clientAction = clientFormAction(feedbackForm);
+export const clientAction = clientFormAction(feedbackBasics);
 
 export default function FeedbackPage({ loaderData, actionData }: Route.ComponentProps) {
   const intro = pageIntros.feedback;

@@ -32,7 +32,7 @@ import { schoolsExtras } from "~/content/schools-extra";
 import { useBusiness } from "#common/business.ts";
 import { cn } from "~/lib/cn";
 import { clientFormAction } from "~/forms/client-action";
-import { partnershipForm as partnershipFormDefinition } from "#common/forms/partnership.ts";
+import { partnershipBasics } from "#common/forms/partnership.page.ts";
 import { absoluteUrl, routeMeta } from "~/lib/seo";
 import { formAction, formPageData } from "#server/forms/form-route.server";
 import { siteContent } from "#server/editing/public-content.server";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => formAction("partnership", request, context);
 
-export const clientAction = clientFormAction(partnershipFormDefinition);
+export const clientAction = clientFormAction(partnershipBasics);
 
 const magicReadingRoomService: Service = {
   "@type": "Service",

@@ -1,18 +1,5 @@
-import { z } from "zod";
 import { contactOptionLabels } from "#common/forms/content/contact-options.ts";
 import { discoveryCallOptionLabels } from "#common/forms/content/discovery-call-options.ts";
-
-/**
- * Fields every submission carries besides its own: the hidden trap field, the signed form
- * token issued when the form opened, and a per-submission idempotency key.
- */
-export const submissionMetaShape = () => ({
-  website: z.string().max(500).optional().default(""),
-  form_token: z.string().max(500).optional().default(""),
-  idempotency_key: z
-    .string({ error: "Missing idempotency key" })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid idempotency key"),
-});
 
 export type { FormId } from "./kinds";
 

@@ -1,34 +1,15 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
-import { inquiryTopicOptions, inquiryTopicValues, submissionMetaShape } from "./common";
-import { contactMessages } from "#common/forms/content/contact-form.ts";
-import { contactOptionLabels } from "#common/forms/content/contact-options.ts";
-import { localePath } from "#common/content/locale.ts";
-import { schemaErrors, single, type FormDefinition, type FormValues } from "./form-definition";
-import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText } from "./rules";
+import { inquiryTopicValues } from "./common";
+import { blockPrefix, contactBasics, contactChildAgeOptions, contactHearAboutUsOptions } from "./contact.page";
+import { schemaErrors, type FormDefinition } from "./form-definition";
+import { emailField, isUsPhone, limits, messages, nameField, optionalChoice, requiredChoice, requiredText, submissionMetaShape } from "./rules";
 
-export const contactChildAgeOptions = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i + 1),
-  label: contactOptionLabels.childAge(i + 1),
-}));
+// The contact form's checks: the server's, and the page's once loaded (./contact.page.ts).
+export { contactBlockOptions, contactChildAgeOptions, contactHearAboutUsOptions, contactPayload } from "./contact.page";
+
 const contactChildAgeValues = contactChildAgeOptions.map((o) => o.value) as unknown as readonly ["1", ...string[]];
-
-/** The spec leaves these options open: the places families most often tell us they found us. */
-const hearAboutUsLabels = contactOptionLabels.hearAboutUs;
-export const contactHearAboutUsOptions = [
-  { value: "search-engine", label: hearAboutUsLabels["search-engine"] },
-  { value: "instagram", label: hearAboutUsLabels.instagram },
-  { value: "facebook", label: hearAboutUsLabels.facebook },
-  { value: "school-or-library", label: hearAboutUsLabels["school-or-library"] },
-  { value: "local-parent-group", label: hearAboutUsLabels["local-parent-group"] },
-  { value: "substack", label: hearAboutUsLabels.substack },
-  { value: "event", label: hearAboutUsLabels.event },
-  { value: "friend", label: hearAboutUsLabels.friend },
-  { value: "other", label: hearAboutUsLabels.other },
-] as const;
 const contactHearAboutUsValues = contactHearAboutUsOptions.map((o) => o.value) as unknown as readonly ["search-engine", ...string[]];
-
-export const contactBlockOptions = inquiryTopicOptions;
 
 export const requiredPhoneField = () =>
   z
@@ -52,7 +33,6 @@ export const contactFormSchema = lazySchema(() =>
   }),
 );
 
-const blockPrefix = "Block Inquiry: ";
 /** Longest "Block Inquiry: {block}\nMessage: " header, so the server allows the full 3000-character message. */
 const headerAllowance = blockPrefix.length + Math.max(...inquiryTopicValues.map((v) => v.length)) + "\nMessage: ".length;
 
@@ -69,32 +49,9 @@ export const contactSchema = lazySchema(() =>
   }),
 );
 
-/**
- * The site's one translation between a form and its payload (spec section 7): the first and last
- * name joined, the block and the message as "Block Inquiry: {block}\nMessage: {message}"; the
- * other fields are the payload's own.
- */
-export function contactPayload(values: FormValues): Record<string, unknown> {
-  const field = (name: string) => single(values, name).trim();
-  return {
-    name: `${field("first_name")} ${field("last_name")}`,
-    email: field("email"),
-    phone: field("phone"),
-    child_age: single(values, "child_age"),
-    message: `${blockPrefix}${single(values, "block")}\nMessage: ${field("message")}`,
-    hear_about_us: single(values, "hear_about_us"),
-  };
-}
-
 /** The contact form on /connect (spec sections 3, 5 and 8). */
 export const contactForm: FormDefinition = {
-  id: "contact",
-  action: localePath("/connect"),
-  messages: contactMessages,
-  fields: { first_name: "", last_name: "", email: "", phone: "", child_age: "", block: "", message: "", hear_about_us: "" },
+  ...contactBasics,
   schema: contactSchema,
   check: (values) => schemaErrors(contactFormSchema, values),
-  toPayload: contactPayload,
-  // A payload error (the server's) shows under the field it names; the joined name's under the first name.
-  errorField: (field) => (field === "name" ? "first_name" : field),
 };

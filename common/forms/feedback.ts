@@ -1,26 +1,11 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
-import { submissionMetaShape } from "./common";
-import { feedbackMessages } from "#common/forms/content/feedback-form.ts";
 import { fieldMessages } from "#common/forms/content/form-rules.ts";
-import { localePath } from "#common/content/locale.ts";
-import { many, single, type FormDefinition, type FormValues } from "./form-definition";
-import { limits, messages, optionalText } from "./rules";
-import { flagFields, longTextFields, ratingFields } from "./feedback-fields";
+import { single, type FormDefinition } from "./form-definition";
+import { feedbackBasics, readingImprovementOptions } from "./feedback.page";
+import { limits, messages, optionalText, submissionMetaShape } from "./rules";
 
-/**
- * The spec's five improvement options, and a sixth in their spirit (the source's was garbled).
- * These are the values the form sends and the database keeps, in every language; the words the
- * visitor reads are in common/forms/content/feedback-form-extra.ts.
- */
-export const readingImprovementOptions = [
-  "Increased reading frequency",
-  "Better child engagement with books",
-  "Better enjoyment with family values",
-  "Increased child interest in reading",
-  "More encouraging reading discussions",
-  "Growth in vocabulary and language skills",
-] as const;
+export { readingImprovementOptions } from "./feedback.page";
 
 /**
  * The payload of POST /api/submit-feedback: the whole feedback object (spec section 3). Only
@@ -74,35 +59,9 @@ export const feedbackSchema = lazySchema(() => {
   });
 });
 
-const textFields = ["full_name", "email_address", "phone_number", "session_date", "children_ages", ...longTextFields] as const;
-
-/** The form's fields, named as the payload (the whole feedback object, spec section 3): its empty values. */
-const fields: Record<string, string | string[]> = Object.fromEntries([
-  ...textFields.map((field) => [field, ""]),
-  ...ratingFields.map((field) => [field, ""]),
-  ...flagFields.map((field) => [field, ""]),
-  ["reading_behavior_improvements", []],
-]);
-
-/** The posted form as the payload's types: ratings "1"-"5" (or none) as numbers, ticked boxes as true, the chosen improvements as a list. */
-function toFeedbackPayload(values: FormValues): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const field of textFields) payload[field] = single(values, field);
-  for (const field of ratingFields) {
-    const value = single(values, field);
-    payload[field] = value === "" ? null : Number(value);
-  }
-  for (const field of flagFields) payload[field] = single(values, field) !== "";
-  payload.reading_behavior_improvements = many(values, "reading_behavior_improvements");
-  return payload;
-}
-
 /** The client feedback form on /feedback: only the full name and email address are required (spec section 5). */
 export const feedbackForm: FormDefinition = {
-  id: "feedback",
-  action: localePath("/feedback"),
-  messages: feedbackMessages,
-  fields,
+  ...feedbackBasics,
   schema: feedbackSchema,
   // The two required fields first: when one is missing, only that is said.
   check(values) {
@@ -110,9 +69,4 @@ export const feedbackForm: FormDefinition = {
     for (const field of ["full_name", "email_address"]) if (single(values, field).trim() === "") missing[field] = messages.required;
     return Object.keys(missing).length > 0 ? missing : null;
   },
-  toPayload: toFeedbackPayload,
-  validationMessage: (errors) =>
-    Object.values(errors).every((message) => message === messages.required)
-      ? { title: feedbackMessages.validationTitle, message: feedbackMessages.validationText }
-      : { title: feedbackMessages.errorTitle, message: feedbackMessages.errorFallback },
 };

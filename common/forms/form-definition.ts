@@ -1,6 +1,21 @@
 import type { z } from "zod";
 import type { FormId } from "./common";
-import { fieldErrorsFrom, type FieldErrors } from "./rules";
+
+/** Each field's first problem, keyed by the field's name. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The first message for each field, keyed by its top-level name. Here rather than in rules.ts
+ * (which builds zod schemas) so that a page's form code reaches no zod until its checks load.
+ */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
 
 /** What a form posts: each field's value, or every value of a field sent more than once (checkboxes). */
 export type FormValues = Record<string, string | string[]>;
@@ -51,23 +66,18 @@ export type FormOutcome =
     };
 
 /**
- * One form, described once for the browser and the server. Its fields are named as the spec's
- * payload (section 7), so what it posts is the payload: one zod schema checks both, in the browser
- * and on the server (and the JSON API). The contact form alone composes its payload from its
- * fields (first and last name, the block), and says where the payload's errors belong; the
- * feedback form's payload is its fields typed (ratings as numbers, boxes as true or false).
+ * What a page needs of a form to show it and send it: no zod. Its fields are named as the spec's
+ * payload (section 7), so what it posts is the payload. The contact form alone composes its
+ * payload from its fields (first and last name, the block), and says where the payload's errors
+ * belong; the feedback form's payload is its fields typed (ratings as numbers, boxes as true or false).
  */
-export type FormDefinition = {
+export type FormBasics = {
   id: FormId;
   /** The page whose action receives the form (a native POST, or the hook's fetcher). */
   action: string;
   messages: FormMessages;
   /** The form's fields and their empty values. */
   fields: Record<string, string | string[]>;
-  /** The payload schema (spec section 7): what the server and the JSON API accept. */
-  schema: z.ZodType;
-  /** The form's own checks, before the payload's (errors keyed by its fields); null: on to the payload's. */
-  check?(values: FormValues): FieldErrors | null;
   /** The payload of what was posted, when it is not the fields' values as they are (contact: joined; feedback: typed). */
   toPayload?(values: FormValues): Record<string, unknown>;
   /** The field a payload error shows under, when it is not the field of its name (contact: the name's, under the first name). */
@@ -75,6 +85,46 @@ export type FormDefinition = {
   /** The title and text for failed checks, when they are not the form's validation messages. */
   validationMessage?(errors: FieldErrors): { title: string; message: string };
 };
+
+/**
+ * One form, described once for the browser and the server: its basics and its checks. One zod
+ * schema checks the payload, in the browser and on the server (and the JSON API).
+ */
+export type FormDefinition = FormBasics & {
+  /** The payload schema (spec section 7): what the server and the JSON API accept. */
+  schema: z.ZodType;
+  /** The form's own checks, before the payload's (errors keyed by its fields); null: on to the payload's. */
+  check?(values: FormValues): FieldErrors | null;
+};
+
+/** A form's whole definition, loaded when first asked for and kept: `loaded` is it once the load has ended. */
+export type LazyDefinition = { load(): Promise<FormDefinition>; readonly loaded: FormDefinition | undefined };
+
+/**
+ * A form as its page holds it: the basics, and the definition with its checks (zod and the form's
+ * schema, about 22 KiB of a page's JavaScript, compressed) loaded at the visitor's first
+ * interaction with the form rather than with the page: nothing is checked before she sends it.
+ */
+export type FormOnPage = FormBasics & { definition: LazyDefinition };
+
+/** `import()` of a form's definition, made once (a failed load is tried again at the next call). */
+export function lazyDefinition(load: () => Promise<FormDefinition>): LazyDefinition {
+  let pending: Promise<FormDefinition> | undefined;
+  let loaded: FormDefinition | undefined;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (definition) => (loaded = definition),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    get loaded() {
+      return loaded;
+    },
+  };
+}
 
 /** A field's single value ("" when absent or sent as a list). */
 export function single(values: FormValues, name: string): string {
@@ -105,7 +155,7 @@ export function metaFrom(values: FormValues): SubmissionMeta {
 }
 
 /** The payload of a posted form, with its meta fields: its fields' values as posted (a field sent more than once, as a list), unless the form composes it. */
-export function payloadOf(definition: FormDefinition, values: FormValues, meta: SubmissionMeta): Record<string, unknown> {
+export function payloadOf(definition: FormBasics, values: FormValues, meta: SubmissionMeta): Record<string, unknown> {
   if (definition.toPayload) return { ...definition.toPayload(values), ...meta };
   const payload: Record<string, unknown> = {};
   for (const [field, empty] of Object.entries(definition.fields)) {
@@ -115,7 +165,7 @@ export function payloadOf(definition: FormDefinition, values: FormValues, meta: 
 }
 
 /** Payload errors as the form shows them: under the field each names (or the form's errorField), first message per field, none on a field the form lacks. */
-export function formErrorsOf(definition: FormDefinition, errors: FieldErrors): FieldErrors {
+export function formErrorsOf(definition: FormBasics, errors: FieldErrors): FieldErrors {
   const placed: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     const field = definition.errorField?.(key) ?? key;
@@ -140,6 +190,6 @@ export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors | n
 }
 
 /** The title and text to show when the form's checks fail. */
-export function validationMessage(definition: FormDefinition, errors: FieldErrors): { title: string; message: string } {
+export function validationMessage(definition: FormBasics, errors: FieldErrors): { title: string; message: string } {
   return definition.validationMessage?.(errors) ?? { title: definition.messages.validationTitle, message: definition.messages.validationText };
 }

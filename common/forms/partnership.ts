@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy-schema";
-import { submissionMetaShape } from "./common";
-import { partnershipMessages } from "#common/forms/content/partnership-form.ts";
-import { localePath } from "#common/content/locale.ts";
 import type { FormDefinition } from "./form-definition";
-import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText } from "./rules";
+import { partnershipBasics } from "./partnership.page";
+import { emailField, limits, nameField, optionalPhoneField, optionalText, requiredText, submissionMetaShape } from "./rules";
 
 /** The payload of POST /api/submit-partnership (spec section 7), and the inquiry as the visitor fills it in: name, email, organization and message are required. */
 export const partnershipSchema = lazySchema(() =>
@@ -21,9 +19,6 @@ export const partnershipSchema = lazySchema(() =>
 
 /** The partnership inquiry on /schools. */
 export const partnershipForm: FormDefinition = {
-  id: "partnership",
-  action: localePath("/schools"),
-  messages: partnershipMessages,
-  fields: { contact_name: "", email: "", phone: "", organization_name: "", students_count: "", message: "" },
+  ...partnershipBasics,
   schema: partnershipSchema,
 };

@@ -75,14 +75,16 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
     .default("");
 }
 
-export type FieldErrors = Record<string, string>;
+/**
+ * Fields every submission carries besides its own: the hidden trap field, the signed form
+ * token issued when the form opened, and a per-submission idempotency key.
+ */
+export const submissionMetaShape = () => ({
+  website: z.string().max(500).optional().default(""),
+  form_token: z.string().max(500).optional().default(""),
+  idempotency_key: z
+    .string({ error: "Missing idempotency key" })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid idempotency key"),
+});
 
-/** The first message for each field, keyed by its top-level name. */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_form");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+export { fieldErrorsFrom, type FieldErrors } from "./form-definition";
