@@ -46,7 +46,7 @@ test("a first page requests no font file before it paints; the next uses the web
   });
   await open(page, "/services");
   // Drawn in the fallback fonts: no font file stood between the visitor and the first paint.
-  expect(await headingFont(page)).toBe("Iowan Old Style");
+  expect(await headingFont(page)).toBe("Fraunces Fallback");
   expect(await page.locator("html").getAttribute("class")).toBeNull();
   // Once the page is interactive, the two files are fetched for the next page, after the first paint.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).toBe("1");
@@ -57,7 +57,7 @@ test("a first page requests no font file before it paints; the next uses the web
   expect(timing.fonts).toHaveLength(2);
   for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint);
   // Still the fallback on this page: nothing reflowed under the reader's eyes.
-  expect(await headingFont(page)).toBe("Iowan Old Style");
+  expect(await headingFont(page)).toBe("Fraunces Fallback");
 
   await page.addInitScript(() => {
     (window as unknown as CountingShifts).shifts = 0;
