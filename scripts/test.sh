@@ -32,11 +32,13 @@ if [ ! -x node_modules/.bin/vitest ] || [ ! -x node_modules/.bin/react-router ] 
   npm install --no-audit --no-fund
 fi
 
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "==> installing Debian's Chromium"
+# Debian's Chromium: its headless shell runs the browser tests (playwright.config.ts), the full
+# browser the benchmarks (Lighthouse).
+if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  echo "==> installing Debian's Chromium and its headless shell"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-liberation >/dev/null
 fi
 
 # The Nu Html Checker (npm's vnu-jar, e2e/markup.spec.ts) runs on Java.
@@ -95,12 +97,24 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
   exit 1
 fi
 
-stage "type check"
+# The type check and the lint each keep one core busy: side by side, each printing its own output
+# when both are done (a failure of either fails the stage).
+stage "type check and lint (side by side)"
 npx react-router typegen >/dev/null
-npx tsc --noEmit
-
-stage "lint (ESLint, no warnings allowed)"
-npm run lint --silent
+CHECKS=$(mktemp -d)
+npx tsc --noEmit >"$CHECKS/tsc" 2>&1 &
+TSC_PID=$!
+npm run lint --silent >"$CHECKS/lint" 2>&1 &
+LINT_PID=$!
+TSC_STATUS=0; LINT_STATUS=0
+wait "$TSC_PID" || TSC_STATUS=$?
+wait "$LINT_PID" || LINT_STATUS=$?
+echo "-- type check (tsc --noEmit): $([ "$TSC_STATUS" -eq 0 ] && echo passed || echo "failed ($TSC_STATUS)")"
+cat "$CHECKS/tsc"
+echo "-- lint (ESLint, no warnings allowed): $([ "$LINT_STATUS" -eq 0 ] && echo passed || echo "failed ($LINT_STATUS)")"
+cat "$CHECKS/lint"
+rm -rf "$CHECKS"
+if [ "$TSC_STATUS" -ne 0 ] || [ "$LINT_STATUS" -ne 0 ]; then exit 1; fi
 
 # The tests of the sources need no build: they load the site through Vite (tests/site-app.ts).
 stage "Vitest, database on SQLite"
@@ -120,5 +134,5 @@ stage "Vitest, built server on PostgreSQL"
 TEST_BUILT=1 TEST_DB=postgres npx vitest run
 
 stage "Playwright (browser tests)"
-echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium})"
+echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell})"
 npx playwright test
