@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dateInBusinessZone, expectAxeClean, mondayOf, seedCall, signInAsOwner, startFreshServer } from "./support";
+import { chooseTime, english, freeDays } from "../booking/helpers";
+import { passFormFloor } from "../support";
 
 // The owner's week, on her phone (390 px): she sets her hours with the time selects (a failed save
 // focuses the error summary, hours from midnight ask first), sees the preview and the agenda,
@@ -31,7 +33,8 @@ async function allDayEveryDay(page: Page) {
 
 test("the owner sets her hours with time selects, moves a call with the picker, and manages her calendar link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const fresh = await startFreshServer();
+  // No form floor (as on the other test servers, docs/testing.md): the parent's form is sent at the end.
+  const fresh = await startFreshServer({ NODE_ENV: "test", FORM_TOKEN_MIN_AGE_MS: "0" });
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
@@ -70,6 +73,8 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
     // Every day from midnight (an "AM by mistake" shape): asked first, then saved.
     await allDayEveryDay(page);
     await page.getByLabel("Minimum notice (hours)").fill("0");
+    // What the booking form asks: a question too (checked on the parent's form at the end).
+    await page.getByLabel("Require a question (10 to 1000 characters)").check();
     await page.getByRole("button", { name: "Save availability" }).click();
     const confirm = page.getByTestId("confirm-hours");
     await expect(confirm).toBeFocused();
@@ -170,6 +175,27 @@ test("the owner sets her hours with time selects, moves a call with the picker, 
     await expect(page.getByTestId("inbox-call")).toContainText("Eastern Time");
     await expect(page.getByTestId("inbox-call")).toContainText("Completed");
     await expectAxeClean(page, "inbox item with a call");
+
+    // The question she requires, on the parent's form with JavaScript (issue 42): asked in the
+    // open, not under "Tell us more (optional)"; a booking without it stays on the form with the
+    // field marked, nothing booked; with it, booked.
+    await page.goto(`${fresh.origin}/discovery-call`);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await freeDays(page).first().click();
+    await chooseTime(page, 0);
+    const form = page.getByRole("main");
+    const question = form.getByLabel(english.concerns);
+    await expect(question).toBeVisible();
+    await expect(form.locator("details", { hasText: english.more }).getByLabel(english.concerns)).toHaveCount(0);
+    await form.getByLabel(english.name).fill("Ada Moreno");
+    await form.getByLabel(english.email).fill("ada.moreno@example.org");
+    await passFormFloor(page);
+    await page.getByRole("button", { name: english.book }).click();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(new RegExp(`^${fresh.origin}/discovery-call`));
+    await question.fill("We read every night, but she will not try a word herself yet.");
+    await page.getByRole("button", { name: english.book }).click();
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]+\?booked$/);
   } finally {
     fresh.stop();
   }
