@@ -387,7 +387,7 @@ test.describe("contact form on /connect", () => {
     await expect(community).toHaveAttribute("rel", /\bnoopener\b/);
     await expect(community).toHaveAccessibleName(/opens in a new tab/);
     const [popup] = await Promise.all([page.waitForEvent("popup"), community.click()]);
-    expect(popup.url()).toBe("https://www.instagram.com/kindredpagesreading");
+    await expect(popup).toHaveURL("https://www.instagram.com/kindredpagesreading");
     // The new tab cannot reach back into the site's page.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page.getByRole("dialog")).toHaveCount(0);

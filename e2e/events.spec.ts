@@ -62,8 +62,8 @@ test.describe("/events", () => {
     const entry = page.getByRole("table").getByRole("link", { name: "Family Stories Cultural Celebration" });
     const [tab] = await Promise.all([context.waitForEvent("page"), entry.click({ modifiers: ["ControlOrMeta"] })]);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await tab.waitForLoadState();
-    expect(tab.url()).toMatch(/\/events\?month=2025-10#event-1$/);
+    // The new tab opens blank, then goes to the entry's address: waited for, not read at once.
+    await expect(tab).toHaveURL(/\/events\?month=2025-10#event-1$/);
     const details = tab.locator("#event-1");
     await expect(details).toBeInViewport();
     await expect(details.getByRole("heading", { name: "Family Stories Cultural Celebration" })).toBeVisible();

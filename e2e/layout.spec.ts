@@ -243,7 +243,7 @@ test.describe("footer", () => {
     expect(popups).toBe(0);
     await footer.getByLabel("Your email address").fill("parent@example.com");
     const [popup] = await Promise.all([page.waitForEvent("popup"), footer.getByRole("button", { name: "Subscribe" }).click()]);
-    expect(popup.url()).toBe("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
+    await expect(popup).toHaveURL("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
   });
 
   test("the #services link goes to the home page's services section", async ({ page }) => {

@@ -120,7 +120,7 @@ test.describe("newsletter overlay", () => {
 
     await dialog.getByLabel("Your email address").fill("parent@example.com");
     const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: /Subscribe/ }).click()]);
-    expect(popup.url()).toBe("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
+    await expect(popup).toHaveURL("https://kindredpages.substack.com/subscribe?email=parent%40example.com");
     await expect(toast(page, "Welcome aboard! 🎉")).toContainText("Complete your subscription on the newsletter platform page that just opened.");
     await expect(overlay(page)).toHaveCount(0);
     expect(await dismissedFlag(page)).toBeNull();
