@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectImagesSized, open } from "./support";
 
@@ -346,7 +346,7 @@ test.describe("dark theme", () => {
   for (const path of ["/services", "/mission", "/founder", "/book-selection", "/testimonials", "/terms-of-service"]) {
     test(`${path} keeps AA contrast in the dark theme`, async ({ page }) => {
       await open(page, path);
-      const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      const results = await axe(page).withRules(["color-contrast"]).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
     });
   }

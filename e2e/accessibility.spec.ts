@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { violations } from "./axe";
+import { expect, test } from "@playwright/test";
 import { allSiteRoutes } from "#common/site-routes.ts";
 import { open } from "./support";
-
-/** axe's WCAG 2.1 A and AA rules on the page as it is now; each violation as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // Every public page, and the 404 in both languages, at a desktop width and then a phone's: one
 // load per page (the layout follows the width through CSS alone), two checks.

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { violations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { quizzes } from "#app/content/quizzes";
 import { quizzes as spanishQuizzes } from "#app/content/es/quizzes";
@@ -92,8 +92,7 @@ async function expectAtSelection(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 }
 
 test.describe("quizzes on /interactive-tools", () => {

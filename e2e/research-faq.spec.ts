@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { faqItems } from "#common/editing/content/faq.ts";
 import { researchStudies, researchTabs } from "#app/content/research-studies";
 import { breadcrumbLabels } from "#app/lib/breadcrumbs";
 import { siteRoutes } from "#common/site-routes.ts";
+import { violations } from "./axe";
 import { decode, expectImagesSized, open } from "./support";
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -11,11 +11,6 @@ const months = ["January", "February", "March", "April", "May", "June", "July", 
 function longDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   return `${months[m! - 1]} ${d}, ${y}`;
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const study = researchStudies.find((s) => s.id === "reading-routines")!;
@@ -245,14 +240,14 @@ test.describe("research: in the browser", () => {
     test(`axe: a study page and the list and summaries tabs at ${size.name} width`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await open(page, `/research/${study.id}`);
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await expectImagesSized(page);
       await open(page, "/research?tab=research");
       await expect(page.getByRole("tab", { name: "Research" })).toHaveAttribute("aria-selected", "true");
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await open(page, "/research?tab=summaries");
       await expect(page.getByRole("tab", { name: "Summaries" })).toHaveAttribute("aria-selected", "true");
-      expect(await axe(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 });
@@ -310,7 +305,7 @@ test.describe("faq", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText(faqItems[5]!.answer[0]!)).toBeVisible();
     await expect(page.getByText(item.answer[1]!)).toBeHidden();
-    expect(await axe(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   test("the open question's chevron turns, and keeps still for visitors who ask for less motion", async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe, wcag21aa } from "../axe";
 import { expect, test, type Page } from "@playwright/test";
 import { addressesOf, receivedMail } from "../support";
 import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, signInThroughSetup, startFreshServer } from "./support";
@@ -16,7 +16,7 @@ async function expectAxeClean(page: Page, label: string) {
         Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
       ),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(wcag21aa).analyze();
   expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

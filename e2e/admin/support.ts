@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import AxeBuilder from "@axe-core/playwright";
+import { axe, wcag21aa } from "../axe";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
@@ -276,7 +276,7 @@ export async function expectAxeClean(page: Page, label: string, widths: readonly
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).withTags(wcag21aa).analyze();
     expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 }
@@ -288,7 +288,7 @@ export async function expectOpenedClean(page: Page, path: string) {
     await open(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   }
 }
 

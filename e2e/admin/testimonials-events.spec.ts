@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../axe";
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signInAsOwner } from "./support";
@@ -28,7 +28,7 @@ function dateAhead(days: number): string {
 }
 
 async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 }
 

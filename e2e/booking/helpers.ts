@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { violations } from "../axe";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
@@ -44,14 +44,6 @@ export function callsFor(dir: string, email: string, file = "e2e.db"): number {
 /** The emails a test server (its database folder) sent to one address. */
 export async function mailTo(dir: string, address: string): Promise<ParsedMail[]> {
   return (await receivedMail(dir)).filter((mail) => addressesOf(mail.to).includes(address.toLowerCase()));
-}
-
-/** axe's WCAG 2.1 AA violations on the page as it is (or in `include` only). */
-export async function violations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** axe at 390 and 1280 px, in a page with scripts on (axe needs timers). */

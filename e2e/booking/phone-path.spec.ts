@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
 import { passFormFloor } from "../support";
-import { axeAtBothWidths, chooseDay, chooseTime, countShifts, english, inView, mailTo, openBooking, shifts, spanish, times, violations } from "./helpers";
+import { axeAtBothWidths, chooseDay, chooseTime, countShifts, english, inView, mailTo, openBooking, shifts, spanish, times } from "./helpers";
+import { violations } from "../axe";
 
 // Issue 42, the parent's path as she finds it on a 390 px phone in Los Angeles: her own time
 // first (large, ours small beside it), Morning and Afternoon as her clock reads them; from the
