@@ -19,13 +19,18 @@ function storedAs(expected: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Property-based fuzzing of the four submit endpoints, in-process (app.request, no sockets):
- * - at least 1,000 malformed requests per endpoint, each answered 400, 413 or 415 (the exact one
+ * - 1,000 malformed requests per endpoint (200 on PostgreSQL), each answered 400, 413 or 415 (the exact one
  *   expected for its kind of damage), never 2xx or 5xx, and never storing a row in any table;
  * - ~200 valid payloads per endpoint, generated from the schemas' rules, each answered 201 and
  *   stored once, exactly as normalised.
  */
 
-const MALFORMED_RUNS = 1_000;
+/**
+ * A malformed request is refused before any query: the PostgreSQL run (TEST_DB=postgres) sends a
+ * fifth as many, enough to show the refusals store nothing there too, and keeps every valid run,
+ * whose storing is what differs between the databases (the file: 16 s on PostgreSQL, 33 s before).
+ */
+const MALFORMED_RUNS = process.env.TEST_DB === "postgres" ? 200 : 1_000;
 const VALID_RUNS = 200;
 const TIMEOUT = 60_000;
 
