@@ -28,8 +28,10 @@ print_stages() {
 trap print_stages EXIT
 
 if [ ! -x node_modules/.bin/vitest ] || [ ! -x node_modules/.bin/react-router ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  # Exactly the lock file (npm ci refuses one out of step with package.json), from npm's cache
+  # when it holds the package: 49 s on a fresh clone here, against 59 for npm install.
   echo "==> installing npm packages"
-  npm install --no-audit --no-fund
+  npm ci --prefer-offline --no-audit --no-fund
 fi
 
 # Debian's Chromium: its headless shell runs the browser tests (playwright.config.ts), the full
