@@ -39,6 +39,7 @@ export default defineConfig({
   test: {
     include: testFiles(),
     globalSetup: built ? ["tests/database.global-setup.ts", "tests/built.global-setup.ts"] : ["tests/database.global-setup.ts"],
+    setupFiles: ["tests/server-globals.setup.ts"],
     environment: "node",
     pool: "forks",
     // The pages' stylesheet is inlined into each page (app.css?inline, app/entry.server.tsx):

@@ -69,6 +69,10 @@ const kinds: [string, () => Response | Promise<Response>, number][] = [
   ["a page from memory", () => app.request("/events"), 200],
   ["a form page from memory", () => app.request("/connect"), 200],
   ["a page rendered per request (the back office)", () => app.request("/admin/sign-in"), 200],
+  // HEAD is answered as GET, then sent without the body: the same headers.
+  ["HEAD of a page from memory", () => app.request("/services", { method: "HEAD" }), 200],
+  ["HEAD of a file from memory (an image)", () => app.request("/images/hero/default.svg", { method: "HEAD" }), 200],
+  ["HEAD of a page rendered per request", () => app.request("/admin/sign-in", { method: "HEAD" }), 200],
   ["a page's data for a client-side navigation (.data)", () => app.request("/connect.data"), 200],
   ["the API", () => app.request("/api/health"), 200],
   ["a page that does not exist (404)", () => app.request("/no-such-page"), 404],
