@@ -37,6 +37,11 @@ afterAll(async () => {
 
 const get = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 const price = `$${DRAFT_PRICE}`;
+/**
+ * The draft price as a number of its own, not digits inside another: a page in development carries
+ * React Router's manifest, whose version is random ("0.7548067777096796" once held 777).
+ */
+const draftPrice = new RegExp(`(?<![\\w.])${DRAFT_PRICE}(?!\\d)`);
 
 describe("a preview's answers", () => {
   it("signed in: the page and its .data show her drafts, each private, no-store", async () => {
@@ -45,13 +50,13 @@ describe("a preview's answers", () => {
       ["/founder.data?preview", DRAFT_FOUNDER],
       ["/es/founder.data?preview", DRAFT_FOUNDER],
       ["/services?preview", price],
-      ["/services.data?preview", String(DRAFT_PRICE)],
+      ["/services.data?preview", draftPrice],
       ["/faq.data?preview", DRAFT_FOUNDER],
     ] as const) {
       const res = await get(path, session);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
-      expect(await res.text(), path).toContain(draft);
+      expect(await res.text(), path).toMatch(draft);
     }
   });
 
@@ -61,7 +66,7 @@ describe("a preview's answers", () => {
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
       const body = await res.text();
       expect(body, path).not.toContain(DRAFT_FOUNDER);
-      expect(body, path).not.toContain(String(DRAFT_PRICE));
+      expect(body, path).not.toMatch(draftPrice);
     }
     // The page with her blocks sends a stranger to sign in.
     const services = await get("/services?preview");
