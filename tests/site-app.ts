@@ -9,8 +9,9 @@ import type { AppDatabase } from "#server/db/database.server";
 /**
  * The site's React Router build as the sources are now, compiled by Vite as `npm run dev` compiles
  * it (the same plugins: React Router's, Tailwind's, the languages'; vitest.config.ts). Vitest's
- * own Vite server compiles each module once per run for every test file; a file only evaluates it
- * (about 2 s the first time). No `npm run build` needed, and no stale build tested.
+ * own Vite server compiles each module once per run; each worker evaluates it once (about 2 s),
+ * for every test file it runs (no isolation, vitest.config.ts). No `npm run build` needed, and no
+ * stale build tested.
  */
 export async function siteBuild(): Promise<ServerBuild> {
   return (await import("virtual:react-router/server-build")) as ServerBuild;
