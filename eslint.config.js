@@ -73,6 +73,17 @@ export default defineConfig(
     },
   },
   { files: ["**/*.{ts,tsx,js,mjs}"], ignores: TEST_FILES, rules: { ...direction(), "no-restricted-syntax": ["error", { selector: "TSImportType[source.value=/^[.~#]/]", message: "Import the project's types with `import type`, which the rules of direction check." }] } },
+  {
+    // Vitest runs the test files of a worker without isolation (vitest.config.ts): a module mock
+    // would not replace a module an earlier file imported, and would stay for the files after it.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]", message: "No module mocks: test files share their worker's modules (vitest.config.ts). Spy on an object the module exports (vi.spyOn), or pass the part in." },
+      ],
+    },
+  },
   { files: ["app/**/*.{ts,tsx}", "common/**/*.ts"], ignores: [...TEST_FILES, ...BACK_OFFICE], rules: direction(publicNotBackOffice) },
   { files: ["app/**/*.{ts,tsx}"], ignores: [...TEST_FILES, ...BACK_OFFICE, ...routeModules, "app/**/*.server.{ts,tsx}"], rules: direction(publicNotBackOffice, frontNotServer) },
   { files: BACK_OFFICE, ignores: [...TEST_FILES, ...routeModules, "app/**/*.server.{ts,tsx}"], rules: direction(frontNotServer) },

@@ -24,6 +24,7 @@ const says = {
   generic: "A generic part names no feature",
   backOffice: "Public code never imports the back office",
   importType: "Import the project's types with `import type`",
+  noModuleMocks: "No module mocks: test files share their worker's modules",
 };
 
 /** One module of the back office's words, wherever the words of a feature live (common/<feature>/content/admin*.ts). */
@@ -145,5 +146,11 @@ describe("the rules of direction", () => {
     await refused(["server/x.server.ts", "app/lib/x.ts"], `export type C = import("~/lib/cn").ClassValue;`, says.importType);
     await allowed(["server/x.server.ts"], `export type C = import("hono").Context;`);
     await allowed(["server/x.server.test.ts"], `export type C = typeof import("#server/config.server");`);
+  });
+
+  it("a Vitest file mocks no module (its worker's other files share the module), and may spy", async () => {
+    await refused(["server/x.server.test.ts", "app/lib/x.test.tsx"], `import { vi } from "vitest";\nvi.mock("#server/config.server");`, says.noModuleMocks);
+    await refused(["common/x.test.ts"], `import { vi } from "vitest";\nvi.doMock("#common/settings.ts", () => ({}));`, says.noModuleMocks);
+    await allowed(["server/x.server.test.ts"], `import { vi } from "vitest";\nimport * as config from "#server/config.server";\nvi.spyOn(console, "log");\nexport { config };`);
   });
 });
