@@ -144,9 +144,23 @@ export function isFormPost(url: string, method: string, path: string): boolean {
 export const addressesOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
 
+/**
+ * Each message file parsed once per test worker: a file appears whole (written, then renamed) and
+ * never changes, and its name is new for each message, while the shared servers' folders gather
+ * every email of the run and the tests ask again and again while they wait for one.
+ */
+const parsedMail = new Map<string, Promise<ParsedMail>>();
+
 /** Every message the test mail server has accepted so far (scripts/e2e-server.mjs keeps each as a file), parsed. */
 export async function receivedMail(databaseDir = e2eDatabaseDir): Promise<ParsedMail[]> {
   const dir = join(databaseDir, "mail");
   const files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
-  return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
+  return Promise.all(
+    files.map((name) => {
+      const path = join(dir, name);
+      let mail = parsedMail.get(path);
+      if (!mail) parsedMail.set(path, (mail = simpleParser(readFileSync(path))));
+      return mail;
+    }),
+  );
 }
