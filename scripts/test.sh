@@ -76,7 +76,8 @@ OBSERVATORY=node_modules/.cache/mdn-http-observatory
 if [ ! -f "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json" ]; then
   echo "==> installing the MDN HTTP Observatory scanner (test tool)"
   mkdir -p "$OBSERVATORY"
-  npm install --prefix "$OBSERVATORY" --ignore-scripts --no-audit --no-fund @mdn/mdn-http-observatory@1.4.8 >/dev/null
+  # From npm's cache when it has the packages (7 s here instead of 20; the same tree).
+  npm install --prefix "$OBSERVATORY" --ignore-scripts --no-audit --no-fund --prefer-offline @mdn/mdn-http-observatory@1.4.8 >/dev/null
   echo '{}' > "$OBSERVATORY/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json"
 fi
 
