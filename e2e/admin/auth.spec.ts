@@ -1,4 +1,4 @@
-import { axe, wcag21aa } from "../axe";
+import { violations } from "../axe";
 import { expect, test, type Page } from "@playwright/test";
 import { addressesOf, receivedMail } from "../support";
 import { completeSetup, freshCode, PASSWORD, setupLinkFromCli, signIn, signInAsOwner, signInThroughSetup, startFreshServer } from "./support";
@@ -16,8 +16,7 @@ async function expectAxeClean(page: Page, label: string) {
         Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
       ),
   );
-  const results = await axe(page).withTags(wcag21aa).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await violations(page), label).toEqual([]);
 }
 
 test("the first owner sets up by the link the server printed; the link works once", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { axe, wcag21aa } from "../axe";
+import { violations } from "../axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eDatabaseDir } from "../../playwright.config";
@@ -47,8 +47,7 @@ async function addPasskey(page: Page, name: string) {
 
 async function expectAxeClean(page: Page, label: string, width: number) {
   await page.mouse.move(0, 0);
-  const results = await axe(page).withTags(wcag21aa).analyze();
-  expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await violations(page), `${label} at ${width} px`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: nothing wider than the screen`).toBeLessThanOrEqual(width);
 }
 

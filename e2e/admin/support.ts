@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { axe, wcag21aa } from "../axe";
+import { axe, violations } from "../axe";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
@@ -276,8 +276,7 @@ export async function expectAxeClean(page: Page, label: string, widths: readonly
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    const results = await axe(page).withTags(wcag21aa).analyze();
-    expect(results.violations.map((v) => `${label} at ${width} px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await violations(page), `${label} at ${width} px`).toEqual([]);
   }
 }
 
