@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectMenuPanel, makeTall, open, pauseClock } from "./support";
+import { expectMenuPanel, holdScripts, makeTall, open, pauseClock } from "./support";
 
 /** Opens the home page and scrolls to its FAQ, far down; returns the heading and where it sits. */
 async function readToHomeFaq(page: Page) {
@@ -365,20 +365,6 @@ async function expandedInAccessibilityTree(page: Page, name: string) {
  * landed (each test checks that the page was not yet hydrated), then let through.
  */
 test.describe("before the page has hydrated", () => {
-  /** Holds every script request from now until `release()`; `hold()` holds the next page's again. */
-  const holdScripts = async (page: Page) => {
-    let release = () => {};
-    let held = Promise.resolve();
-    const hold = () => {
-      held = new Promise((done) => (release = done));
-    };
-    hold();
-    await page.route("**/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    return { hold, release: () => release() };
-  };
   const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
   test.describe("at 390 px, by touch", () => {

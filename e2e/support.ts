@@ -164,3 +164,18 @@ export async function receivedMail(databaseDir = e2eDatabaseDir): Promise<Parsed
     }),
   );
 }
+
+/** Holds every script request of the page from now until `release()`; `hold()` holds the next load's again. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise((done) => (release = done));
+  };
+  hold();
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { hold, release: () => release() };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/availability";
 import { TextInput } from "~/admin/admin-fields";
@@ -327,6 +327,13 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
     setValues(drawn);
   }
   const formRef = useRef<HTMLFormElement>(null);
+  // A time or date she chose on a slow phone before the page hydrated is in the form, not yet in
+  // the state: hydration leaves the fields as they are, but the next render would put them back
+  // to what was drawn. So, once hydrated and before any other render, the state is read from the form.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    setValues(formValuesFrom(Object.fromEntries(new FormData(formRef.current))));
+  }, []);
   const focusAfter = useRef<string | null>(null);
   useEffect(() => {
     if (focusAfter.current) document.getElementById(focusAfter.current)?.focus();
