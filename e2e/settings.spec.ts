@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { open } from "./support";
+import { holdScripts, open } from "./support";
 
 const names = ["user_ethnicity", "user_orientation", "user_family_type"];
 const oneYear = 31_536_000;
@@ -171,5 +171,19 @@ test.describe("/settings", () => {
     const res = await request.get("/settings");
     expect(res.headers()["cache-control"]).toBe("private, no-cache");
     expect(res.headers()["vary"]).toMatch(/\bCookie\b/);
+  });
+
+  test("a choice made before the page has hydrated shows in the preview and is the one saved", async ({ page, context }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/settings", { waitUntil: "commit" });
+    await background(page).getByRole("radio", { name: "Latino or Hispanic" }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "chosen before hydration").toBeUndefined();
+    scripts.release();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole("complementary").locator("img")).toHaveAttribute("src", "/images/hero/latino.svg");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your preferences are saved in this browser." })).toBeVisible();
+    await expect(background(page).getByRole("radio", { name: "Latino or Hispanic" })).toBeChecked();
+    expect((await preferenceCookies(context)).map((c) => [c.name, c.value])).toEqual([["user_ethnicity", "latino"]]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { bookingCopy } from "#common/booking/content/booking.ts";
@@ -88,10 +88,32 @@ export function BookingPicker({ data, error, chosenSlot, navigate, formPath, onP
     else void routerNavigate(`${query}${extraQuery ? `&${extraQuery}` : ""}`, { preventScrollReset: true, replace });
   };
 
+  const choose = (zone: string) => {
+    setPending({ zone, over: dataZone });
+    document.cookie = zoneCookie(zone, location.protocol === "https:");
+    goTo(q(data.month, data.selected?.date, zone));
+  };
+
+  // A zone she chose before the page hydrated (a slow phone) is in the select, not in the state:
+  // read at hydration, before any render could put the drawn one back, and then loaded as her choice.
+  const zoneRef = useRef<HTMLSelectElement>(null);
+  const zoneBeforeHydration = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const picked = zoneRef.current?.value;
+    if (picked && picked !== dataZone) zoneBeforeHydration.current = picked;
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     // Read once from the browser after hydration; nothing to subscribe to.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
+    if (zoneBeforeHydration.current) {
+      choose(zoneBeforeHydration.current);
+      zoneBeforeHydration.current = null;
+      return;
+    }
     if (forOwner || data.parentZone) return;
     // Her first visit: the times in her zone (the one she chose before, else her browser's).
     const own = ownZone();
@@ -109,12 +131,6 @@ export function BookingPicker({ data, error, chosenSlot, navigate, formPath, onP
     lastSelected.current = date;
     chosenByClick.current = false;
   }, [data.selected?.date]);
-
-  const choose = (zone: string) => {
-    setPending({ zone, over: dataZone });
-    document.cookie = zoneCookie(zone, location.protocol === "https:");
-    goTo(q(data.month, data.selected?.date, zone));
-  };
 
   const go = (query: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     chosenByClick.current = true;
@@ -220,6 +236,7 @@ export function BookingPicker({ data, error, chosenSlot, navigate, formPath, onP
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
               {copy.zoneLabel}
               <select
+                ref={zoneRef}
                 name={formPath ? "zone" : undefined}
                 value={shownZone}
                 onChange={(event) => choose(event.currentTarget.value)}

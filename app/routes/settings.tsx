@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { CircleCheck, ShieldCheck } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
@@ -137,6 +137,15 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const saved = actionData?.prefs ?? loaderData.prefs;
   const [ethnicity, setEthnicity] = useState(saved.ethnicity ?? "");
   const [familyType, setFamilyType] = useState(saved.familyType ?? "");
+  // A choice made before the page hydrated is in the form, not yet in the state (the next render
+  // would put the old one back): read once from the form on hydration.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const shown = new FormData(formRef.current);
+    setEthnicity(String(shown.get("ethnicity") ?? ""));
+    setFamilyType(String(shown.get("familyType") ?? ""));
+  }, []);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
@@ -163,7 +172,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <h2 id="settings-form-title" className="text-2xl sm:text-3xl">
             {copy.formHeading}
           </h2>
-          <Form method="post" preventScrollReset className="mt-6 space-y-8">
+          <Form method="post" preventScrollReset className="mt-6 space-y-8" ref={formRef}>
             <ChoiceGroup
               name="ethnicity"
               legend={copy.ethnicityLegend}

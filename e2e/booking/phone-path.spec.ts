@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2eBookingDir } from "../../playwright.config";
-import { passFormFloor } from "../support";
+import { holdScripts, passFormFloor } from "../support";
 import { axeAtBothWidths, chooseDay, chooseTime, countShifts, english, inView, mailTo, openBooking, shifts, spanish, times } from "./helpers";
 import { violations } from "../axe";
 
@@ -124,6 +124,18 @@ test("with JavaScript, /discovery-call: drawn in our zone for everyone, then her
   await expect(page.getByLabel("Your time zone")).toHaveValue("America/Los_Angeles");
   await expectPacificFirst(page, languages[0]);
   expect(await shifts(page)).toBe(0);
+});
+
+test("with JavaScript, a zone chosen before the page has hydrated is the one she gets, not her browser's", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/discovery-call", { waitUntil: "commit" });
+  await page.getByLabel("Your time zone").selectOption("America/Chicago");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "chosen before hydration").toBeUndefined();
+  scripts.release();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 });
+  await expect(page).toHaveURL(/zone=America%2FChicago/);
+  await expect(page.getByLabel("Your time zone")).toHaveValue("America/Chicago");
+  await expect(page.locator("#booking-times legend")).toContainText("(Central Time)");
 });
 
 test.describe("without JavaScript", () => {
