@@ -130,11 +130,24 @@ stage "build"
 npm run build --silent
 
 # The tests of the built server (*.built.test.ts): what the build made, started as it is deployed.
-stage "Vitest, built server on SQLite"
-TEST_BUILT=1 npx vitest run
-
-stage "Vitest, built server on PostgreSQL"
-TEST_BUILT=1 TEST_DB=postgres npx vitest run
+# Most of their time is spent waiting on child servers (each run keeps about one core busy), so
+# the SQLite and PostgreSQL runs go side by side: 44 s here instead of 40 + 25, each printing its
+# output when both are done (a failure of either fails the stage).
+stage "Vitest, built server on SQLite and PostgreSQL (side by side)"
+BUILT=$(mktemp -d)
+TEST_BUILT=1 npx vitest run >"$BUILT/sqlite" 2>&1 &
+SQLITE_PID=$!
+TEST_BUILT=1 TEST_DB=postgres npx vitest run >"$BUILT/postgres" 2>&1 &
+POSTGRES_PID=$!
+SQLITE_STATUS=0; POSTGRES_STATUS=0
+wait "$SQLITE_PID" || SQLITE_STATUS=$?
+wait "$POSTGRES_PID" || POSTGRES_STATUS=$?
+echo "-- built server on SQLite: $([ "$SQLITE_STATUS" -eq 0 ] && echo passed || echo "failed ($SQLITE_STATUS)")"
+cat "$BUILT/sqlite"
+echo "-- built server on PostgreSQL: $([ "$POSTGRES_STATUS" -eq 0 ] && echo passed || echo "failed ($POSTGRES_STATUS)")"
+cat "$BUILT/postgres"
+rm -rf "$BUILT"
+if [ "$SQLITE_STATUS" -ne 0 ] || [ "$POSTGRES_STATUS" -ne 0 ]; then exit 1; fi
 
 stage "Playwright (browser tests)"
 echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell})"
