@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import { onTestFinished } from "vitest";
+import type { AppointmentLength } from "#common/booking/appointment-types.ts";
 import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import { loadServerConfig, mailSettings } from "#server/config.server";
 import type { AppDatabase } from "#server/db/database.server";
@@ -31,9 +32,9 @@ export const weekdayMornings = (limits: Partial<Availability> = {}): Availabilit
 });
 
 /** A request (received `now`) booked at `start` in New York, as the form's transaction books it. */
-export async function bookCall(db: AppDatabase, start: number, now = DECEMBER_1, values: Partial<Insertable<DiscoveryCallRequestTable>> = {}) {
+export async function bookCall(db: AppDatabase, start: number, now = DECEMBER_1, values: Partial<Insertable<DiscoveryCallRequestTable>> = {}, appointment?: AppointmentLength) {
   const id = await insertCallRequest(db, { received_at: new Date(now).toISOString(), ...values });
-  return db.transaction().execute((trx) => bookInTransaction(trx, { timeZone: zone, now, domain: "kindred.test" }, { id, language: "en" }, start));
+  return db.transaction().execute((trx) => bookInTransaction(trx, { timeZone: zone, now, domain: "kindred.test" }, { id, language: "en" }, start, appointment));
 }
 
 /** What the discovery call form posts, with a time chosen. */

@@ -158,7 +158,7 @@ export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ 
     document: "the owner's public site content: prices, packages, questions and the business's own details, not a visitor's",
   },
   booking_availability: { rules: "the owner's working hours", updated_at: "a time" },
-  bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", created_at: "a time", updated_at: "a time" },
+  bookings: { uid: "a random identifier", manage_token_hash: "a hash of a random link", appointment_type: "which kind of appointment", created_at: "a time", updated_at: "a time" },
   booking_links: { token_hash: "a hash of a random link" },
   booking_counts: { period: "a day or month" },
   booking_client_counts: { day: "a day" },
@@ -198,6 +198,7 @@ export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
   { date: "2026-11-27", hash: "b2098cd34ca87866" },
   { date: "2026-11-28", hash: "278e681bb78e8d0f" },
+  { date: "2026-11-29", hash: "941aaf3483a7de9f" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

@@ -8,10 +8,14 @@ import {
   callsLeftThisMonth,
   cancelInTransaction,
   freeTimes,
+  readAvailability,
   rescheduleInTransaction,
   saveAvailability,
   SlotTaken,
+  slotRules,
+  slotState,
 } from "./bookings.server";
+import { freeSlotsBetween } from "./slots";
 import { bookCall, DECEMBER_1, tenOn, weekdayMornings, zone } from "#tests/booking";
 
 // Booking against a real database (SQLite, and PostgreSQL with TEST_DB=postgres): a time is
@@ -150,3 +154,57 @@ describe("booking a discovery call", () => {
     expect(await claimsOverlap(db)).toBe(0);
   });
 });
+
+describe("appointment types of other lengths (issue 43)", () => {
+  // A package's 60-minute session, not counted by the caps, beside the 15-minute discovery call.
+  const audit = { id: "shelf-audit", minutes: 60, countsInCaps: false };
+
+  it("books a 60-minute session for its whole length and buffer, counted by no cap, and gives it back on cancel", async () => {
+    const db = await setup();
+    const { booking } = await bookCall(db, tenOn(2), NOW, {}, audit);
+    expect(booking).toMatchObject({ appointment_type: "shelf-audit", minutes: 60, counted: 0 });
+    expect(booking.end_at - booking.start_at).toBe(60 * 60_000);
+    // 10:00-11:00 and its 15-minute buffer: a call at 10:45 or 11:00 is taken, 11:15 is free.
+    await expect(book(db, tenOn(2, 45))).rejects.toBeInstanceOf(SlotTaken);
+    await expect(book(db, tenOn(2, 60))).rejects.toBeInstanceOf(SlotTaken);
+    const call = await book(db, tenOn(2, 75));
+    expect(call.booking).toMatchObject({ appointment_type: "discovery-call", minutes: 15, counted: 1 });
+    // Only the discovery call is counted.
+    const day = await db.selectFrom("booking_counts").select("count").where("period", "=", "day:2026-12-02").executeTakeFirst();
+    expect(day?.count).toBe(1);
+    // The session cancelled: its hour is free again, and the day's count still the call's.
+    await db.transaction().execute((trx) => cancelInTransaction(trx, context, booking));
+    expect((await db.selectFrom("booking_counts").select("count").where("period", "=", "day:2026-12-02").executeTakeFirst())?.count).toBe(1);
+    expect((await freeTimes(db, context, "2026-12-02", "2026-12-02"))?.get("2026-12-02")?.map((s) => s.time)).toContain("10:00");
+  });
+
+  it("offers a session only where its whole length fits, even on a day whose cap is reached", async () => {
+    const db = await setup(weekdayMornings({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0, minNoticeHours: 2, horizonDays: 40, maxPerDay: 1, maxPerMonth: 5, intervalMinutes: 15 }));
+    await book(db, tenOn(2));
+    const discovery = await freeTimes(db, context, "2026-12-02", "2026-12-02");
+    expect(discovery?.get("2026-12-02")).toBeUndefined();
+    const sessions = await freeSlotsFor(db, audit, "2026-12-02");
+    // 9:00-12:00 less 10:00-10:15: an hour from 9:00, then from 10:15 to 11:00.
+    expect(sessions).toEqual(["09:00", "10:15", "10:30", "10:45", "11:00"]);
+    await expect(bookCall(db, tenOn(2, 30), NOW, {}, audit).then(({ booking }) => booking.minutes)).resolves.toBe(60);
+  });
+
+  it("moves a session with its own length, and counts nothing on the way", async () => {
+    const db = await setup();
+    const { booking } = await bookCall(db, tenOn(2), NOW, {}, audit);
+    const moved = await db.transaction().execute((trx) => rescheduleInTransaction(trx, context, booking, tenOn(3, 60)));
+    expect(moved).toMatchObject({ minutes: 60, counted: 0, appointment_type: "shelf-audit" });
+    expect(moved!.end_at - moved!.start_at).toBe(60 * 60_000);
+    // 11:00 on the 3rd leaves no hour before noon's end for a second session at 11:15, and 10:00 on the 2nd is free again.
+    await expect(bookCall(db, tenOn(3, 75), NOW, {}, audit)).rejects.toBeInstanceOf(SlotTaken);
+    expect(await db.selectFrom("booking_counts").select("count").where("count", ">", 0).execute()).toEqual([]);
+    expect((await freeSlotsFor(db, audit, "2026-12-02"))[0]).toBe("09:00");
+    expect(await freeSlotsFor(db, audit, "2026-12-02")).toContain("10:00");
+  });
+});
+
+async function freeSlotsFor(db: AppDatabase, appointment: { id: string; minutes: number; countsInCaps: boolean }, date: string): Promise<string[]> {
+  const rules = await readAvailability(db);
+  const state = await slotState(db, date, date, NOW);
+  return freeSlotsBetween(slotRules(rules!, context, appointment), state, date, date).get(date)?.map((s) => s.time) ?? [];
+}

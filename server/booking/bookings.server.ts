@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { discoveryCall, type AppointmentLength } from "#common/booking/appointment-types.ts";
 import { availabilitySchema, CELL_MINUTES, defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import { bumpContentVersion } from "#server/pages/content-versions.server";
@@ -108,8 +109,13 @@ export async function slotState(db: Db, from: string, to: string, now: number = 
   };
 }
 
-export function slotRules(availability: Availability, context: BookingContext): SlotRules {
-  return { availability, timeZone: context.timeZone, now: context.now };
+export function slotRules(availability: Availability, context: BookingContext, appointment: AppointmentLength = discoveryCall): SlotRules {
+  return { availability, timeZone: context.timeZone, now: context.now, appointment };
+}
+
+/** A booking's own type, as stored with it: its length and whether it counted under the caps when booked. */
+export function appointmentOf(booking: Pick<BookingRow, "appointment_type" | "minutes" | "counted">): AppointmentLength {
+  return { id: booking.appointment_type, minutes: Number(booking.minutes), countsInCaps: Number(booking.counted) === 1 };
 }
 
 /**
@@ -197,9 +203,9 @@ export async function uncountCall(trx: Transaction<Database>, date: string): Pro
     .execute();
 }
 
-/** Claims every cell of the call and its buffers; a cell already held means the time is taken. */
-async function claim(trx: Transaction<Database>, availability: Availability, bookingId: number, start: number): Promise<void> {
-  const cells = claimCells(availability, start);
+/** Claims every cell of the appointment and its buffers; a cell already held means the time is taken. */
+async function claim(trx: Transaction<Database>, availability: Availability, bookingId: number, start: number, minutes: number): Promise<void> {
+  const cells = claimCells(availability, start, minutes);
   const inserted = await trx
     .insertInto("booking_claims")
     .values(cells.map((cell) => ({ cell, booking_id: bookingId })))
@@ -210,12 +216,12 @@ async function claim(trx: Transaction<Database>, availability: Availability, boo
 }
 
 /** The rules, read and applied inside the transaction: the time must still be offered. */
-async function offeredSlot(trx: Transaction<Database>, context: BookingContext, start: number): Promise<{ availability: Availability; slot: Slot }> {
+async function offeredSlot(trx: Transaction<Database>, context: BookingContext, start: number, appointment: AppointmentLength): Promise<{ availability: Availability; slot: Slot }> {
   const availability = await readAvailability(trx);
-  const slot = availability ? candidateAt(slotRules(availability, context), start) : undefined;
+  const slot = availability ? candidateAt(slotRules(availability, context, appointment), start) : undefined;
   if (!availability || !slot) throw new SlotTaken();
   // Busy in one of her own calendars (read since the page was drawn), or booking paused.
-  const cells = claimCells(availability, slot.start);
+  const cells = claimCells(availability, slot.start, appointment.minutes);
   const cellMs = CELL_MINUTES * 60_000;
   const calendars = await calendarBusy(trx, cells[0]! * cellMs, (cells.at(-1)! + 1) * cellMs, context.now);
   if (calendars.paused || calendars.busy.length > 0) throw new SlotTaken();
@@ -226,17 +232,18 @@ export type NewBooking = { booking: BookingRow; token: string };
 
 /**
  * Books `start` for a stored request, in the caller's transaction (the request's, with its
- * emails): the time checked against the rules, counted under the caps and its cells claimed.
- * Throws SlotTaken, which rolls the whole transaction back.
+ * emails): the time checked against the rules for the appointment's length, counted under the caps
+ * when its type is, and its cells claimed. Throws SlotTaken, which rolls the whole transaction back.
  */
 export async function bookInTransaction(
   trx: Transaction<Database>,
   context: BookingContext & { domain: string },
   request: { id: number; language: SubmissionLanguage; parentTimeZone?: string | null },
   start: number,
+  appointment: AppointmentLength = discoveryCall,
 ): Promise<NewBooking> {
-  const { availability, slot } = await offeredSlot(trx, context, start);
-  await countCall(trx, availability, slot.date);
+  const { availability, slot } = await offeredSlot(trx, context, start, appointment);
+  if (appointment.countsInCaps) await countCall(trx, availability, slot.date);
   const { token, hash } = newManageToken();
   const at = new Date(context.now).toISOString();
   const booking = await trx
@@ -249,12 +256,15 @@ export async function bookInTransaction(
       manage_token_hash: hash,
       language: request.language,
       parent_time_zone: request.parentTimeZone ?? null,
+      appointment_type: appointment.id,
+      minutes: appointment.minutes,
+      counted: appointment.countsInCaps ? 1 : 0,
       created_at: at,
       updated_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await claim(trx, availability, booking.id, slot.start);
+  await claim(trx, availability, booking.id, slot.start, appointment.minutes);
   await bumpContentVersion(trx, "bookings");
   return { booking, token };
 }
@@ -298,11 +308,12 @@ export async function rescheduleInTransaction(
     .returningAll()
     .executeTakeFirst();
   if (!moved) return undefined;
+  const appointment = appointmentOf(moved);
   await trx.deleteFrom("booking_claims").where("booking_id", "=", moved.id).execute();
-  await uncountCall(trx, wallClock(moved.start_at, context.timeZone).date);
-  const { availability, slot } = await offeredSlot(trx, context, start);
-  await countCall(trx, availability, slot.date);
-  await claim(trx, availability, moved.id, slot.start);
+  if (appointment.countsInCaps) await uncountCall(trx, wallClock(moved.start_at, context.timeZone).date);
+  const { availability, slot } = await offeredSlot(trx, context, start, appointment);
+  if (appointment.countsInCaps) await countCall(trx, availability, slot.date);
+  await claim(trx, availability, moved.id, slot.start, appointment.minutes);
   await bumpContentVersion(trx, "bookings");
   return trx
     .updateTable("bookings")
@@ -328,7 +339,7 @@ export async function cancelInTransaction(
     .executeTakeFirst();
   if (!cancelled) return undefined;
   await trx.deleteFrom("booking_claims").where("booking_id", "=", cancelled.id).execute();
-  await uncountCall(trx, wallClock(cancelled.start_at, context.timeZone).date);
+  if (appointmentOf(cancelled).countsInCaps) await uncountCall(trx, wallClock(cancelled.start_at, context.timeZone).date);
   await bumpContentVersion(trx, "bookings");
   return cancelled;
 }

@@ -1,4 +1,5 @@
 import { bench, describe } from "vitest";
+import { discoveryCall, type AppointmentLength } from "#common/booking/appointment-types.ts";
 import { defaultAvailability, type Availability } from "#common/booking/availability.ts";
 import { addBusyCells, candidateSlots, claimCells, freeSlotsBetween, type SlotRules } from "./slots";
 
@@ -7,7 +8,9 @@ import { addBusyCells, candidateSlots, claimCells, freeSlotsBetween, type SlotRu
 // week (weekdays 9-12 and 13-17, every 15 minutes) with 30 calls booked, and a busy one (every day
 // 8:00 to 20:00, every 5 minutes) with 200 booked; and the default week with 30 calls booked and
 // 500 busy events of the owner's own calendars (30 minutes to 3 hours, spread over the window),
-// their cells added to the claimed ones as slotState does on each render.
+// their cells added to the claimed ones as slotState does on each render. And three appointment
+// types of different lengths (issue 43: the 15-minute call, a 60-minute audit, a 90-minute
+// demonstration) on the default week, 30 of each booked: each type's free times, one after the other.
 
 const now = Date.parse("2026-12-01T14:00:00Z");
 const zone = "America/New_York";
@@ -20,6 +23,21 @@ function scenario(availability: Availability, booked: number): { rules: SlotRule
   for (let i = 0; i < booked && all.length > 0; i++) for (const cell of claimCells(availability, all[(i * 7919) % all.length]!.start)) claimed.add(cell);
   return { rules, state: { claimed, counts: new Map() } };
 }
+
+const audit: AppointmentLength = { id: "shelf-audit", minutes: 60, countsInCaps: false };
+const demonstration: AppointmentLength = { id: "live-demonstration", minutes: 90, countsInCaps: false };
+const types = [discoveryCall, audit, demonstration];
+const mixed = (() => {
+  const availability = { ...defaultAvailability, maxPerMonth: 1000, maxPerDay: 50, horizonDays: 60 };
+  const claimed = new Set<number>();
+  for (const appointment of types) {
+    const rules = { availability, timeZone: zone, now, appointment };
+    const all = [];
+    for (let day = 0; day < 60; day++) all.push(...candidateSlots(rules, new Date(now + day * 86_400_000).toISOString().slice(0, 10)));
+    for (let i = 0; i < 30 && all.length > 0; i++) for (const cell of claimCells(availability, all[(i * 7919) % all.length]!.start, appointment.minutes)) claimed.add(cell);
+  }
+  return { rules: types.map((appointment) => ({ availability, timeZone: zone, now, appointment })), state: { claimed, counts: new Map<string, number>() } };
+})();
 
 const usual = scenario({ ...defaultAvailability, maxPerMonth: 1000, maxPerDay: 50 }, 30);
 const busy = scenario(
@@ -43,5 +61,8 @@ describe("free times of a 60-day window", () => {
   });
   bench("every day 8:00-20:00 every 5 minutes, 200 calls booked", () => {
     freeSlotsBetween(busy.rules, busy.state, "2026-12-01", "2027-01-30");
+  });
+  bench("the default week, three types of 15, 60 and 90 minutes, 30 of each booked: each type's free times", () => {
+    for (const rules of mixed.rules) freeSlotsBetween(rules, mixed.state, "2026-12-01", "2027-01-30");
   });
 });

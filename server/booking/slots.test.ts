@@ -216,3 +216,23 @@ describe("the calls left this month (the home page's notice)", () => {
     }
   });
 });
+
+describe("an appointment type of its own length (issue 43)", () => {
+  const demonstration = { id: "live-demonstration", minutes: 90, countsInCaps: false };
+
+  it("offers only starts whose whole 90 minutes end inside the range, each slot 90 minutes long", () => {
+    const slots = candidateSlots({ ...rules(weekdays9to12, "2026-12-01T00:00:00Z"), appointment: demonstration }, "2026-12-02");
+    expect(slots.map((s) => s.time)).toEqual(["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30"]);
+    expect(slots.every((s) => s.end - s.start === 90 * 60_000)).toBe(true);
+  });
+
+  it("claims its 90 minutes and buffers, and is offered on a day the caps have closed to discovery calls", () => {
+    const availability = { ...weekdays9to12, bufferAfterMinutes: 10, maxPerDay: 1 };
+    expect(claimCells(availability, at("2026-12-02T14:00:00Z"), 90)).toHaveLength(20); // 90 + 10 minutes in 5-minute cells
+    const full = { claimed: new Set(claimCells(availability, at("2026-12-02T16:00:00Z"))), counts: new Map([[periodKeys("2026-12-02").day, 1]]) };
+    const r = rules(availability, "2026-12-01T00:00:00Z");
+    expect(freeSlots(r, full, "2026-12-02")).toEqual([]);
+    // 11:00-11:25 held by the call: only 9:00 and 9:15 end, with their 10-minute buffer, by 11:00.
+    expect(freeSlots({ ...r, appointment: demonstration }, full, "2026-12-02").map((s) => s.time)).toEqual(["09:00", "09:15"]);
+  });
+});

@@ -1,8 +1,9 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
+import { discoveryCall, type AppointmentLength } from "#common/booking/appointment-types.ts";
 import { CALL_MINUTES, CELL_MINUTES, dayOffOn, minutesOf, type Availability, type TimeRange } from "#common/booking/availability.ts";
 
 /**
- * Which discovery-call times are free: pure, so it is tested alone and timed by the benchmark.
+ * Which times are free for an appointment type (the discovery call unless told): pure, so it is tested alone and timed by the benchmark.
  * Every time is made from a wall-clock date and time in the business's zone by @date-fns/tz, never
  * by adding hours to UTC: a 9:00 call is 9:00 where the business is on both sides of a change of
  * daylight saving time. A wall time that does not exist that day (2:30 on the spring change) is
@@ -16,6 +17,8 @@ export type SlotRules = {
   availability: Availability;
   timeZone: string;
   now: number;
+  /** The type whose times these are: its length, and whether the caps count it. The discovery call when absent. */
+  appointment?: AppointmentLength;
 };
 
 export type SlotState = {
@@ -34,10 +37,10 @@ export function periodKeys(date: string): { day: string; month: string } {
   return { day: `day:${date}`, month: `month:${date.slice(0, 7)}` };
 }
 
-/** The cells a call starting at `start` holds, its buffers included (widened to whole cells). */
-export function claimCells(availability: Availability, start: number): number[] {
+/** The cells an appointment of `minutes` starting at `start` holds, its buffers included (widened to whole cells). */
+export function claimCells(availability: Availability, start: number, minutes: number = CALL_MINUTES): number[] {
   const from = Math.floor((start - availability.bufferBeforeMinutes * MINUTE) / CELL_MS);
-  const to = Math.ceil((start + (CALL_MINUTES + availability.bufferAfterMinutes) * MINUTE) / CELL_MS);
+  const to = Math.ceil((start + (minutes + availability.bufferAfterMinutes) * MINUTE) / CELL_MS);
   const cells: number[] = [];
   for (let cell = from; cell < to; cell++) cells.push(cell);
   return cells;
@@ -81,6 +84,7 @@ export function candidateSlots(rules: SlotRules, date: string): Slot[] {
 
 function candidatesOn(rules: SlotRules, date: string, window: { first: string; last: string }): Slot[] {
   const { availability, timeZone, now } = rules;
+  const minutes = (rules.appointment ?? discoveryCall).minutes;
   if (date < window.first || date > window.last) return [];
   const ranges = rangesOn(availability, date);
   if (ranges.length === 0) return [];
@@ -98,7 +102,7 @@ function candidatesOn(rules: SlotRules, date: string, window: { first: string; l
   let last = -Infinity;
   for (const range of ranges) {
     const end = minutesOf(range.end);
-    for (let minute = minutesOf(range.start); minute + CALL_MINUTES <= end; minute += availability.intervalMinutes) {
+    for (let minute = minutesOf(range.start); minute + minutes <= end; minute += availability.intervalMinutes) {
       const hour = Math.floor(minute / 60);
       let start: number;
       if (steady !== null) start = Date.UTC(y, m - 1, d, hour, minute % 60) + steady * MINUTE;
@@ -111,7 +115,7 @@ function candidatesOn(rules: SlotRules, date: string, window: { first: string; l
       if (start < earliest || start <= last) continue;
       last = start;
       const time = `${String(hour).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-      slots.push({ start, end: start + CALL_MINUTES * MINUTE, date, time });
+      slots.push({ start, end: start + minutes * MINUTE, date, time });
     }
   }
   return slots;
@@ -123,17 +127,18 @@ function underCaps(availability: Availability, counts: ReadonlyMap<string, numbe
   return (counts.get(keys.day) ?? 0) < availability.maxPerDay && (counts.get(keys.month) ?? 0) < availability.maxPerMonth;
 }
 
-/** The free times on `date`: candidates whose cells are all unclaimed, on a day and in a month under their caps. */
+/** The free times on `date`: candidates whose cells are all unclaimed, on a day and in a month under their caps (for a type the caps count). */
 export function freeSlots(rules: SlotRules, state: SlotState, date: string): Slot[] {
   return freeOn(rules, state, date, bookingWindow(rules));
 }
 
 function freeOn(rules: SlotRules, state: SlotState, date: string, window: { first: string; last: string }): Slot[] {
-  if (state.paused || !underCaps(rules.availability, state.counts, date)) return [];
+  const appointment = rules.appointment ?? discoveryCall;
+  if (state.paused || (appointment.countsInCaps && !underCaps(rules.availability, state.counts, date))) return [];
   const { bufferBeforeMinutes, bufferAfterMinutes } = rules.availability;
-  // The cells a call holds, as in claimCells, without a list per time.
+  // The cells an appointment holds, as in claimCells, without a list per time.
   const before = bufferBeforeMinutes * MINUTE;
-  const after = (CALL_MINUTES + bufferAfterMinutes) * MINUTE;
+  const after = (appointment.minutes + bufferAfterMinutes) * MINUTE;
   return candidatesOn(rules, date, window).filter((slot) => {
     const to = Math.ceil((slot.start + after) / CELL_MS);
     for (let cell = Math.floor((slot.start - before) / CELL_MS); cell < to; cell++) if (state.claimed.has(cell)) return false;
@@ -159,7 +164,7 @@ export function freeSlotsBetween(rules: SlotRules, state: SlotState, from: strin
  * the most (interval scheduling), so this is what the owner can really still take that day.
  */
 export function callsThatFit(availability: Availability, slots: readonly Slot[], room: number): number {
-  const calls = slots.map((slot) => claimCells(availability, slot.start)).sort((a, b) => a[a.length - 1]! - b[b.length - 1]!);
+  const calls = slots.map((slot) => claimCells(availability, slot.start, (slot.end - slot.start) / MINUTE)).sort((a, b) => a[a.length - 1]! - b[b.length - 1]!);
   const held = new Set<number>();
   let count = 0;
   for (const cells of calls) {

@@ -107,7 +107,7 @@ export function discoveryCallBooking(deps: {
 /** Erasing a person's discovery calls (server/privacy/person.server.ts): a booked call still ahead frees its day's and month's count, as a cancel does. */
 export function freeErasedCalls(timeZone: string): EraseHook {
   return async (trx, ids, now) => {
-    const ahead = await trx.selectFrom("bookings").select("start_at").where("request_id", "in", ids).where("status", "=", "booked").where("end_at", ">", now).execute();
+    const ahead = await trx.selectFrom("bookings").select("start_at").where("request_id", "in", ids).where("status", "=", "booked").where("end_at", ">", now).where("counted", "=", 1).execute();
     for (const booking of ahead) await uncountCall(trx, wallClock(Number(booking.start_at), timeZone).date);
   };
 }

@@ -876,6 +876,19 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("booking_availability").addColumn("open", "integer", (c) => c.notNull().defaultTo(1)).execute();
     },
   },
+  "0027_appointment_types": {
+    async up(db: MigrationDb) {
+      // Every booking belongs to an appointment type (issue 43): the free discovery call, or a
+      // session of a package. Each keeps what it was booked as, so a later change of a type's length
+      // or of whether the caps count it never changes a booking already made: its type's id, its
+      // length in minutes (what its claims and invite hold), and whether it counted under the day's
+      // and month's caps (a cancel or a move gives back only what was taken). The calls booked
+      // before are discovery calls of 15 minutes, counted.
+      await db.schema.alterTable("bookings").addColumn("appointment_type", "text", (c) => c.notNull().defaultTo("discovery-call")).execute();
+      await db.schema.alterTable("bookings").addColumn("minutes", "integer", (c) => c.notNull().defaultTo(15)).execute();
+      await db.schema.alterTable("bookings").addColumn("counted", "integer", (c) => c.notNull().defaultTo(1)).execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -397,6 +397,12 @@ export interface BookingTable {
   updated_at: string;
   /** The parent's IANA time zone, as her browser or her choice gave it (0018_booking_parent_zone); null: none given. */
   parent_time_zone: string | null;
+  /** Its appointment type's id (0027_appointment_types): `discovery-call` for the free call. */
+  appointment_type: Generated<string>;
+  /** How long it lasts, as booked (what its claims and invite hold). */
+  minutes: Generated<number>;
+  /** 1 when it counted under the day's and month's caps when booked, 0 when its type is not counted. */
+  counted: Generated<number>;
 }
 
 /** A 5-minute cell (ms since the epoch / 300,000) held by a booking's call and buffers. */
@@ -779,6 +785,9 @@ export const databaseColumns = {
     created_at: "text",
     updated_at: "text",
     parent_time_zone: "text | null",
+    appointment_type: "generated text",
+    minutes: "generated integer",
+    counted: "generated integer",
   },
   booking_claims: { cell: "integer", booking_id: "integer" },
   booking_counts: { period: "text", count: "integer" },

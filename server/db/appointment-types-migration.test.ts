@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "./database.server";
+import { migrations, type MigrationDb } from "./migrations";
+import { createTestDatabase, type TestDatabase } from "#tests/database";
+import { insertCallRequest } from "#tests/rows";
+
+// Migration 0027_appointment_types, on SQLite and (TEST_DB=postgres) on PostgreSQL: every call
+// booked before it is a discovery call of 15 minutes, counted by the caps; a booking of another
+// type keeps its own.
+
+const opened: TestDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.close()));
+});
+
+const booking = (requestId: number, n: number, extra: Record<string, unknown> = {}) => ({
+  request_id: requestId,
+  uid: `call-${n}@kindred.test`,
+  start_at: 1_796_000_000_000 + n * 3_600_000,
+  end_at: 1_796_000_900_000 + n * 3_600_000,
+  manage_token_hash: `hash-${n}`,
+  created_at: "2026-12-01T14:00:00.000Z",
+  updated_at: "2026-12-01T14:00:00.000Z",
+  ...extra,
+});
+
+describe("0027_appointment_types", () => {
+  it("makes every call booked before it a counted 15-minute discovery call, and stores another type's own", async () => {
+    const database = await createTestDatabase({ migrate: false });
+    opened.push(database);
+    const app = database.db;
+    const db = app as unknown as MigrationDb;
+    await migrateToLatest(app, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0027")));
+    const request = await insertCallRequest(app);
+    await db.insertInto("bookings").values(booking(request, 1)).execute();
+    await db.insertInto("bookings").values(booking(request, 2, { status: "cancelled" })).execute();
+
+    expect(await migrateToLatest(app, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= "0027_appointment_types")))).toEqual(["0027_appointment_types"]);
+
+    const rows = await db.selectFrom("bookings").select(["uid", "appointment_type", "minutes", "counted", "status"]).orderBy("uid").execute();
+    expect(rows.map((row) => ({ ...row, minutes: Number(row.minutes), counted: Number(row.counted) }))).toEqual([
+      { uid: "call-1@kindred.test", appointment_type: "discovery-call", minutes: 15, counted: 1, status: "booked" },
+      { uid: "call-2@kindred.test", appointment_type: "discovery-call", minutes: 15, counted: 1, status: "cancelled" },
+    ]);
+    await db.insertInto("bookings").values(booking(request, 3, { appointment_type: "live-demonstration", minutes: 90, counted: 0 })).execute();
+    const session = await db.selectFrom("bookings").select(["appointment_type", "minutes", "counted"]).where("uid", "=", "call-3@kindred.test").executeTakeFirstOrThrow();
+    expect({ ...session, minutes: Number(session.minutes), counted: Number(session.counted) }).toEqual({ appointment_type: "live-demonstration", minutes: 90, counted: 0 });
+    await expect(db.insertInto("bookings").values(booking(request, 4, { appointment_type: null })).execute()).rejects.toThrow(/NOT NULL|not-null|null value/i);
+  });
+});
