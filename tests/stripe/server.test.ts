@@ -53,6 +53,7 @@ function toolkitParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> =
     cancel_url: "http://127.0.0.1:9/services",
     client_reference_id: "order-7",
     metadata: { order: "7" },
+    ui_mode: "hosted_page",
     payment_intent_data: { metadata: { order: "7" } },
     ...overrides,
   };
@@ -105,6 +106,7 @@ describe("the Stripe stand-in, through the real SDK", () => {
     expect(session).toMatchObject({
       object: "checkout.session",
       mode: "payment",
+      ui_mode: "hosted_page",
       status: "open",
       payment_status: "unpaid",
       amount_total: 85000,

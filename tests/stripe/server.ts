@@ -166,7 +166,7 @@ const TEST_CARDS: Record<string, { ok: true; brand: string } | { ok: false; code
 const LOCALES = new Set("auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hi-IN hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW".split(" "));
 
 /** The create parameters the stand-in models; any other is refused by name, as Stripe refuses an unknown one. */
-const SESSION_PARAMS = new Set(["mode", "line_items", "customer_email", "locale", "expires_at", "success_url", "cancel_url", "metadata", "client_reference_id", "payment_intent_data", "payment_method_types", "expand"]);
+const SESSION_PARAMS = new Set(["mode", "ui_mode", "line_items", "customer_email", "locale", "expires_at", "success_url", "cancel_url", "metadata", "client_reference_id", "payment_intent_data", "payment_method_types", "expand"]);
 
 /** An API error in Stripe's shape: `{ error: { type, message, code?, param? } }` with Stripe's status. */
 class ApiError extends Error {
@@ -469,6 +469,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const mode = text(params, "mode");
     if (!mode) throw missing("mode");
     if (mode !== "payment") throw new ApiError(400, "invalid_request_error", `Invalid mode: the tests' Stripe stand-in supports mode=payment only`, "parameter_invalid_string", "mode");
+    const uiMode = text(params, "ui_mode") ?? "hosted_page";
+    if (uiMode !== "hosted_page") throw new ApiError(400, "invalid_request_error", "Invalid ui_mode: the tests' Stripe stand-in supports the hosted page (hosted_page) only", "parameter_invalid_string", "ui_mode");
     const successUrl = text(params, "success_url");
     if (!successUrl) throw missing("success_url");
     if (!isUrl(successUrl)) throw new ApiError(400, "invalid_request_error", "Not a valid URL", "url_invalid", "success_url");
@@ -558,7 +560,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       status: "open",
       success_url: successUrl,
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-      ui_mode: "hosted",
+      ui_mode: "hosted_page",
       url: null,
     };
     session.url = `${origin}/c/pay/${session.id}`;
@@ -1087,7 +1089,7 @@ ${field("name", w.name, 'autocomplete="cc-name" required')}
         emit("checkout.session.async_payment_succeeded", session, null);
       } else {
         const message = "The customer's bank account could not be debited (insufficient funds).";
-        Object.assign(paymentIntent, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "payment_method_provider_decline", message } });
+        Object.assign(paymentIntent, { status: "requires_payment_method", last_payment_error: { type: "card_error", code: "insufficient_funds", message, payment_method_type: "us_bank_account" } });
         Object.assign(charge, { status: "failed", failure_code: "insufficient_funds", failure_message: message });
         emit("checkout.session.async_payment_failed", session, null);
       }
