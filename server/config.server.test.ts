@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SettingsError } from "#common/settings.ts";
 import { loadServerConfig, mailSettings, parseMailbox } from "./config.server";
 import { loopbackAllowedByEnvironment } from "./net/addresses.server";
@@ -155,6 +155,63 @@ describe("server configuration", () => {
     for (const value of ["0", "1001", "2.5", "three"]) {
       expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow(SettingsError);
       expect(() => loadServerConfig({ BOOKING_MAX_PER_CLIENT_PER_DAY: value })).toThrow("BOOKING_MAX_PER_CLIENT_PER_DAY");
+    }
+  });
+
+  it("reads the Stripe settings: none by default, a test key with its webhook's signing secret, the stand-in's address in tests", () => {
+    const none = loadServerConfig({});
+    expect([none.STRIPE_SECRET_KEY, none.STRIPE_WEBHOOK_SECRET, none.STRIPE_API_URL]).toEqual([undefined, undefined, undefined]);
+    const config = loadServerConfig({ STRIPE_SECRET_KEY: " sk_test_51AbC ", STRIPE_WEBHOOK_SECRET: "whsec_Zx9+/=", STRIPE_API_URL: "http://127.0.0.1:4671", NODE_ENV: "test" });
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_51AbC", STRIPE_WEBHOOK_SECRET: "whsec_Zx9+/=", STRIPE_API_URL: "http://127.0.0.1:4671" });
+    expect(loadServerConfig({ STRIPE_SECRET_KEY: "sk_live_51AbC", STRIPE_WEBHOOK_SECRET: "whsec_Zx9" }).STRIPE_SECRET_KEY).toBe("sk_live_51AbC");
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: "sk_test_51AbC" }, "STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY: add the signing secret (whsec_…)"],
+    [{ STRIPE_WEBHOOK_SECRET: "whsec_Zx9" }, "STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET"],
+    [{ STRIPE_SECRET_KEY: "pk_test_51AbC", STRIPE_WEBHOOK_SECRET: "whsec_Zx9" }, "STRIPE_SECRET_KEY: must be a secret key from Stripe's dashboard"],
+    [{ STRIPE_SECRET_KEY: "sk_test_51A bC", STRIPE_WEBHOOK_SECRET: "whsec_Zx9" }, "STRIPE_SECRET_KEY: must be a secret key"],
+    [{ STRIPE_SECRET_KEY: "sk_test_51AbC", STRIPE_WEBHOOK_SECRET: "Zx9" }, "STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret"],
+    [{ STRIPE_API_URL: "http://127.0.0.1:4671" }, "STRIPE_API_URL: is for tests only (NODE_ENV=test); remove it"],
+    [{ STRIPE_API_URL: "http://127.0.0.1:4671", NODE_ENV: "development" }, "STRIPE_API_URL: is for tests only"],
+    [{ STRIPE_API_URL: "https://api.stripe.com", NODE_ENV: "test" }, "STRIPE_API_URL: must be http://127.0.0.1:PORT"],
+    [{ STRIPE_API_URL: "http://localhost:4671", NODE_ENV: "test" }, "STRIPE_API_URL: must be http://127.0.0.1:PORT"],
+    [{ STRIPE_API_URL: "http://127.0.0.1:4671/v1", NODE_ENV: "test" }, "STRIPE_API_URL: must be http://127.0.0.1:PORT"],
+    [{ STRIPE_API_URL: "http://127.0.0.1", NODE_ENV: "test" }, "STRIPE_API_URL: must be http://127.0.0.1:PORT"],
+    [{ STRIPE_API_URL: "http://127.0.0.1:4671", NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_live_51AbC", STRIPE_WEBHOOK_SECRET: "whsec_Zx9" }, "STRIPE_SECRET_KEY: a live key is never sent to STRIPE_API_URL"],
+  ])("stops on the Stripe setting %j with a message naming what to do: %s", (env, message) => {
+    expect(() => loadServerConfig(env)).toThrow(SettingsError);
+    expect(() => loadServerConfig(env)).toThrow(message);
+  });
+
+  it("never repeats a Stripe secret in its messages, and prints nothing itself", () => {
+    const key = "sk_live_51KeyMaterialDoNotPrint";
+    const secret = "whsec_SigningMaterialDoNotPrint";
+    const print = [vi.spyOn(console, "log"), vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "info")];
+    try {
+      for (const env of [
+        { STRIPE_SECRET_KEY: key },
+        { STRIPE_WEBHOOK_SECRET: secret },
+        { STRIPE_SECRET_KEY: `${key} `.repeat(2), STRIPE_WEBHOOK_SECRET: secret },
+        { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: `${secret}!` },
+        { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: "http://127.0.0.1:4671" },
+        { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: "http://127.0.0.1:4671", NODE_ENV: "test" },
+        { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, PORT: "none" },
+      ]) {
+        let message = "";
+        try {
+          loadServerConfig(env);
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        // What the server prints when it stops (server/main.ts: the SettingsError's message, alone).
+        expect(message, JSON.stringify(env)).toMatch(/^Invalid configuration:/);
+        expect(message).not.toMatch(/KeyMaterial|SigningMaterial/);
+      }
+      loadServerConfig({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret });
+      for (const spy of print) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of print) spy.mockRestore();
     }
   });
 });

@@ -71,6 +71,25 @@ function checkSmtpUrl(value: string): boolean {
   }
 }
 
+/** STRIPE_API_URL: an origin on 127.0.0.1 with a port, over http or https, nothing else (no path, no credentials). */
+function isStripeStandInUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname === "127.0.0.1" &&
+      url.port !== "" &&
+      url.username === "" &&
+      url.password === "" &&
+      url.pathname === "/" &&
+      url.search === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
 const runtimeSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int("must be a whole number").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
@@ -158,6 +177,31 @@ const runtimeSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   /**
+   * Payments (server/payments/stripe.server.ts): the secret API key from Stripe's dashboard
+   * (Developers, API keys). Unset: nothing about payment shows. Never logged, never sent to a page;
+   * the messages below never repeat a value.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "must be a secret key from Stripe's dashboard (Developers, API keys), starting sk_test_ or sk_live_")
+    .optional(),
+  /** The signing secret of the site's webhook endpoint in Stripe's dashboard; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret from Stripe's dashboard (Developers, Webhooks), starting whsec_")
+    .optional(),
+  /**
+   * Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com, the
+   * tests' stand-in (tests/stripe/server.ts) on this machine. Refused unless NODE_ENV=test.
+   */
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .refine(isStripeStandInUrl, "must be http://127.0.0.1:PORT or https://127.0.0.1:PORT (the tests' stand-in), with no path")
+    .optional(),
+  /**
    * Tests only: the form token's floor (the least time between a form's page and its submit), in
    * milliseconds, instead of the spec's 2 seconds; 0 turns it off. Refused unless NODE_ENV=test.
    */
@@ -229,6 +273,28 @@ export function mailSettings(config: ServerConfig, details: ContactDetails = { c
   };
 }
 
+/**
+ * The Stripe settings that only make sense together: a key needs its webhook's signing secret (the
+ * site learns of payments from signed events) and the other way round; STRIPE_API_URL is for the
+ * tests alone, and a live key is never sent to it. No message repeats a value.
+ */
+function stripeIssues(data: z.infer<typeof runtimeSchema>): string[] {
+  const issues: string[] = [];
+  const webhookHelp = "add the signing secret (whsec_…) of the webhook endpoint created in Stripe's dashboard (Developers, Webhooks; docs/postgresql-and-deploying.md)";
+  if (data.STRIPE_SECRET_KEY && !data.STRIPE_WEBHOOK_SECRET) {
+    issues.push(`STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY: ${webhookHelp}`);
+  }
+  if (data.STRIPE_WEBHOOK_SECRET && !data.STRIPE_SECRET_KEY) {
+    issues.push("STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET: add the secret key (sk_test_… or sk_live_…) from Stripe's dashboard (Developers, API keys), or remove both");
+  }
+  if (data.STRIPE_API_URL !== undefined && data.NODE_ENV !== "test") {
+    issues.push("STRIPE_API_URL: is for tests only (NODE_ENV=test); remove it");
+  } else if (data.STRIPE_API_URL !== undefined && data.STRIPE_SECRET_KEY?.startsWith("sk_live_")) {
+    issues.push("STRIPE_SECRET_KEY: a live key is never sent to STRIPE_API_URL (the tests' stand-in); use a sk_test_ key");
+  }
+  return issues;
+}
+
 /** Reads and validates the environment; throws SettingsError naming each bad variable. */
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = runtimeSchema.safeParse(withoutEmpty(env));
@@ -239,6 +305,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   if (parsed.success && parsed.data.FORM_TOKEN_MIN_AGE_MS !== undefined && parsed.data.NODE_ENV !== "test") {
     issues.push("FORM_TOKEN_MIN_AGE_MS: is for tests only (NODE_ENV=test); remove it");
   }
+  if (parsed.success) issues.push(...stripeIssues(parsed.data));
   let business: BusinessSettings | undefined;
   try {
     business = resolveBusinessSettings(env);
