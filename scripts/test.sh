@@ -100,24 +100,29 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != 24 ]; then
   exit 1
 fi
 
-# The type check and the lint each keep one core busy: side by side, each printing its own output
-# when both are done (a failure of either fails the stage).
+# Two commands side by side, each printing its own output under its label when both are done; a
+# failure of either fails the stage. Usage: side_by_side LABEL1 "COMMAND1" LABEL2 "COMMAND2".
+side_by_side() {
+  local out status1=0 status2=0 pid1 pid2
+  out=$(mktemp -d)
+  bash -c "$2" >"$out/1" 2>&1 &
+  pid1=$!
+  bash -c "$4" >"$out/2" 2>&1 &
+  pid2=$!
+  wait "$pid1" || status1=$?
+  wait "$pid2" || status2=$?
+  echo "-- $1: $([ "$status1" -eq 0 ] && echo passed || echo "failed ($status1)")"
+  cat "$out/1"
+  echo "-- $3: $([ "$status2" -eq 0 ] && echo passed || echo "failed ($status2)")"
+  cat "$out/2"
+  rm -rf "$out"
+  if [ "$status1" -ne 0 ] || [ "$status2" -ne 0 ]; then exit 1; fi
+}
+
+# The type check and the lint each keep one core busy: side by side.
 stage "type check and lint (side by side)"
 npx react-router typegen >/dev/null
-CHECKS=$(mktemp -d)
-npx tsc --noEmit >"$CHECKS/tsc" 2>&1 &
-TSC_PID=$!
-npm run lint --silent >"$CHECKS/lint" 2>&1 &
-LINT_PID=$!
-TSC_STATUS=0; LINT_STATUS=0
-wait "$TSC_PID" || TSC_STATUS=$?
-wait "$LINT_PID" || LINT_STATUS=$?
-echo "-- type check (tsc --noEmit): $([ "$TSC_STATUS" -eq 0 ] && echo passed || echo "failed ($TSC_STATUS)")"
-cat "$CHECKS/tsc"
-echo "-- lint (ESLint, no warnings allowed): $([ "$LINT_STATUS" -eq 0 ] && echo passed || echo "failed ($LINT_STATUS)")"
-cat "$CHECKS/lint"
-rm -rf "$CHECKS"
-if [ "$TSC_STATUS" -ne 0 ] || [ "$LINT_STATUS" -ne 0 ]; then exit 1; fi
+side_by_side "type check (tsc --noEmit)" "npx tsc --noEmit" "lint (ESLint, no warnings allowed)" "npm run lint --silent"
 
 # The tests of the sources need no build: they load the site through Vite (tests/site-app.ts).
 stage "Vitest, database on SQLite"
@@ -131,23 +136,9 @@ npm run build --silent
 
 # The tests of the built server (*.built.test.ts): what the build made, started as it is deployed.
 # Most of their time is spent waiting on child servers (each run keeps about one core busy), so
-# the SQLite and PostgreSQL runs go side by side: 44 s here instead of 40 + 25, each printing its
-# output when both are done (a failure of either fails the stage).
+# the SQLite and PostgreSQL runs go side by side: 44-49 s here instead of 40 + 25.
 stage "Vitest, built server on SQLite and PostgreSQL (side by side)"
-BUILT=$(mktemp -d)
-TEST_BUILT=1 npx vitest run >"$BUILT/sqlite" 2>&1 &
-SQLITE_PID=$!
-TEST_BUILT=1 TEST_DB=postgres npx vitest run >"$BUILT/postgres" 2>&1 &
-POSTGRES_PID=$!
-SQLITE_STATUS=0; POSTGRES_STATUS=0
-wait "$SQLITE_PID" || SQLITE_STATUS=$?
-wait "$POSTGRES_PID" || POSTGRES_STATUS=$?
-echo "-- built server on SQLite: $([ "$SQLITE_STATUS" -eq 0 ] && echo passed || echo "failed ($SQLITE_STATUS)")"
-cat "$BUILT/sqlite"
-echo "-- built server on PostgreSQL: $([ "$POSTGRES_STATUS" -eq 0 ] && echo passed || echo "failed ($POSTGRES_STATUS)")"
-cat "$BUILT/postgres"
-rm -rf "$BUILT"
-if [ "$SQLITE_STATUS" -ne 0 ] || [ "$POSTGRES_STATUS" -ne 0 ]; then exit 1; fi
+side_by_side "built server on SQLite" "TEST_BUILT=1 npx vitest run" "built server on PostgreSQL" "TEST_BUILT=1 TEST_DB=postgres npx vitest run"
 
 stage "Playwright (browser tests)"
 echo "(Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell})"

@@ -81,3 +81,18 @@ export const insertFeedback = (db: AppDatabase, values: Partial<Insertable<Feedb
     permission_testimonial_future_stories: 0,
     permission_contact_marketing: 0,
   }, values);
+
+/**
+ * A booking row as a migration test writes it (any column the test names over it): call `n`, an
+ * hour after call `n - 1`, 15 minutes long, for the request `requestId`.
+ */
+export const bookingRow = (requestId: number, n: number, extra: Record<string, unknown> = {}) => ({
+  request_id: requestId,
+  uid: `call-${n}@kindred.test`,
+  start_at: 1_796_000_000_000 + n * 3_600_000,
+  end_at: 1_796_000_900_000 + n * 3_600_000,
+  manage_token_hash: `hash-${n}`,
+  created_at: "2026-12-01T14:00:00.000Z",
+  updated_at: "2026-12-01T14:00:00.000Z",
+  ...extra,
+});

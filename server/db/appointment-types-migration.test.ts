@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "./database.server";
 import { migrations, type MigrationDb } from "./migrations";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
-import { insertCallRequest } from "#tests/rows";
+import { bookingRow as booking, insertCallRequest } from "#tests/rows";
 
 // Migration 0027_appointment_types, on SQLite and (TEST_DB=postgres) on PostgreSQL: every call
 // booked before it is a discovery call of 15 minutes, counted by the caps; a booking of another
@@ -13,16 +13,6 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((database) => database.close()));
 });
 
-const booking = (requestId: number, n: number, extra: Record<string, unknown> = {}) => ({
-  request_id: requestId,
-  uid: `call-${n}@kindred.test`,
-  start_at: 1_796_000_000_000 + n * 3_600_000,
-  end_at: 1_796_000_900_000 + n * 3_600_000,
-  manage_token_hash: `hash-${n}`,
-  created_at: "2026-12-01T14:00:00.000Z",
-  updated_at: "2026-12-01T14:00:00.000Z",
-  ...extra,
-});
 
 describe("0027_appointment_types", () => {
   it("makes every call booked before it a counted 15-minute discovery call, and stores another type's own", async () => {

@@ -4,7 +4,7 @@ import { migrateToLatest } from "./database.server";
 import { databaseKind } from "./dialect";
 import { migrations, type MigrationDb } from "./migrations";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
-import { insertCallRequest, insertContact, insertFeedback, insertPartnership } from "#tests/rows";
+import { bookingRow, insertCallRequest, insertContact, insertFeedback, insertPartnership } from "#tests/rows";
 
 // Migration 0025_open_lists, on SQLite and (TEST_DB=postgres) on PostgreSQL: the CHECKs naming the
 // forms and the languages are gone; every row, id, index, key and other check is as it was.
@@ -45,17 +45,7 @@ const outboxRow = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const note = (kind: string, submissionId: number) => ({ kind, submission_id: submissionId, author_name: "Elena", body: "Called back.", created_at: "2026-12-02T10:00:00.000Z" });
-const booking = (requestId: number, n: number, extra: Record<string, unknown> = {}) => ({
-  request_id: requestId,
-  uid: `call-${n}@kindred.test`,
-  start_at: 1_796_000_000_000 + n * 3_600_000,
-  end_at: 1_796_000_900_000 + n * 3_600_000,
-  manage_token_hash: `hash-${n}`,
-  language: "es",
-  created_at: "2026-12-01T14:00:00.000Z",
-  updated_at: "2026-12-01T14:00:00.000Z",
-  ...extra,
-});
+const booking = (requestId: number, n: number, extra: Record<string, unknown> = {}) => bookingRow(requestId, n, { language: "es", ...extra });
 
 describe("0025_open_lists", () => {
   it("drops the forms' and languages' CHECKs and keeps every row, id, index, key and other check", async () => {
