@@ -46,3 +46,11 @@ export function toPlainText(html: unknown, maxLength = 2000): string {
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
+
+/** A text written as paragraphs, each separated from the next by an empty line (the owner's terms). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

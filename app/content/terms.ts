@@ -1,4 +1,5 @@
 import { business, type BusinessDetails } from "#common/business.ts";
+import { paragraphsOf } from "#common/plain-text.ts";
 import type { CtaLink, PageIntro } from "#common/content/types.ts";
 
 export interface TermsSection {
@@ -34,8 +35,8 @@ export const termsCta: TermsCta = {
   secondary: { label: "View Our Services", href: "/services" },
 };
 
-/** The sections, with the contact email as published now. */
-export const termsSections = (details: Pick<BusinessDetails, "contactEmail">): TermsSection[] => [
+/** The sections, with the contact email and the payment and refund section (the owner's "terms" block) as published now. */
+export const termsSections = (details: Pick<BusinessDetails, "contactEmail">, payment: { text: string }): TermsSection[] => [
   {
     id: "agreement",
     title: "1. Agreement to These Terms",
@@ -110,13 +111,7 @@ export const termsSections = (details: Pick<BusinessDetails, "contactEmail">): T
   {
     id: "payment-refunds",
     title: "8. Payment and Refunds",
-    paragraphs: [
-      "Package fees are due in full when you book, unless we agree to a different payment schedule in writing. Prices are shown in US dollars.",
-      "Refunds are available only if requested within 48 hours of your initial consultation, and only for issues with service delivery. Refunds are not given because of a change of mind or for services already delivered.",
-      "To request a refund for unused sessions, you must give 7 days’ written notice. Approved refunds for unused sessions are subject to a 15% processing fee.",
-      "To avoid fees, please request any change to a scheduled session at least 48 hours in advance. Late cancellations made less than 24 hours before a session forfeit the full session fee.",
-      "Books purchased for your family are bought from third-party sellers, and any returns are subject to those sellers’ policies.",
-    ],
+    paragraphs: paragraphsOf(payment.text),
   },
   {
     id: "liability",

@@ -7,6 +7,7 @@ import { termsContentsLabel, termsCta, termsLastUpdatedLabel, termsPage, termsSe
 import { useBusiness } from "#common/business.ts";
 import { routeMeta } from "~/lib/seo";
 import type { PageHandle } from "#common/page-cache-rule.ts";
+import { siteContent } from "#server/editing/public-content.server";
 
 /**
  * Today's date as "MMMM D, YYYY" (for example "March 7, 2026", in the page's language) and as an
@@ -24,12 +25,16 @@ function today(now: Date, timeZone: string) {
 
 // Rendered by the server (its handle.cache, below), so the date is always today's: the server's
 // page cache renders it again when the day changes (the `day` stamp).
-/** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date. */
-export const handle: PageHandle = { cache: { stamps: ["day"] } };
+/** What the server's page cache keeps this page by (docs/caching.md): "Last updated" is today's date, and the owner's publishes (the payment and refund section). */
+export const handle: PageHandle = { cache: { stamps: ["day", "site-content"] } };
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Today's date, and the payment and refund section as the owner published it (or her draft, in a preview). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { display, iso } = today(new Date(context.now()), context.config.BUSINESS_TIME_ZONE);
-  return { lastUpdated: display, lastUpdatedIso: iso };
+  const {
+    documents: [terms],
+  } = await siteContent(request, context, ["terms"]);
+  return { lastUpdated: display, lastUpdatedIso: iso, payment: terms[locale.language] };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => routeMeta("/terms-of-se
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
   const intro = termsPage;
-  const termsSections = sectionsWith(useBusiness());
+  const termsSections = sectionsWith(useBusiness(), loaderData.payment);
   return (
     <>
       <LegalPage

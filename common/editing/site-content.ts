@@ -3,7 +3,7 @@
  * definition (server/editing/blocks.server.ts), its words (common/editing/content/admin.ts) and its
  * editor (app/editing/admin/block-editors.ts), each a `Record<SiteBlock, …>`.
  */
-export const siteBlockNames = ["packages", "faq", "business", "announcement", "program"] as const;
+export const siteBlockNames = ["packages", "faq", "business", "announcement", "program", "terms"] as const;
 export type SiteBlock = (typeof siteBlockNames)[number];
 
 /** A block's editor as a plain form: each field by its flat name ("packages.1.price"), its value as typed. */

@@ -138,6 +138,20 @@ export async function businessEndToEnd(page: Page, { js }: { js: boolean }) {
     expect(await visitorSees("/schools")).toContain("About ninety minutes, on a weeknight evening.");
     expect(await visitorSees("/es/schools")).toContain("Unos noventa minutos, una tarde entre semana.");
 
+    // The terms' payment and refund section (issue 43): one paragraph changed and one added, published.
+    await page.goto(at("/admin/content"));
+    await page.getByRole("link", { name: "Payment and refunds" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment and refunds" })).toBeVisible();
+    if (js) await expectAxeClean(page, "/admin/content/terms");
+    await phone();
+    const terms = page.locator("#content-en-text");
+    await terms.fill(`${(await terms.inputValue()).split("\n\n")[0]}\n\nAsk within 14 days for a full refund of the sessions you have not used.`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published. The site shows it now.")).toBeVisible();
+    const published = await visitorSees("/terms-of-service");
+    expect(published).toContain("<p>Ask within 14 days for a full refund of the sessions you have not used.</p>");
+    expect(published).not.toContain("processing fee");
+
     // A visitor on her phone.
     const visitorContext = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
     const visitor = await visitorContext.newPage();

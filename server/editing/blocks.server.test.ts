@@ -120,3 +120,14 @@ describe("the school program form", () => {
     expect(checked.ok ? [] : Object.keys(checked.errors)).toEqual(["es.length"]);
   });
 });
+
+describe("the terms' payment and refund section form", () => {
+  it("gives back the document it was made from, and refuses an empty or overlong text where it was typed", () => {
+    const fields = documentFields("terms", defaultDocument("terms"));
+    expect(Object.keys(fields).sort()).toEqual(["en.text", "es.text"]);
+    expect(checkDocument("terms", documentFromFields("terms", fields).input)).toEqual({ ok: true, document: defaultDocument("terms") });
+    const { input } = documentFromFields("terms", { ...fields, "en.text": " ", "es.text": "x".repeat(4001) });
+    const checked = checkDocument("terms", input);
+    expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["en.text", "es.text"]);
+  });
+});

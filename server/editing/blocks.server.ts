@@ -6,6 +6,7 @@ import { announcementBlock, businessBlock } from "./business-blocks.server";
 import { faqBlock } from "./faq-block.server";
 import { packagesBlock } from "./packages-block.server";
 import { programBlock } from "./program-block.server";
+import { termsBlock } from "./terms-block.server";
 
 export type { SiteBlock };
 
@@ -20,6 +21,7 @@ export const siteBlocks = {
   business: businessBlock,
   announcement: announcementBlock,
   program: programBlock,
+  terms: termsBlock,
 } satisfies Record<SiteBlock, { schema: unknown }>;
 
 export type BlockDocument<B extends SiteBlock> = ReturnType<(typeof siteBlocks)[B]["defaults"]>;

@@ -156,6 +156,25 @@ describe("the school program and the questions on their pages, kept by each inst
     }
   });
 
+  it("the terms' payment and refund section is the owner's, paragraph by paragraph, in both languages, after a publish on both instances", async () => {
+    const first = defaultDocument("terms");
+    for (const app of [a, b]) expect(await html(app, "/terms-of-service")).toContain(first.en.text.split("\n\n")[0]!.slice(0, 60));
+    const terms = structuredClone(first);
+    terms.en.text = "Package fees are paid by card when you book.\n\nAsk within 14 days for a full refund of sessions you have not used.";
+    terms.es.text = "Los paquetes se pagan con tarjeta al reservar.\n\nPida en 14 días el reembolso completo de las sesiones que no haya usado.";
+    expect((await publish(t.db, "terms", terms, { ...owner, now: owner.now + 6 })).ok).toBe(true);
+    wait(150);
+    for (const app of [a, b]) {
+      const english = await html(app, "/terms-of-service");
+      expect(english).toContain("<p>Package fees are paid by card when you book.</p>");
+      expect(english).toContain("<p>Ask within 14 days for a full refund of sessions you have not used.</p>");
+      expect(english).not.toContain("subject to a 15% processing fee");
+      // The other sections are the content module's, as before.
+      expect(english).toContain("Limitation of Liability");
+      expect(await html(app, "/es/terms-of-service")).toContain("Pida en 14 días el reembolso completo de las sesiones que no haya usado.");
+    }
+  });
+
   it("a question published in English only is on /faq, and not on /es/faq until its Spanish is written", async () => {
     const faq = structuredClone(defaultDocument("faq"));
     faq.items.unshift({ id: "gift-cards", hidden: false, home: true, en: { question: "Do you offer gift cards?", answer: ["Yes, by email."] }, es: { question: "", answer: [] } });

@@ -1,6 +1,7 @@
 // Spanish copy of ../terms.ts (same exports, same shapes; checked by the type Translation<>).
 // The types (TermsSection, TermsCta) are shared from the English module.
 import { business, type BusinessDetails } from "#common/business.ts";
+import { paragraphsOf } from "#common/plain-text.ts";
 import type * as en from "../terms";
 import type { Translation } from "#common/content/translation.ts";
 
@@ -23,7 +24,7 @@ export const termsCta: Translation<typeof en.termsCta> = {
 };
 
 // review: the whole file is legal wording translated for readability; a qualified reviewer should confirm it says the same as the English terms (the English version may need to be named as the one that prevails)
-export const termsSections: Translation<typeof en.termsSections> = (details: Pick<BusinessDetails, "contactEmail">) => [
+export const termsSections: Translation<typeof en.termsSections> = (details: Pick<BusinessDetails, "contactEmail">, payment: { text: string }) => [
   {
     id: "agreement",
     title: "1. Aceptación de estos términos",
@@ -104,16 +105,7 @@ export const termsSections: Translation<typeof en.termsSections> = (details: Pic
   {
     id: "payment-refunds",
     title: "8. Pagos y reembolsos",
-    paragraphs: [
-      "Las tarifas de los paquetes se pagan en su totalidad al reservar, salvo que acordemos por escrito otro calendario de pagos. Los precios se indican en dólares estadounidenses.",
-      // review: legal wording (refund conditions); "initial consultation" rendered as "consulta inicial"
-      "Solo se ofrecen reembolsos si se solicitan dentro de las 48 horas posteriores a su consulta inicial, y solo por problemas en la prestación del servicio. No se hacen reembolsos por cambio de opinión ni por servicios ya prestados.",
-      // review: legal wording; "7 days' written notice" rendered as "avisarnos por escrito con 7 días de anticipación"; "processing fee" as "cargo por procesamiento"
-      "Para solicitar el reembolso de sesiones no utilizadas, debe avisarnos por escrito con 7 días de anticipación. Los reembolsos aprobados de sesiones no utilizadas están sujetos a un cargo por procesamiento del 15 %.",
-      // review: legal wording; keeps the English's two deadlines (48 hours to avoid fees, 24 hours for the full fee)
-      "Para evitar cargos, solicite cualquier cambio a una sesión programada con al menos 48 horas de anticipación. En caso de cancelaciones tardías, hechas con menos de 24 horas de anticipación, se cobra la tarifa completa de la sesión.",
-      "Los libros que se compran para su familia se adquieren a vendedores externos, y cualquier devolución está sujeta a las políticas de esos vendedores.",
-    ],
+    paragraphs: paragraphsOf(payment.text),
   },
   {
     id: "liability",

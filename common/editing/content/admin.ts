@@ -114,6 +114,16 @@ export const contentAdmin = {
         costHint: "What it costs, or how to ask about it. Say only what you will stand by.",
       },
     },
+    terms: {
+      title: "Payment and refunds",
+      description: "The payment and refund section of your Terms of Service: when fees are due, when and how you refund.",
+      page: "/terms-of-service",
+      fields: {
+        legend: "Payment and refunds (section 8 of your terms)",
+        text: "The section’s text",
+        textHint: "Leave an empty line between two paragraphs. Say only what you will stand by: families agree to it when they book.",
+      },
+    },
   } satisfies Record<SiteBlock, { title: string; description: string; page: string; fields: object; status?: object; saved?: Record<string, string> }>,
   needsUpdate: "Spanish needs updating",
   needsUpdateHelp: "The English changed since the Spanish was last changed. Visitors to the Spanish page still see the earlier Spanish.",
