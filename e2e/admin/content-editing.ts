@@ -33,14 +33,18 @@ export async function editPriceEndToEnd(page: Page, { axe }: { axe: boolean }) {
     await page.locator("#content-packages-1-price").fill("700");
     // A bad price elsewhere: the error summary (focused) names the field; nothing else is lost.
     await page.locator("#content-addOns-0-price").fill("12.50");
+    // And a session that comes with the Toolkit (issue 43) at a length families cannot book.
+    await page.locator("#content-packages-1-sessions-0-minutes").fill("92");
     await page.getByRole("button", { name: "Save draft" }).click();
     const summary = page.getByTestId("error-summary");
     await expect(summary).toContainText("Add-on: 1:1 Virtual Strategy Session, Price in dollars");
+    await expect(summary).toContainText("Read-Together Toolkit, Session 1, Length in minutes");
     if (axe) await expect(summary).toBeFocused();
     await expect(page.locator("#content-packages-1-price")).toHaveValue("700");
     if (axe) await expectAxeClean(page, "/admin/content/packages with an error");
     await phone();
     await page.locator("#content-addOns-0-price").fill("250");
+    await page.locator("#content-packages-1-sessions-0-minutes").fill("75");
 
     // Preview: her draft on the public page, marked; a visitor still sees $650 and cannot open it.
     await page.getByRole("button", { name: "Preview" }).click();

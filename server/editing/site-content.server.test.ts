@@ -291,3 +291,38 @@ describe("a language added to the list after a version was published", () => {
     expect(bar.es).toEqual({ text: "Closed for the holidays", linkText: "" });
   });
 });
+
+describe("a packages version published before the packages had sessions (issue 43)", () => {
+  it("reads, and restores, with the sessions' first version and her prices as she published them", async () => {
+    const old = await publish(t.db, "packages", packages((doc) => (toolkit(doc).price = 690)), { ...owner, now: 1_000 });
+    // Stored as it was then: no sessions on the packages, no strategy session.
+    const row = await t.db.selectFrom("site_content_versions").select(["id", "document"]).where("id", "=", old.id!).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.document) as { packages: Record<string, unknown>[]; strategySession?: unknown };
+    for (const pkg of stored.packages) delete pkg.sessions;
+    delete stored.strategySession;
+    await t.db.updateTable("site_content_versions").set({ document: JSON.stringify(stored) }).where("id", "=", row.id).execute();
+
+    const read = await publishedDocument(t.db, "packages");
+    expect(toolkit(read).price).toBe(690);
+    expect(toolkit(read).sessions.map((item) => [item.id, item.minutes, item.en.name, item.es.name])).toEqual([
+      ["live-demonstration", 90, "Live demonstration", "Demostración en vivo"],
+      ["follow-up-check-in", 30, "Follow-up check-in", "Sesión de seguimiento"],
+    ]);
+    expect(read.strategySession.minutes).toBe(90);
+
+    // A later version with a 75-minute demonstration; the old one restored gives back the first version's.
+    const later = await publish(t.db, "packages", packages((doc) => (toolkit(doc).sessions[0]!.minutes = 75)), { ...owner, now: 2_000 });
+    expect(later.ok).toBe(true);
+    expect(toolkit(await publishedDocument(t.db, "packages")).sessions[0]!.minutes).toBe(75);
+    expect(await restore(t.db, "packages", old.id!, { ...owner, now: 3_000 })).toEqual(expect.any(Number));
+    const restored = await publishedDocument(t.db, "packages");
+    expect([toolkit(restored).price, toolkit(restored).sessions[0]!.minutes]).toEqual([690, 90]);
+  });
+
+  it("refuses a session length that is not whole 5 minutes from 15 to 240, at its field", async () => {
+    for (const minutes of [10, 62, 245]) {
+      const checked = await publish(t.db, "packages", packages((doc) => (toolkit(doc).sessions[1]!.minutes = minutes)), owner);
+      expect(checked.ok ? [] : Object.keys(checked.errors), String(minutes)).toEqual(["packages.1.sessions.1.minutes"]);
+    }
+  });
+});

@@ -14,6 +14,13 @@ function PackagesFields({ fields, errors }: FieldsProps) {
           <legend className="px-1 text-2xl font-semibold">{fields[`packages.${i}.${defaultLanguage}.name`]}</legend>
           <Text name={`packages.${i}.price`} label={f.price} hint={f.priceHint} inputMode="numeric" {...p} />
           <Check name={`packages.${i}.popular`} label={f.popular} fields={fields} />
+          <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
+            <legend className="px-1 text-xl font-semibold">{f.sessions}</legend>
+            <p className="text-sm text-ink-soft">{f.sessionsHint}</p>
+            {Array.from({ length: rowCount(fields, `packages.${i}.sessions`, "minutes") }, (_, j) => (
+              <SessionFields key={j} prefix={`packages.${i}.sessions.${j}`} legend={f.session(j + 1)} {...p} />
+            ))}
+          </fieldset>
           <Languages>
             {(language) => (
               <>
@@ -33,6 +40,7 @@ function PackagesFields({ fields, errors }: FieldsProps) {
         <fieldset key={i} className="flex flex-col gap-4 rounded-2xl border border-line p-4">
           <legend className="px-1 text-2xl font-semibold">{f.addOn(fields[`addOns.${i}.${defaultLanguage}.name`] ?? "")}</legend>
           <Text name={`addOns.${i}.price`} label={f.price} hint={f.priceHint} inputMode="numeric" {...p} />
+          {i === 0 && "strategySession.minutes" in fields ? <SessionFields prefix="strategySession" legend={f.strategySession} {...p} /> : null}
           <Languages>
             {(language) => (
               <>
@@ -48,11 +56,26 @@ function PackagesFields({ fields, errors }: FieldsProps) {
   );
 }
 
+/** A session that comes with a package: its length, and its name in each language. */
+function SessionFields({ prefix, legend, ...p }: FieldsProps & { prefix: string; legend: string }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="font-semibold">{legend}</legend>
+      <Text name={`${prefix}.minutes`} label={f.minutes} hint={f.minutesHint} inputMode="numeric" {...p} />
+      <Languages>{(language) => <Text name={`${prefix}.${language}.name`} label={f.sessionName} {...p} />}</Languages>
+    </fieldset>
+  );
+}
+
 export const packagesEditor: BlockEditor = {
   Fields: PackagesFields,
   label: (name, fields) => {
-    const [list, index] = name.split(".") as [string, string];
     const language = languageOf(name);
+    const end = name.endsWith(".minutes") ? f.minutes : f.sessionName;
+    if (name.startsWith("strategySession.")) return copy.fieldLabel([f.strategySession, language ? languageName(language) : "", end]);
+    const session = /^packages\.(\d+)\.sessions\.(\d+)\./.exec(name);
+    if (session) return copy.fieldLabel([fields[`packages.${session[1]}.${defaultLanguage}.name`] ?? "", f.session(Number(session[2]) + 1), language ? languageName(language) : "", end]);
+    const [list, index] = name.split(".") as [string, string];
     const itemName = fields[`${list}.${index}.${defaultLanguage}.name`] ?? "";
     const labels = f as unknown as Record<string, string>;
     const key = name.split(".").at(-1)!;

@@ -23,6 +23,13 @@ export const contentAdmin = {
         includesHint: "One item per line.",
         idealFor: "Ideal for",
         duration: "Timeline",
+        sessions: "Sessions that come with it",
+        sessionsHint: "Each one is booked by the family, with your hours, once the package is paid.",
+        session: (n: number) => `Session ${n}`,
+        strategySession: "The session it adds",
+        minutes: "Length in minutes",
+        minutesHint: "From 15 to 240, in steps of 5: families book a time this long.",
+        sessionName: "Session name",
       },
     },
     faq: {

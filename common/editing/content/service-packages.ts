@@ -113,6 +113,33 @@ export const servicePackages: ServicePackage[] = [
   },
 ];
 
+/**
+ * The sessions that come with each package (issue 43): each is an appointment type of its own
+ * (common/booking/appointment-types.ts), booked with the picker once the package is paid. The
+ * owner edits their names and lengths with her packages; the lengths are the same in every
+ * language (the Spanish module repeats them).
+ */
+export interface PackageSession {
+  id: string;
+  name: string;
+  /** From 15 to 240, in steps of 5. */
+  minutes: number;
+}
+
+export const packageSessions: Record<ServicePackageId, PackageSession[]> = {
+  "design-your-library": [
+    { id: "shelf-audit", name: "Shelf audit", minutes: 60 },
+    { id: "follow-up-consultation", name: "Follow-up consultation", minutes: 30 },
+  ],
+  "read-together-toolkit": [
+    { id: "live-demonstration", name: "Live demonstration", minutes: 90 },
+    { id: "follow-up-check-in", name: "Follow-up check-in", minutes: 30 },
+  ],
+};
+
+/** The session the strategy add-on adds to either package. */
+export const strategySession: PackageSession = { id: "strategy-session", name: "1:1 strategy session", minutes: 90 };
+
 export const addOns: ServiceAddOn[] = [
   {
     name: "1:1 Virtual Strategy Session",

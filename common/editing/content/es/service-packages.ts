@@ -92,6 +92,19 @@ export const servicePackages: Translation<typeof en.servicePackages> = [
   },
 ];
 
+export const packageSessions: Translation<typeof en.packageSessions> = {
+  "design-your-library": [
+    { id: "shelf-audit", name: "Revisión de su librero", minutes: 60 },
+    { id: "follow-up-consultation", name: "Consulta de seguimiento", minutes: 30 },
+  ],
+  "read-together-toolkit": [
+    { id: "live-demonstration", name: "Demostración en vivo", minutes: 90 },
+    { id: "follow-up-check-in", name: "Sesión de seguimiento", minutes: 30 },
+  ],
+};
+
+export const strategySession: Translation<typeof en.strategySession> = { id: "strategy-session", name: "Sesión de estrategia individual", minutes: 90 };
+
 export const addOns: Translation<typeof en.addOns> = [
   {
     // review: "1:1 Virtual Strategy Session" rendered as "Sesión virtual individual de estrategia"
