@@ -161,13 +161,14 @@ async function recordEvent(trx: Transaction<Database>, event: EventRecord | unde
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-async function findOrderOfSession(db: Kysely<Database>, session: Pick<Stripe.Checkout.Session, "id" | "metadata">): Promise<Order | null> {
-  const bySession = await db.selectFrom("orders").selectAll().where("checkout_session_id", "=", session.id).executeTakeFirst();
-  if (bySession) return bySession;
-  // The session was made and its id not stored yet (a crash between the two): its metadata names the order.
-  const id = Number(session.metadata?.order_id);
-  if (!Number.isSafeInteger(id)) return null;
-  return (await db.selectFrom("orders").selectAll().where("id", "=", id).where("checkout_session_id", "is", null).executeTakeFirst()) ?? null;
+/**
+ * The order of a session, by the session id stored on it. A parent reaches Stripe's page only
+ * after startCheckout stored that id (a lost answer is retried with the same idempotency key, so
+ * the same session), so a paid session always has one. `metadata.order_id` is not used to find
+ * it: ids repeat across databases that share a Stripe account.
+ */
+async function findOrderOfSession(db: Kysely<Database>, sessionId: string): Promise<Order | null> {
+  return (await db.selectFrom("orders").selectAll().where("checkout_session_id", "=", sessionId).executeTakeFirst()) ?? null;
 }
 
 /**
@@ -179,7 +180,7 @@ async function findOrderOfSession(db: Kysely<Database>, session: Pick<Stripe.Che
  */
 export async function fulfilCheckoutSession(db: AppDatabase, stripe: Stripe, sessionId: string, now: number, event?: EventRecord): Promise<Fulfilment> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
-  const order = await findOrderOfSession(db, session);
+  const order = await findOrderOfSession(db, session.id);
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
   const sameAmount = order !== null && session.amount_total === order.amount_total && session.currency === order.currency;
   if (order && paid && !sameAmount) console.error(`stripe: session of order ${order.id} does not total the order's amount; not marked paid`);
