@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "kysely";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.server";
 import { loadServerConfig } from "#server/config.server";
 import { openDatabase, type AppDatabase } from "#server/db/database.server";
@@ -43,6 +43,7 @@ beforeEach(async () => {
   instances = [];
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   // What a test held back goes out now, to its own instances, before they close.
   await stand.release();
   await stand.settled();
@@ -199,7 +200,7 @@ describe("paying", () => {
     expect(stored[0]!.received_at).toBe(after.paid_at);
   });
 
-  it("refuses with 400, storing and changing nothing, a bad signature, an old timestamp, a body changed after signing and no signature", async () => {
+  it("refuses with 400, storing and changing nothing, a bad signature, an old timestamp, a body changed after signing and no signature; 413 above 64 KiB; a signed event is taken whatever its Origin", async () => {
     const site = await startInstance();
     const { order, sessionId } = await orderAtCheckout();
     stand.hold();
@@ -224,8 +225,10 @@ describe("paying", () => {
     expect(await eventsStored()).toBe(0);
     expect((await orderById(db, order.id))!.status).toBe("open");
 
-    // The same bytes, properly signed, are taken: the refusals were the signature's doing.
-    expect((await post(payload, sign(payload))).status).toBe(200);
+    // The same bytes, properly signed, are taken: the refusals were the signature's doing. Sent
+    // as if from another site's page, too: the same-origin check of the forms does not apply here.
+    const crossSite = await fetch(site.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sign(payload), origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" }, body: payload });
+    expect(crossSite.status).toBe(200);
     expect((await orderById(db, order.id))!.status).toBe("paid");
   });
 
@@ -239,9 +242,14 @@ describe("paying", () => {
     } else {
       await sql`create trigger refuse_paid before update on orders when new.status = 'paid' begin select raise(abort, 'disk fault'); end`.execute(db);
     }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await stand.pay(sessionId);
     await stand.settled();
     expect(deliveriesTo(site.endpoint)).toEqual([500]);
+    // One line, with the database's words and nothing of the event's (its id, the parent's email, the session).
+    expect(logged.mock.calls.map((call) => call.join(" "))).toEqual([expect.stringMatching(/^stripe webhook: not handled, Stripe will send it again: .*disk fault/)]);
+    const line = logged.mock.calls[0]!.join(" ");
+    for (const secret of [lastEvent("checkout.session.completed").id, parent.email, sessionId]) expect(line).not.toContain(secret);
     expect(await eventsStored()).toBe(0);
     expect((await orderById(db, order.id))!.status).toBe("open");
 
