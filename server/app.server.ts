@@ -30,6 +30,8 @@ import { discoveryCallBooking, freeErasedCalls } from "./booking/submission-hook
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
 import { webOrigin } from "#common/web-address.ts";
+import { stripeClient } from "./payments/stripe.server";
+import { stripeWebhook } from "./payments/webhook.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -247,6 +249,14 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   });
   // 4. Pages answer GET and HEAD, and POST where they have an action: anything else is a 405 here.
   if (build) app.use(pageMethods(build));
+  //    Stripe's signed events (server/payments/webhook.server.ts), ahead of the same-origin check
+  //    and the pages' body limit: Stripe is another site, its signature is the check, and the raw
+  //    bytes are read here before anything parses them. Without a Stripe key there is no such
+  //    route: the API's 404 answers.
+  const stripe = stripeClient(config);
+  if (stripe && config.STRIPE_WEBHOOK_SECRET) {
+    app.route("/api/stripe/webhook", stripeWebhook({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, now: clock }));
+  }
   // 5. Writes come from this site only.
   app.use(sameOriginWrites(trustProxy, siteOrigin));
   // 6. Every page POST (the forms' actions, settings, quizzes, the back office) is read no

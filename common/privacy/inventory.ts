@@ -40,6 +40,11 @@ export const retentionRules = {
   accounts: { untilRemoved: true },
   /** A published testimonial: while it is published, or until the person it quotes asks us to remove it. */
   testimonials: { untilRemoved: true },
+  /**
+   * An order of a package: a financial record, kept 7 years after it was made for the accounts
+   * (issue 43; no sweep removes orders yet, and erasing a person does not touch them yet: docs/payments.md).
+   */
+  orders: { years: 7 },
 } as const;
 
 export type RetentionKey = keyof typeof retentionRules;
@@ -48,7 +53,7 @@ export type RetentionKey = keyof typeof retentionRules;
  * Where personal data comes from: a form (common/forms/kinds.ts), or what the site does with
  * them or what the back office keeps.
  */
-export type DataSource = FormId | "emails" | "notes" | "testimonials" | "back-office" | "security";
+export type DataSource = FormId | "orders" | "emails" | "notes" | "testimonials" | "back-office" | "security";
 
 export type PersonalDataEntry = {
   /** Stable key of the entry: the notice's translations are keyed by it. */
@@ -69,6 +74,10 @@ const otherData = [
   { id: "discovery-call.booking", table: "bookings", columns: ["start_at", "end_at", "status", "language"], source: "discovery-call", what: "The time you booked and whether the call took place", why: "To hold that time for you, remind you and let you change or cancel it", retention: "bookings" },
   { id: "discovery-call.own-time-zone", table: "bookings", columns: ["parent_time_zone"], source: "discovery-call", what: "Your time zone, from your browser or as you chose it", why: "To show you the call's time in your own time, on the page and in our emails", retention: "bookings" },
   { id: "discovery-call.address-hold", table: "booking_address_holds", columns: ["address_hash"], source: "discovery-call", what: "A scrambled code made from your email address, with your booked call", why: "So that one email address has one call booked at a time", retention: "bookings" },
+
+  // ---- Orders of a package, paid through Stripe Checkout (issue 43) ----
+  { id: "orders.order", table: "orders", columns: ["parent_name", "parent_email", "language", "package_id", "line_items", "status"], source: "orders", what: "Your name, email address and language, the package and extras you ordered, what it cost and whether it was paid or refunded", why: "To give you what you paid for, and to keep the business’s accounts", retention: "orders" },
+  { id: "orders.stripe", table: "orders", columns: ["checkout_session_id", "payment_intent_id"], source: "orders", what: "The references of your payment at Stripe, our payment provider", why: "To find your payment at Stripe, for a receipt or a refund", retention: "orders" },
 
   // ---- Published testimonials (copied from feedback that allowed it, with the owner's approval) ----
   { id: "testimonials.individual", table: "individual_testimonials", columns: ["full_name", "professional_title", "experience_story", "children_ages", "profile_image_url"], source: "testimonials", what: "A testimonial you allowed us to publish: your name as shown, your words and your children’s ages", why: "To show it on the site, as you allowed", retention: "testimonials" },
@@ -169,6 +178,8 @@ export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ 
     sign_out_hash: "a hash of a random link",
   },
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
+  orders: { token_hash: "a hash of a random link", currency: "the currency (US dollars)" },
+  stripe_events: { id: "the identifier of a payment provider's notice", type: "which kind of notice" },
   calendar_feeds: {
     url: "the private address of one of the owner's own calendars (the business's, not a visitor's)",
     label: "the owner's name for that calendar",
@@ -198,7 +209,7 @@ export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
   { date: "2026-11-27", hash: "b2098cd34ca87866" },
   { date: "2026-11-28", hash: "278e681bb78e8d0f" },
-  { date: "2026-11-29", hash: "941aaf3483a7de9f" },
+  { date: "2026-11-29", hash: "5e5263c47563462d" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

@@ -889,6 +889,50 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("bookings").addColumn("counted", "integer", (c) => c.notNull().defaultTo(1)).execute();
     },
   },
+  "0028_orders": {
+    async up(db: MigrationDb) {
+      // A family's order of a package (issue 43, server/payments/orders.server.ts). What she chose
+      // and what it cost are stored when the order is made (line_items: JSON, names and cents;
+      // amount_total in cents), so a later price change never alters it. The order page's token is
+      // stored only as its SHA-256 (base64url), as manage links are. `status`: open (sent to
+      // Stripe Checkout, not paid), paid, expired (the Checkout Session ended unpaid),
+      // payment_failed (a bank debit that did not go through). `amount_refunded` (cents) is the
+      // charge's total refunded as Stripe last said, never lowered; `refund_failed_at` the time
+      // Stripe said a refund failed (null: none did). Times in ms since the epoch.
+      await db.schema
+        .createTable("orders")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("package_id", "text", (c) => c.notNull())
+        .addColumn("children", "integer", (c) => c.notNull())
+        .addColumn("strategy_session", "integer", (c) => c.notNull())
+        .addColumn("line_items", "text", (c) => c.notNull())
+        .addColumn("amount_total", "integer", (c) => c.notNull().check(sql`amount_total > 0`))
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("parent_name", "text", (c) => c.notNull())
+        .addColumn("parent_email", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("open").check(sql`status in ('open', 'paid', 'expired', 'payment_failed')`))
+        .addColumn("amount_refunded", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("refund_failed_at", epochMsType(db))
+        .addColumn("checkout_session_id", "text", (c) => c.unique())
+        .addColumn("payment_intent_id", "text")
+        .addColumn("checkout_expires_at", epochMsType(db))
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .addColumn("paid_at", epochMsType(db))
+        .addColumn("updated_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("orders_payment_intent_idx").on("orders").column("payment_intent_id").execute();
+      // Each Stripe event handled, once: its id (evt_…) is the key, stored in the same transaction
+      // as what the event did, so an event seen again (Stripe's retry, a second instance) does nothing.
+      await db.schema
+        .createTable("stripe_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("received_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

@@ -448,6 +448,47 @@ export interface BookingClientCountTable {
 }
 // --- end Booking ---
 
+// --- Orders (migration 0028_orders) ---
+export type OrderStatus = "open" | "paid" | "expired" | "payment_failed";
+
+/** A family's order of a package (server/payments/orders.server.ts); amounts in cents, times in ms since the epoch. */
+export interface OrderTable {
+  id: Generated<number>;
+  /** SHA-256 (base64url) of the order page's token. */
+  token_hash: string;
+  package_id: string;
+  children: number;
+  /** 1: the strategy session add-on was chosen. */
+  strategy_session: number;
+  /** The line items as JSON (LineItem[], server/payments/pricing.server.ts), as priced when the order was made. */
+  line_items: string;
+  amount_total: number;
+  /** "usd". */
+  currency: string;
+  parent_name: string;
+  parent_email: string;
+  language: string;
+  status: Generated<OrderStatus>;
+  /** What Stripe last said was refunded of the charge, cents; never lowered. */
+  amount_refunded: Generated<number>;
+  /** When Stripe last said a refund of it failed (refund.failed); null: none did. */
+  refund_failed_at: number | null;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  checkout_expires_at: number | null;
+  created_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+/** A Stripe event handled (its id, evt_…), stored once with what it did. */
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  received_at: number;
+}
+// --- end Orders ---
+
 export interface Database extends AuthTables {
   individual_testimonials: IndividualTestimonialTable;
   organization_testimonials: OrganizationTestimonialTable;
@@ -477,6 +518,8 @@ export interface Database extends AuthTables {
   sign_in_devices: SignInDeviceTable;
   calendar_feeds: CalendarFeedTable;
   calendar_busy: CalendarBusyTable;
+  orders: OrderTable;
+  stripe_events: StripeEventTable;
 }
 
 /** One of the owner's own calendars (0019_calendar_feeds); times in ms since the epoch. */
@@ -823,6 +866,30 @@ export const databaseColumns = {
     paused_notified_at: "integer | null",
   },
   calendar_busy: { feed_id: "integer", start_at: "integer", end_at: "integer" },
+  // Orders (0028_orders)
+  orders: {
+    id: "generated integer",
+    token_hash: "text",
+    package_id: "text",
+    children: "integer",
+    strategy_session: "integer",
+    line_items: "text",
+    amount_total: "integer",
+    currency: "text",
+    parent_name: "text",
+    parent_email: "text",
+    language: "text",
+    status: "generated text",
+    amount_refunded: "generated integer",
+    refund_failed_at: "integer | null",
+    checkout_session_id: "text | null",
+    payment_intent_id: "text | null",
+    checkout_expires_at: "integer | null",
+    created_at: "integer",
+    paid_at: "integer | null",
+    updated_at: "integer",
+  },
+  stripe_events: { id: "text", type: "text", received_at: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

@@ -42,6 +42,7 @@ export const retentionWords: { [Key in RetentionKey]: (rule: (typeof retentionRu
   audit: (rule) => `${rule.months} months; network addresses in it are shortened after ${rule.addressDays} days.`,
   accounts: () => "Until the owner removes the account.",
   testimonials: () => "While it is published, or until you ask us to take it down.",
+  orders: (rule) => `${rule.years} years after the order, as the business's accounts must be kept.`,
 };
 
 /** Where data comes from, as the page's sections name them (the sections for other sources follow the forms). */
@@ -69,6 +70,11 @@ export const formSections = [
 ];
 
 export const otherSections = [
+  {
+    id: "orders",
+    title: "Ordering a package",
+    intro: "When you order a package and pay for it through Stripe, we keep:",
+  },
   {
     id: "emails",
     title: "Emails and calendar invites",

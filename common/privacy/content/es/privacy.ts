@@ -65,6 +65,11 @@ export const dataWords: Translation<typeof en.dataWords> = {
   },
   "back-office.setup-links": { what: "Los datos de una nueva asistente mientras se crea su cuenta", why: "Para terminar de crear la cuenta" },
   "back-office.audit": { what: "Qué se hizo en la oficina interna, quién lo hizo y desde qué dirección de red", why: "Para mantener segura la oficina interna y saber quién cambió qué" },
+  "orders.order": {
+    what: "Su nombre, su correo electrónico y su idioma, el paquete y los extras que pidió, cuánto costó y si se pagó o se reembolsó",
+    why: "Para darle lo que pagó y llevar las cuentas del negocio",
+  },
+  "orders.stripe": { what: "Las referencias de su pago en Stripe, nuestro proveedor de pagos", why: "Para encontrar su pago en Stripe, para un recibo o un reembolso" },
   "security.sign-in-attempts": { what: "Los intentos fallidos de inicio de sesión en la oficina interna, por cuenta y dirección de red", why: "Para impedir que alguien adivine una contraseña" },
   "security.form-attempts": { what: "Un código cifrado hecho a partir de su dirección de red cuando envía un formulario", why: "Para impedir que una computadora sature los formularios" },
   "security.passkey-challenges": { what: "Un código cifrado hecho a partir de su dirección de red cuando comienza un inicio de sesión con llave de acceso en la oficina", why: "Para impedir que una computadora deje ocupado el inicio de sesión con llave de acceso para todos" },
@@ -90,6 +95,7 @@ export const retentionWords: Translation<typeof en.retentionWords> = {
   audit: (rule) => `${rule.months} meses; las direcciones de red se acortan después de ${rule.addressDays} días.`,
   accounts: () => "Hasta que la dueña elimina la cuenta.",
   testimonials: () => "Mientras esté publicado, o hasta que nos pida retirarlo.",
+  orders: (rule) => `${rule.years} años después del pedido, como deben guardarse las cuentas del negocio.`,
 };
 
 export const formSections: Translation<typeof en.formSections> = [
@@ -100,6 +106,7 @@ export const formSections: Translation<typeof en.formSections> = [
 ];
 
 export const otherSections: Translation<typeof en.otherSections> = [
+  { id: "orders", title: "El pedido de un paquete", intro: "Cuando pide un paquete y lo paga por medio de Stripe, guardamos:" },
   {
     id: "emails",
     title: "Correos e invitaciones de calendario",

@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type Stripe from "stripe";
+import type { Language } from "#common/languages.ts";
+import type { AppDatabase } from "#server/db/database.server";
+import type { Database, OrderTable } from "#server/db/schema";
+import { publishedDocument } from "#server/editing/site-content.server";
+import { priceChoice, type LineItem, type PackageChoice, type PricingError } from "./pricing.server";
+
+/**
+ * A family's order of a package, paid through Stripe Checkout (issue 43; docs/payments.md).
+ *
+ * - createOrder stores the order, open, at the prices published now (a later price change never
+ *   alters it), and gives back its page's secret token once (only its SHA-256 is stored).
+ * - startCheckout creates its Checkout Session (payment mode, price_data in cents), with an
+ *   idempotency key of the order's, so a retry gets the same session.
+ * - fulfilCheckoutSession is the one function that marks an order paid: from the webhook and from
+ *   the return page alike, after reading the session from Stripe, with a compare-and-set.
+ * - handleStripeEvent does what a verified webhook event asks, storing the event's id in the same
+ *   transaction, so each event is handled once and a failure before the commit leaves nothing.
+ */
+
+export type Order = Selectable<OrderTable>;
+
+/** How long a parent has to pay on Stripe's page. Stripe refuses less than 30 minutes from when it receives the request: one more minute covers a retry. */
+export const CHECKOUT_MINUTES = 31;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** The order whose page token this is, or null. */
+export async function orderByToken(db: AppDatabase, token: string): Promise<Order | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  return (await db.selectFrom("orders").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst()) ?? null;
+}
+
+export async function orderById(db: AppDatabase, id: number): Promise<Order | null> {
+  return (await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The line items stored on an order. */
+export function orderLineItems(order: Pick<Order, "line_items">): LineItem[] {
+  return JSON.parse(order.line_items) as LineItem[];
+}
+
+export type Parent = { name: string; email: string };
+
+/**
+ * Stores an open order of `choice` at the prices the owner has published now, and returns it with
+ * its page's token (given once: only its hash is kept). A choice the prices cannot make is refused.
+ */
+export async function createOrder(
+  db: AppDatabase,
+  choice: PackageChoice,
+  parent: Parent,
+  language: Language,
+  now: number,
+): Promise<{ ok: true; order: Order; token: string } | { ok: false; error: PricingError }> {
+  const priced = priceChoice(await publishedDocument(db, "packages"), choice, language);
+  if (!priced.ok) return priced;
+  const { lineItems, amountTotal, currency, packageId } = priced.priced;
+  const token = randomBytes(24).toString("base64url");
+  const order = await db
+    .insertInto("orders")
+    .values({
+      token_hash: hashToken(token),
+      package_id: packageId,
+      children: choice.children,
+      strategy_session: choice.strategySession ? 1 : 0,
+      line_items: JSON.stringify(lineItems),
+      amount_total: amountTotal,
+      currency,
+      parent_name: parent.name,
+      parent_email: parent.email,
+      language,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ok: true, order, token };
+}
+
+/** Where Checkout sends the parent back: her order's page (with the session's id, which the page checks with Stripe), or back to the package. */
+export type CheckoutUrls = { successUrl: string; cancelUrl: string };
+
+/** The order page's address with Stripe's placeholder for the session id: `${origin}/order/${token}?session_id={CHECKOUT_SESSION_ID}` (`/es/order/…` in Spanish). */
+export function orderReturnUrls(origin: string, token: string, language: Language, cancelPath: string): CheckoutUrls {
+  const prefix = language === "en" ? "" : `/${language}`;
+  return { successUrl: `${origin}${prefix}/order/${token}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${origin}${cancelPath}` };
+}
+
+/**
+ * Creates the order's Checkout Session and returns its `url` (Stripe's hosted page). Only for an
+ * open order. The same parameters every time (the expiry is stored on the order the first time)
+ * with the order's idempotency key (checkoutIdempotencyKey): a retry after a lost answer gets the same
+ * session from Stripe, never a second one. Stripe keeps a key 24 hours; a session lasts 31 minutes.
+ */
+export async function startCheckout(db: AppDatabase, stripe: Stripe, order: Order, urls: CheckoutUrls, now: number): Promise<string> {
+  if (order.status !== "open") throw new Error(`order ${order.id} is ${order.status}, not open`);
+  let expiresAt = order.checkout_expires_at;
+  if (expiresAt === null) {
+    const chosen = Math.floor(now / 1000) * 1000 + CHECKOUT_MINUTES * 60_000;
+    await db.updateTable("orders").set({ checkout_expires_at: chosen, updated_at: now }).where("id", "=", order.id).where("checkout_expires_at", "is", null).execute();
+    expiresAt = (await orderById(db, order.id))!.checkout_expires_at!;
+  }
+  const orderId = String(order.id);
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: orderLineItems(order).map((item) => ({
+        price_data: { currency: order.currency, unit_amount: item.unitAmount, product_data: { name: item.name } },
+        quantity: item.quantity,
+      })),
+      customer_email: order.parent_email,
+      locale: order.language === "es" ? "es" : "en",
+      expires_at: Math.floor(expiresAt / 1000),
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+      client_reference_id: orderId,
+      metadata: { order_id: orderId },
+      payment_intent_data: { metadata: { order_id: orderId } },
+    },
+    { idempotencyKey: checkoutIdempotencyKey(order) },
+  );
+  if (session.amount_total !== order.amount_total) throw new Error(`order ${order.id}: Stripe's session totals ${session.amount_total}, the order ${order.amount_total}`);
+  await db
+    .updateTable("orders")
+    .set({ checkout_session_id: session.id, updated_at: now })
+    .where("id", "=", order.id)
+    .where((eb) => eb.or([eb("checkout_session_id", "is", null), eb("checkout_session_id", "=", session.id)]))
+    .execute();
+  if (!session.url) throw new Error(`order ${order.id}: Stripe's session ${session.id} has no url (${session.status})`);
+  return session.url;
+}
+
+/**
+ * The order's idempotency key for its Checkout Session: its id and the first characters of its
+ * token's hash (no secret: a hash of one), since ids alone repeat across databases that share a
+ * Stripe account (a restored backup, a copy for testing) and Stripe keeps a key 24 hours.
+ */
+export function checkoutIdempotencyKey(order: Pick<Order, "id" | "token_hash">): string {
+  return `order-${order.id}-${order.token_hash.slice(0, 12)}-checkout`;
+}
+
+/** What fulfilCheckoutSession did: marked the order paid, found it paid already, found the session not paid (yet), or found no order of it. */
+export type Fulfilment = "fulfilled" | "already" | "unpaid" | "unknown";
+
+/** The event being handled, whose id is stored with its work (webhook only). */
+type EventRecord = { id: string; type: string };
+
+/**
+ * Stores the event's id, in the transaction of its work: false when it was stored already (by an
+ * earlier delivery, or another instance at the same moment: the second insert waits for the first
+ * transaction and then finds the id), and the work must not be done again.
+ */
+async function recordEvent(trx: Transaction<Database>, event: EventRecord | undefined, now: number): Promise<boolean> {
+  if (!event) return true;
+  const inserted = await trx.insertInto("stripe_events").values({ id: event.id, type: event.type, received_at: now }).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * The order of a session, by the session id stored on it. A parent reaches Stripe's page only
+ * after startCheckout stored that id (a lost answer is retried with the same idempotency key, so
+ * the same session), so a paid session always has one. `metadata.order_id` is not used to find
+ * it: ids repeat across databases that share a Stripe account.
+ */
+async function findOrderOfSession(db: Kysely<Database>, sessionId: string): Promise<Order | null> {
+  return (await db.selectFrom("orders").selectAll().where("checkout_session_id", "=", sessionId).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The one function that fulfils a paid Checkout Session, idempotent by its id: from the webhook
+ * (checkout.session.completed, .async_payment_succeeded) and from the return page. It reads the
+ * session from Stripe (never what a query string or an event body says about payment), and only
+ * when it is paid marks its order paid, with a compare-and-set on `status = 'open'` in one
+ * transaction (with the webhook's event id, when one is given).
+ */
+export async function fulfilCheckoutSession(db: AppDatabase, stripe: Stripe, sessionId: string, now: number, event?: EventRecord): Promise<Fulfilment> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const order = await findOrderOfSession(db, session.id);
+  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  const sameAmount = order !== null && session.amount_total === order.amount_total && session.currency === order.currency;
+  if (order && paid && !sameAmount) console.error(`stripe: session of order ${order.id} does not total the order's amount; not marked paid`);
+  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  return db.transaction().execute(async (trx): Promise<Fulfilment> => {
+    if (!(await recordEvent(trx, event, now))) return "already";
+    if (!order || !sameAmount) return "unknown";
+    if (!paid) return "unpaid";
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status: "paid", checkout_session_id: session.id, payment_intent_id: paymentIntent, paid_at: now, updated_at: now })
+      .where("id", "=", order.id)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0 ? "fulfilled" : "already";
+  });
+}
+
+/** What a verified event did (for the tests and the log's absence of detail). */
+export type EventOutcome = Fulfilment | "expired" | "payment_failed" | "refunded" | "refund_failed" | "ignored";
+
+/** The event types the site handles; the webhook endpoint in Stripe's dashboard sends these (docs/payments.md). */
+export const HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "charge.refunded",
+  "refund.failed",
+] as const;
+
+/**
+ * Does what a verified Stripe event asks, once: the event's id is stored in the transaction of
+ * its work (an event seen before does nothing and says "already"). Events of other types, and
+ * of orders this site did not make, are stored and do nothing else.
+ */
+export async function handleStripeEvent(db: AppDatabase, stripe: Stripe, event: Stripe.Event, now: number): Promise<EventOutcome> {
+  const record = { id: event.id, type: event.type };
+  if (await db.selectFrom("stripe_events").select("id").where("id", "=", event.id).executeTakeFirst()) return "already";
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return fulfilCheckoutSession(db, stripe, event.data.object.id, now, record);
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed": {
+      const to = event.type === "checkout.session.expired" ? "expired" : "payment_failed";
+      return withEvent(db, record, now, async (trx) => {
+        await trx.updateTable("orders").set({ status: to, updated_at: now }).where("checkout_session_id", "=", event.data.object.id).where("status", "=", "open").execute();
+        return to;
+      });
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return withEvent(db, record, now, async (trx) => {
+        if (paymentIntent === null) return "ignored";
+        // Events may come out of order: the largest amount Stripe has said is refunded stays.
+        await trx
+          .updateTable("orders")
+          .set({ amount_refunded: charge.amount_refunded, updated_at: now })
+          .where("payment_intent_id", "=", paymentIntent)
+          .where("amount_refunded", "<", charge.amount_refunded)
+          .execute();
+        return "refunded";
+      });
+    }
+    case "refund.failed": {
+      const refund = event.data.object;
+      const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+      return withEvent(db, record, now, async (trx) => {
+        if (paymentIntent === null) return "ignored";
+        await trx.updateTable("orders").set({ refund_failed_at: now, updated_at: now }).where("payment_intent_id", "=", paymentIntent).execute();
+        return "refund_failed";
+      });
+    }
+    default:
+      return withEvent(db, record, now, async () => "ignored");
+  }
+}
+
+async function withEvent(db: AppDatabase, event: EventRecord, now: number, work: (trx: Transaction<Database>) => Promise<EventOutcome>): Promise<EventOutcome> {
+  return db.transaction().execute(async (trx) => ((await recordEvent(trx, event, now)) ? work(trx) : "already"));
+}
