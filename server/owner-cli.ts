@@ -172,16 +172,17 @@ async function main() {
         console.log(JSON.stringify(exportPerson(await findPerson(db, email), Date.now()), null, 2));
       } else if (command === "find") {
         const person = await findPerson(db, email);
-        if (person.submissions.length === 0 && person.emails.length === 0) console.log(`Nothing is stored about ${person.email}.`);
+        if (person.submissions.length === 0 && person.emails.length === 0 && person.orders.length === 0) console.log(`Nothing is stored about ${person.email}.`);
         for (const s of person.submissions) {
           const bookings = s.kind === "discovery-call" ? s.bookings.map((b) => ` booked call ${new Date(Number(b.start_at)).toISOString()} (${b.status})`).join(";") : "";
           console.log(`${s.kind} ${s.row.id}: received ${s.row.received_at}, ${s.row.status}, ${s.notes.length} notes${bookings}`);
         }
         for (const e of person.emails) console.log(`email ${e.id}: ${e.purpose}, ${e.status}, written ${e.created_at}`);
+        for (const o of person.orders) console.log(`order ${o.id}: ${o.package_id}, ${o.status}, ${(o.amount_total / 100).toFixed(2)} ${o.currency.toUpperCase()}, made ${new Date(Number(o.created_at)).toISOString()}`);
       } else {
         if (!values.yes) throw new Error("This deletes everything stored about the address and cannot be undone: add --yes to go ahead.");
         const counts = await erasePerson(db, email, { actor: null, business: config, now: Date.now(), hooks: eraseHooks(config) });
-        console.log(`Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails. Address hash ${counts.hash}.`);
+        console.log(`Erased: ${counts.submissions} forms, ${counts.notes} notes, ${counts.bookings} booked calls, ${counts.emails} emails; ${counts.orders} orders kept for the accounts without name, email or link. Address hash ${counts.hash}.`);
       }
     } else if (area === "retention" && command === "run") {
       const result = await runRetention(db, retentionSettings(config), Date.now(), (line) => console.log(line));

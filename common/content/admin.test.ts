@@ -74,10 +74,11 @@ describe("the back office's words", () => {
 
   it("say what was erased with each count's own plural, leaving out what there was none of", () => {
     const { erased } = privacyAdmin;
-    expect(erased({ submissions: 1, notes: 0, bookings: 0, emails: 0 })).toBe("1 form erased.");
-    expect(erased({ submissions: 1, notes: 0, bookings: 0, emails: 2 })).toBe("1 form and 2 emails erased.");
-    expect(erased({ submissions: 2, notes: 1, bookings: 1, emails: 1 })).toBe("2 forms, 1 note, 1 booked call, and 1 email erased.");
-    expect(erased({ submissions: 3, notes: 2, bookings: 2, emails: 5 })).toBe("3 forms, 2 notes, 2 booked calls, and 5 emails erased.");
-    expect(erased({ submissions: 0, notes: 0, bookings: 0, emails: 0 })).toBe("Nothing was stored, so nothing was erased.");
+    expect(erased({ submissions: 1, notes: 0, bookings: 0, emails: 0, orders: 0 })).toBe("1 form erased.");
+    expect(erased({ submissions: 1, notes: 0, bookings: 0, emails: 2, orders: 0 })).toBe("1 form and 2 emails erased.");
+    expect(erased({ submissions: 2, notes: 1, bookings: 1, emails: 1, orders: 0 })).toBe("2 forms, 1 note, 1 booked call, and 1 email erased.");
+    expect(erased({ submissions: 3, notes: 2, bookings: 2, emails: 5, orders: 0 })).toBe("3 forms, 2 notes, 2 booked calls, and 5 emails erased.");
+    expect(erased({ submissions: 0, notes: 0, bookings: 0, emails: 0, orders: 0 })).toBe("Nothing was stored, so nothing was erased.");
+    expect(erased({ submissions: 1, notes: 0, bookings: 0, emails: 2, orders: 1 })).toBe("1 form, 2 emails, and 1 order’s name, email and link erased.");
   });
 });

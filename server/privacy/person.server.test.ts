@@ -8,6 +8,7 @@ import { databaseKind } from "#server/db/dialect";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
 import { insertContact, insertFeedback } from "#tests/rows";
+import { createOrder, orderById, orderByToken } from "#server/payments/orders.server";
 import { notPersonal, personalData } from "#common/privacy/inventory.ts";
 import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment, type EraseHooks } from "./person.server";
 
@@ -156,7 +157,7 @@ describe("a person's data", () => {
     const before = { contact: await count("contact_messages"), outbox: await count("outbox"), claims: await count("booking_claims") };
     const counts = await erasePerson(db, ADDRESS.toUpperCase(), options);
     expect(counts).toMatchObject({ submissions: 3, notes: 3, bookings: 1, emails: 4, hash: addressHash(ADDRESS) });
-    expect(await findPerson(db, ADDRESS)).toEqual({ email: ADDRESS, submissions: [], emails: [] });
+    expect(await findPerson(db, ADDRESS)).toEqual({ email: ADDRESS, submissions: [], emails: [], orders: [] });
     expect(await whereFound(ADDRESS)).toEqual([]);
     expect(await whereFound("Ana Pérez")).toEqual([]);
 
@@ -168,7 +169,7 @@ describe("a person's data", () => {
     const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "person.erase").execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_email).toBe(owner.email);
-    expect(JSON.parse(audit[0]!.detail!)).toEqual({ addressHash: addressHash(ADDRESS), submissions: 3, notes: 3, bookings: 1, emails: 4 });
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ addressHash: addressHash(ADDRESS), submissions: 3, notes: 3, bookings: 1, emails: 4, orders: 0 });
     expect(await db.selectFrom("erased_addresses").select("address_hash").execute()).toEqual([{ address_hash: addressHash(ADDRESS) }]);
 
     // The published testimonial keeps its words but no longer points at the feedback.
@@ -182,6 +183,86 @@ describe("a person's data", () => {
     expect(other.submissions.map((s) => s.row.id)).toEqual([maria.call, maria.contact, maria.feedback]);
     expect(other.emails).toHaveLength(4);
     expect(await count("booking_reminders")).toBe(1);
+  });
+
+  it("finds and exports a person's paid order, and erasing keeps its amounts, times and Stripe ids for the accounts without the name, email or page link", async () => {
+    await seed(ADDRESS, "Ana Pérez", 2);
+    const PAID_AT = NOW + 60_000;
+    /** A paid order of `email`'s, partly refunded, as the webhook leaves one (issue 43). */
+    const paidOrder = async (email: string, name: string, session: string) => {
+      const made = await createOrder(db, { packageId: "read-together-toolkit", children: 2, strategySession: true }, { name, email }, "es", NOW);
+      if (!made.ok) throw new Error(made.error);
+      await db
+        .updateTable("orders")
+        .set({ status: "paid", paid_at: PAID_AT, checkout_session_id: session, payment_intent_id: `pi_${session}`, amount_refunded: 1050, updated_at: PAID_AT })
+        .where("id", "=", made.order.id)
+        .execute();
+      return { order: (await orderById(db, made.order.id))!, token: made.token };
+    };
+    const ana = await paidOrder(ADDRESS.toUpperCase(), "Ana Pérez", "cs_test_ana");
+    const maria = await paidOrder(OTHER, "Maria Ortiz", "cs_test_maria");
+
+    const found = await findPerson(db, ADDRESS);
+    expect(found.orders.map((order) => order.id)).toEqual([ana.order.id]);
+    type Row = Record<string, unknown>;
+    const exported = JSON.parse(JSON.stringify(exportPerson(found, NOW))) as { orders: Row[] };
+    expect(exported.orders).toHaveLength(1);
+    const total = (ana.order.amount_total / 100).toFixed(2);
+    expect(exported.orders[0]).toMatchObject({
+      id: ana.order.id,
+      package_id: "read-together-toolkit",
+      children: 2,
+      strategy_session: 1,
+      parent_name: "Ana Pérez",
+      parent_email: ADDRESS.toUpperCase(),
+      language: "es",
+      status: "paid",
+      currency: "USD",
+      amount_total: total,
+      amount_refunded: "10.50",
+      checkout_session_id: "cs_test_ana",
+      payment_intent_id: "pi_cs_test_ana",
+      created_at: new Date(NOW).toISOString(),
+      paid_at: new Date(PAID_AT).toISOString(),
+      refund_failed_at: null,
+    });
+    const items = exported.orders[0]!.line_items as { name: string; quantity: number; price: string }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.reduce((sum, item) => sum + Number(item.price) * 100 * item.quantity, 0)).toBe(ana.order.amount_total);
+    // Never the page link's hash.
+    expect(exported.orders[0]).not.toHaveProperty("token_hash");
+    expect(JSON.stringify(exported)).not.toContain(ana.order.token_hash);
+
+    const counts = await erasePerson(db, ADDRESS, options);
+    expect(counts).toMatchObject({ submissions: 3, orders: 1 });
+    const after = (await orderById(db, ana.order.id))!;
+    // The accounts keep what was sold, for how much, when, and where to find it at Stripe.
+    const { parent_name, parent_email, token_hash, updated_at, ...kept } = after;
+    const { parent_name: _n, parent_email: _e, token_hash: _t, updated_at: _u, ...before } = ana.order;
+    expect(kept).toEqual(before);
+    expect(after).toMatchObject({ status: "paid", paid_at: PAID_AT, amount_refunded: 1050, checkout_session_id: "cs_test_ana", payment_intent_id: "pi_cs_test_ana" });
+    expect(Number(updated_at)).toBe(NOW);
+    // The name, email and page link are gone: the page's token finds nothing.
+    expect([parent_name, parent_email]).toEqual(["", ""]);
+    expect(token_hash).not.toBe(ana.order.token_hash);
+    expect(await orderByToken(db, ana.token)).toBeNull();
+    expect(await whereFound(ADDRESS)).toEqual([]);
+    expect(await whereFound("Ana Pérez")).toEqual([]);
+    expect((await findPerson(db, ADDRESS)).orders).toEqual([]);
+    const audit = await db.selectFrom("audit_log").select("detail").where("action", "=", "person.erase").executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail!)).toMatchObject({ addressHash: addressHash(ADDRESS), orders: 1 });
+
+    // Maria's order is untouched and still opens with its link.
+    expect(await orderByToken(db, maria.token)).toEqual(maria.order);
+  });
+
+  it("erases again an order a restored backup brings back (the suppression list)", async () => {
+    const made = await createOrder(db, { packageId: "read-together-toolkit", children: 1, strategySession: false }, { name: "Ana Pérez", email: ADDRESS }, "en", NOW);
+    if (!made.ok) throw new Error(made.error);
+    await db.insertInto("erased_addresses").values({ address_hash: addressHash(ADDRESS), erased_at: at }).execute();
+    expect(await applySuppression(db, options)).toMatchObject({ people: 1, orders: 1 });
+    expect(await orderByToken(db, made.token)).toBeNull();
+    expect(await orderById(db, made.order.id)).toMatchObject({ parent_name: "", parent_email: "", amount_total: made.order.amount_total });
   });
 
   it("exports every column but those the data inventory calls not personal, and names times as dates", async () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuditActor } from "#server/auth/audit.server";
 import type { AppDatabase } from "#server/db/database.server";
@@ -8,6 +8,7 @@ import type {
   Database,
   DiscoveryCallRequestTable,
   FeedbackSubmissionTable,
+  OrderTable,
   OutboxPurpose,
   OutboxTable,
   PartnershipInquiryTable,
@@ -49,6 +50,8 @@ export type PersonData = {
   email: string;
   submissions: PersonSubmission[];
   emails: Selectable<OutboxTable>[];
+  /** Their orders of a package, by `parent_email` (issue 43). */
+  orders: Selectable<OrderTable>[];
 };
 
 export type EraseCounts = {
@@ -56,6 +59,8 @@ export type EraseCounts = {
   notes: number;
   bookings: number;
   emails: number;
+  /** Orders kept for the accounts without their name, email and page link. */
+  orders: number;
 };
 
 /** The address as it is compared and hashed: trimmed, lower-cased. */
@@ -165,7 +170,7 @@ function addressesIn(list: string | null): string[] {
 /** Everything stored about `email` (trimmed, any case). Empty lists when there is nothing. */
 export async function findPerson(db: Db, email: string): Promise<PersonData> {
   const address = normalizeAddress(email);
-  const data: PersonData = { email: address, submissions: [], emails: [] };
+  const data: PersonData = { email: address, submissions: [], emails: [], orders: [] };
   if (address === "") return data;
   const ids = Object.fromEntries(formIds.map((kind) => [kind, [] as number[]])) as Record<SubmissionKind, number[]>;
 
@@ -216,6 +221,12 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
       addressesIn(row.reply_to).includes(address) ||
       (row.submission_kind !== null && row.submission_id !== null && ids[row.submission_kind].includes(row.submission_id)),
   );
+  data.orders = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where(sql<string>`lower(trim(${sql.ref("parent_email")}))`, "=", address)
+    .orderBy("id")
+    .execute();
   return data;
 }
 
@@ -247,6 +258,26 @@ export function exportPerson(data: PersonData, now: number): Record<string, unkn
       ...(submission.kind === "discovery-call" ? { bookings: submission.bookings.map((booking) => exportedColumns("bookings", booking)) } : {}),
     })),
     emails: data.emails.map((email) => exportedColumns("outbox", email)),
+    orders: data.orders.map(exportedOrder),
+  };
+}
+
+/** Cents as dollars and cents ("120.00"). */
+const dollars = (cents: number | string) => (Number(cents) / 100).toFixed(2);
+
+/**
+ * An order as it goes into the export: its columns less the inventory's `notPersonal` (the page
+ * link's hash), with the currency, the amounts in dollars and cents ("120.00") and the line items
+ * read from their JSON, each with its price.
+ */
+function exportedOrder(order: Selectable<OrderTable>): Record<string, unknown> {
+  const items = JSON.parse(order.line_items) as { name: string; unitAmount: number; quantity: number }[];
+  return {
+    ...exportedColumns("orders", order),
+    currency: order.currency.toUpperCase(),
+    line_items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: dollars(item.unitAmount) })),
+    amount_total: dollars(order.amount_total),
+    amount_refunded: dollars(order.amount_refunded),
   };
 }
 
@@ -302,7 +333,7 @@ export async function deleteSubmissions(trx: Transaction<Database>, kind: Submis
 
 /** Deletes what `data` found, in the caller's transaction; returns the counts. */
 async function eraseFound(trx: Transaction<Database>, data: PersonData, options: Pick<EraseOptions, "now" | "hooks">): Promise<EraseCounts> {
-  const counts: EraseCounts = { submissions: 0, notes: 0, bookings: 0, emails: 0 };
+  const counts: EraseCounts = { submissions: 0, notes: 0, bookings: 0, emails: 0, orders: 0 };
   for (const kind of formIds) {
     const ids = data.submissions.filter((s) => s.kind === kind).map((s) => s.row.id);
     if (ids.length > 0) await options.hooks[kind]?.(trx, ids, options.now);
@@ -317,8 +348,27 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
     const deleted = await trx.deleteFrom("outbox").where("id", "in", emailIds).executeTakeFirst();
     counts.emails += Number(deleted.numDeletedRows);
   }
+  if (data.orders.length > 0) counts.orders = await keepOrdersForTheAccounts(trx, data.orders.map((order) => order.id), options.now);
   if (counts.bookings > 0) await bumpContentVersion(trx, "bookings");
   return counts;
+}
+
+/**
+ * An erased person's orders stay for the accounts (issue 43: financial records, kept 7 years):
+ * their package, children, amounts, currency, status, times and Stripe ids. Their name and email
+ * are blanked (""), as the retention sweep blanks an old email's recipients, and the page link's
+ * hash is replaced by a marker no token hashes to (a SHA-256 in base64url never holds ":"), so
+ * the order's page no longer opens; the column is NOT NULL and unique, hence a random marker.
+ */
+async function keepOrdersForTheAccounts(trx: Transaction<Database>, ids: readonly number[], now: number): Promise<number> {
+  for (const id of ids) {
+    await trx
+      .updateTable("orders")
+      .set({ parent_name: "", parent_email: "", token_hash: `erased:${randomBytes(16).toString("hex")}`, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  }
+  return ids.length;
 }
 
 /**
@@ -365,13 +415,14 @@ export async function applySuppression(
   options: Omit<EraseOptions, "action">,
 ): Promise<EraseCounts & { people: number }> {
   const hashes = new Set((await db.selectFrom("erased_addresses").select("address_hash").execute()).map((r) => r.address_hash));
-  const total = { submissions: 0, notes: 0, bookings: 0, emails: 0, people: 0 };
+  const total = { submissions: 0, notes: 0, bookings: 0, emails: 0, orders: 0, people: 0 };
   if (hashes.size === 0) return total;
   const addresses = new Set<string>();
   for (const { table, columns } of Object.values(formKinds)) {
     const rows = await db.selectFrom(table).select(sql<string>`${sql.ref(columns.email)}`.as("email")).execute();
     for (const row of rows) addresses.add(normalizeAddress(row.email));
   }
+  for (const row of await db.selectFrom("orders").select("parent_email").where("parent_email", "<>", "").execute()) addresses.add(normalizeAddress(row.parent_email));
   const outbox = await db.selectFrom("outbox").select(["recipients", "reply_to"]).execute();
   for (const row of outbox) for (const address of [...addressesIn(row.recipients), ...addressesIn(row.reply_to)]) addresses.add(address);
   for (const address of addresses) {
@@ -383,6 +434,7 @@ export async function applySuppression(
     total.notes += counts.notes;
     total.bookings += counts.bookings;
     total.emails += counts.emails;
+    total.orders += counts.orders;
   }
   return total;
 }

@@ -3,6 +3,7 @@ import { privacyAdmin } from "#common/privacy/content/admin.ts";
 import { createAuthTestDb } from "#tests/auth-db";
 import { defaultDocument, publish } from "#server/editing/site-content.server";
 import { insertContact } from "#tests/rows";
+import { createOrder, orderByToken } from "#server/payments/orders.server";
 import { bookCall, tenOn, weekdayMornings } from "#tests/booking";
 import { saveAvailability } from "#server/booking/bookings.server";
 import { pageText, signedInAdminAppForFile, type AuthTestDb, type SignedInAdminApp } from "#tests/site-app";
@@ -105,7 +106,35 @@ describe("the Privacy page's erase", () => {
 
     const erased = await admin.post("/admin/privacy", { email: parent, confirm: "yes" }, admin.owner);
     expect(erased.status).toBe(302);
-    expect(erased.headers.get("location")).toBe("/admin/privacy?erased=1.0.1.0");
+    expect(erased.headers.get("location")).toBe("/admin/privacy?erased=1.0.1.0.0");
     expect(await thatDay()).toBe(0);
+  });
+});
+
+describe("a person's orders on the Privacy page", () => {
+  it("lists a parent's order, exports it without its link's hash, and erasing keeps it for the accounts without her name, email or link", async () => {
+    const parent = "nora@example.org";
+    const made = await createOrder(t.db, { packageId: "read-together-toolkit", children: 1, strategySession: false }, { name: "Nora Quill", email: parent }, "en", NOW);
+    if (!made.ok) throw new Error(made.error);
+    await t.db.updateTable("orders").set({ status: "paid", paid_at: NOW, checkout_session_id: "cs_test_nora", payment_intent_id: "pi_test_nora" }).where("id", "=", made.order.id).execute();
+    const dollars = (made.order.amount_total / 100).toFixed(2);
+
+    const page = await pageText(await admin.get(`/admin/privacy?email=${encodeURIComponent(parent)}`, admin.owner));
+    expect(page).toContain(privacyAdmin.ordersHeading);
+    expect(page).toContain(`paid, $${dollars}`);
+    expect(page).not.toContain(privacyAdmin.nothing(parent));
+
+    const exported = (await (await admin.get(`/admin/privacy/export.json?email=${encodeURIComponent(parent)}`, admin.owner)).json()) as { orders: Record<string, unknown>[] };
+    expect(exported.orders).toHaveLength(1);
+    expect(exported.orders[0]).toMatchObject({ parent_name: "Nora Quill", status: "paid", amount_total: dollars, checkout_session_id: "cs_test_nora" });
+    expect(JSON.stringify(exported)).not.toContain(made.order.token_hash);
+
+    const erased = await admin.post("/admin/privacy", { email: parent, confirm: "yes" }, admin.owner);
+    expect(erased.headers.get("location")).toBe("/admin/privacy?erased=0.0.0.0.1");
+    expect(await pageText(await admin.get(erased.headers.get("location")!, admin.owner))).toContain("1 order’s name, email and link erased.");
+    expect(await orderByToken(t.db, made.token)).toBeNull();
+    expect(await t.db.selectFrom("orders").select(["parent_name", "parent_email", "amount_total", "payment_intent_id"]).execute()).toEqual([
+      { parent_name: "", parent_email: "", amount_total: made.order.amount_total, payment_intent_id: "pi_test_nora" },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { timeZoneName } from "#common/time-zone-names.ts";
 import { postedText } from "#server/auth/admin-forms.server";
 import { audit, requireAdminAction, requireAdminPage } from "#server/auth/guard.server";
 import { readAdminForm } from "#server/forms/read-form.server";
+import { orderLineItems } from "#server/payments/orders.server";
 import { addressHash, BusinessAddressError, erasePerson, findPerson, isBusinessAddress, normalizeAddress } from "#server/privacy/person.server";
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -25,11 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context, "owner");
   const params = new URL(request.url).searchParams;
   const email = normalizeAddress((params.get("email") ?? "").slice(0, MAX_EMAIL));
-  const erased = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(params.get("erased") ?? "");
+  const erased = /^(\d+)\.(\d+)\.(\d+)\.(\d+)(?:\.(\d+))?$/.exec(params.get("erased") ?? "");
   const zone = context.config.BUSINESS_TIME_ZONE;
   const base = {
     email,
-    erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]) } : null,
+    erased: erased ? { submissions: Number(erased[1]), notes: Number(erased[2]), bookings: Number(erased[3]), emails: Number(erased[4]), orders: Number(erased[5] ?? 0) } : null,
   };
   if (email === "") return { ...base, found: null };
   if (await isBusinessAddress(context.db, context.config, email)) {
@@ -59,6 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         createdAt: e.created_at,
         created: formatTime(e.created_at, zone),
       })),
+      orders: person.orders.map((o) => {
+        const created = new Date(Number(o.created_at)).toISOString();
+        const name = orderLineItems(o)[0]?.name ?? o.package_id;
+        return { id: o.id, words: copy.order(name, copy.orderStatuses[o.status] ?? o.status, (o.amount_total / 100).toFixed(2)), createdAt: created, created: formatTime(created, zone) };
+      }),
       zoneName: timeZoneName(zone),
     },
   };
@@ -86,13 +92,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   // The counts only in the address bar: never the erased address.
-  return redirect(`/admin/privacy?erased=${counts.submissions}.${counts.notes}.${counts.bookings}.${counts.emails}`);
+  return redirect(`/admin/privacy?erased=${counts.submissions}.${counts.notes}.${counts.bookings}.${counts.emails}.${counts.orders}`);
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { email, found, erased } = loaderData;
   const refused = "refused" in loaderData ? loaderData.refused : null;
-  const empty = found !== null && found.submissions.length === 0 && found.emails.length === 0;
+  const empty = found !== null && found.submissions.length === 0 && found.emails.length === 0 && found.orders.length === 0;
   return (
     <>
       <h1 className="mb-2 text-3xl">{copy.title}</h1>
@@ -145,6 +151,18 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 {found.emails.map((e) => (
                   <li key={e.id} className="rounded-xl border border-line bg-surface px-4 py-3">
                     <time dateTime={e.createdAt}>{e.created}</time> · {e.words}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {found.orders.length > 0 ? (
+            <>
+              <h3 className="mb-2 text-xl">{copy.ordersHeading}</h3>
+              <ul className="mb-6 flex flex-col gap-2">
+                {found.orders.map((o) => (
+                  <li key={o.id} className="rounded-xl border border-line bg-surface px-4 py-3">
+                    <time dateTime={o.createdAt}>{o.created}</time> · {o.words}
                   </li>
                 ))}
               </ul>

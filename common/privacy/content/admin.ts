@@ -13,6 +13,10 @@ export const privacyAdmin = {
   foundHeading: (email: string) => `Stored about ${email}`,
   submissionsHeading: "Forms they sent",
   emailsHeading: "Emails to or about them",
+  ordersHeading: "Packages they ordered",
+  /** "Read-Together Toolkit, paid, $120.00". */
+  order: (name: string, status: string, dollars: string) => `${name}, ${status}, $${dollars}`,
+  orderStatuses: { open: "not paid yet", paid: "paid", expired: "not paid (expired)", payment_failed: "payment failed" } as Record<string, string>,
   received: "Received",
   notes: (n: number) => (n === 1 ? "1 note" : `${n} notes`),
   bookings: "Booked calls",
@@ -37,19 +41,20 @@ export const privacyAdmin = {
   exportLink: "Export as JSON",
   eraseHeading: "Erase everything",
   eraseHint:
-    "Deletes every form they sent, its notes, booked calls (a call still ahead frees its time) and emails, all at once. The audit log keeps a fingerprint of the address, never the address, so a restored backup can be cleaned again.",
+    "Deletes every form they sent, its notes, booked calls (a call still ahead frees its time) and emails, all at once. An order stays for the accounts (its package, amounts, dates and Stripe references) without their name, email or page link. The audit log keeps a fingerprint of the address, never the address, so a restored backup can be cleaned again.",
   confirm: "I understand this cannot be undone",
   confirmMissing: "Tick the box to confirm first.",
   businessAddress: (email: string) =>
     `${email} is one of the business’s own addresses (a contact address you publish or published before, the notification or sender address, or a back-office account). Every email the site sends carries one of them, so it is not looked up, exported or erased as a person’s data.`,
   erase: "Erase everything",
   /** "1 form and 2 emails erased.": what was erased, each count with its own plural, zeros left out. */
-  erased: (counts: { submissions: number; notes: number; bookings: number; emails: number }) => {
+  erased: (counts: { submissions: number; notes: number; bookings: number; emails: number; orders: number }) => {
     const parts = [
       plural(counts.submissions, "form", "forms"),
       plural(counts.notes, "note", "notes"),
       plural(counts.bookings, "booked call", "booked calls"),
       plural(counts.emails, "email", "emails"),
+      plural(counts.orders, "order’s name, email and link", "orders’ names, emails and links"),
     ].filter((part) => part !== null);
     return parts.length === 0 ? "Nothing was stored, so nothing was erased." : `${new Intl.ListFormat("en", { type: "conjunction" }).format(parts)} erased.`;
   },
