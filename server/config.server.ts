@@ -167,6 +167,8 @@ const runtimeSchema = z.object({
   RETENTION_AUDIT_MONTHS: z.coerce.number().int("must be a whole number").min(1, "must be 1-120").max(120, "must be 1-120").default(12),
   /** Days an audit-log entry keeps its full client address (then IPv4 /24, IPv6 /48). */
   RETENTION_AUDIT_ADDRESS_DAYS: z.coerce.number().int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(30),
+  /** Years an order of a package is kept after it was made (a financial record, issue 43); then it is deleted. */
+  RETENTION_ORDER_YEARS: z.coerce.number().int("must be a whole number").min(1, "must be 1-30").max(30, "must be 1-30").default(7),
   /**
    * Tests only: let the addresses the owner gives the server to read (her calendars, the
    * newsletter's feed: server/net/fetch.server.ts) reach this machine (loopback), where the tests'

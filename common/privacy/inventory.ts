@@ -42,7 +42,8 @@ export const retentionRules = {
   testimonials: { untilRemoved: true },
   /**
    * An order of a package: a financial record, kept 7 years after it was made for the accounts
-   * (issue 43; no sweep removes orders yet, and erasing a person does not touch them yet: docs/payments.md).
+   * (issue 43). The sweep deletes it then (RETENTION_ORDER_YEARS, 7 unless set); erasing a person
+   * keeps it without the name, email and page link (server/privacy/person.server.ts).
    */
   orders: { years: 7 },
 } as const;

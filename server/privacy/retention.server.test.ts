@@ -4,7 +4,10 @@ import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { insertCallRequest, insertContact } from "#tests/rows";
 import { createInbox } from "#server/inbox/inbox.server";
 import { takeLease } from "#server/db/leases.server";
-import { monthsBefore, runRetention, shortenAddress, type RetentionSettings } from "./retention.server";
+import { loadServerConfig } from "#server/config.server";
+import { SettingsError } from "#common/settings.ts";
+import { createOrder, orderById } from "#server/payments/orders.server";
+import { monthsBefore, retentionSettings, runRetention, shortenAddress, STRIPE_EVENT_DAYS, type RetentionSettings } from "./retention.server";
 
 // Each retention rule against a real database (SQLite, and PostgreSQL with TEST_DB=postgres), with
 // a fake clock: what goes, what stays, the boundary, batches, "keep", the lease, the log.
@@ -18,6 +21,7 @@ const settings: RetentionSettings = {
   failedEmailDays: 90,
   auditMonths: 12,
   auditAddressDays: 30,
+  orderYears: 7,
   formWindowMs: 60_000,
 };
 
@@ -289,6 +293,52 @@ describe("the audit log", () => {
     expect(shortenAddress("::1")).toBe("0:0:0::/48");
     expect(shortenAddress("fe80::1%eth0")).toBe("fe80:0:0::/48");
     expect(shortenAddress("not an address")).toBeNull();
+  });
+});
+
+describe("orders", () => {
+  /** An order made at `createdAt` (ms), paid, as the accounts keep it. */
+  const order = async (createdAt: number) => {
+    const made = await createOrder(db, { packageId: "read-together-toolkit", children: 1, strategySession: false }, { name: "Ana Pérez", email: "ana@example.org" }, "en", createdAt);
+    if (!made.ok) throw new Error(made.error);
+    await db.updateTable("orders").set({ status: "paid", paid_at: createdAt, checkout_session_id: `cs_${serial++}` }).where("id", "=", made.order.id).execute();
+    return made.order.id;
+  };
+  const SEVEN_YEARS_AGO = Date.parse(monthsBefore(NOW, 7 * 12));
+
+  test("go 7 years (RETENTION_ORDER_YEARS) after they were made; a younger one and the boundary stay; Stripe's event ids go after 90 days", async () => {
+    const old = await order(SEVEN_YEARS_AGO - 1);
+    const boundary = await order(SEVEN_YEARS_AGO);
+    const younger = await order(NOW - 6 * 365 * DAY);
+    await db
+      .insertInto("stripe_events")
+      .values([
+        { id: "evt_old", type: "checkout.session.completed", received_at: NOW - STRIPE_EVENT_DAYS * DAY - 1 },
+        { id: "evt_recent", type: "checkout.session.completed", received_at: NOW - STRIPE_EVENT_DAYS * DAY + 1 },
+      ])
+      .execute();
+
+    const run = await runRetention(db, settings, NOW, log);
+    expect(run).toMatchObject({ ran: true, counts: { orders: { deleted: 1 }, stripe_events: { deleted: 1 } } });
+    expect(await orderById(db, old)).toBeNull();
+    expect(await orderById(db, boundary)).toMatchObject({ status: "paid" });
+    expect(await orderById(db, younger)).toMatchObject({ status: "paid" });
+    expect((await db.selectFrom("stripe_events").select("id").execute()).map((r) => r.id)).toEqual(["evt_recent"]);
+    expect(lines[0]).toContain("orders deleted 1");
+    expect(lines[0]).not.toContain("Ana");
+
+    // A shorter setting takes the younger one too (6 years old: past 5).
+    await runRetention(db, { ...settings, orderYears: 5 }, NOW, log);
+    expect(await orderById(db, younger)).toBeNull();
+  });
+
+  test("RETENTION_ORDER_YEARS is 7 unless set, and a bad value stops the server with a message naming it", () => {
+    expect(retentionSettings(loadServerConfig({})).orderYears).toBe(7);
+    expect(retentionSettings(loadServerConfig({ RETENTION_ORDER_YEARS: "10" })).orderYears).toBe(10);
+    for (const value of ["0", "31", "6.5", "seven"]) {
+      expect(() => loadServerConfig({ RETENTION_ORDER_YEARS: value })).toThrow(SettingsError);
+      expect(() => loadServerConfig({ RETENTION_ORDER_YEARS: value })).toThrow("RETENTION_ORDER_YEARS");
+    }
   });
 });
 

@@ -33,6 +33,10 @@ import { formIds } from "#common/forms/kinds.ts";
  *   attempts and blocks past their window.
  * - The audit log: entries deleted after `auditMonths`; their client address shortened after
  *   `auditAddressDays` (IPv4 to its /24, IPv6 to its /48, anything else removed).
+ * - Orders of a package (financial records, issue 43): deleted `orderYears` calendar years after
+ *   they were made (`created_at`). The ids of Stripe's events handled (`stripe_events`, no
+ *   personal data) after STRIPE_EVENT_DAYS: Stripe retries an event for 3 days and lists events
+ *   for 30, so an id that old is never sent again.
  */
 
 export type RetentionSettings = {
@@ -41,6 +45,8 @@ export type RetentionSettings = {
   failedEmailDays: number;
   auditMonths: number;
   auditAddressDays: number;
+  /** Years an order of a package is kept after it was made (RETENTION_ORDER_YEARS). */
+  orderYears: number;
   /** The form attempt limit's window (RATE_LIMIT_WINDOW_SECONDS), in ms. */
   formWindowMs: number;
   /** Rows per statement; 500 unless a test says otherwise. */
@@ -54,6 +60,7 @@ export function retentionSettings(config: ServerConfig): RetentionSettings {
     failedEmailDays: config.RETENTION_FAILED_EMAIL_DAYS,
     auditMonths: config.RETENTION_AUDIT_MONTHS,
     auditAddressDays: config.RETENTION_AUDIT_ADDRESS_DAYS,
+    orderYears: config.RETENTION_ORDER_YEARS,
     formWindowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
   };
 }
@@ -65,6 +72,8 @@ export const RETENTION_LEASE_MS = 60 * 60 * 1000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days the id of a Stripe event handled is kept (to handle each once): well past Stripe's 3 days of retries and 30 days of listing events. */
+export const STRIPE_EVENT_DAYS = 90;
 
 /** What one run did: rows per table and what happened to them ("deleted", "blanked", "shortened"). */
 export type RetentionCounts = Record<string, Partial<Record<"deleted" | "blanked" | "shortened", number>>>;
@@ -331,6 +340,17 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
       }
     });
     return rows.length;
+  });
+
+  // Orders: financial records, kept `orderYears` after they were made (times in ms).
+  const orderCutoff = Date.parse(monthsBefore(now, settings.orderYears * 12));
+  await loop("orders", "deleted", async () => {
+    const due = db.selectFrom("orders").select("id").where("created_at", "<", orderCutoff).orderBy("id").limit(batch);
+    return (await db.deleteFrom("orders").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+  });
+  await loop("stripe_events", "deleted", async () => {
+    const due = db.selectFrom("stripe_events").select("id").where("received_at", "<", now - STRIPE_EVENT_DAYS * DAY_MS).limit(batch);
+    return (await db.deleteFrom("stripe_events").where("id", "in", due).executeTakeFirst()).numDeletedRows;
   });
 
   return counts;
