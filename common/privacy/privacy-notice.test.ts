@@ -60,4 +60,10 @@ describe("the privacy notice built from the inventory", () => {
     expect(es.newsletterSection.id).toBe(newsletter);
     expect(notice.forms.map((section) => section.id)).not.toContain(newsletter);
   });
+
+  it("says in the orders section, in both languages, that Stripe receives the name, email and card to take the payment and keeps them under its own policy", () => {
+    const [english, spanish] = [notice, buildPrivacyNotice(es)].map((built) => built.others.find((section) => section.id === "orders")!.intro);
+    for (const words of ["Stripe receives your name, email address and card details to take the payment", "its own privacy policy (stripe.com/privacy)"]) expect(english).toContain(words);
+    for (const words of ["Stripe recibe su nombre, su correo electrónico y los datos de su tarjeta para cobrar el pago", "su propia política de privacidad (stripe.com/privacy)"]) expect(spanish).toContain(words);
+  });
 });

@@ -73,7 +73,8 @@ export const otherSections = [
   {
     id: "orders",
     title: "Ordering a package",
-    intro: "When you order a package and pay for it through Stripe, we keep:",
+    intro:
+      "When you order a package, you pay on the page of Stripe, our payment provider: Stripe receives your name, email address and card details to take the payment, and keeps them under its own privacy policy (stripe.com/privacy). We never see your card number. We keep:",
   },
   {
     id: "emails",
@@ -129,6 +130,7 @@ export const privacySections = (details: BusinessDetails): PrivacySection[] => [
     paragraphs: [
       `Everything you send is stored in ${business.name}’s own database, on the server that runs this website. We do not copy it into other tools, mailing lists or advertising services, and we never sell it or share it for advertising.`,
       "Emails travel through our email provider to reach you, like any email.",
+      "When you pay for a package, Stripe, our payment provider, receives what it needs to take the payment (see “Ordering a package” above).",
     ],
   },
   {
@@ -157,11 +159,12 @@ export const privacySections = (details: BusinessDetails): PrivacySection[] => [
     id: "third-parties",
     title: "Other companies",
     paragraphs: [
-      "Pages on this site load nothing from other companies, with two exceptions that only happen when you click:",
+      "Pages on this site load nothing from other companies, with three exceptions that only happen when you click:",
     ],
     bullets: [
       `Subscribing to the newsletter opens our newsletter platform (${new URL(details.newsletterUrl).host}).`,
       "A research video plays from YouTube’s privacy-enhanced player (youtube-nocookie.com) only after you press play; until then you see a picture from our own site.",
+      "Paying for a package takes you to Stripe’s payment page (checkout.stripe.com).",
     ],
   },
   {
@@ -178,6 +181,7 @@ export const privacySections = (details: BusinessDetails): PrivacySection[] => [
     paragraphs: [
       `You can ask us at any time what we hold about you, for a copy of it, or to delete it. Write to ${details.contactEmail} from the address you used. We answer within ${requestAnswerDays} days, and usually much sooner.`,
       "When we delete your information, we delete your messages, calls, emails and notes. A booked time may stay in our calendar without your name, so that no one else is booked into it by mistake.",
+      "An order stays in the business’s accounts for as long as they must be kept (what was bought, for how much, when, and its references at Stripe), without your name, email address or the link to its page. What Stripe keeps is deleted under its own policy.",
     ],
   },
   {

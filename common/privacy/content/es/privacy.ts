@@ -106,7 +106,12 @@ export const formSections: Translation<typeof en.formSections> = [
 ];
 
 export const otherSections: Translation<typeof en.otherSections> = [
-  { id: "orders", title: "El pedido de un paquete", intro: "Cuando pide un paquete y lo paga por medio de Stripe, guardamos:" },
+  {
+    id: "orders",
+    title: "El pedido de un paquete",
+    intro:
+      "Cuando pide un paquete, paga en la página de Stripe, nuestro proveedor de pagos: Stripe recibe su nombre, su correo electrónico y los datos de su tarjeta para cobrar el pago, y los guarda según su propia política de privacidad (stripe.com/privacy). Nosotros nunca vemos el número de su tarjeta. Guardamos:",
+  },
   {
     id: "emails",
     title: "Correos e invitaciones de calendario",
@@ -138,6 +143,7 @@ export const privacySections: Translation<typeof en.privacySections> = (details:
     paragraphs: [
       `Todo lo que nos envía se guarda en la base de datos propia de ${business.name}, en el servidor que hace funcionar este sitio. No lo copiamos a otras herramientas, listas de correo ni servicios de publicidad, y nunca lo vendemos ni lo compartimos con fines publicitarios.`,
       "Los correos pasan por nuestro proveedor de correo para llegarle, como cualquier correo.",
+      "Cuando paga un paquete, Stripe, nuestro proveedor de pagos, recibe lo que necesita para cobrar el pago (vea «El pedido de un paquete» más arriba).",
     ],
   },
   {
@@ -165,10 +171,11 @@ export const privacySections: Translation<typeof en.privacySections> = (details:
   {
     id: "third-parties",
     title: "Otras empresas",
-    paragraphs: ["Las páginas de este sitio no cargan nada de otras empresas, con dos excepciones que solo ocurren cuando usted hace clic:"],
+    paragraphs: ["Las páginas de este sitio no cargan nada de otras empresas, con tres excepciones que solo ocurren cuando usted hace clic:"],
     bullets: [
       `Suscribirse al boletín abre nuestra plataforma de boletines (${new URL(details.newsletterUrl).host}).`,
       "Un video de investigación se reproduce desde el reproductor de privacidad mejorada de YouTube (youtube-nocookie.com) solo después de que usted pulse reproducir; hasta entonces ve una imagen de nuestro propio sitio.",
+      "Pagar un paquete lo lleva a la página de pago de Stripe (checkout.stripe.com).",
     ],
   },
   {
@@ -185,6 +192,7 @@ export const privacySections: Translation<typeof en.privacySections> = (details:
     paragraphs: [
       `Puede pedirnos en cualquier momento qué guardamos sobre usted, una copia o que lo borremos. Escriba a ${details.contactEmail} desde la dirección que usó. Respondemos en un plazo de ${requestAnswerDays} días, y normalmente mucho antes.`,
       "Cuando borramos su información, borramos sus mensajes, llamadas, correos y notas. Una hora reservada puede quedar en nuestro calendario sin su nombre, para que nadie más se reserve en ella por error.",
+      "Un pedido se queda en las cuentas del negocio mientras deban guardarse (qué se compró, por cuánto, cuándo y sus referencias en Stripe), sin su nombre, su correo electrónico ni el enlace a su página. Lo que guarda Stripe se borra según su propia política.",
     ],
   },
   {
