@@ -69,8 +69,10 @@ export function PriceCard({ pkg, checkoutHref }: { pkg: ServicePackage; checkout
         </Button>
         {checkoutHref ? (
           // Only when the site takes payments (a Stripe key is set): the package's checkout page (issue 43).
+          // A document load, not a client-side navigation: that page's own policy (its form-action
+          // allows Stripe's Checkout) must be the one in force when its form is sent on to Stripe.
           <Button asChild variant={pkg.popular ? "outline" : "primary"} size="lg" className="mt-3 w-full">
-            <SiteLink to={checkoutHref}>
+            <SiteLink to={checkoutHref} reloadDocument>
               {servicesExtras.choosePackage}
               <span className="sr-only">{servicesExtras.packageCtaSuffix(pkg.name)}</span>
             </SiteLink>
