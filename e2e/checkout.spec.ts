@@ -81,6 +81,10 @@ test("with JavaScript, in English: Toolkit, 2 children and the strategy session,
   await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", new RegExp(`^${stand.url}/receipts/ch_`));
   await expect(page.getByText("We will email you within one business day")).toBeVisible();
   await expectAxeClean(page, "order page");
+  // The Spanish checkout page too (axe runs in the page: this test's context has JavaScript).
+  await page.goto("/es/checkout/read-together-toolkit");
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expectAxeClean(page, "Spanish checkout page");
   await context.close();
 });
 
