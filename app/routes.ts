@@ -29,6 +29,8 @@ const publicRoutes = (file: (path: string) => string): RouteConfigEntry[] => [
     route("discovery-call", file("booking/discovery-call.tsx")),
     route("booking/:token", file("booking/booking.tsx")),
     route("subscribe", file("routes/subscribe.tsx")),
+    route("checkout/:packageId", file("routes/checkout.tsx")),
+    route("order/:token", file("routes/order.tsx")),
     route("schools", file("routes/schools.tsx")),
     route("book-selection", file("routes/book-selection.tsx")),
     route("terms-of-service", file("routes/terms-of-service.tsx")),

@@ -30,7 +30,7 @@ import { discoveryCallBooking, freeErasedCalls } from "./booking/submission-hook
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
 import { webOrigin } from "#common/web-address.ts";
-import { stripeClient } from "./payments/stripe.server";
+import { stripeCheckoutOrigin, stripeClient } from "./payments/stripe.server";
 import { stripeWebhook } from "./payments/webhook.server";
 
 /**
@@ -49,9 +49,14 @@ export function loggablePath(path: string): string {
   } catch {
     // an undecodable path is refused (400) before any page; it is still logged masked as written
   }
-  const secretless = decoded.replace(/(^|\/)(booking|calendar)\/+[^/]+/gi, "$1$2/[token]");
+  const secretless = decoded.replace(/(^|\/)(booking|calendar|order)\/+[^/]+/gi, "$1$2/[token]");
   const safe = secretless.replace(/[^A-Za-z0-9/._~[\]-]/g, "?");
   return safe.length > 120 ? `${safe.slice(0, 120)}...` : safe;
+}
+
+/** A checkout page (/checkout/<package>, /es/checkout/<package>), whose form is sent on to Stripe's hosted page. */
+export function isCheckoutPath(path: string): boolean {
+  return /^(?:\/[a-z]{2})?\/checkout\/[^/]+$/i.test(path);
 }
 
 /** The most any page POST may send: the feedback form's limit, the largest of the forms. */
@@ -123,10 +128,10 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // the owner's published business details name it now. The target is made from the parsed
   // address's scheme, host and port, the host checked as a host name: an address that is none
   // (`https://news.example.com,script-src/…`, whose comma would start a second policy) adds no target.
-  const pagePolicies = (html: string): PagePolicies => {
+  const pagePolicies = (html: string, extraTargets: string[] = []): PagePolicies => {
     const scripts = inlineScriptHashes(html);
     const target = webOrigin(business.current().newsletterSubscribeUrl, { allowHttp: true });
-    const formTargets = target ? [target] : [];
+    const formTargets = [...(target ? [target] : []), ...extraTargets];
     return { https: contentSecurityPolicy(scripts, true, formTargets), http: contentSecurityPolicy(scripts, false, formTargets) };
   };
 
@@ -180,13 +185,17 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // by the browser's beacon to /api/view.
   const pageViews = givenPageViews ?? createPageViewCounter({ db, timeZone: config.BUSINESS_TIME_ZONE, siteUrl: config.business.siteUrl, now });
 
+  const stripeCheckoutTarget = config.STRIPE_SECRET_KEY ? stripeCheckoutOrigin(config) : null;
   /** A page React Router rendered, with a policy that allows its inline scripts by hash. */
   async function renderPage(request: Request, address: string, https: boolean): Promise<Response> {
     const response = await handleRequest!(request, loadContext(address));
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", pagePolicies(html)[https ? "https" : "http"]);
+    // The checkout page's form is answered with a 303 to Stripe's hosted page, which the browser
+    // checks against the page's form-action: Checkout's origin is allowed there, and nowhere else.
+    const targets = stripeCheckoutTarget && isCheckoutPath(new URL(request.url).pathname) ? [stripeCheckoutTarget] : [];
+    headers.set("Content-Security-Policy", pagePolicies(html, targets)[https ? "https" : "http"]);
     return new Response(html, { status: response.status, headers });
   }
   // Kept pages need a build that does not change under them: none in development.

@@ -2,6 +2,8 @@
 export const servicesExtras = {
   /** After a package card's button, for screen readers: "Get Started with Design Your Library". */
   packageCtaSuffix: (name: string) => ` with ${name}`,
+  /** A package card's second button when the site takes payments: to the package's checkout page. */
+  choosePackage: "Choose this package",
   /** Each package's kind of service, in its Service record (JSON-LD), by package id. */
   serviceTypes: {
     "design-your-library": "Personalized children’s book curation",

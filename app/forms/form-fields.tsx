@@ -107,11 +107,13 @@ export function TextAreaField({ id: givenId, name, label, error, required, hint,
 type SelectFieldProps = BaseProps & {
   defaultValue?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
+  placeholder?: string;
+  /** Called with the chosen value (a page that follows the choice, as the checkout's total does). */
+  onChange?: (value: string) => void;
 };
 
 /** A native select: the most robust choice on phones and with assistive technology. */
-export function SelectField({ id: givenId, name, label, error, required, hint, className, defaultValue, options, placeholder }: SelectFieldProps) {
+export function SelectField({ id: givenId, name, label, error, required, hint, className, defaultValue, options, placeholder, onChange }: SelectFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -120,12 +122,13 @@ export function SelectField({ id: givenId, name, label, error, required, hint, c
         id={id}
         name={name}
         defaultValue={defaultValue}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={cn(controlClasses, "min-h-12 appearance-auto")}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

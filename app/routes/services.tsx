@@ -44,7 +44,8 @@ export const handle: PageHandle = { cache: { stamps: ["site-content"] } };
 /** The packages and add-ons as the owner published them (or her draft, in a preview). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { preview, documents } = await siteContent(request, context, ["packages"]);
-  return { preview, ...packagesFor(documents[0], locale.language) };
+  // Whether the site takes payments (a Stripe key is set): a boolean only, never a setting's value.
+  return { preview, checkout: Boolean(context.config.STRIPE_SECRET_KEY), ...packagesFor(documents[0], locale.language) };
 }
 
 // A preview's answers are made private, no-store for every route in one place (server/app.server.ts).
@@ -117,7 +118,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-10 pt-4 md:grid-cols-2 md:gap-8">
           {servicePackages.map((pkg) => (
             <li key={pkg.id} id={pkg.id} className="scroll-mt-28">
-              <PriceCard pkg={pkg} />
+              <PriceCard pkg={pkg} checkoutHref={loaderData.checkout ? localePath(`/checkout/${pkg.id}`) : undefined} />
             </li>
           ))}
         </ul>

@@ -16,6 +16,9 @@ export type TokenProblem = "idle" | "tooFast" | "sessionExpired";
  */
 export const TOKEN_WINDOW_MS = 1_000;
 
+/** What a token is for: one of the forms, or the checkout page's form (issue 43), which is not a stored submission. */
+export type TokenForm = FormId | "checkout";
+
 /**
  * Signed form tokens: issued when a form opens, checked on submit, so the server can repeat
  * the browser's timing checks (at least 2 seconds, under 30 minutes) without storing sessions.
@@ -30,14 +33,14 @@ export class FormTokens {
     private readonly limits: { minAgeMs: number; maxAgeMs: number } = { minAgeMs: antiBotLimits.minFillMs, maxAgeMs: antiBotLimits.maxSessionMs },
   ) {}
 
-  issue(form: FormId, now: number): string {
+  issue(form: TokenForm, now: number): string {
     const issuedAt = (Math.floor(now / TOKEN_WINDOW_MS) + 1) * TOKEN_WINDOW_MS;
     const body = Buffer.from(`${form}.${issuedAt}`).toString("base64url");
     return `${body}.${this.sign(body)}`;
   }
 
   /** Returns null when the token is acceptable, or what is wrong with it. */
-  check(token: string, form: FormId, now: number): TokenProblem | null {
+  check(token: string, form: TokenForm, now: number): TokenProblem | null {
     const [body, signature, extra] = token.split(".");
     if (!body || !signature || extra !== undefined) return "idle";
     const expected = Buffer.from(this.sign(body));

@@ -126,7 +126,7 @@ export class SubmissionService {
    * for this form. The limit is one per form and client (clientKey: an IPv4 address, an IPv6 /56),
    * whatever the language of the page.
    */
-  async attempt(form: FormId, clientAddress: string, language: Language = defaultLanguage): Promise<Refusal | null> {
+  async attempt(form: FormId | "checkout", clientAddress: string, language: Language = defaultLanguage): Promise<Refusal | null> {
     const verdict = await this.deps.rateLimits.attempt(`${form}:${clientKey(clientAddress)}`, this.now());
     if (verdict.allowed) return null;
     const seconds = Math.ceil(verdict.retryAfterMs / 1000);

@@ -20,7 +20,7 @@ export function formatPrice(price: number): string {
 }
 
 /** One service package: name, price, what is included, who it suits and a clear next step. */
-export function PriceCard({ pkg }: { pkg: ServicePackage }) {
+export function PriceCard({ pkg, checkoutHref }: { pkg: ServicePackage; checkoutHref?: string }) {
   const headingId = `package-${pkg.id}`;
   return (
     <article
@@ -67,6 +67,17 @@ export function PriceCard({ pkg }: { pkg: ServicePackage }) {
             <span className="sr-only">{servicesExtras.packageCtaSuffix(pkg.name)}</span>
           </SiteLink>
         </Button>
+        {checkoutHref ? (
+          // Only when the site takes payments (a Stripe key is set): the package's checkout page (issue 43).
+          // A document load, not a client-side navigation: that page's own policy (its form-action
+          // allows Stripe's Checkout) must be the one in force when its form is sent on to Stripe.
+          <Button asChild variant={pkg.popular ? "outline" : "primary"} size="lg" className="mt-3 w-full">
+            <SiteLink to={checkoutHref} reloadDocument>
+              {servicesExtras.choosePackage}
+              <span className="sr-only">{servicesExtras.packageCtaSuffix(pkg.name)}</span>
+            </SiteLink>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

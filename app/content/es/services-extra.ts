@@ -4,6 +4,7 @@ import type { Translation } from "#common/content/translation.ts";
 
 export const servicesExtras: Translation<typeof en.servicesExtras> = {
   packageCtaSuffix: (name) => ` con ${name}`,
+  choosePackage: "Elegir este paquete",
   serviceTypes: {
     "design-your-library": "Selección personalizada de libros infantiles",
     "read-together-toolkit": "Coaching de lectoescritura familiar",
