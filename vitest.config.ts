@@ -33,7 +33,10 @@ export default defineConfig({
   // The site's own plugins, as vite.config.ts has them: the tests import the React Router build
   // (`virtual:react-router/server-build`, tests/site-app.ts) compiled from the sources as
   // `npm run dev` does, each module compiled once per run and evaluated once per worker (isolate).
-  plugins: [languages({ root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
+  // The built server's runs (TEST_BUILT=1) start what the build made and compile no page: without
+  // React Router's plugin, which writes its route types (.react-router/types) as it starts, so
+  // their SQLite and PostgreSQL runs side by side (scripts/test.sh) never write that folder at once.
+  plugins: built ? [languages({ root: fileURLToPath(new URL(".", import.meta.url)) })] : [languages({ root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
   define: { __BUSINESS_IDENTITY__: JSON.stringify((({ name, siteUrl }) => ({ name, siteUrl }))(resolveBusinessSettings({}))) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
