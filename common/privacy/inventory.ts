@@ -181,6 +181,8 @@ export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ 
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
   orders: { token_hash: "a hash of a random link", currency: "the currency (US dollars)" },
   stripe_events: { id: "the identifier of a payment provider's notice", type: "which kind of notice" },
+  order_sessions: { session_key: "which session of a package", name: "the name of a session of a package", status: "whether a session is booked" },
+  order_links: { token_hash: "a hash of a random link" },
   calendar_feeds: {
     url: "the private address of one of the owner's own calendars (the business's, not a visitor's)",
     label: "the owner's name for that calendar",
@@ -210,7 +212,7 @@ export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
   { date: "2026-11-27", hash: "b2098cd34ca87866" },
   { date: "2026-11-28", hash: "278e681bb78e8d0f" },
-  { date: "2026-11-29", hash: "5e5263c47563462d" },
+  { date: "2026-11-29", hash: "d731442567cc86d3" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

@@ -933,6 +933,49 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0029_order_sessions": {
+    async up(db: MigrationDb) {
+      // The sessions a family bought (issue 43), stored with her order when it is made, as the
+      // owner listed them then (a later edit of the packages never changes a bought session): its
+      // place in the order, its key in the packages block (`shelf-audit`, `strategy-session`), its
+      // name in the order's language and its length. `status`: open (not booked: bookable once the
+      // order is paid), booked (a booking holds it), withdrawn (the order was refunded in full
+      // before it was booked). Times in ms since the epoch.
+      await db.schema
+        .createTable("order_sessions")
+        .addColumn("id", "integer", idColumn(db))
+        .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("session_key", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("minutes", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("open").check(sql`status in ('open', 'booked', 'withdrawn')`))
+        .addColumn("updated_at", epochMsType(db), (c) => c.notNull())
+        .addUniqueConstraint("order_sessions_place", ["order_id", "position"])
+        .execute();
+      // More secret links to an order's page than the one Stripe's return carries: the one in the
+      // email sent when it is paid (only the SHA-256 of each is kept, as manage links are).
+      await db.schema
+        .createTable("order_links")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+        .addColumn("created_at", epochMsType(db), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("order_links_order_idx").on("order_links").column("order_id").execute();
+      // A booking belongs to a discovery-call request or to a bought session, exactly one of them.
+      await db.schema.alterTable("bookings").addColumn("order_session_id", "integer", (c) => c.references("order_sessions.id")).execute();
+      const oneOwner = "(request_id is null) <> (order_session_id is null)";
+      if (databaseKind(db) === "sqlite") {
+        await rebuildSqliteTable(db, "bookings", (definition) =>
+          replaceOnce(definition, `"request_id" integer not null references`, `"request_id" integer references`).replace(/\)\s*$/, `, constraint "bookings_one_owner" check (${oneOwner}))`),
+        );
+      } else {
+        await sql`alter table bookings alter column request_id drop not null`.execute(db);
+        await sql.raw(`alter table bookings add constraint bookings_one_owner check (${oneOwner})`).execute(db);
+      }
+      await db.schema.createIndex("bookings_order_session_idx").on("bookings").column("order_session_id").execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

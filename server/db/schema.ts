@@ -381,7 +381,10 @@ export interface BookingAvailabilityTable {
 /** One booked discovery call; the parent's answers are its request row in discovery_call_requests. */
 export interface BookingTable {
   id: Generated<number>;
-  request_id: number;
+  /** Its discovery-call request; null for a bought session's booking (0029_order_sessions). */
+  request_id: number | null;
+  /** The bought session it books (order_sessions); null for a discovery call. Exactly one of the two is set. */
+  order_session_id: number | null;
   /** The invite's UID, `booking-<uuid>@<domain>`. */
   uid: string;
   /** ms since the epoch, UTC. */
@@ -481,6 +484,30 @@ export interface OrderTable {
   updated_at: number;
 }
 
+export type OrderSessionStatus = "open" | "booked" | "withdrawn";
+
+/** A session a family bought (0029_order_sessions), as the packages listed it when she ordered. */
+export interface OrderSessionTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Its place in the order, from 0. */
+  position: number;
+  /** Its key in the packages block: a package session's id, or `strategy-session`. */
+  session_key: string;
+  /** Its name in the order's language. */
+  name: string;
+  minutes: number;
+  status: Generated<OrderSessionStatus>;
+  updated_at: number;
+}
+
+/** Another secret link to an order's page (the one emailed when it is paid): only its SHA-256. */
+export interface OrderLinkTable {
+  token_hash: string;
+  order_id: number;
+  created_at: number;
+}
+
 /** A Stripe event handled (its id, evt_…), stored once with what it did. */
 export interface StripeEventTable {
   id: string;
@@ -520,6 +547,8 @@ export interface Database extends AuthTables {
   calendar_busy: CalendarBusyTable;
   orders: OrderTable;
   stripe_events: StripeEventTable;
+  order_sessions: OrderSessionTable;
+  order_links: OrderLinkTable;
 }
 
 /** One of the owner's own calendars (0019_calendar_feeds); times in ms since the epoch. */
@@ -817,7 +846,8 @@ export const databaseColumns = {
   booking_availability: { id: "integer", rules: "text", updated_at: "text", open: "generated integer" },
   bookings: {
     id: "generated integer",
-    request_id: "integer",
+    request_id: "integer | null",
+    order_session_id: "integer | null",
     uid: "text",
     start_at: "integer",
     end_at: "integer",
@@ -890,6 +920,17 @@ export const databaseColumns = {
     updated_at: "integer",
   },
   stripe_events: { id: "text", type: "text", received_at: "integer" },
+  order_sessions: {
+    id: "generated integer",
+    order_id: "integer",
+    position: "integer",
+    session_key: "text",
+    name: "text",
+    minutes: "integer",
+    status: "generated text",
+    updated_at: "integer",
+  },
+  order_links: { token_hash: "text", order_id: "integer", created_at: "integer" },
 } as const satisfies { [Table in keyof Database]: ColumnsOf<Database[Table]> };
 
 type SqlType<Value> = [NonNullable<Value>] extends [number] ? "integer" : [NonNullable<Value>] extends [string] ? "text" : never;

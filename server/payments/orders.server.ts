@@ -3,9 +3,18 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Language } from "#common/languages.ts";
 import type { AppDatabase } from "#server/db/database.server";
-import type { Database, OrderTable } from "#server/db/schema";
+import type {
+  Database,
+  OrderSessionTable,
+  OrderTable,
+} from "#server/db/schema";
 import { publishedDocument } from "#server/editing/site-content.server";
-import { priceChoice, type LineItem, type PackageChoice, type PricingError } from "./pricing.server";
+import {
+  priceChoice,
+  type LineItem,
+  type PackageChoice,
+  type PricingError,
+} from "./pricing.server";
 
 /**
  * A family's order of a package, paid through Stripe Checkout (issue 43; docs/payments.md).
@@ -29,14 +38,81 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** The order whose page token this is, or null. */
-export async function orderByToken(db: AppDatabase, token: string): Promise<Order | null> {
+/** The order whose page token this is (the one Stripe's return carried, or one emailed since: order_links), or null. */
+export async function orderByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<Order | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  return (await db.selectFrom("orders").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst()) ?? null;
+  const hash = hashToken(token);
+  return (
+    (await db
+      .selectFrom("orders")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("token_hash", "=", hash),
+          eb(
+            "id",
+            "in",
+            eb
+              .selectFrom("order_links")
+              .select("order_id")
+              .where("token_hash", "=", hash),
+          ),
+        ]),
+      )
+      .executeTakeFirst()) ?? null
+  );
 }
 
-export async function orderById(db: AppDatabase, id: number): Promise<Order | null> {
-  return (await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+/**
+ * A new secret link to an order's page, beside the others (the email sent when it is paid, or
+ * when a session is cancelled): only its hash is stored. Returns the token.
+ */
+export async function newOrderLink(
+  db: Kysely<Database>,
+  orderId: number,
+  now: number,
+): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .insertInto("order_links")
+    .values({
+      token_hash: hashToken(token),
+      order_id: orderId,
+      created_at: now,
+    })
+    .execute();
+  return token;
+}
+
+export type OrderSession = Selectable<OrderSessionTable>;
+
+/** The sessions of an order, in their order. */
+export async function orderSessions(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<OrderSession[]> {
+  return db
+    .selectFrom("order_sessions")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("position")
+    .execute();
+}
+
+export async function orderById(
+  db: AppDatabase,
+  id: number,
+): Promise<Order | null> {
+  return (
+    (await db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The line items stored on an order. */
@@ -56,29 +132,55 @@ export async function createOrder(
   parent: Parent,
   language: Language,
   now: number,
-): Promise<{ ok: true; order: Order; token: string } | { ok: false; error: PricingError }> {
-  const priced = priceChoice(await publishedDocument(db, "packages"), choice, language);
+): Promise<
+  { ok: true; order: Order; token: string } | { ok: false; error: PricingError }
+> {
+  const priced = priceChoice(
+    await publishedDocument(db, "packages"),
+    choice,
+    language,
+  );
   if (!priced.ok) return priced;
-  const { lineItems, amountTotal, currency, packageId } = priced.priced;
+  const { lineItems, amountTotal, currency, packageId, sessions } =
+    priced.priced;
   const token = randomBytes(24).toString("base64url");
-  const order = await db
-    .insertInto("orders")
-    .values({
-      token_hash: hashToken(token),
-      package_id: packageId,
-      children: choice.children,
-      strategy_session: choice.strategySession ? 1 : 0,
-      line_items: JSON.stringify(lineItems),
-      amount_total: amountTotal,
-      currency,
-      parent_name: parent.name,
-      parent_email: parent.email,
-      language,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const order = await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto("orders")
+      .values({
+        token_hash: hashToken(token),
+        package_id: packageId,
+        children: choice.children,
+        strategy_session: choice.strategySession ? 1 : 0,
+        line_items: JSON.stringify(lineItems),
+        amount_total: amountTotal,
+        currency,
+        parent_name: parent.name,
+        parent_email: parent.email,
+        language,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The sessions she buys, as listed now: bookable once the order is paid.
+    if (sessions.length > 0) {
+      await trx
+        .insertInto("order_sessions")
+        .values(
+          sessions.map((session, position) => ({
+            order_id: order.id,
+            position,
+            session_key: session.key,
+            name: session.name,
+            minutes: session.minutes,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    return order;
+  });
   return { ok: true, order, token };
 }
 
@@ -86,9 +188,17 @@ export async function createOrder(
 export type CheckoutUrls = { successUrl: string; cancelUrl: string };
 
 /** The order page's address with Stripe's placeholder for the session id: `${origin}/order/${token}?session_id={CHECKOUT_SESSION_ID}` (`/es/order/…` in Spanish). */
-export function orderReturnUrls(origin: string, token: string, language: Language, cancelPath: string): CheckoutUrls {
+export function orderReturnUrls(
+  origin: string,
+  token: string,
+  language: Language,
+  cancelPath: string,
+): CheckoutUrls {
   const prefix = language === "en" ? "" : `/${language}`;
-  return { successUrl: `${origin}${prefix}/order/${token}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${origin}${cancelPath}` };
+  return {
+    successUrl: `${origin}${prefix}/order/${token}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}${cancelPath}`,
+  };
 }
 
 /**
@@ -97,12 +207,24 @@ export function orderReturnUrls(origin: string, token: string, language: Languag
  * with the order's idempotency key (checkoutIdempotencyKey): a retry after a lost answer gets the same
  * session from Stripe, never a second one. Stripe keeps a key 24 hours; a session lasts 31 minutes.
  */
-export async function startCheckout(db: AppDatabase, stripe: Stripe, order: Order, urls: CheckoutUrls, now: number): Promise<string> {
-  if (order.status !== "open") throw new Error(`order ${order.id} is ${order.status}, not open`);
+export async function startCheckout(
+  db: AppDatabase,
+  stripe: Stripe,
+  order: Order,
+  urls: CheckoutUrls,
+  now: number,
+): Promise<string> {
+  if (order.status !== "open")
+    throw new Error(`order ${order.id} is ${order.status}, not open`);
   let expiresAt = order.checkout_expires_at;
   if (expiresAt === null) {
     const chosen = Math.floor(now / 1000) * 1000 + CHECKOUT_MINUTES * 60_000;
-    await db.updateTable("orders").set({ checkout_expires_at: chosen, updated_at: now }).where("id", "=", order.id).where("checkout_expires_at", "is", null).execute();
+    await db
+      .updateTable("orders")
+      .set({ checkout_expires_at: chosen, updated_at: now })
+      .where("id", "=", order.id)
+      .where("checkout_expires_at", "is", null)
+      .execute();
     expiresAt = (await orderById(db, order.id))!.checkout_expires_at!;
   }
   const orderId = String(order.id);
@@ -110,7 +232,11 @@ export async function startCheckout(db: AppDatabase, stripe: Stripe, order: Orde
     {
       mode: "payment",
       line_items: orderLineItems(order).map((item) => ({
-        price_data: { currency: order.currency, unit_amount: item.unitAmount, product_data: { name: item.name } },
+        price_data: {
+          currency: order.currency,
+          unit_amount: item.unitAmount,
+          product_data: { name: item.name },
+        },
         quantity: item.quantity,
       })),
       customer_email: order.parent_email,
@@ -124,14 +250,25 @@ export async function startCheckout(db: AppDatabase, stripe: Stripe, order: Orde
     },
     { idempotencyKey: checkoutIdempotencyKey(order) },
   );
-  if (session.amount_total !== order.amount_total) throw new Error(`order ${order.id}: Stripe's session totals ${session.amount_total}, the order ${order.amount_total}`);
+  if (session.amount_total !== order.amount_total)
+    throw new Error(
+      `order ${order.id}: Stripe's session totals ${session.amount_total}, the order ${order.amount_total}`,
+    );
   await db
     .updateTable("orders")
     .set({ checkout_session_id: session.id, updated_at: now })
     .where("id", "=", order.id)
-    .where((eb) => eb.or([eb("checkout_session_id", "is", null), eb("checkout_session_id", "=", session.id)]))
+    .where((eb) =>
+      eb.or([
+        eb("checkout_session_id", "is", null),
+        eb("checkout_session_id", "=", session.id),
+      ]),
+    )
     .execute();
-  if (!session.url) throw new Error(`order ${order.id}: Stripe's session ${session.id} has no url (${session.status})`);
+  if (!session.url)
+    throw new Error(
+      `order ${order.id}: Stripe's session ${session.id} has no url (${session.status})`,
+    );
   return session.url;
 }
 
@@ -140,7 +277,9 @@ export async function startCheckout(db: AppDatabase, stripe: Stripe, order: Orde
  * token's hash (no secret: a hash of one), since ids alone repeat across databases that share a
  * Stripe account (a restored backup, a copy for testing) and Stripe keeps a key 24 hours.
  */
-export function checkoutIdempotencyKey(order: Pick<Order, "id" | "token_hash">): string {
+export function checkoutIdempotencyKey(
+  order: Pick<Order, "id" | "token_hash">,
+): string {
   return `order-${order.id}-${order.token_hash.slice(0, 12)}-checkout`;
 }
 
@@ -155,9 +294,17 @@ type EventRecord = { id: string; type: string };
  * earlier delivery, or another instance at the same moment: the second insert waits for the first
  * transaction and then finds the id), and the work must not be done again.
  */
-async function recordEvent(trx: Transaction<Database>, event: EventRecord | undefined, now: number): Promise<boolean> {
+async function recordEvent(
+  trx: Transaction<Database>,
+  event: EventRecord | undefined,
+  now: number,
+): Promise<boolean> {
   if (!event) return true;
-  const inserted = await trx.insertInto("stripe_events").values({ id: event.id, type: event.type, received_at: now }).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  const inserted = await trx
+    .insertInto("stripe_events")
+    .values({ id: event.id, type: event.type, received_at: now })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -167,8 +314,17 @@ async function recordEvent(trx: Transaction<Database>, event: EventRecord | unde
  * the same session), so a paid session always has one. `metadata.order_id` is not used to find
  * it: ids repeat across databases that share a Stripe account.
  */
-async function findOrderOfSession(db: Kysely<Database>, sessionId: string): Promise<Order | null> {
-  return (await db.selectFrom("orders").selectAll().where("checkout_session_id", "=", sessionId).executeTakeFirst()) ?? null;
+async function findOrderOfSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<Order | null> {
+  return (
+    (await db
+      .selectFrom("orders")
+      .selectAll()
+      .where("checkout_session_id", "=", sessionId)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /**
@@ -178,20 +334,43 @@ async function findOrderOfSession(db: Kysely<Database>, sessionId: string): Prom
  * when it is paid marks its order paid, with a compare-and-set on `status = 'open'` in one
  * transaction (with the webhook's event id, when one is given).
  */
-export async function fulfilCheckoutSession(db: AppDatabase, stripe: Stripe, sessionId: string, now: number, event?: EventRecord): Promise<Fulfilment> {
+export async function fulfilCheckoutSession(
+  db: AppDatabase,
+  stripe: Stripe,
+  sessionId: string,
+  now: number,
+  event?: EventRecord,
+): Promise<Fulfilment> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const order = await findOrderOfSession(db, session.id);
-  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
-  const sameAmount = order !== null && session.amount_total === order.amount_total && session.currency === order.currency;
-  if (order && paid && !sameAmount) console.error(`stripe: session of order ${order.id} does not total the order's amount; not marked paid`);
-  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const paid =
+    session.payment_status === "paid" ||
+    session.payment_status === "no_payment_required";
+  const sameAmount =
+    order !== null &&
+    session.amount_total === order.amount_total &&
+    session.currency === order.currency;
+  if (order && paid && !sameAmount)
+    console.error(
+      `stripe: session of order ${order.id} does not total the order's amount; not marked paid`,
+    );
+  const paymentIntent =
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
   return db.transaction().execute(async (trx): Promise<Fulfilment> => {
     if (!(await recordEvent(trx, event, now))) return "already";
     if (!order || !sameAmount) return "unknown";
     if (!paid) return "unpaid";
     const updated = await trx
       .updateTable("orders")
-      .set({ status: "paid", checkout_session_id: session.id, payment_intent_id: paymentIntent, paid_at: now, updated_at: now })
+      .set({
+        status: "paid",
+        checkout_session_id: session.id,
+        payment_intent_id: paymentIntent,
+        paid_at: now,
+        updated_at: now,
+      })
       .where("id", "=", order.id)
       .where("status", "=", "open")
       .executeTakeFirst();
@@ -200,7 +379,13 @@ export async function fulfilCheckoutSession(db: AppDatabase, stripe: Stripe, ses
 }
 
 /** What a verified event did (for the tests and the log's absence of detail). */
-export type EventOutcome = Fulfilment | "expired" | "payment_failed" | "refunded" | "refund_failed" | "ignored";
+export type EventOutcome =
+  | Fulfilment
+  | "expired"
+  | "payment_failed"
+  | "refunded"
+  | "refund_failed"
+  | "ignored";
 
 /** The event types the site handles; the webhook endpoint in Stripe's dashboard sends these (docs/payments.md). */
 export const HANDLED_EVENTS = [
@@ -217,24 +402,53 @@ export const HANDLED_EVENTS = [
  * its work (an event seen before does nothing and says "already"). Events of other types, and
  * of orders this site did not make, are stored and do nothing else.
  */
-export async function handleStripeEvent(db: AppDatabase, stripe: Stripe, event: Stripe.Event, now: number): Promise<EventOutcome> {
+export async function handleStripeEvent(
+  db: AppDatabase,
+  stripe: Stripe,
+  event: Stripe.Event,
+  now: number,
+): Promise<EventOutcome> {
   const record = { id: event.id, type: event.type };
-  if (await db.selectFrom("stripe_events").select("id").where("id", "=", event.id).executeTakeFirst()) return "already";
+  if (
+    await db
+      .selectFrom("stripe_events")
+      .select("id")
+      .where("id", "=", event.id)
+      .executeTakeFirst()
+  )
+    return "already";
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckoutSession(db, stripe, event.data.object.id, now, record);
+      return fulfilCheckoutSession(
+        db,
+        stripe,
+        event.data.object.id,
+        now,
+        record,
+      );
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed": {
-      const to = event.type === "checkout.session.expired" ? "expired" : "payment_failed";
+      const to =
+        event.type === "checkout.session.expired"
+          ? "expired"
+          : "payment_failed";
       return withEvent(db, record, now, async (trx) => {
-        await trx.updateTable("orders").set({ status: to, updated_at: now }).where("checkout_session_id", "=", event.data.object.id).where("status", "=", "open").execute();
+        await trx
+          .updateTable("orders")
+          .set({ status: to, updated_at: now })
+          .where("checkout_session_id", "=", event.data.object.id)
+          .where("status", "=", "open")
+          .execute();
         return to;
       });
     }
     case "charge.refunded": {
       const charge = event.data.object;
-      const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      const paymentIntent =
+        typeof charge.payment_intent === "string"
+          ? charge.payment_intent
+          : (charge.payment_intent?.id ?? null);
       return withEvent(db, record, now, async (trx) => {
         if (paymentIntent === null) return "ignored";
         // Events may come out of order: the largest amount Stripe has said is refunded stays.
@@ -249,10 +463,17 @@ export async function handleStripeEvent(db: AppDatabase, stripe: Stripe, event: 
     }
     case "refund.failed": {
       const refund = event.data.object;
-      const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+      const paymentIntent =
+        typeof refund.payment_intent === "string"
+          ? refund.payment_intent
+          : (refund.payment_intent?.id ?? null);
       return withEvent(db, record, now, async (trx) => {
         if (paymentIntent === null) return "ignored";
-        await trx.updateTable("orders").set({ refund_failed_at: now, updated_at: now }).where("payment_intent_id", "=", paymentIntent).execute();
+        await trx
+          .updateTable("orders")
+          .set({ refund_failed_at: now, updated_at: now })
+          .where("payment_intent_id", "=", paymentIntent)
+          .execute();
         return "refund_failed";
       });
     }
@@ -261,6 +482,15 @@ export async function handleStripeEvent(db: AppDatabase, stripe: Stripe, event: 
   }
 }
 
-async function withEvent(db: AppDatabase, event: EventRecord, now: number, work: (trx: Transaction<Database>) => Promise<EventOutcome>): Promise<EventOutcome> {
-  return db.transaction().execute(async (trx) => ((await recordEvent(trx, event, now)) ? work(trx) : "already"));
+async function withEvent(
+  db: AppDatabase,
+  event: EventRecord,
+  now: number,
+  work: (trx: Transaction<Database>) => Promise<EventOutcome>,
+): Promise<EventOutcome> {
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      (await recordEvent(trx, event, now)) ? work(trx) : "already",
+    );
 }

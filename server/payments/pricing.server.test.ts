@@ -19,6 +19,12 @@ describe("the price of a package", () => {
           { id: "additional-child", name: "Additional Child", unitAmount: 20000, quantity: 1 },
           { id: "strategy-session", name: expect.any(String), unitAmount: 25000, quantity: 1 },
         ],
+        // The Toolkit's sessions, then the strategy session, as published now.
+        sessions: [
+          { key: "live-demonstration", name: "Live demonstration", minutes: 90 },
+          { key: "follow-up-check-in", name: "Follow-up check-in", minutes: 30 },
+          { key: "strategy-session", name: "1:1 strategy session", minutes: 90 },
+        ],
       },
     });
   });

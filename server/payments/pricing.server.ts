@@ -25,7 +25,10 @@ export type LineItem = {
   quantity: number;
 };
 
-export type Priced = { packageId: ServicePackageId; lineItems: LineItem[]; amountTotal: number; currency: "usd" };
+/** A session that comes with the order (its package's, then the strategy session if chosen), as published when the order was made. */
+export type BoughtSession = { key: string; name: string; minutes: number };
+
+export type Priced = { packageId: ServicePackageId; lineItems: LineItem[]; amountTotal: number; currency: "usd"; sessions: BoughtSession[] };
 
 /** Why a choice is refused: no such package, a number of children outside 1..6, or a strategy session that is not true or false. */
 export type PricingError = "package" | "children" | "strategy-session";
@@ -49,5 +52,6 @@ export function priceChoice(document: PackagesDocument, choice: PackageChoice, l
     lineItems.push({ id: session.id, name: session[language].name, unitAmount: dollarsToCents(session.price), quantity: 1 });
   }
   const amountTotal = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
-  return { ok: true, priced: { packageId: pkg.id, lineItems, amountTotal, currency: "usd" } };
+  const sessions = [...pkg.sessions, ...(choice.strategySession ? [document.strategySession] : [])].map((session) => ({ key: session.id, name: session[language].name, minutes: session.minutes }));
+  return { ok: true, priced: { packageId: pkg.id, lineItems, amountTotal, currency: "usd", sessions } };
 }

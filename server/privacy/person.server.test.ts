@@ -80,7 +80,7 @@ async function note(kind: "contact" | "discovery-call" | "feedback", id: number,
 async function seed(address: string, name: string, day: number) {
   const contact = await insertContact(db, { received_at: at, name, email: address, message: `Hello from ${name}`, hear_about_us: "" });
   const booked = await bookCall(db, tenOn(day), NOW, { parent_name: name, parent_email: address, child_name: "Leo" });
-  const call = booked.booking.request_id;
+  const call = booked.booking.request_id!;
   await db.insertInto("booking_reminders").values({ booking_id: booked.booking.id, kind: "24h", sequence: 0, message_id: `<r${serial++}@kindred.test>` }).execute();
   const feedback = await insertFeedback(db, { received_at: at, full_name: name, email_address: address, experience_story: "Lovely" });
   await note("contact", contact, `Called ${name} back`);
