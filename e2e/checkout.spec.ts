@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from "../tests/stripe/server";
+import { basename, dirname, join } from "node:path";
+import Database from "better-sqlite3";
 import { startFreshServer } from "./admin/support";
 import { violations } from "./axe";
+import { chooseDay, chooseTime, openBooking } from "./booking/helpers";
 
 /**
  * Buying a package (issue 43) at 390 px in real Chromium, on a server of its own with the Stripe
@@ -24,7 +27,19 @@ test.beforeAll(async () => {
     STRIPE_API_URL: stand.url,
   });
   stand.addWebhookEndpoint({ url: `${server.origin}/api/stripe/webhook` });
+  // The owner's hours: every day 8:00 to 20:00, booking on.
+  openBooking(dirname(server.databasePath), basename(server.databasePath));
 });
+
+/** The subjects of the emails the server wrote for an address (its outbox: this server has no mail server). */
+function subjectsTo(address: string): string[] {
+  const db = new Database(join(dirname(server.databasePath), basename(server.databasePath)), { fileMustExist: true, readonly: true });
+  try {
+    return (db.prepare("SELECT subject FROM outbox WHERE recipients = ? ORDER BY id").all(address) as { subject: string }[]).map((row) => row.subject);
+  } finally {
+    db.close();
+  }
+}
 
 test.afterAll(async () => {
   server?.stop();
@@ -79,8 +94,28 @@ test("with JavaScript, in English: Toolkit, 2 children and the strategy session,
     await expect(page.getByRole("listitem").filter({ hasText: session })).toHaveCount(1);
   }
   await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", new RegExp(`^${stand.url}/receipts/ch_`));
-  await expect(page.getByText("We will email you within one business day")).toBeVisible();
   await expectAxeClean(page, "order page");
+
+  // Her 90-minute live demonstration, booked with the picker: the times free for 90 minutes.
+  await page.getByRole("link", { name: "Choose a time: Live demonstration" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a time: Live demonstration");
+  await expect(page.getByText("90 minutes, part of your package.")).toBeVisible();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expectAxeClean(page, "session's picker");
+  await chooseDay(page, 1);
+  const time = await chooseTime(page, 0);
+  await expect(page.getByRole("heading", { name: "Book this time?" })).toBeVisible();
+  await expectAxeClean(page, "session's confirmation");
+  await page.getByRole("button", { name: "Book my session" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your session is booked!");
+  await expect(page.getByRole("status")).toContainText(time);
+  await expectAxeClean(page, "booked session's page");
+  await page.getByRole("link", { name: "Back to your package" }).first().click();
+  const booked = page.getByRole("listitem").filter({ hasText: "Live demonstration" });
+  await expect(booked).toContainText("Booked:");
+  await expect(booked.getByRole("link", { name: "See or change: Live demonstration" })).toBeVisible();
+  // Its emails: hers, named for the session, and the owner's.
+  await expect.poll(() => subjectsTo("maya@example.com").some((subject) => subject.startsWith("Your session is booked: Live demonstration"))).toBe(true);
   // The Spanish checkout page too (axe runs in the page: this test's context has JavaScript).
   await page.goto("/es/checkout/read-together-toolkit");
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -112,6 +147,15 @@ test("without JavaScript, in Spanish: the same path ends on the Spanish order pa
   await expect(page).toHaveURL(new RegExp(`^${server.origin}/es/order/[A-Za-z0-9_-]+\\?session_id=cs_`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gracias: su pago está completo");
   await expect(page.getByTestId("order-total")).toHaveText("$1,100.00");
-  await expect(page.getByText("Le escribiremos en un día hábil")).toBeVisible();
+
+  // Without JavaScript too: her strategy session, booked in Spanish.
+  await page.getByRole("link", { name: "Elegir un horario: Sesión de estrategia individual" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elija un horario: Sesión de estrategia individual");
+  await chooseDay(page, 2);
+  await chooseTime(page, 0);
+  await page.getByRole("button", { name: "Reservar mi sesión" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Su sesión está reservada!");
+  await page.getByRole("link", { name: "Volver a su paquete" }).first().click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Sesión de estrategia individual" })).toContainText("Reservada:");
   await context.close();
 });

@@ -244,6 +244,13 @@ export function ManageView({
                 </div>
               </section>
             ) : null}
+            {backTo && state !== "cancelled" ? (
+              <p>
+                <Link to={backTo} className="inline-flex min-h-11 items-center font-semibold underline">
+                  {sessionBookingCopy.backToOrder}
+                </Link>
+              </p>
+            ) : null}
           </>
         )}
       </Section>
