@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/booking";
 import { ManageView } from "~/booking/manage-view";
 import { bookingCopy } from "#common/booking/content/booking.ts";
-import { localePath } from "#common/content/locale.ts";
+import { locale, localePath } from "#common/content/locale.ts";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { buildMeta } from "~/lib/seo";
 import { bookingByToken } from "#server/booking/bookings.server";
@@ -24,13 +24,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const booking = await bookingByToken(context.db, params.token);
   const contactEmail = context.config.business.contactEmail;
   if (!booking) return data({ found: false as const, contactEmail }, { status: 404 });
-  return manageData(context, booking, localePath(`/booking/${params.token}`), url.searchParams);
+  return manageData(context, booking, localePath(`/booking/${params.token}`), url.searchParams, locale.language);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const booking = await bookingByToken(context.db, params.token);
   if (!booking) return data<Notice>({ tone: "error", text: copy.notFound }, { status: 404 });
-  return manageAction(context, booking, localePath(`/booking/${params.token}`), request, params.token);
+  return manageAction(context, booking, localePath(`/booking/${params.token}`), request, locale.language, params.token);
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {

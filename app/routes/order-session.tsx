@@ -46,7 +46,7 @@ async function find(context: Route.LoaderArgs["context"], params: Route.LoaderAr
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { order, session, here, orderHref } = await find(context, params);
   const booking = await bookingOfSession(context.db, session.id);
-  if (booking) return { kind: "manage" as const, orderHref, manage: await manageData(context, booking, here, url.searchParams) };
+  if (booking) return { kind: "manage" as const, orderHref, manage: await manageData(context, booking, here, url.searchParams, locale.language) };
   const name = session.name;
   const minutes = Number(session.minutes);
   if (!sessionBookable(order, session)) return { kind: "closed" as const, orderHref, name, minutes };
@@ -67,7 +67,7 @@ type Notice = { tone: "ok" | "error"; text: string };
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { order, session, here } = await find(context, params);
   const booking = await bookingOfSession(context.db, session.id);
-  if (booking) return manageAction(context, booking, here, request);
+  if (booking) return manageAction(context, booking, here, request, locale.language);
   const form = await readForm(request);
   const slot = String(form.get("slot") ?? "");
   if (!/^\d{12,14}$/.test(slot)) return data<Notice>({ tone: "error", text: copy.taken }, { status: 400 });

@@ -1,8 +1,10 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { RESULT_ID, TIMES_ID } from "#common/booking/picker-ids.ts";
-import { bookingCopy, bookingEmails } from "#common/booking/content/booking.ts";
-import { sessionEmails } from "#common/booking/content/sessions.ts";
-import { locale } from "#common/content/locale.ts";
+import type * as bookingWords from "#common/booking/content/booking.ts";
+import bookingByLanguage from "#common/booking/content/booking.ts?languages";
+import type * as sessionWords from "#common/booking/content/sessions.ts";
+import sessionsByLanguage from "#common/booking/content/sessions.ts?languages";
+import { languageInfo, type Language } from "#common/languages.ts";
 import { formatWhenBoth } from "#common/booking/format.ts";
 import { parentZoneFrom } from "#common/booking/zone-choices.ts";
 import type { ManageNotice, ManagePageData } from "#common/booking/manage-page.ts";
@@ -17,7 +19,9 @@ import { pickerData } from "./picker.server";
  * bought session's page under her order's link (/order/<token>/session/<n>) load and act alike.
  */
 
-const copy = bookingCopy.manage;
+/** This module serves every language's page: the words and formats are the page's (`language`). */
+const wordsIn = (language: Language) => (bookingByLanguage as Record<Language, typeof bookingWords>)[language];
+const sessionWordsIn = (language: Language) => (sessionsByLanguage as Record<Language, typeof sessionWords>)[language];
 
 export type Notice = ManageNotice;
 type Step = ManagePageData["step"];
@@ -33,7 +37,8 @@ async function sessionOf(context: AppLoadContext, booking: BookingRow): Promise<
  * The page of one booking at `here` (its manage link's page, or a bought session's page under her
  * order's link, issue 43): the call or session, and the steps to move or cancel it.
  */
-export async function manageData(context: AppLoadContext, booking: BookingRow, here: string, search: URLSearchParams): Promise<ManagePageData> {
+export async function manageData(context: AppLoadContext, booking: BookingRow, here: string, search: URLSearchParams, language: Language): Promise<ManagePageData> {
+  const locale = languageInfo(language);
   const contactEmail = context.config.business.contactEmail;
   const session = await sessionOf(context, booking);
   const timeZone = context.config.BUSINESS_TIME_ZONE;
@@ -49,7 +54,7 @@ export async function manageData(context: AppLoadContext, booking: BookingRow, h
     timeZone,
     businessName: context.config.business.name,
     tag: locale.tag,
-    words: session ? sessionEmails(session.name, session.minutes) : bookingEmails,
+    words: session ? sessionWordsIn(language).sessionEmails(session.name, session.minutes) : wordsIn(language).bookingEmails,
   });
   // The move's picker is in her zone (the one stored with the call, unless the address names one).
   const pickerSearch = new URLSearchParams(search);
@@ -87,7 +92,9 @@ function sequenceOf(value: FormDataEntryValue | null): number | null {
  * a bought session's page (under her order's link) has none, and a move gives the booking a new
  * manage link, in the email about it.
  */
-export async function manageAction(context: AppLoadContext, booking: BookingRow, here: string, request: Request, token?: string) {
+export async function manageAction(context: AppLoadContext, booking: BookingRow, here: string, request: Request, language: Language, token?: string) {
+  const { bookingCopy } = wordsIn(language);
+  const copy = bookingCopy.manage;
   // A body that is not a readable form (JSON, garbage, multipart without a boundary) is a 415 or 400.
   const form = await readForm(request);
   // The page's own form always sends the sequence it was drawn with: none, or any other, is a stale page.
