@@ -15,6 +15,7 @@ import {
   type PackageChoice,
   type PricingError,
 } from "./pricing.server";
+import type { OrderMailer } from "./order-emails.server";
 
 /**
  * A family's order of a package, paid through Stripe Checkout (issue 43; docs/payments.md).
@@ -327,21 +328,30 @@ async function findOrderOfSession(
   );
 }
 
+/** What fulfilCheckoutSession may be given: the webhook's event (its id stored with the work) and the paid order's emails. */
+export type FulfilOptions = { event?: EventRecord; mailer?: OrderMailer };
+
 /**
  * The one function that fulfils a paid Checkout Session, idempotent by its id: from the webhook
- * (checkout.session.completed, .async_payment_succeeded) and from the return page. It reads the
- * session from Stripe (never what a query string or an event body says about payment), and only
- * when it is paid marks its order paid, with a compare-and-set on `status = 'open'` in one
- * transaction (with the webhook's event id, when one is given).
+ * (checkout.session.completed, .async_payment_succeeded), the return page and the sweep of open
+ * orders. It reads the session from Stripe with its PaymentIntent and that one's latest charge
+ * (never what a query string or an event body says about payment), and only when it is paid marks
+ * its order paid, with a compare-and-set on `status = 'open'`, in one transaction with: the
+ * webhook's event id (when one is given), the charge's receipt address, the amount Stripe says is
+ * refunded already (a `charge.refunded` that came before the order was known paid found no order),
+ * the withdrawal of its unbooked sessions when that is all of it, and the paid order's emails. Only
+ * the call that did the compare-and-set ("fulfilled") writes them; the others find it "already".
  */
 export async function fulfilCheckoutSession(
   db: AppDatabase,
   stripe: Stripe,
   sessionId: string,
   now: number,
-  event?: EventRecord,
+  { event, mailer }: FulfilOptions = {},
 ): Promise<Fulfilment> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
+    expand: ["payment_intent.latest_charge"],
+  });
   const order = await findOrderOfSession(db, session.id);
   const paid =
     session.payment_status === "paid" ||
@@ -354,11 +364,14 @@ export async function fulfilCheckoutSession(
     console.error(
       `stripe: session of order ${order.id} does not total the order's amount; not marked paid`,
     );
+  const intent = session.payment_intent;
   const paymentIntent =
-    typeof session.payment_intent === "string"
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? null);
-  return db.transaction().execute(async (trx): Promise<Fulfilment> => {
+    typeof intent === "string" ? intent : (intent?.id ?? null);
+  const charge =
+    intent && typeof intent === "object" && intent.latest_charge && typeof intent.latest_charge === "object"
+      ? intent.latest_charge
+      : null;
+  const outcome = await db.transaction().execute(async (trx): Promise<Fulfilment> => {
     if (!(await recordEvent(trx, event, now))) return "already";
     if (!order || !sameAmount) return "unknown";
     if (!paid) return "unpaid";
@@ -370,12 +383,81 @@ export async function fulfilCheckoutSession(
         payment_intent_id: paymentIntent,
         paid_at: now,
         updated_at: now,
+        ...(charge?.receipt_url ? { receipt_url: charge.receipt_url } : {}),
       })
       .where("id", "=", order.id)
       .where("status", "=", "open")
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0 ? "fulfilled" : "already";
+    if (Number(updated.numUpdatedRows) === 0) return "already";
+    if (charge && charge.amount_refunded > 0) await recordRefunded(trx, order.id, charge.amount_refunded, now);
+    const paidOrder = await trx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+    await mailer?.paid(trx, paidOrder, now);
+    return "fulfilled";
   });
+  if (outcome === "fulfilled") mailer?.afterCommit();
+  return outcome;
+}
+
+/**
+ * Stores what Stripe says is refunded of an order's charge, if more than it had (events out of
+ * order leave the largest), and, when that is all of it, withdraws its sessions not booked yet
+ * (booked ones stay until she cancels them). In the caller's transaction.
+ */
+async function recordRefunded(
+  trx: Kysely<Database>,
+  orderId: number,
+  amountRefunded: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable("orders")
+    .set({ amount_refunded: amountRefunded, updated_at: now })
+    .where("id", "=", orderId)
+    .where("amount_refunded", "<", amountRefunded)
+    .execute();
+  await trx
+    .updateTable("order_sessions")
+    .set({ status: "withdrawn", updated_at: now })
+    .where("order_id", "=", orderId)
+    .where("status", "=", "open")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("orders")
+          .select("orders.id")
+          .where("orders.id", "=", orderId)
+          .where("orders.status", "=", "paid")
+          .whereRef("orders.amount_refunded", ">=", "orders.amount_total"),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * A paid order's receipt address when none was stored at its fulfilment (an order paid before
+ * 0030_order_receipts): read once from Stripe (the PaymentIntent's latest charge) and stored.
+ */
+export async function storeReceiptUrl(
+  db: AppDatabase,
+  stripe: Stripe,
+  order: Pick<Order, "id" | "payment_intent_id">,
+  now: number,
+): Promise<string | null> {
+  if (!order.payment_intent_id) return null;
+  const intent = await stripe.paymentIntents.retrieve(order.payment_intent_id, {
+    expand: ["latest_charge"],
+  });
+  const charge = intent.latest_charge;
+  const url =
+    charge && typeof charge === "object" ? (charge.receipt_url ?? null) : null;
+  if (url)
+    await db
+      .updateTable("orders")
+      .set({ receipt_url: url, updated_at: now })
+      .where("id", "=", order.id)
+      .where("receipt_url", "is", null)
+      .execute();
+  return url;
 }
 
 /** What a verified event did (for the tests and the log's absence of detail). */
@@ -407,6 +489,7 @@ export async function handleStripeEvent(
   stripe: Stripe,
   event: Stripe.Event,
   now: number,
+  { mailer }: { mailer?: OrderMailer } = {},
 ): Promise<EventOutcome> {
   const record = { id: event.id, type: event.type };
   if (
@@ -420,13 +503,10 @@ export async function handleStripeEvent(
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckoutSession(
-        db,
-        stripe,
-        event.data.object.id,
-        now,
-        record,
-      );
+      return fulfilCheckoutSession(db, stripe, event.data.object.id, now, {
+        event: record,
+        mailer,
+      });
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed": {
       const to =
@@ -451,13 +531,15 @@ export async function handleStripeEvent(
           : (charge.payment_intent?.id ?? null);
       return withEvent(db, record, now, async (trx) => {
         if (paymentIntent === null) return "ignored";
-        // Events may come out of order: the largest amount Stripe has said is refunded stays.
-        await trx
-          .updateTable("orders")
-          .set({ amount_refunded: charge.amount_refunded, updated_at: now })
+        // Events may come out of order: the largest amount Stripe has said is refunded stays. An
+        // order not known paid yet is not found: its fulfilment reads the charge's refunded amount.
+        const orders = await trx
+          .selectFrom("orders")
+          .select("id")
           .where("payment_intent_id", "=", paymentIntent)
-          .where("amount_refunded", "<", charge.amount_refunded)
           .execute();
+        for (const { id } of orders)
+          await recordRefunded(trx, id, charge.amount_refunded, now);
         return "refunded";
       });
     }

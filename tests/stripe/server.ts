@@ -737,9 +737,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   function expand(value: object, paths: string[]): object {
     const out = structuredClone(value) as Record<string, unknown>;
     for (const path of paths) {
-      let node: Record<string, unknown> = out;
+      let node: Record<string, unknown> | null = out;
       const parts = path.split(".");
       parts.forEach((part, index) => {
+        // A null on the way (an unpaid session's payment_intent) is left null, as Stripe does.
+        if (node === null) return;
         const current = node[part];
         let next: unknown;
         if (part === "line_items" && node.object === "checkout.session") next = lineItemList(node.id as string);
@@ -748,7 +750,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         else if (current === null) next = null;
         else throw new ApiError(400, "invalid_request_error", `This property cannot be expanded (${parts.slice(0, index + 1).join(".")}).`, "parameter_invalid_string", "expand");
         node[part] = next;
-        if (next !== null && typeof next === "object") node = next as Record<string, unknown>;
+        node = next !== null && typeof next === "object" ? (next as Record<string, unknown>) : null;
       });
     }
     return out;
