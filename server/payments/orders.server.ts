@@ -133,8 +133,11 @@ export async function createOrder(
   parent: Parent,
   language: Language,
   now: number,
+  formHash: string | null = null,
 ): Promise<
-  { ok: true; order: Order; token: string } | { ok: false; error: PricingError }
+  | { ok: true; order: Order; token: string }
+  | { ok: false; error: PricingError }
+  | { ok: false; error: "sent"; order: Order }
 > {
   const priced = priceChoice(
     await publishedDocument(db, "packages"),
@@ -145,7 +148,7 @@ export async function createOrder(
   const { lineItems, amountTotal, currency, packageId, sessions } =
     priced.priced;
   const token = randomBytes(24).toString("base64url");
-  const order = await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto("orders")
       .values({
@@ -161,9 +164,20 @@ export async function createOrder(
         language,
         created_at: now,
         updated_at: now,
+        checkout_form_hash: formHash,
       })
+      // The same form sent again (at the same moment: the second insert waits for the first's commit) makes nothing.
+      .onConflict((oc) => oc.column("checkout_form_hash").doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!order) {
+      const first = await trx
+        .selectFrom("orders")
+        .selectAll()
+        .where("checkout_form_hash", "=", formHash)
+        .executeTakeFirstOrThrow();
+      return { sent: true, order: first } as const;
+    }
     // The sessions she buys, as listed now: bookable once the order is paid.
     if (sessions.length > 0) {
       await trx
@@ -180,9 +194,61 @@ export async function createOrder(
         )
         .execute();
     }
-    return order;
+    return { sent: false, order } as const;
   });
-  return { ok: true, order, token };
+  if (made.sent) return { ok: false, error: "sent", order: made.order };
+  return { ok: true, order: made.order, token };
+}
+
+/**
+ * The checkout form's key: SHA-256 of its signed token (the same for every copy of the page served
+ * in one second, so not enough alone) and everything sent with it. The same form posted twice (a
+ * double tap on "Pay" without JavaScript) has the same key; two parents' forms never do.
+ */
+export function checkoutFormHash(
+  formToken: string,
+  packageId: string,
+  language: Language,
+  parent: Parent,
+  choice: Pick<PackageChoice, "children" | "strategySession">,
+): string {
+  return hashToken(
+    JSON.stringify([formToken, packageId, language, parent.name, parent.email, choice.children, choice.strategySession]),
+  );
+}
+
+/** How long a second post of the same form waits for the first to store its Checkout Session. */
+const SENT_FORM_WAIT_MS = 10_000;
+
+/**
+ * Where the second post of the same checkout form goes (the first made `order`): the same Stripe
+ * page, once the first post has stored its session (Stripe refuses the order's idempotency key
+ * with other parameters, and the first post's return address holds a token this one does not
+ * know, so the session is read, never made again); the order's page, with a new link, if it is
+ * paid already; null when there is no open session to send her to (the first post failed, or the
+ * session ended): the caller makes a new order.
+ */
+export async function checkoutOfSentForm(
+  db: AppDatabase,
+  stripe: Stripe,
+  order: Order,
+  origin: string,
+  now: number,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<string | null> {
+  let current: Order | null = order;
+  for (let waited = 0; current && current.status === "open" && !current.checkout_session_id && waited < SENT_FORM_WAIT_MS; waited += 250) {
+    await wait(250);
+    current = await orderById(db, order.id);
+  }
+  if (!current) return null;
+  if (current.status === "paid") {
+    const prefix = current.language === "en" ? "" : `/${current.language}`;
+    return `${origin}${prefix}/order/${await newOrderLink(db, current.id, now)}`;
+  }
+  if (current.status !== "open" || !current.checkout_session_id) return null;
+  const session = await stripe.checkout.sessions.retrieve(current.checkout_session_id);
+  return session.status === "open" && session.url ? session.url : null;
 }
 
 /** Where Checkout sends the parent back: her order's page (with the session's id, which the page checks with Stripe), or back to the package. */
