@@ -32,7 +32,8 @@ import { createBusinessSource, type BusinessSource } from "#server/editing/detai
 import { webOrigin } from "#common/web-address.ts";
 import { stripeCheckoutOrigin, stripeClient } from "./payments/stripe.server";
 import { stripeWebhook } from "./payments/webhook.server";
-import { orderMailerFromConfig, type OrderMailer } from "./payments/order-emails.server";
+import { orderMailerFromConfig } from "./payments/order-emails.server";
+import type { OrderMailer } from "./payments/orders.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and

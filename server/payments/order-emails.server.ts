@@ -9,7 +9,7 @@ import type { Database } from "#server/db/schema";
 import type { BusinessSource } from "#server/editing/details.server";
 import { deliverableAddress, greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/email/compose.server";
 import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
-import { newOrderLink, orderLineItems, type Order } from "./orders.server";
+import { newOrderLink, orderLineItems, type Order, type OrderMailer } from "./orders.server";
 
 /**
  * The emails of a paid order (issue 43), written to the outbox in the transaction that marks the
@@ -19,13 +19,6 @@ import { newOrderLink, orderLineItems, type Order } from "./orders.server";
  * ("New order: <name>, <package>, $1,100.00", the line items, a link to /admin/orders). After the
  * commit, afterCommit wakes the outbox's worker, as the booking mailer does.
  */
-
-export type OrderMailer = {
-  /** Writes the paid order's emails in `trx`, the transaction that marked it paid. */
-  paid(trx: Kysely<Database>, order: Order, now: number): Promise<void>;
-  /** Called once the transaction committed with new emails: wakes the worker. */
-  afterCommit(): void;
-};
 
 export type OrderMailerDeps = { compose: ComposeSettings; from: Mailbox; onQueued?: () => void };
 

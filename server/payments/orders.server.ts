@@ -15,7 +15,6 @@ import {
   type PackageChoice,
   type PricingError,
 } from "./pricing.server";
-import type { OrderMailer } from "./order-emails.server";
 
 /**
  * A family's order of a package, paid through Stripe Checkout (issue 43; docs/payments.md).
@@ -393,6 +392,17 @@ async function findOrderOfSession(
       .executeTakeFirst()) ?? null
   );
 }
+
+/**
+ * The paid order's emails (server/payments/order-emails.server.ts, createOrderMailer): written in
+ * the transaction that marks the order paid; afterCommit wakes the outbox's worker.
+ */
+export type OrderMailer = {
+  /** Writes the paid order's emails in `trx`, the transaction that marked it paid. */
+  paid(trx: Kysely<Database>, order: Order, now: number): Promise<void>;
+  /** Called once the transaction committed with new emails: wakes the worker. */
+  afterCommit(): void;
+};
 
 /** What fulfilCheckoutSession may be given: the webhook's event (its id stored with the work) and the paid order's emails. */
 export type FulfilOptions = { event?: EventRecord; mailer?: OrderMailer };

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import type { AppDatabase } from "#server/db/database.server";
 import { underLease } from "#server/db/leases.server";
-import type { OrderMailer } from "./order-emails.server";
-import { CHECKOUT_MINUTES, fulfilCheckoutSession } from "./orders.server";
+import { CHECKOUT_MINUTES, fulfilCheckoutSession, type OrderMailer } from "./orders.server";
 
 /**
  * The sweep of orders left open (issue 43): Stripe expires a Checkout Session at its expires_at

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
 import type { AppDatabase } from "#server/db/database.server";
-import type { OrderMailer } from "./order-emails.server";
-import { handleStripeEvent } from "./orders.server";
+import { handleStripeEvent, type OrderMailer } from "./orders.server";
 
 /** Stripe's events are a few KiB; anything larger is not one. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
