@@ -38,8 +38,11 @@ const parent = { name: "Maya Parent", email: "maya@example.com" };
 let database: TestDatabase;
 let db: AppDatabase;
 let closers: (() => Promise<void>)[];
+/** How many times an instance woke the outbox's worker after a commit with new emails. */
+let nudges = 0;
 beforeEach(async () => {
   clock.now = Date.now();
+  nudges = 0;
   database = await createTestDatabase();
   db = database.db;
   closers = [];
@@ -53,7 +56,7 @@ afterEach(async () => {
 
 /** A site instance listening on 127.0.0.1, its webhook registered with the stand-in. */
 async function startInstance(on: AppDatabase = db): Promise<{ endpoint: string }> {
-  const app = createApp({ db: on, config: loadServerConfig(env()), formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now });
+  const app = createApp({ db: on, config: loadServerConfig(env()), formTokenSecret: "test-secret-for-form-tokens", now: () => clock.now, onEmailsQueued: () => nudges++ });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -141,6 +144,8 @@ describe("a paid order's emails", () => {
     expect(await fulfilCheckoutSession(db, stripe, sessionId, clock.now, { mailer: mailer() })).toBe("already");
     expect((await orderById(db, order.id))!.status).toBe("paid");
     expect((await outboxPurposes()).sort()).toEqual(["order-owner", "order-parent"]);
+    // The worker woken once, after the one commit that wrote them.
+    expect(nudges).toBe(1);
     // One new link to her page, in her email.
     expect(await db.selectFrom("order_links").select("order_id").execute()).toEqual([{ order_id: order.id }]);
   });
