@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type Stripe from "stripe";
-import type { Language } from "#common/languages.ts";
+import { parseLanguage, pathInLanguage, type Language } from "#common/languages.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import type {
   Database,
@@ -242,8 +242,7 @@ export async function checkoutOfSentForm(
   }
   if (!current) return null;
   if (current.status === "paid") {
-    const prefix = current.language === "en" ? "" : `/${current.language}`;
-    return `${origin}${prefix}/order/${await newOrderLink(db, current.id, now)}`;
+    return `${origin}${pathInLanguage(`/order/${await newOrderLink(db, current.id, now)}`, parseLanguage(current.language))}`;
   }
   if (current.status !== "open" || !current.checkout_session_id) return null;
   const session = await stripe.checkout.sessions.retrieve(current.checkout_session_id);
