@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
 import type * as orderWords from "#common/payments/content/order-emails.ts";
 import orderByLanguage from "#common/payments/content/order-emails.ts?languages";
 import { orderOwnerEmail as ownerWords } from "#common/payments/content/admin-order-email.ts";
 import { formatCents } from "#common/payments/checkout.ts";
 import { defaultLanguage, languageInfo, parseLanguage, pathInLanguage, type Language } from "#common/languages.ts";
 import { mailSettings, type Mailbox, type ServerConfig } from "#server/config.server";
-import type { Database } from "#server/db/schema";
 import type { BusinessSource } from "#server/editing/details.server";
 import { deliverableAddress, greetingName, oneLine, paragraphsHtml, type ComposedEmail, type ComposeSettings } from "#server/email/compose.server";
 import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
