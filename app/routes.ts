@@ -31,6 +31,7 @@ const publicRoutes = (file: (path: string) => string): RouteConfigEntry[] => [
     route("subscribe", file("routes/subscribe.tsx")),
     route("checkout/:packageId", file("routes/checkout.tsx")),
     route("order/:token", file("routes/order.tsx")),
+    route("order/:token/session/:position", file("routes/order-session.tsx")),
     route("schools", file("routes/schools.tsx")),
     route("book-selection", file("routes/book-selection.tsx")),
     route("terms-of-service", file("routes/terms-of-service.tsx")),

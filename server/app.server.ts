@@ -25,7 +25,9 @@ import { bookingSettings, freeTimesStamp } from "./booking/bookings.server";
 import type { ChangeDeps } from "./booking/changes.server";
 import { bookingMailerFromConfig } from "./booking/emails.server";
 import { calendarFeedResponse } from "./booking/calendar-feed.server";
-import { callIcsResponse } from "./booking/confirmation.server";
+import { bookingIcsResponse, callIcsResponse } from "./booking/confirmation.server";
+import { bookingOfSession, sessionAt } from "./booking/sessions.server";
+import { orderByToken } from "./payments/orders.server";
 import { discoveryCallBooking, freeErasedCalls } from "./booking/submission-hook.server";
 import { rememberedZone } from "./booking/zone-cookie.server";
 import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
@@ -335,6 +337,21 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   // link's token is its key, as the page's; never kept. Any other token is the site's 404 page.
   app.on(["GET", "HEAD"], inEveryLanguage("/booking/:token{[A-Za-z0-9_-]+}/call.ics"), async (c, next) => {
     const response = await callIcsResponse(db, c.req.param("token") ?? "", {
+      language: languageOfPath(c.req.path),
+      siteUrl: config.business.siteUrl,
+      businessName: config.business.name,
+      now: clock(),
+      head: c.req.method === "HEAD",
+    });
+    return response ?? next();
+  });
+  // A bought session's .ics file, under her order's link (issue 43).
+  app.on(["GET", "HEAD"], inEveryLanguage("/order/:token{[A-Za-z0-9_-]+}/session/:position{[0-9]{1,2}}/call.ics"), async (c, next) => {
+    const token = c.req.param("token") ?? "";
+    const position = Number(c.req.param("position"));
+    const order = await orderByToken(db, token);
+    const session = order ? await sessionAt(db, order.id, position) : null;
+    const response = await bookingIcsResponse(db, session ? await bookingOfSession(db, session.id) : null, `/order/${token}/session/${position}`, {
       language: languageOfPath(c.req.path),
       siteUrl: config.business.siteUrl,
       businessName: config.business.name,

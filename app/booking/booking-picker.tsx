@@ -10,9 +10,8 @@ import { cn } from "~/lib/cn";
 import { WeekdayHeader } from "~/components/weekday-header";
 
 const copy = bookingCopy.picker;
-export const TIMES_ID = "booking-times";
-/** The manage page's result of a booking, a move or a cancellation (app/booking/booking.tsx), focused on arrival. */
-export const RESULT_ID = "result";
+import { TIMES_ID } from "#common/booking/picker-ids.ts";
+export { RESULT_ID, TIMES_ID } from "#common/booking/picker-ids.ts";
 
 /** The zone this browser is in, or the one she chose on an earlier visit (its cookie): what the server cannot know. */
 function ownZone(): string | null {

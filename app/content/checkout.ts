@@ -49,8 +49,16 @@ export const orderCopy = {
   sessionsHeading: "Your sessions",
   /** A session's length: "90 minutes". */
   minutes: (minutes: number) => `${minutes} minutes`,
-  /** How she books them: the owner's promise (online booking of paid sessions is not built yet). */
-  booking: "We will email you within one business day to set the times of your sessions with you.",
+  /** How she books them: here, with the picker, now or later (issue 43). */
+  booking: "Choose a time for each session, now or later: this page's address is in the email we sent you.",
+  chooseTime: "Choose a time",
+  /** A booked session's time: "Tuesday, December 8 at 10:00 AM". */
+  bookedFor: (when: string) => `Booked: ${when}`,
+  seeOrChange: "See or change",
+  done: (when: string) => `Done: ${when}`,
+  withdrawn: "Refunded",
+  /** Its name with what it is, for a screen reader: "Choose a time: Live demonstration". */
+  linkLabel: (action: string, name: string) => `${action}: ${name}`,
   servicesLink: "See our services",
   notFoundTitle: "We could not find this order",
 };

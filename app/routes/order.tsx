@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/order";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
@@ -9,8 +10,9 @@ import { cn } from "~/lib/cn";
 import { locale, localePath } from "#common/content/locale.ts";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { formatCents } from "#common/payments/checkout.ts";
-import { publishedDocument } from "#server/editing/site-content.server";
-import { fulfilCheckoutSession, orderByToken, orderLineItems, storeReceiptUrl } from "#server/payments/orders.server";
+import { formatWhenBoth } from "#common/booking/format.ts";
+import { bookingOfSession } from "#server/booking/sessions.server";
+import { fulfilCheckoutSession, orderByToken, orderLineItems, orderSessions, storeReceiptUrl } from "#server/payments/orders.server";
 import { stripeClient } from "#server/payments/stripe.server";
 
 /**
@@ -49,14 +51,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       console.error(`order page: order ${order.id}'s receipt could not be read from Stripe: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  // The sessions that come with her package, as the owner lists them now (their names and lengths).
-  const packages = await publishedDocument(context.db, "packages");
-  const pkg = packages.packages.find((item) => item.id === order.package_id);
-  const sessions = [...(pkg?.sessions ?? []), ...(order.strategy_session ? [packages.strategySession] : [])].map((session) => ({
-    id: session.id,
-    name: session[locale.language].name,
-    minutes: session.minutes,
-  }));
+  // The sessions she bought, as stored with her order, each with its booking's time when booked (issue 43).
+  const timeZone = context.config.BUSINESS_TIME_ZONE;
+  const now = context.now();
+  const bookable = order.status === "paid" && order.amount_refunded < order.amount_total;
+  const sessions = await Promise.all(
+    (await orderSessions(context.db, order.id)).map(async (session) => {
+      const booking = session.status === "booked" ? await bookingOfSession(context.db, session.id) : null;
+      const href = localePath(`/order/${params.token}/session/${session.position}`);
+      return {
+        position: Number(session.position),
+        name: session.name,
+        minutes: Number(session.minutes),
+        state: booking ? (booking.end_at <= now ? ("done" as const) : ("booked" as const)) : session.status === "withdrawn" || !bookable ? ("withdrawn" as const) : ("open" as const),
+        when: booking ? formatWhenBoth(booking.start_at, timeZone, booking.parent_time_zone, locale.tag) : null,
+        href,
+      };
+    }),
+  );
   return {
     status: order.status,
     lines: orderLineItems(order).map((item) => ({ name: item.name, quantity: item.quantity, amount: item.unitAmount * item.quantity })),
@@ -104,15 +116,35 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <h2 id="order-sessions-heading" className="text-xl">
               {copy.sessionsHeading}
             </h2>
-            <ul className="grid gap-2">
+            <p>{copy.booking}</p>
+            <ul className="grid gap-3">
               {sessions.map((session) => (
-                <li key={session.id} className="flex items-baseline justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-3">
-                  <span className="font-semibold">{session.name}</span>
-                  <span className="text-ink-soft">{copy.minutes(session.minutes)}</span>
+                <li key={session.position} className="grid gap-2 rounded-xl border border-line bg-surface px-4 py-3">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="font-semibold">{session.name}</span>
+                    <span className="text-ink-soft">{copy.minutes(session.minutes)}</span>
+                  </div>
+                  {session.state === "open" ? (
+                    <Button asChild className="w-full sm:w-auto">
+                      <Link to={session.href} aria-label={copy.linkLabel(copy.chooseTime, session.name)}>
+                        {copy.chooseTime}
+                      </Link>
+                    </Button>
+                  ) : session.state === "booked" ? (
+                    <>
+                      <p>{copy.bookedFor(session.when!)}</p>
+                      <Link to={session.href} className="inline-flex min-h-11 items-center font-semibold text-primary underline" aria-label={copy.linkLabel(copy.seeOrChange, session.name)}>
+                        {copy.seeOrChange}
+                      </Link>
+                    </>
+                  ) : session.state === "done" ? (
+                    <p className="text-ink-soft">{copy.done(session.when!)}</p>
+                  ) : (
+                    <p className="text-ink-soft">{copy.withdrawn}</p>
+                  )}
                 </li>
               ))}
             </ul>
-            <p>{copy.booking}</p>
           </section>
         ) : (
           <p>

@@ -230,6 +230,9 @@ async function offeredSlot(trx: Transaction<Database>, context: BookingContext, 
 
 export type NewBooking = { booking: BookingRow; token: string };
 
+/** What a booking is for: a discovery-call request (`id`), or a bought session (`orderSessionId`, issue 43). */
+export type BookingHolder = ({ id: number } | { orderSessionId: number }) & { language: SubmissionLanguage; parentTimeZone?: string | null };
+
 /**
  * Books `start` for a stored request, in the caller's transaction (the request's, with its
  * emails): the time checked against the rules for the appointment's length, counted under the caps
@@ -238,7 +241,7 @@ export type NewBooking = { booking: BookingRow; token: string };
 export async function bookInTransaction(
   trx: Transaction<Database>,
   context: BookingContext & { domain: string },
-  request: { id: number; language: SubmissionLanguage; parentTimeZone?: string | null },
+  request: BookingHolder,
   start: number,
   appointment: AppointmentLength = discoveryCall,
 ): Promise<NewBooking> {
@@ -249,7 +252,8 @@ export async function bookInTransaction(
   const booking = await trx
     .insertInto("bookings")
     .values({
-      request_id: request.id,
+      request_id: "id" in request ? request.id : null,
+      order_session_id: "orderSessionId" in request ? request.orderSessionId : null,
       uid: `booking-${randomUUID()}@${context.domain}`,
       start_at: slot.start,
       end_at: slot.end,
@@ -339,6 +343,18 @@ export async function cancelInTransaction(
     .executeTakeFirst();
   if (!cancelled) return undefined;
   await trx.deleteFrom("booking_claims").where("booking_id", "=", cancelled.id).execute();
+  // A bought session cancelled (at least 24 hours before, or by the owner) is the family's to book
+  // again; withdrawn instead when its order was refunded in full meanwhile (issue 43).
+  if (cancelled.order_session_id !== null) {
+    const order = await trx
+      .selectFrom("order_sessions as s")
+      .innerJoin("orders as o", "o.id", "s.order_id")
+      .select(["o.amount_refunded", "o.amount_total"])
+      .where("s.id", "=", cancelled.order_session_id)
+      .executeTakeFirstOrThrow();
+    const status = Number(order.amount_refunded) >= Number(order.amount_total) ? "withdrawn" : "open";
+    await trx.updateTable("order_sessions").set({ status, updated_at: context.now }).where("id", "=", cancelled.order_session_id).where("status", "=", "booked").execute();
+  }
   if (appointmentOf(cancelled).countsInCaps) await uncountCall(trx, wallClock(cancelled.start_at, context.timeZone).date);
   await bumpContentVersion(trx, "bookings");
   return cancelled;

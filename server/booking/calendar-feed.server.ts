@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
+import { sql } from "kysely";
 import { calendarFeedCopy } from "#common/booking/content/admin.ts";
 import { childAgeOptions } from "#common/forms/discovery-call.ts";
 import type { AppDatabase } from "#server/db/database.server";
@@ -62,8 +63,21 @@ export async function calendarFeed(db: AppDatabase, options: { now: number; site
   const to = options.now + ((availability?.horizonDays ?? 60) + 2) * DAY;
   const calls = await db
     .selectFrom("bookings")
-    .innerJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
-    .select(["bookings.uid", "bookings.sequence", "bookings.start_at", "bookings.end_at", "bookings.updated_at", "r.parent_name", "r.child_age", "r.challenges"])
+    .leftJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
+    // A bought session's booking (issue 43): the family's name is her order's, the session named.
+    .leftJoin("order_sessions as s", "s.id", "bookings.order_session_id")
+    .leftJoin("orders as o", "o.id", "s.order_id")
+    .select((eb) => [
+      "bookings.uid",
+      "bookings.sequence",
+      "bookings.start_at",
+      "bookings.end_at",
+      "bookings.updated_at",
+      eb.fn.coalesce("r.parent_name", "o.parent_name", sql.lit("")).as("parent_name"),
+      eb.fn.coalesce("r.child_age", sql.lit("")).as("child_age"),
+      eb.fn.coalesce("r.challenges", sql.lit("")).as("challenges"),
+      "s.name as session_name",
+    ])
     .where("bookings.status", "!=", "cancelled")
     .where("bookings.start_at", ">=", from)
     .where("bookings.start_at", "<", to)
@@ -84,7 +98,7 @@ export async function calendarFeed(db: AppDatabase, options: { now: number; site
       lastModified: new Date(call.updated_at),
       start: new Date(Number(call.start_at)),
       end: new Date(Number(call.end_at)),
-      summary: calendarFeedCopy.summary(call.parent_name),
+      summary: call.session_name ? `${call.session_name}: ${call.parent_name}` : calendarFeedCopy.summary(call.parent_name),
       description: calendarFeedCopy.description({ childAge: childAgeOptions.find((o) => o.value === call.child_age)?.label ?? call.child_age, concerns: call.challenges, link: agenda }),
       url: agenda,
     });

@@ -1,5 +1,5 @@
 import { timeZoneName } from "#common/time-zone-names.ts";
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AppDatabase } from "#server/db/database.server";
 import type { Database, DiscoveryCallRequestTable } from "#server/db/schema";
 import {
@@ -20,25 +20,56 @@ import {
 export type RequestRow = Selectable<DiscoveryCallRequestTable>;
 export type ChangedBy = "parent" | "owner";
 
+/**
+ * Whom a booking is for (issue 43): the parent of a discovery-call request (her answers), or the
+ * family of an order whose bought session it books (the order's name and address, the session's
+ * name as bought).
+ */
+export type BookingParty = {
+  parent_name: string;
+  parent_email: string;
+  /** The number she gave (a discovery call's form asks it); null for a session. */
+  parent_phone: string | null;
+  /** The discovery call's request; null for a bought session. */
+  request: RequestRow | null;
+  /** The bought session: its name in the order's language, its order. */
+  session: { name: string; orderId: number } | null;
+};
+
+export function requestParty(request: RequestRow): BookingParty {
+  return { parent_name: request.parent_name, parent_email: request.parent_email, parent_phone: request.parent_phone, request, session: null };
+}
+
+/** Whom `booking` is for, read in the caller's transaction or database. */
+export async function partyOf(db: Kysely<Database>, booking: Pick<BookingRow, "request_id" | "order_session_id">): Promise<BookingParty> {
+  if (booking.request_id !== null) {
+    return requestParty(await db.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow());
+  }
+  const row = await db
+    .selectFrom("order_sessions as s")
+    .innerJoin("orders as o", "o.id", "s.order_id")
+    .select(["s.name", "o.id", "o.parent_name", "o.parent_email"])
+    .where("s.id", "=", booking.order_session_id!)
+    .executeTakeFirstOrThrow();
+  return { parent_name: row.parent_name, parent_email: row.parent_email, parent_phone: null, request: null, session: { name: row.name, orderId: Number(row.id) } };
+}
+
 /** The emails of a booking's life, written to the outbox in the change's transaction (server/booking/emails.server.ts). */
 export type BookingMailer = {
   /** A new booking: the parent's confirmation with its invite, the owner's copy, the reminders. */
-  booked(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
+  booked(trx: Transaction<Database>, booking: BookingRow, party: BookingParty, token: string, now: number): Promise<void>;
   /** A moved call: the updated invite (next SEQUENCE) to both; the old reminders cancelled, new ones written. */
-  moved(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, by: ChangedBy): Promise<void>;
+  moved(trx: Transaction<Database>, booking: BookingRow, party: BookingParty, token: string, now: number, by: ChangedBy): Promise<void>;
   /** A cancelled call: METHOD:CANCEL to both, with the owner's message if she wrote one; reminders cancelled. */
-  cancelled(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, now: number, by: ChangedBy, message: string): Promise<void>;
+  cancelled(trx: Transaction<Database>, booking: BookingRow, party: BookingParty, now: number, by: ChangedBy, message: string): Promise<void>;
   /** A second booking with the address of an upcoming call: a new manage link of that call (beside its others) emailed again (server/booking/guard.server.ts). */
-  linkAgain?(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number): Promise<void>;
+  linkAgain?(trx: Transaction<Database>, booking: BookingRow, party: BookingParty, token: string, now: number): Promise<void>;
   /** Wakes the outbox's worker after a commit. */
   afterCommit?(): void;
 };
 
 export type ChangeDeps = { db: AppDatabase; context: () => BookingContext; mailer?: BookingMailer };
 
-async function requestOf(trx: Transaction<Database>, booking: BookingRow): Promise<RequestRow> {
-  return trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow();
-}
 
 const isSequence = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
@@ -74,7 +105,7 @@ export async function rescheduleBooking(
         booking = await trx.updateTable("bookings").set({ manage_token_hash: fresh.hash }).where("id", "=", moved.id).returningAll().executeTakeFirstOrThrow();
         await trx.deleteFrom("booking_links").where("booking_id", "=", moved.id).execute();
       }
-      await deps.mailer?.moved(trx, booking, await requestOf(trx, booking), link, context.now, by);
+      await deps.mailer?.moved(trx, booking, await partyOf(trx, booking), link, context.now, by);
       return { booking, token: link };
     });
     if (!result) return { ok: false, reason: "changed" };
@@ -98,7 +129,7 @@ export async function cancelBooking(
   const result = await deps.db.transaction().execute(async (trx) => {
     const cancelled = await cancelInTransaction(trx, context, expected);
     if (!cancelled) return undefined;
-    await deps.mailer?.cancelled(trx, cancelled, await requestOf(trx, cancelled), context.now, by, message);
+    await deps.mailer?.cancelled(trx, cancelled, await partyOf(trx, cancelled), context.now, by, message);
     return cancelled;
   });
   if (!result) return { ok: false, reason: "changed" };
@@ -114,8 +145,11 @@ export async function cancelBooking(
 export async function callsBetween(db: AppDatabase, from: number, to: number | null, limit?: number) {
   const rows = await db
     .selectFrom("bookings")
-    .innerJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
-    .select([
+    .leftJoin("discovery_call_requests as r", "r.id", "bookings.request_id")
+    // A bought session's booking (issue 43): the family's name and address are her order's.
+    .leftJoin("order_sessions as s", "s.id", "bookings.order_session_id")
+    .leftJoin("orders as o", "o.id", "s.order_id")
+    .select((eb) => [
       "bookings.id",
       "bookings.request_id",
       "bookings.start_at",
@@ -123,12 +157,16 @@ export async function callsBetween(db: AppDatabase, from: number, to: number | n
       "bookings.status",
       "bookings.sequence",
       "bookings.language",
-      "r.parent_name",
-      "r.parent_email",
+      "bookings.appointment_type",
+      "bookings.minutes",
+      "bookings.counted",
+      eb.fn.coalesce("r.parent_name", "o.parent_name", sql.lit("")).as("parent_name"),
+      eb.fn.coalesce("r.parent_email", "o.parent_email", sql.lit("")).as("parent_email"),
       "r.parent_phone",
-      "r.child_age",
-      "r.challenges",
-      "r.hear_about_us",
+      eb.fn.coalesce("r.child_age", sql.lit("")).as("child_age"),
+      eb.fn.coalesce("r.challenges", sql.lit("")).as("challenges"),
+      eb.fn.coalesce("r.hear_about_us", sql.lit("")).as("hear_about_us"),
+      "s.name as session_name",
       "bookings.parent_time_zone",
     ])
     .where("bookings.start_at", ">=", from)

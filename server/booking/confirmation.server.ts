@@ -10,6 +10,9 @@ import type * as bookingWords from "#common/booking/content/booking.ts";
 import bookingByLanguage from "#common/booking/content/booking.ts?languages";
 import { pathInLanguage, type Language } from "#common/languages.ts";
 import { bookingByToken, readAvailability, type BookingRow } from "./bookings.server";
+import { partyOf } from "./changes.server";
+import type * as sessionWords from "#common/booking/content/sessions.ts";
+import sessionsByLanguage from "#common/booking/content/sessions.ts?languages";
 
 type EmailWords = { inviteSummary: (business: string) => string; callVideo: (url: string) => string; callPhone: (phone: string) => string; callPhoneNoNumber: string; phoneLocation: string };
 
@@ -31,6 +34,8 @@ export async function callLocation(db: Kysely<Database>): Promise<CallLocation> 
 }
 
 async function parentPhone(db: Kysely<Database>, booking: BookingRow): Promise<string> {
+  // A bought session's order asks no number (issue 43).
+  if (booking.request_id === null) return "";
   const row = await db.selectFrom("discovery_call_requests").select("parent_phone").where("id", "=", booking.request_id).executeTakeFirst();
   return oneLine(row?.parent_phone ?? "", 40);
 }
@@ -100,11 +105,27 @@ export async function callIcsResponse(
   settings: { language: Language; siteUrl: string; businessName: string; now: number; head: boolean },
 ): Promise<Response | null> {
   const booking = await bookingByToken(db, token);
+  return bookingIcsResponse(db, booking, `/booking/${token}`, settings);
+}
+
+/**
+ * A booking's .ics file (the manage link's, or a bought session's under her order's link: `path`,
+ * its page): null for none or a cancelled one. A session is named as bought (issue 43).
+ */
+export async function bookingIcsResponse(
+  db: Kysely<Database>,
+  booking: BookingRow | null | undefined,
+  path: string,
+  settings: { language: Language; siteUrl: string; businessName: string; now: number; head: boolean },
+): Promise<Response | null> {
   if (!booking || booking.status === "cancelled") return null;
+  const session = booking.order_session_id === null ? null : (await partyOf(db, booking)).session;
   const ics = await callIcs(db, booking, {
     businessName: settings.businessName,
-    words: (bookingByLanguage as Record<Language, typeof bookingWords>)[settings.language].bookingEmails,
-    manageUrl: `${settings.siteUrl}${pathInLanguage(`/booking/${token}`, settings.language)}`,
+    words: session
+      ? (sessionsByLanguage as Record<Language, typeof sessionWords>)[settings.language].sessionEmails(session.name, Number(booking.minutes))
+      : (bookingByLanguage as Record<Language, typeof bookingWords>)[settings.language].bookingEmails,
+    manageUrl: `${settings.siteUrl}${pathInLanguage(path, settings.language)}`,
     now: settings.now,
   });
   return new Response(settings.head ? null : ics, {

@@ -5,7 +5,7 @@ import { insertCallRequest } from "#tests/rows";
 import type { ReceivedMail } from "#tests/smtp";
 import { startBookingService, tenOn, weekdayMornings, zone } from "#tests/booking";
 import { bookingByToken, bookInTransaction, saveAvailability } from "./bookings.server";
-import { rescheduleBooking } from "./changes.server";
+import { requestParty, rescheduleBooking } from "./changes.server";
 import { offersChanges, telHref } from "./emails.server";
 
 // What the booking's emails say (issue 42), as they arrive through a real SMTP server
@@ -69,7 +69,7 @@ describe("the owner's notification of a booked call", () => {
     await t.db.transaction().execute(async (trx) => {
       const { booking, token } = await bookInTransaction(trx, { timeZone: zone, now: NOV_30, domain: "kindred.test" }, { id, language: "en", parentTimeZone: zone }, tenOn(3));
       const request = await trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await t.deps.mailer!.booked(trx, booking, request, token, NOV_30);
+      await t.deps.mailer!.booked(trx, booking, requestParty(request), token, NOV_30);
     });
     await t.worker.drain();
     const [owner] = t.smtp.to(OWNER);

@@ -25,7 +25,10 @@ import { emailCopy } from "#common/email/content/emails.ts";
 import { timeZoneName } from "#common/time-zone-names.ts";
 import { composeSettings, enqueueEmail } from "#server/email/outbox.server";
 import { parentMayChange, readAvailability, type BookingRow } from "./bookings.server";
-import type { BookingMailer, ChangedBy, RequestRow } from "./changes.server";
+import type * as sessionWords from "#common/booking/content/sessions.ts";
+import sessionsByLanguage from "#common/booking/content/sessions.ts?languages";
+import { newOrderLink } from "#server/payments/orders.server";
+import type { BookingMailer, BookingParty, ChangedBy } from "./changes.server";
 import { bookingInvite } from "./invite.server";
 
 /**
@@ -38,6 +41,7 @@ import { bookingInvite } from "./invite.server";
  */
 
 const copies = Object.fromEntries(Object.entries(bookingByLanguage as Record<Language, typeof bookingWords>).map(([code, words]) => [code, words.bookingEmails])) as Record<Language, typeof bookingWords.bookingEmails>;
+const sessionCopies = sessionsByLanguage as Record<Language, typeof sessionWords>;
 const guardCopies = Object.fromEntries(Object.entries(guardByLanguage as Record<Language, typeof guardWords>).map(([code, words]) => [code, words.bookingGuardEmails])) as Record<Language, typeof guardWords.bookingGuardEmails>;
 /** The owner's copies are in the back office's language, English: the list's default. */
 const ownerLanguage = defaultLanguage;
@@ -92,10 +96,15 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     const theirs = zone && zone !== compose.timeZone ? formatTimeInZone(booking.start_at, zone, "en-US") : null;
     return theirs && !ours.endsWith(theirs) ? `${ours} (${theirs} for the parent)` : ours;
   };
-  const phoneOf = (request: RequestRow) => oneLine(request.parent_phone ?? "", 40);
+  /** The words of this booking's emails: the discovery call's, or a bought session's with its name and length (issue 43). */
+  const wordsOf = (booking: BookingRow, party: BookingParty, language: Language = languageOf(booking)) =>
+    party.session ? sessionCopies[language].sessionEmails(party.session.name, Number(booking.minutes)) : copies[language];
+  /** What the owner's emails call it. */
+  const ownerWhat = (party: BookingParty) => (party.session ? `Session (${oneLine(party.session.name, 60)})` : "Discovery call");
+  const phoneOf = (party: BookingParty) => oneLine(party.parent_phone ?? "", 40);
   /** How the call happens: the video link (a "Join the call" button in the HTML), or the number we will phone. */
-  const howOf = (call: CallLocation, request: RequestRow, language: Language): How => {
-    const words = copies[language];
+  const howOf = (call: CallLocation, booking: BookingRow, request: BookingParty, language: Language): How => {
+    const words = wordsOf(booking, request, language);
     if (call.kind === "video") return { text: words.callVideo(call.url), html: { html: escapeHtml(words.callVideoIntro) }, join: call.url };
     const phone = phoneOf(request);
     if (!phone) return { text: words.callPhoneNoNumber, html: { html: escapeHtml(words.callPhoneNoNumber) }, join: null };
@@ -105,8 +114,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
   const callOf = async (trx: Kysely<Database>): Promise<CallLocation> => (await readAvailability(trx))?.call ?? { kind: "phone" };
 
   type InviteOptions = { method: "REQUEST" | "CANCEL"; audience: "parent" | "owner"; now: number; call?: CallLocation | null; how?: string; link?: { href: string; line: string } | null };
-  function invite(booking: BookingRow, request: RequestRow, { method, audience, now, call = null, how = "", link = null }: InviteOptions) {
-    const words = copies[audience === "parent" ? languageOf(booking) : ownerLanguage];
+  function invite(booking: BookingRow, request: BookingParty, { method, audience, now, call = null, how = "", link = null }: InviteOptions) {
+    const words = wordsOf(booking, request, audience === "parent" ? languageOf(booking) : ownerLanguage);
     const parentEmail = deliverableAddress(request.parent_email);
     return {
       method,
@@ -116,7 +125,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         sequence: booking.sequence,
         start: new Date(booking.start_at),
         end: new Date(booking.end_at),
-        summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `Discovery call: ${oneLine(request.parent_name, 100)}`,
+        summary: audience === "parent" ? words.inviteSummary(compose.businessName) : `${ownerWhat(request)}: ${oneLine(request.parent_name, 100)}`,
         description: audience === "parent" && link ? words.inviteDescription(when(booking), how, link.line) : `${compose.siteUrl}/admin/calls`,
         organizer: { name: compose.businessName, email: compose.contactEmail },
         // Nobody has verified the address: the first word of the name only, as the greeting (none: the address).
@@ -154,12 +163,12 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
    * message past a phone's screen; the address itself in the plain text); closer to the call the
    * email says it can no longer be changed online and the link only shows the call.
    */
-  function parentEmail(booking: BookingRow, request: RequestRow, options: ParentEmailOptions): ComposedEmail | null {
+  function parentEmail(booking: BookingRow, request: BookingParty, options: ParentEmailOptions): ComposedEmail | null {
     const { subject, lines, how = null, after = [], manage = null, at, method, now, purpose = "booking-parent", call = null } = options;
     const to = deliverableAddress(request.parent_email);
     if (!to) return null;
     const language = languageOf(booking);
-    const words = copies[language];
+    const words = wordsOf(booking, request, language);
     const open = offersChanges(booking, at);
     const head = [words.greeting(greetingName(request.parent_name)), ...lines];
     const tail = [words.contact(compose.contactEmail), words.signOff(compose.businessName), words.why(compose.businessName)];
@@ -175,8 +184,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     }
     return {
       purpose,
-      submissionKind: "discovery-call",
-      submissionId: request.id,
+      submissionKind: request.request ? "discovery-call" : null,
+      submissionId: request.request?.id ?? null,
       to: [to],
       replyTo: compose.contactEmail,
       subject: oneLine(subject, 200),
@@ -186,12 +195,12 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     };
   }
 
-  function ownerEmail(booking: BookingRow, request: RequestRow, subject: string, lines: string[], method: "REQUEST" | "CANCEL", now: number, call: CallLocation | null = null): ComposedEmail {
+  function ownerEmail(booking: BookingRow, request: BookingParty, subject: string, lines: string[], method: "REQUEST" | "CANCEL", now: number, call: CallLocation | null = null): ComposedEmail {
     const link = `${compose.siteUrl}/admin/calls`;
     return {
       purpose: "booking-owner",
-      submissionKind: "discovery-call",
-      submissionId: request.id,
+      submissionKind: request.request ? "discovery-call" : null,
+      submissionId: request.request?.id ?? null,
       to: compose.ownerRecipients,
       replyTo: deliverableAddress(request.parent_email),
       subject: oneLine(subject, 200),
@@ -207,9 +216,23 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
    * the parent's zone by name among the answers (the payload's `timezone` is always "EST" and is
    * not listed), and only what the form asked and the parent answered.
    */
-  function ownerNotification(booking: BookingRow, request: RequestRow, call: CallLocation): Omit<ComposedEmail, "invite"> {
+  function ownerNotification(booking: BookingRow, party: BookingParty, call: CallLocation, now: number): ComposedEmail {
+    const request = party.request;
+    if (!request) {
+      // A bought session: who, which session, when (no form answers to list).
+      const name = oneLine(party.parent_name, 80);
+      return ownerEmail(
+        booking,
+        party,
+        `Session booked: ${name}, ${oneLine(party.session!.name, 60)}, ${ownerWhen(booking)}`,
+        [`${name} booked ${oneLine(party.session!.name, 60)} (${Number(booking.minutes)} minutes) for ${ownerWhen(booking)}.`],
+        "REQUEST",
+        now,
+        call,
+      );
+    }
     const words = emailCopy.owner.bookedCall;
-    const phone = phoneOf(request);
+    const phone = phoneOf(party);
     const action =
       call.kind === "video"
         ? { href: call.url, label: words.join, text: words.joinText(call.url) }
@@ -229,11 +252,11 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         answers: zone ? [{ label: words.parentZone, value: timeZoneName(zone) }] : [],
       },
     );
-    return { ...email, purpose: "booking-owner" };
+    return { ...email, purpose: "booking-owner", invite: invite(booking, party, { method: "REQUEST", audience: "owner", now, call }) };
   }
 
-  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: RequestRow, token: string, now: number, how: How, call: CallLocation) {
-    const words = copies[languageOf(booking)];
+  async function writeReminders(trx: Transaction<Database>, booking: BookingRow, request: BookingParty, token: string, now: number, how: How, call: CallLocation) {
+    const words = wordsOf(booking, request);
     for (const hours of deps.reminderHours) {
       const due = booking.start_at - hours * 3_600_000;
       if (due <= now) continue; // booked inside the reminder's lead time
@@ -281,13 +304,13 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
 
   return {
     async booked(trx, booking, request, token, now) {
-      const words = copies[languageOf(booking)];
+      const words = wordsOf(booking, request);
       const call = await callOf(trx);
-      const how = howOf(call, request, languageOf(booking));
+      const how = howOf(call, booking, request, languageOf(booking));
       await write(
         trx,
         [
-          { ...ownerNotification(booking, request, call), invite: invite(booking, request, { method: "REQUEST", audience: "owner", now, call }) },
+          ownerNotification(booking, request, call, now),
           parentEmail(booking, request, {
             subject: words.bookedSubject(when(booking)),
             lines: [words.booked(compose.businessName, when(booking))],
@@ -305,9 +328,9 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       await writeReminders(trx, booking, request, token, now, how, call);
     },
     async moved(trx, booking, request, token, now, by: ChangedBy) {
-      const words = copies[languageOf(booking)];
+      const words = wordsOf(booking, request);
       const call = await callOf(trx);
-      const how = howOf(call, request, languageOf(booking));
+      const how = howOf(call, booking, request, languageOf(booking));
       await cancelReminders(trx, booking);
       await write(
         trx,
@@ -326,8 +349,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
           ownerEmail(
             booking,
             request,
-            `Discovery call moved: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
-            [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the discovery call to ${ownerWhen(booking)}.`],
+            `${ownerWhat(request)} moved: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
+            [`${by === "owner" ? "You moved" : `${oneLine(request.parent_name, 80)} moved`} the ${ownerWhat(request).toLowerCase()} to ${ownerWhen(booking)}.`],
             "REQUEST",
             now,
             call,
@@ -338,7 +361,11 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
       await writeReminders(trx, booking, request, token, now, how, call);
     },
     async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
-      const words = copies[languageOf(booking)];
+      const words = wordsOf(booking, request);
+      // A session is booked again from her package page: a new link to it (only hashes are kept).
+      const again = request.session
+        ? `${compose.siteUrl}${pathInLanguage(`/order/${await newOrderLink(trx, request.session.orderId, now)}`, languageOf(booking))}`
+        : bookUrl(booking);
       await cancelReminders(trx, booking);
       const note = oneLine(message, 1000) === "" ? [] : [`${words.ourNote}\n${message.trim().slice(0, 1000)}`];
       await write(
@@ -346,7 +373,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         [
           parentEmail(booking, request, {
             subject: words.cancelledSubject(when(booking)),
-            lines: [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(bookUrl(booking))],
+            lines: [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(again)],
             at: now,
             method: "CANCEL",
             now,
@@ -354,8 +381,8 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
           ownerEmail(
             booking,
             request,
-            `Discovery call cancelled: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
-            [`${by === "owner" ? "You cancelled" : `${oneLine(request.parent_name, 80)} cancelled`} the discovery call on ${ownerWhen(booking)}.`],
+            `${ownerWhat(request)} cancelled: ${oneLine(request.parent_name, 80)}, ${ownerWhen(booking)}`,
+            [`${by === "owner" ? "You cancelled" : `${oneLine(request.parent_name, 80)} cancelled`} the ${ownerWhat(request).toLowerCase()} on ${ownerWhen(booking)}.`],
             "CANCEL",
             now,
           ),

@@ -5,7 +5,7 @@ import type { Database } from "#server/db/schema";
 import { deliverableAddress } from "#server/email/compose.server";
 import { normalizeAddress } from "#server/privacy/person.server";
 import { newManageToken, type BookingRow } from "./bookings.server";
-import type { RequestRow } from "./changes.server";
+import { partyOf, type BookingParty } from "./changes.server";
 
 /**
  * The booking's limits against abuse (issue 33):
@@ -122,7 +122,7 @@ export async function countClientBooking(trx: Trx, secret: string, client: strin
 }
 
 /** Writes the "link again" email of a booking, with its new token, in the caller's transaction. */
-export type LinkAgainMailer = (trx: Trx, booking: BookingRow, request: RequestRow, token: string, now: number) => Promise<void>;
+export type LinkAgainMailer = (trx: Trx, booking: BookingRow, party: BookingParty, token: string, now: number) => Promise<void>;
 
 /**
  * Emails a manage link of `bookingId` to its address again, at most once an hour (the hold's
@@ -136,7 +136,7 @@ export async function emailLinkAgain(db: AppDatabase, bookingId: number, now: nu
   const sent = await db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).where("status", "=", "booked").where("start_at", ">", now).executeTakeFirst();
     if (!booking) return false;
-    const request = await trx.selectFrom("discovery_call_requests").selectAll().where("id", "=", booking.request_id).executeTakeFirstOrThrow();
+    const request = await partyOf(trx, booking);
     const to = deliverableAddress(request.parent_email);
     if (!to) return false;
     // And no more parent emails about calls to this address in 24 hours than a visitor's confirmations.

@@ -10,12 +10,15 @@ import type { AppDatabase } from "#server/db/database.server";
 import { readAvailability, slotRules, slotState, type BookingContext } from "./bookings.server";
 import { addDays, bookingWindow, freeSlotsBetween, wallClock, type Slot } from "./slots";
 import { timeZoneName } from "#common/time-zone-names.ts";
+import type { AppointmentLength } from "#common/booking/appointment-types.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type PickerOptions = {
   /** Show the month's first free day's times when no day was asked (the parent's pages: a tap saved, issue 42). */
   firstFreeDay?: boolean;
+  /** The appointment's type (issue 43): its length decides which times are free. The discovery call by default. */
+  appointment?: AppointmentLength;
 };
 
 /** The free times by date in `zone` (the parent's): a call at 8 PM Eastern is on the next day in Tokyo. */
@@ -44,7 +47,7 @@ function byDateIn(free: Map<string, Slot[]>, zone: string, businessZone: string)
 export async function pickerData(db: AppDatabase, context: BookingContext, search: URLSearchParams, tag: string, options: PickerOptions = {}): Promise<PickerData | null> {
   const availability = await readAvailability(db);
   if (!availability) return null;
-  const rules = slotRules(availability, context);
+  const rules = slotRules(availability, context, options.appointment);
   const window = bookingWindow(rules);
   const businessZone = context.timeZone;
   const parentZone = parentZoneFrom(search.get("zone"));

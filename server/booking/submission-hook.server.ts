@@ -7,7 +7,7 @@ import { formCatalogue, type Language } from "#server/forms/catalogue.server";
 import type { Refusal, SubmissionHook } from "#server/forms/submissions.server";
 import type { EraseHook } from "#server/privacy/person.server";
 import { bookInTransaction, bookingSettings, nearestFreeTimes, readAvailability, SlotTaken, uncountCall } from "./bookings.server";
-import type { BookingMailer, RequestRow } from "./changes.server";
+import { requestParty, type BookingMailer, type RequestRow } from "./changes.server";
 import { AddressHasCall, ClientOverCap, countClientBooking, emailLinkAgain, holdAddress } from "./guard.server";
 import { wallClock } from "./slots";
 
@@ -64,7 +64,7 @@ export function discoveryCallBooking(deps: {
         await countClientBooking(trx, deps.keySecret, clientAddress, settings.maxPerClientPerDay, now);
       }
       await holdAddress(trx, email, booking.id, now);
-      await mailer.booked(trx, booking, { ...row, id } as RequestRow, token, now);
+      await mailer.booked(trx, booking, requestParty({ ...row, id } as RequestRow), token, now);
       const { booking: text, formLanguage } = words(language);
       const start = Number(booking.start_at);
       const when = formatWhenBoth(start, settings.timeZone, parentTimeZone, formLanguage.tag);

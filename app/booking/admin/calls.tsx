@@ -73,6 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language: row.language,
       parentZone: row.parent_zone_name,
       name: row.parent_name,
+      /** A bought session's name (issue 43); null for a discovery call. */
+      session: row.session_name,
+      appointment: { id: row.appointment_type, minutes: Number(row.minutes), countsInCaps: Number(row.counted) === 1 },
       email: row.parent_email,
       phone: row.parent_phone,
       childAge: labelOf(childAgeOptions, row.child_age),
@@ -90,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
   };
   const moving = calls.find((c) => c.id === idParam("move") && c.changeable) ?? null;
-  const picker = moving ? await pickerData(context.db, { timeZone, now }, url.searchParams, TAG) : null;
+  const picker = moving ? await pickerData(context.db, { timeZone, now }, url.searchParams, TAG, { appointment: moving.appointment }) : null;
   const done = url.searchParams.get("done") ?? "";
   const problem = url.searchParams.get("problem") ?? "";
   const feedUrl = user.role === "owner" ? new URL(feedPath(await feedToken(context.db, now)), context.config.business.siteUrl) : null;
@@ -356,6 +359,7 @@ function CallCard({ call, week, moving, error, children }: { call: Call; week: s
         <time dateTime={call.iso}>{call.when}</time> – {call.end}
       </p>
       <h4 className={cn("mt-1 break-words text-lg font-semibold", call.status === "cancelled" && "line-through")}>{call.name}</h4>
+      {call.session ? <p className="break-words">{copy.sessionOf(call.session)}</p> : null}
       <p className="mt-1">
         <span
           className={cn(
@@ -383,10 +387,14 @@ function CallCard({ call, week, moving, error, children }: { call: Call; week: s
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold">{copy.fields.childAge}</dt>
-        <dd>{call.childAge}</dd>
-        <dt className="font-semibold">{copy.fields.concerns}</dt>
-        <dd className="whitespace-pre-line break-words">{call.concerns}</dd>
+        {call.session ? null : (
+          <>
+            <dt className="font-semibold">{copy.fields.childAge}</dt>
+            <dd>{call.childAge}</dd>
+            <dt className="font-semibold">{copy.fields.concerns}</dt>
+            <dd className="whitespace-pre-line break-words">{call.concerns}</dd>
+          </>
+        )}
         {call.heard ? (
           <>
             <dt className="font-semibold">{copy.fields.heard}</dt>
@@ -402,12 +410,14 @@ function CallCard({ call, week, moving, error, children }: { call: Call; week: s
           </>
         ) : null}
       </dl>
-      <p className="mt-1">
-        <Link to={`/admin/inbox/discovery-call/${call.requestId}`} className={link}>
-          {copy.openRequest}
-          <span className="sr-only">: {copy.callFor(call.name)}</span>
-        </Link>
-      </p>
+      {call.requestId !== null ? (
+        <p className="mt-1">
+          <Link to={`/admin/inbox/discovery-call/${call.requestId}`} className={link}>
+            {copy.openRequest}
+            <span className="sr-only">: {copy.callFor(call.name)}</span>
+          </Link>
+        </p>
+      ) : null}
       {children}
       <CallActions call={call} week={week} moving={moving} error={error} />
     </li>

@@ -87,6 +87,8 @@ export const callsAdmin = {
   today: "Today",
   noCalls: "No calls this day.",
   emptyWeek: "No calls this week.",
+  /** A bought session's booking (issue 43): which session of her package. */
+  sessionOf: (name: string) => `Package session: ${name}`,
   fields: { email: "Email", phone: "Phone", childAge: "Child's age", concerns: "Concerns", heard: "How they heard of us", status: "Status", language: "Language", zone: "Their time zone" },
   statuses: { booked: "Booked", completed: "Completed", "no-show": "No-show", cancelled: "Cancelled" } as Record<string, string>,
   openRequest: "Open the request and its notes",
