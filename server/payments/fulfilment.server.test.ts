@@ -8,7 +8,7 @@ import { openDatabase, type AppDatabase } from "#server/db/database.server";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from "#tests/stripe/server";
 import { orderMailerFromConfig } from "./order-emails.server";
-import { createOrder, fulfilCheckoutSession, orderById, orderReturnUrls, orderSessions, startCheckout, type Order } from "./orders.server";
+import { checkoutOfSentForm, createOrder, fulfilCheckoutSession, orderById, orderReturnUrls, orderSessions, startCheckout, type Order } from "./orders.server";
 import { GRACE_MS, runOrderSweep, sweepOpenOrders } from "./sweep.server";
 import { stripeClient } from "./stripe.server";
 
@@ -211,5 +211,32 @@ describe("the sweep of open orders", () => {
     expect(await runOrderSweep(db, stripe, { now: clock.now, log: (line) => lines.push(line) })).toEqual({ fulfilled: 0, expired: 0, waiting: 0, failed: 1 });
     expect(lines).toEqual([`orders sweep: order ${last!.order.id} not settled, tried again next time: StripeInvalidRequestError resource_missing`]);
     expect((await orderById(db, last!.order.id))!.status).toBe("open");
+  });
+});
+
+describe("the same checkout form sent twice", () => {
+  it("finds the first order, waits until the first post has stored its session, and gives that session's page; nothing when it ended", async () => {
+    const first = await createOrder(db, toolkit, parent, "en", clock.now, "form-hash-1");
+    if (!first.ok) throw new Error(first.error);
+    const second = await createOrder(db, toolkit, parent, "en", clock.now, "form-hash-1");
+    expect(second).toMatchObject({ ok: false, error: "sent", order: { id: first.order.id } });
+    expect(await db.selectFrom("orders").selectAll().execute()).toHaveLength(1);
+    // The first post is still waiting for Stripe: the second waits, and the first stores its session meanwhile.
+    let waits = 0;
+    let url = "";
+    const found = await checkoutOfSentForm(db, stripe, first.order, "http://127.0.0.1:9", clock.now, async () => {
+      if (++waits === 2) url = await startCheckout(db, stripe, first.order, orderReturnUrls("http://127.0.0.1:9", first.token, "en", "/services"), clock.now);
+    });
+    expect(waits).toBe(2);
+    expect(found).toBe(url);
+    // Its session expired: no page to send her to (the action makes a new order).
+    await stripe.checkout.sessions.expire((await orderById(db, first.order.id))!.checkout_session_id!);
+    expect(await checkoutOfSentForm(db, stripe, (await orderById(db, first.order.id))!, "http://127.0.0.1:9", clock.now, async () => {})).toBeNull();
+    // A first post that never stored a session (Stripe out of reach): given up after 10 s of waiting.
+    const lost = await createOrder(db, toolkit, parent, "en", clock.now, "form-hash-2");
+    if (!lost.ok) throw new Error(lost.error);
+    let waited = 0;
+    expect(await checkoutOfSentForm(db, stripe, lost.order, "http://127.0.0.1:9", clock.now, async (ms) => void (waited += ms))).toBeNull();
+    expect(waited).toBe(10_000);
   });
 });
