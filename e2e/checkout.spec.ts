@@ -94,6 +94,7 @@ test("with JavaScript, in English: Toolkit, 2 children and the strategy session,
     await expect(page.getByRole("listitem").filter({ hasText: session })).toHaveCount(1);
   }
   await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", new RegExp(`^${stand.url}/receipts/ch_`));
+  await expect(page.getByText("Choose a time for each session, now or later")).toBeVisible();
   await expectAxeClean(page, "order page");
 
   // Her 90-minute live demonstration, booked with the picker: the times free for 90 minutes.
@@ -147,6 +148,7 @@ test("without JavaScript, in Spanish: the same path ends on the Spanish order pa
   await expect(page).toHaveURL(new RegExp(`^${server.origin}/es/order/[A-Za-z0-9_-]+\\?session_id=cs_`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gracias: su pago está completo");
   await expect(page.getByTestId("order-total")).toHaveText("$1,100.00");
+  await expect(page.getByText("Elija un horario para cada sesión, ahora o más tarde")).toBeVisible();
 
   // Without JavaScript too: her strategy session, booked in Spanish.
   await page.getByRole("link", { name: "Elegir un horario: Sesión de estrategia individual" }).click();

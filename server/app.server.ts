@@ -34,6 +34,8 @@ import { createBusinessSource, type BusinessSource } from "#server/editing/detai
 import { webOrigin } from "#common/web-address.ts";
 import { stripeCheckoutOrigin, stripeClient } from "./payments/stripe.server";
 import { stripeWebhook } from "./payments/webhook.server";
+import { orderMailerFromConfig } from "./payments/order-emails.server";
+import type { OrderMailer } from "./payments/orders.server";
 
 /**
  * A request path as the log shows it: the visitor chose it, so anything but letters, digits and
@@ -115,6 +117,8 @@ declare module "react-router" {
     booking: ChangeDeps;
     /** The features' parts in erasing a person's data (the back office's Privacy page). */
     eraseHooks: EraseHooks;
+    /** A paid order's emails, written where it is marked paid (the return page, the webhook). */
+    orderMailer: OrderMailer;
   }
 }
 
@@ -140,6 +144,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   const articles = givenArticles ?? createArticleSource({ feedUrl: () => business.current().newsletterFeedUrl, allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK, now });
   // Every new submission writes its emails to the outbox in its own transaction, SMTP or not.
   const bookingMailer = bookingMailerFromConfig(config, onEmailsQueued, business);
+  const orderMailer = orderMailerFromConfig(config, onEmailsQueued, business);
   const forms = createSubmissionService({
     db,
     config,
@@ -182,6 +187,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
     clientAddress: address,
     booking: bookingDeps,
     eraseHooks,
+    orderMailer,
   });
   // Traffic without cookies: page views counted on the server (below) and client-side navigations
   // by the browser's beacon to /api/view.
@@ -266,7 +272,7 @@ export function createApp({ db, config, build, staticFiles, formTokenSecret, now
   //    route: the API's 404 answers.
   const stripe = stripeClient(config);
   if (stripe && config.STRIPE_WEBHOOK_SECRET) {
-    app.route("/api/stripe/webhook", stripeWebhook({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, now: clock }));
+    app.route("/api/stripe/webhook", stripeWebhook({ db, stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, now: clock, mailer: orderMailer }));
   }
   // 5. Writes come from this site only.
   app.use(sameOriginWrites(trustProxy, siteOrigin));

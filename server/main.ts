@@ -10,10 +10,13 @@ import { loadOrCreateSecret } from "./forms/form-token.server";
 import { firstAccountToken, setupLink } from "./auth/accounts.server";
 import { warmUpPasswords } from "./auth/passwords.server";
 import { createMailTransport, sendOutboxRow } from "#server/email/transport.server";
-import { createBusinessSource } from "#server/editing/details.server";
+import { createBusinessSource, type BusinessSource } from "#server/editing/details.server";
 import { OutboxWorker } from "#server/email/worker.server";
 import { retentionSettings, startRetentionSchedule } from "./privacy/retention.server";
 import { feedSettings, startCalendarFeedSchedule } from "./booking/calendar-feeds.server";
+import { orderMailerFromConfig } from "./payments/order-emails.server";
+import { stripeClient } from "./payments/stripe.server";
+import { startOrderSweepSchedule } from "./payments/sweep.server";
 import { createPageViewCounter } from "./traffic/page-views.server";
 import { loadEnvFile } from "#common/load-env-file.ts";
 import { SettingsError } from "#common/settings.ts";
@@ -110,7 +113,7 @@ export async function main(development?: Development) {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     console.log(`${config.business.name} site listening on http://${config.HOST}:${typeof address === "object" && address ? address.port : config.PORT}`);
-    stopJobs = startBackgroundJobs({ db, config, worker });
+    stopJobs = startBackgroundJobs({ db, config, worker, business });
   });
 
   let stopping = false;
@@ -143,14 +146,18 @@ export async function main(development?: Development) {
 
 /**
  * The work the server does besides answering requests, the same in both modes: the retention
- * sweep once a day (looked for now and every hour; one instance sweeps, server/privacy/retention.server.ts), and
+ * sweep once a day (looked for now and every hour; one instance sweeps, server/privacy/retention.server.ts), the
+ * sweep of orders left open (every 5 minutes with a Stripe key, server/payments/sweep.server.ts), and
  * the outbox's worker when SMTP_URL is set. Returns what stops it all.
  */
-function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: ServerConfig; worker: OutboxWorker | null }): () => Promise<void> {
+function startBackgroundJobs({ db, config, worker, business }: { db: AppDatabase; config: ServerConfig; worker: OutboxWorker | null; business: BusinessSource }): () => Promise<void> {
   // Retention: a look now and every hour, a sweep when none was done in the last 24 hours, by one instance (server/privacy/retention.server.ts).
   const stopRetention = startRetentionSchedule({ db, settings: retentionSettings(config) });
   // The owner's own calendars: read every few minutes, each by one instance at a time (server/booking/calendar-feeds.server.ts).
   const stopCalendars = startCalendarFeedSchedule({ db, settings: feedSettings(config) });
+  // Orders left open after their Checkout Session's time: settled with Stripe every 5 minutes, by one instance (server/payments/sweep.server.ts).
+  const stripe = stripeClient(config);
+  const stopOrderSweep = stripe ? startOrderSweepSchedule({ db, stripe, mailer: orderMailerFromConfig(config, worker ? () => worker.nudge() : undefined, business) }) : () => {};
   if (worker) {
     worker.start();
     console.log("email: sending from the outbox through SMTP_URL");
@@ -160,6 +167,7 @@ function startBackgroundJobs({ db, config, worker }: { db: AppDatabase; config: 
   return async () => {
     stopRetention();
     stopCalendars();
+    stopOrderSweep();
     await worker?.stop();
   };
 }

@@ -22,7 +22,7 @@ import {
 } from "#common/payments/checkout.ts";
 import { siteContent } from "#server/editing/public-content.server";
 import { readForm } from "#server/forms/read-form.server";
-import { createOrder, orderReturnUrls, startCheckout } from "#server/payments/orders.server";
+import { checkoutFormHash, checkoutOfSentForm, createOrder, orderReturnUrls, startCheckout } from "#server/payments/orders.server";
 import { stripeClient } from "#server/payments/stripe.server";
 
 /**
@@ -83,10 +83,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   const now = context.now();
   const choice = { packageId: params.packageId, children: parsed.data.children, strategySession: parsed.data.strategy_session };
-  const made = await createOrder(context.db, choice, { name: parsed.data.parent_name, email: parsed.data.parent_email }, locale.language, now);
-  if (!made.ok) throw data(null, { status: 404 });
+  const parent = { name: parsed.data.parent_name, email: parsed.data.parent_email };
   const stripe = stripeClient(context.config)!;
-  const urls = orderReturnUrls(new URL(request.url).origin, made.token, locale.language, localePath(`/checkout/${params.packageId}`));
+  const origin = new URL(request.url).origin;
+  let made = await createOrder(context.db, choice, parent, locale.language, now, checkoutFormHash(single(values, "form_token"), params.packageId, locale.language, parent, choice));
+  if (!made.ok && made.error === "sent") {
+    // The same form again (a double tap on "Pay"): the first post's Stripe page, never a second order.
+    try {
+      const again = await checkoutOfSentForm(context.db, stripe, made.order, origin, now);
+      if (again) return redirect(again, 303);
+    } catch (error) {
+      console.error(`checkout: order ${made.order.id}'s session could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(502, copy.unavailable);
+    }
+    // Its session ended (or was never made): a new order, as a new form would make.
+    made = await createOrder(context.db, choice, parent, locale.language, now);
+  }
+  if (!made.ok) throw data(null, { status: 404 });
+  const urls = orderReturnUrls(origin, made.token, locale.language, localePath(`/checkout/${params.packageId}`));
   let checkoutUrl: string;
   try {
     checkoutUrl = await startCheckout(context.db, stripe, made.order, urls, now);

@@ -12,7 +12,7 @@ import type { PageHandle } from "#common/page-cache-rule.ts";
 import { formatCents } from "#common/payments/checkout.ts";
 import { formatWhenBoth } from "#common/booking/format.ts";
 import { bookingOfSession } from "#server/booking/sessions.server";
-import { fulfilCheckoutSession, orderByToken, orderLineItems, orderSessions } from "#server/payments/orders.server";
+import { fulfilCheckoutSession, orderByToken, orderLineItems, orderSessions, storeReceiptUrl } from "#server/payments/orders.server";
 import { stripeClient } from "#server/payments/stripe.server";
 
 /**
@@ -35,19 +35,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const stripe = stripeClient(context.config);
   if (stripe && order.status === "open" && order.checkout_session_id) {
     try {
-      await fulfilCheckoutSession(context.db, stripe, order.checkout_session_id, context.now());
+      await fulfilCheckoutSession(context.db, stripe, order.checkout_session_id, context.now(), { mailer: context.orderMailer });
       order = (await orderByToken(context.db, params.token))!;
     } catch (error) {
       // Stripe out of reach: the page says the payment is not confirmed yet; the webhook will.
       console.error(`order page: order ${order.id} could not be checked with Stripe: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  let receiptUrl: string | null = null;
-  if (stripe && order.status === "paid" && order.payment_intent_id) {
+  // The receipt's address, stored when the order was fulfilled; an order paid before it was stored asks Stripe once and keeps it.
+  let receiptUrl = order.receipt_url;
+  if (stripe && order.status === "paid" && !receiptUrl && order.payment_intent_id) {
     try {
-      const intent = await stripe.paymentIntents.retrieve(order.payment_intent_id, { expand: ["latest_charge"] });
-      const charge = intent.latest_charge;
-      receiptUrl = charge && typeof charge === "object" ? (charge.receipt_url ?? null) : null;
+      receiptUrl = await storeReceiptUrl(context.db, stripe, order, context.now());
     } catch (error) {
       console.error(`order page: order ${order.id}'s receipt could not be read from Stripe: ${error instanceof Error ? error.message : String(error)}`);
     }

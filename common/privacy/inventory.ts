@@ -78,7 +78,7 @@ const otherData = [
 
   // ---- Orders of a package, paid through Stripe Checkout (issue 43) ----
   { id: "orders.order", table: "orders", columns: ["parent_name", "parent_email", "language", "package_id", "line_items", "status"], source: "orders", what: "Your name, email address and language, the package and extras you ordered, what it cost and whether it was paid or refunded", why: "To give you what you paid for, and to keep the business’s accounts", retention: "orders" },
-  { id: "orders.stripe", table: "orders", columns: ["checkout_session_id", "payment_intent_id"], source: "orders", what: "The references of your payment at Stripe, our payment provider", why: "To find your payment at Stripe, for a receipt or a refund", retention: "orders" },
+  { id: "orders.stripe", table: "orders", columns: ["checkout_session_id", "payment_intent_id", "receipt_url"], source: "orders", what: "The references of your payment at Stripe, our payment provider, and the address of its receipt", why: "To find your payment at Stripe, for a receipt or a refund", retention: "orders" },
 
   // ---- Published testimonials (copied from feedback that allowed it, with the owner's approval) ----
   { id: "testimonials.individual", table: "individual_testimonials", columns: ["full_name", "professional_title", "experience_story", "children_ages", "profile_image_url"], source: "testimonials", what: "A testimonial you allowed us to publish: your name as shown, your words and your children’s ages", why: "To show it on the site, as you allowed", retention: "testimonials" },
@@ -179,7 +179,7 @@ export const notPersonal: Record<string, Record<string, string>> = /* @__PURE__ 
     sign_out_hash: "a hash of a random link",
   },
   erased_addresses: { address_hash: "a hash of an address erased on request, kept so a restored backup forgets it again", erased_at: "a time" },
-  orders: { token_hash: "a hash of a random link", currency: "the currency (US dollars)" },
+  orders: { token_hash: "a hash of a random link", currency: "the currency (US dollars)", checkout_form_hash: "a hash of a sent checkout form, so the same form sent twice makes one order (removed on erasure)" },
   stripe_events: { id: "the identifier of a payment provider's notice", type: "which kind of notice" },
   order_sessions: { session_key: "which session of a package", name: "the name of a session of a package", status: "whether a session is booked" },
   order_links: { token_hash: "a hash of a random link" },
@@ -212,7 +212,7 @@ export const inventoryVersions = [
   { date: "2026-11-26", hash: "afc103fab969681d" },
   { date: "2026-11-27", hash: "b2098cd34ca87866" },
   { date: "2026-11-28", hash: "278e681bb78e8d0f" },
-  { date: "2026-11-29", hash: "d731442567cc86d3" },
+  { date: "2026-11-29", hash: "ff66c7171e9da0fa" },
 ] as const satisfies readonly { date: string; hash: string }[];
 
 /** The date (YYYY-MM-DD) the notice last changed. */

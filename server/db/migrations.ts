@@ -976,6 +976,31 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("bookings_order_session_idx").on("bookings").column("order_session_id").execute();
     },
   },
+  "0030_order_receipts": {
+    async up(db: MigrationDb) {
+      // An order's receipt and its checkout form (issue 43). `receipt_url`: the address of the
+      // charge's receipt at Stripe, stored when the order is fulfilled, so the order page does not
+      // ask Stripe at every view. `checkout_form_hash`: SHA-256 of the checkout form's signed token
+      // and what was sent with it, unique, so the same form posted twice (a double tap on "Pay"
+      // without JavaScript) finds the first order instead of making a second (null: erased, or an
+      // order made before).
+      await db.schema.alterTable("orders").addColumn("receipt_url", "text").execute();
+      await db.schema.alterTable("orders").addColumn("checkout_form_hash", "text").execute();
+      await db.schema.createIndex("orders_checkout_form_idx").unique().on("orders").column("checkout_form_hash").execute();
+      // The sweep of orders left open finds them by status and expiry.
+      await db.schema.createIndex("orders_open_expiry_idx").on("orders").columns(["status", "checkout_expires_at"]).execute();
+      // A paid order's emails (to the parent, to the owner) are outbox rows of two new purposes: the
+      // purpose check is widened (SQLite: a rebuild, rows and indexes kept; PostgreSQL: in place).
+      const before = `'sign-in-notice')`;
+      const purposes = `'owner-notification', 'visitor-confirmation', 'test', 'booking-parent', 'booking-owner', 'booking-reminder', 'sign-in-notice', 'order-parent', 'order-owner'`;
+      if (databaseKind(db) === "sqlite") {
+        await rebuildSqliteTable(db, "outbox", (definition) => replaceOnce(definition, before, `'sign-in-notice', 'order-parent', 'order-owner')`));
+      } else {
+        await dropPostgresColumnChecks(db, "outbox", "purpose");
+        await sql.raw(`alter table outbox add constraint outbox_purpose_check check (purpose in (${purposes}))`).execute(db);
+      }
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

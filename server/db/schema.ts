@@ -304,7 +304,9 @@ export type OutboxPurpose =
   | "booking-parent"
   | "booking-owner"
   | "booking-reminder"
-  | "sign-in-notice";
+  | "sign-in-notice"
+  | "order-parent"
+  | "order-owner";
 /** An iTIP method (RFC 5546) of the calendar invite an email carries. */
 export type OutboxIcalMethod = "REQUEST" | "CANCEL";
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed" | "cancelled";
@@ -482,6 +484,10 @@ export interface OrderTable {
   created_at: number;
   paid_at: number | null;
   updated_at: number;
+  /** The charge's receipt at Stripe, stored when the order is fulfilled (0030_order_receipts). */
+  receipt_url: string | null;
+  /** SHA-256 of the checkout form's token and answers: the same form posted twice finds this order (unique; null: erased or older). */
+  checkout_form_hash: string | null;
 }
 
 export type OrderSessionStatus = "open" | "booked" | "withdrawn";
@@ -918,6 +924,8 @@ export const databaseColumns = {
     created_at: "integer",
     paid_at: "integer | null",
     updated_at: "integer",
+    receipt_url: "text | null",
+    checkout_form_hash: "text | null",
   },
   stripe_events: { id: "text", type: "text", received_at: "integer" },
   order_sessions: {

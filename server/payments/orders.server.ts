@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type Stripe from "stripe";
-import type { Language } from "#common/languages.ts";
+import { parseLanguage, pathInLanguage, type Language } from "#common/languages.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import type {
   Database,
@@ -132,8 +132,11 @@ export async function createOrder(
   parent: Parent,
   language: Language,
   now: number,
+  formHash: string | null = null,
 ): Promise<
-  { ok: true; order: Order; token: string } | { ok: false; error: PricingError }
+  | { ok: true; order: Order; token: string }
+  | { ok: false; error: PricingError }
+  | { ok: false; error: "sent"; order: Order }
 > {
   const priced = priceChoice(
     await publishedDocument(db, "packages"),
@@ -144,7 +147,7 @@ export async function createOrder(
   const { lineItems, amountTotal, currency, packageId, sessions } =
     priced.priced;
   const token = randomBytes(24).toString("base64url");
-  const order = await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto("orders")
       .values({
@@ -160,9 +163,20 @@ export async function createOrder(
         language,
         created_at: now,
         updated_at: now,
+        checkout_form_hash: formHash,
       })
+      // The same form sent again (at the same moment: the second insert waits for the first's commit) makes nothing.
+      .onConflict((oc) => oc.column("checkout_form_hash").doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!order) {
+      const first = await trx
+        .selectFrom("orders")
+        .selectAll()
+        .where("checkout_form_hash", "=", formHash)
+        .executeTakeFirstOrThrow();
+      return { sent: true, order: first } as const;
+    }
     // The sessions she buys, as listed now: bookable once the order is paid.
     if (sessions.length > 0) {
       await trx
@@ -179,9 +193,60 @@ export async function createOrder(
         )
         .execute();
     }
-    return order;
+    return { sent: false, order } as const;
   });
-  return { ok: true, order, token };
+  if (made.sent) return { ok: false, error: "sent", order: made.order };
+  return { ok: true, order: made.order, token };
+}
+
+/**
+ * The checkout form's key: SHA-256 of its signed token (the same for every copy of the page served
+ * in one second, so not enough alone) and everything sent with it. The same form posted twice (a
+ * double tap on "Pay" without JavaScript) has the same key; two parents' forms never do.
+ */
+export function checkoutFormHash(
+  formToken: string,
+  packageId: string,
+  language: Language,
+  parent: Parent,
+  choice: Pick<PackageChoice, "children" | "strategySession">,
+): string {
+  return hashToken(
+    JSON.stringify([formToken, packageId, language, parent.name, parent.email, choice.children, choice.strategySession]),
+  );
+}
+
+/** How long a second post of the same form waits for the first to store its Checkout Session. */
+const SENT_FORM_WAIT_MS = 10_000;
+
+/**
+ * Where the second post of the same checkout form goes (the first made `order`): the same Stripe
+ * page, once the first post has stored its session (Stripe refuses the order's idempotency key
+ * with other parameters, and the first post's return address holds a token this one does not
+ * know, so the session is read, never made again); the order's page, with a new link, if it is
+ * paid already; null when there is no open session to send her to (the first post failed, or the
+ * session ended): the caller makes a new order.
+ */
+export async function checkoutOfSentForm(
+  db: AppDatabase,
+  stripe: Stripe,
+  order: Order,
+  origin: string,
+  now: number,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<string | null> {
+  let current: Order | null = order;
+  for (let waited = 0; current && current.status === "open" && !current.checkout_session_id && waited < SENT_FORM_WAIT_MS; waited += 250) {
+    await wait(250);
+    current = await orderById(db, order.id);
+  }
+  if (!current) return null;
+  if (current.status === "paid") {
+    return `${origin}${pathInLanguage(`/order/${await newOrderLink(db, current.id, now)}`, parseLanguage(current.language))}`;
+  }
+  if (current.status !== "open" || !current.checkout_session_id) return null;
+  const session = await stripe.checkout.sessions.retrieve(current.checkout_session_id);
+  return session.status === "open" && session.url ? session.url : null;
 }
 
 /** Where Checkout sends the parent back: her order's page (with the session's id, which the page checks with Stripe), or back to the package. */
@@ -328,20 +393,40 @@ async function findOrderOfSession(
 }
 
 /**
+ * The paid order's emails (server/payments/order-emails.server.ts, createOrderMailer): written in
+ * the transaction that marks the order paid; afterCommit wakes the outbox's worker.
+ */
+export type OrderMailer = {
+  /** Writes the paid order's emails in `trx`, the transaction that marked it paid. */
+  paid(trx: Kysely<Database>, order: Order, now: number): Promise<void>;
+  /** Called once the transaction committed with new emails: wakes the worker. */
+  afterCommit(): void;
+};
+
+/** What fulfilCheckoutSession may be given: the webhook's event (its id stored with the work) and the paid order's emails. */
+export type FulfilOptions = { event?: EventRecord; mailer?: OrderMailer };
+
+/**
  * The one function that fulfils a paid Checkout Session, idempotent by its id: from the webhook
- * (checkout.session.completed, .async_payment_succeeded) and from the return page. It reads the
- * session from Stripe (never what a query string or an event body says about payment), and only
- * when it is paid marks its order paid, with a compare-and-set on `status = 'open'` in one
- * transaction (with the webhook's event id, when one is given).
+ * (checkout.session.completed, .async_payment_succeeded), the return page and the sweep of open
+ * orders. It reads the session from Stripe with its PaymentIntent and that one's latest charge
+ * (never what a query string or an event body says about payment), and only when it is paid marks
+ * its order paid, with a compare-and-set on `status = 'open'`, in one transaction with: the
+ * webhook's event id (when one is given), the charge's receipt address, the amount Stripe says is
+ * refunded already (a `charge.refunded` that came before the order was known paid found no order),
+ * the withdrawal of its unbooked sessions when that is all of it, and the paid order's emails. Only
+ * the call that did the compare-and-set ("fulfilled") writes them; the others find it "already".
  */
 export async function fulfilCheckoutSession(
   db: AppDatabase,
   stripe: Stripe,
   sessionId: string,
   now: number,
-  event?: EventRecord,
+  { event, mailer }: FulfilOptions = {},
 ): Promise<Fulfilment> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const session = await stripe.checkout.sessions.retrieve(sessionId, {
+    expand: ["payment_intent.latest_charge"],
+  });
   const order = await findOrderOfSession(db, session.id);
   const paid =
     session.payment_status === "paid" ||
@@ -354,11 +439,14 @@ export async function fulfilCheckoutSession(
     console.error(
       `stripe: session of order ${order.id} does not total the order's amount; not marked paid`,
     );
+  const intent = session.payment_intent;
   const paymentIntent =
-    typeof session.payment_intent === "string"
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? null);
-  return db.transaction().execute(async (trx): Promise<Fulfilment> => {
+    typeof intent === "string" ? intent : (intent?.id ?? null);
+  const charge =
+    intent && typeof intent === "object" && intent.latest_charge && typeof intent.latest_charge === "object"
+      ? intent.latest_charge
+      : null;
+  const outcome = await db.transaction().execute(async (trx): Promise<Fulfilment> => {
     if (!(await recordEvent(trx, event, now))) return "already";
     if (!order || !sameAmount) return "unknown";
     if (!paid) return "unpaid";
@@ -370,12 +458,81 @@ export async function fulfilCheckoutSession(
         payment_intent_id: paymentIntent,
         paid_at: now,
         updated_at: now,
+        ...(charge?.receipt_url ? { receipt_url: charge.receipt_url } : {}),
       })
       .where("id", "=", order.id)
       .where("status", "=", "open")
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0 ? "fulfilled" : "already";
+    if (Number(updated.numUpdatedRows) === 0) return "already";
+    if (charge && charge.amount_refunded > 0) await recordRefunded(trx, order.id, charge.amount_refunded, now);
+    const paidOrder = await trx.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+    await mailer?.paid(trx, paidOrder, now);
+    return "fulfilled";
   });
+  if (outcome === "fulfilled") mailer?.afterCommit();
+  return outcome;
+}
+
+/**
+ * Stores what Stripe says is refunded of an order's charge, if more than it had (events out of
+ * order leave the largest), and, when that is all of it, withdraws its sessions not booked yet
+ * (booked ones stay until she cancels them). In the caller's transaction.
+ */
+async function recordRefunded(
+  trx: Kysely<Database>,
+  orderId: number,
+  amountRefunded: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable("orders")
+    .set({ amount_refunded: amountRefunded, updated_at: now })
+    .where("id", "=", orderId)
+    .where("amount_refunded", "<", amountRefunded)
+    .execute();
+  await trx
+    .updateTable("order_sessions")
+    .set({ status: "withdrawn", updated_at: now })
+    .where("order_id", "=", orderId)
+    .where("status", "=", "open")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("orders")
+          .select("orders.id")
+          .where("orders.id", "=", orderId)
+          .where("orders.status", "=", "paid")
+          .whereRef("orders.amount_refunded", ">=", "orders.amount_total"),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * A paid order's receipt address when none was stored at its fulfilment (an order paid before
+ * 0030_order_receipts): read once from Stripe (the PaymentIntent's latest charge) and stored.
+ */
+export async function storeReceiptUrl(
+  db: AppDatabase,
+  stripe: Stripe,
+  order: Pick<Order, "id" | "payment_intent_id">,
+  now: number,
+): Promise<string | null> {
+  if (!order.payment_intent_id) return null;
+  const intent = await stripe.paymentIntents.retrieve(order.payment_intent_id, {
+    expand: ["latest_charge"],
+  });
+  const charge = intent.latest_charge;
+  const url =
+    charge && typeof charge === "object" ? (charge.receipt_url ?? null) : null;
+  if (url)
+    await db
+      .updateTable("orders")
+      .set({ receipt_url: url, updated_at: now })
+      .where("id", "=", order.id)
+      .where("receipt_url", "is", null)
+      .execute();
+  return url;
 }
 
 /** What a verified event did (for the tests and the log's absence of detail). */
@@ -407,6 +564,7 @@ export async function handleStripeEvent(
   stripe: Stripe,
   event: Stripe.Event,
   now: number,
+  { mailer }: { mailer?: OrderMailer } = {},
 ): Promise<EventOutcome> {
   const record = { id: event.id, type: event.type };
   if (
@@ -420,13 +578,10 @@ export async function handleStripeEvent(
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckoutSession(
-        db,
-        stripe,
-        event.data.object.id,
-        now,
-        record,
-      );
+      return fulfilCheckoutSession(db, stripe, event.data.object.id, now, {
+        event: record,
+        mailer,
+      });
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed": {
       const to =
@@ -451,13 +606,15 @@ export async function handleStripeEvent(
           : (charge.payment_intent?.id ?? null);
       return withEvent(db, record, now, async (trx) => {
         if (paymentIntent === null) return "ignored";
-        // Events may come out of order: the largest amount Stripe has said is refunded stays.
-        await trx
-          .updateTable("orders")
-          .set({ amount_refunded: charge.amount_refunded, updated_at: now })
+        // Events may come out of order: the largest amount Stripe has said is refunded stays. An
+        // order not known paid yet is not found: its fulfilment reads the charge's refunded amount.
+        const orders = await trx
+          .selectFrom("orders")
+          .select("id")
           .where("payment_intent_id", "=", paymentIntent)
-          .where("amount_refunded", "<", charge.amount_refunded)
           .execute();
+        for (const { id } of orders)
+          await recordRefunded(trx, id, charge.amount_refunded, now);
         return "refunded";
       });
     }

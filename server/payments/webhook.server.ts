@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
 import type { AppDatabase } from "#server/db/database.server";
-import { handleStripeEvent } from "./orders.server";
+import { handleStripeEvent, type OrderMailer } from "./orders.server";
 
 /** Stripe's events are a few KiB; anything larger is not one. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
@@ -13,10 +13,11 @@ export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
  * and verified with the SDK's constructEvent (its default tolerance, 300 s, refuses a replay);
  * a bad or missing signature, an old timestamp or a body changed after signing is a 400 and
  * changes nothing. The event's work and its id are committed together before the 2xx: a failure
- * is a 500 with nothing stored, and Stripe's retry does the work once. Nothing from the body is
+ * is a 500 with nothing stored, and Stripe's retry does the work once (a paid order's emails are
+ * written in that same transaction, so they too are written once). Nothing from the body is
  * logged.
  */
-export function stripeWebhook({ db, stripe, webhookSecret, now }: { db: AppDatabase; stripe: Stripe; webhookSecret: string; now: () => number }) {
+export function stripeWebhook({ db, stripe, webhookSecret, now, mailer }: { db: AppDatabase; stripe: Stripe; webhookSecret: string; now: () => number; mailer?: OrderMailer }) {
   const app = new Hono();
   app.post(
     "/",
@@ -33,7 +34,7 @@ export function stripeWebhook({ db, stripe, webhookSecret, now }: { db: AppDatab
         return c.text("Not a Stripe event.", 400);
       }
       try {
-        await handleStripeEvent(db, stripe, event, now());
+        await handleStripeEvent(db, stripe, event, now(), { mailer });
       } catch (error) {
         // The error's own words (a database's or Stripe's), never the event's.
         console.error("stripe webhook: not handled, Stripe will send it again:", error instanceof Error ? error.message : "unknown error");

@@ -84,9 +84,9 @@ export type BusinessEnvironment = {
 };
 
 /** Emails the site writes to the business itself: their recipients are the business's. */
-const toTheBusiness: readonly OutboxPurpose[] = ["owner-notification", "booking-owner"];
+const toTheBusiness: readonly OutboxPurpose[] = ["owner-notification", "booking-owner", "order-owner"];
 /** Emails the site writes to a visitor: their reply-to is the business's contact address. */
-const fromTheBusiness: readonly OutboxPurpose[] = ["visitor-confirmation", "booking-parent", "booking-reminder"];
+const fromTheBusiness: readonly OutboxPurpose[] = ["visitor-confirmation", "booking-parent", "booking-reminder", "order-parent"];
 
 /**
  * Whether `email` is one of the business's own addresses, now or ever: the environment's
@@ -358,13 +358,14 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
  * their package, children, amounts, currency, status, times and Stripe ids. Their name and email
  * are blanked (""), as the retention sweep blanks an old email's recipients, and the page link's
  * hash is replaced by a marker no token hashes to (a SHA-256 in base64url never holds ":"), so
- * the order's page no longer opens; the column is NOT NULL and unique, hence a random marker.
+ * the order's page no longer opens; the column is NOT NULL and unique, hence a random marker. The
+ * checkout form's hash (of the form's answers, her name and email among them) is removed.
  */
 async function keepOrdersForTheAccounts(trx: Transaction<Database>, ids: readonly number[], now: number): Promise<number> {
   for (const id of ids) {
     await trx
       .updateTable("orders")
-      .set({ parent_name: "", parent_email: "", token_hash: `erased:${randomBytes(16).toString("hex")}`, updated_at: now })
+      .set({ parent_name: "", parent_email: "", token_hash: `erased:${randomBytes(16).toString("hex")}`, checkout_form_hash: null, updated_at: now })
       .where("id", "=", id)
       .execute();
   }

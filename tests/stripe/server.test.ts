@@ -239,6 +239,24 @@ describe("the Stripe stand-in, through the real SDK", () => {
     expect(await (await fetch(session.url!)).text()).toContain("no longer active");
   });
 
+  it("late (expiresOnItsOwn: false), keeps a session past its expires_at open until it is expired by the API; expands through a null as Stripe does; lists the requests", async () => {
+    let offset = 0;
+    const late = await startStripeStandIn({ retryDelaysMs: [], now: () => Date.now() + offset, expiresOnItsOwn: false });
+    try {
+      const client = stripeClient(loadServerConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: late.secretKey, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET, STRIPE_API_URL: late.url }))!;
+      const session = await client.checkout.sessions.create(toolkitParams({ expires_at: Math.floor(Date.now() / 1000) + 1800 }));
+      offset = 3600_000;
+      // An unpaid session's payment_intent is null: expanding through it gives null, not an error.
+      const open = await client.checkout.sessions.retrieve(session.id, { expand: ["payment_intent.latest_charge"] });
+      expect(open).toMatchObject({ status: "open", payment_intent: null });
+      expect(await client.checkout.sessions.expire(session.id)).toMatchObject({ status: "expired", url: null });
+      expect(late.events.map((event) => event.type)).toEqual(["checkout.session.expired"]);
+      expect(late.requests).toEqual(["POST /v1/checkout/sessions", `GET /v1/checkout/sessions/${session.id}`, `POST /v1/checkout/sessions/${session.id}/expire`]);
+    } finally {
+      await late.close();
+    }
+  });
+
   it("refunds part, then the rest (charge.refunded each time), and refuses more than is left", async () => {
     const before = receiver.received.length;
     const intent = (paid.payment_intent as Stripe.PaymentIntent).id;

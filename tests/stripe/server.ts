@@ -14,7 +14,10 @@ import Stripe from "stripe";
  * - POST /v1/checkout/sessions (mode=payment, line_items with price_data, customer_email, locale,
  *   expires_at, success_url with {CHECKOUT_SESSION_ID}, cancel_url, metadata, client_reference_id,
  *   payment_intent_data), GET /v1/checkout/sessions/:id (expand[]: payment_intent,
- *   payment_intent.latest_charge, line_items), GET …/:id/line_items, POST …/:id/expire;
+ *   payment_intent.latest_charge, line_items; a null on the way stays null), GET …/:id/line_items,
+ *   POST …/:id/expire (an open session only: it answers the expired session and sends
+ *   `checkout.session.expired`); a session past its expires_at is expired at each request, or,
+ *   with `expiresOnItsOwn: false` (Stripe late), only by that endpoint or `expireDue()`;
  * - POST /v1/refunds (payment_intent or charge, amount, reason, metadata), GET /v1/refunds/:id;
  * - GET /v1/payment_intents/:id and /v1/charges/:id;
  * - the `Idempotency-Key` header on every POST, as Stripe has it: the same key and parameters
@@ -46,6 +49,12 @@ export type StripeStandInOptions = {
   deliveryTimeoutMs?: number;
   /** The clock (milliseconds): objects' times, expiry, and the signatures' timestamps. Default Date.now. */
   now?: () => number;
+  /**
+   * Whether a session past its expires_at is expired by the stand-in itself, at each request (as
+   * Stripe does within minutes); default true. False: Stripe late, the session stays open until
+   * `POST /v1/checkout/sessions/:id/expire` or `expireDue()`.
+   */
+  expiresOnItsOwn?: boolean;
 };
 
 /** One attempt to deliver an event to an endpoint: its HTTP status, or null and the error. */
@@ -362,6 +371,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   const retryDelaysMs = options.retryDelaysMs ?? [20, 40, 80];
   const deliveryTimeoutMs = options.deliveryTimeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
+  const expiresOnItsOwn = options.expiresOnItsOwn ?? true;
+  /** Every API request answered or refused after the key check, `GET /v1/…` (no query string), oldest first. */
+  const apiRequests: string[] = [];
   const seconds = () => Math.floor(now() / 1000);
   const apiVersion = Stripe.API_VERSION;
 
@@ -737,9 +749,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   function expand(value: object, paths: string[]): object {
     const out = structuredClone(value) as Record<string, unknown>;
     for (const path of paths) {
-      let node: Record<string, unknown> = out;
+      let node: Record<string, unknown> | null = out;
       const parts = path.split(".");
       parts.forEach((part, index) => {
+        // A null on the way (an unpaid session's payment_intent) is left null, as Stripe does.
+        if (node === null) return;
         const current = node[part];
         let next: unknown;
         if (part === "line_items" && node.object === "checkout.session") next = lineItemList(node.id as string);
@@ -748,7 +762,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         else if (current === null) next = null;
         else throw new ApiError(400, "invalid_request_error", `This property cannot be expanded (${parts.slice(0, index + 1).join(".")}).`, "parameter_invalid_string", "expand");
         node[part] = next;
-        if (next !== null && typeof next === "object") node = next as Record<string, unknown>;
+        node = next !== null && typeof next === "object" ? (next as Record<string, unknown>) : null;
       });
     }
     return out;
@@ -820,6 +834,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     try {
       const params = parseStripeForm(method === "GET" ? url.search.slice(1) : body);
       const route = `${method} ${url.pathname}`;
+      apiRequests.push(route);
       const signature = canonical(params);
       if (idempotencyKey !== null) {
         if (idempotencyKey.length > 255) throw new ApiError(400, "invalid_request_error", "Idempotency keys can be no longer than 255 characters.", undefined, "idempotency_key");
@@ -833,7 +848,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         }
         if (saved) return answerJson(res, saved.status, saved.body, { ...headers, "idempotency-key": idempotencyKey, "idempotent-replayed": "true" });
       }
-      expireDue();
+      if (expiresOnItsOwn) expireDue();
       const answer = apiRoute(method, url.pathname, params, { id: requestId, idempotency_key: idempotencyKey });
       const text = JSON.stringify(answer.body, null, 2);
       if (idempotencyKey !== null) idempotency.set(idempotencyKey, { route, params: signature, status: answer.status, body: text });
@@ -945,7 +960,7 @@ ${field("name", w.name, 'autocomplete="cc-name" required')}
 
   function handlePage(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
     const send = ({ status, html }: { status: number; html: string }) => res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(html);
-    expireDue();
+    if (expiresOnItsOwn) expireDue();
     let match: RegExpExecArray | null;
     if ((match = /^\/c\/pay\/([^/]+)$/.exec(url.pathname))) {
       const session = sessions.get(match[1]!);
@@ -1003,6 +1018,8 @@ ${field("name", w.name, 'autocomplete="cc-name" required')}
     events: events as readonly StandInEvent[],
     /** Every delivery attempt so far, in the order they were made. */
     deliveries: deliveries as readonly Delivery[],
+    /** Every API request so far (`GET /v1/payment_intents/pi_…`), oldest first: what the site asked Stripe. */
+    requests: apiRequests as readonly string[],
 
     /**
      * Registers a webhook endpoint (a site instance's webhook URL): every later event it subscribes

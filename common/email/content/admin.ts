@@ -1,7 +1,7 @@
 /** The outbox's words: /admin/outbox and the dashboard's email warnings. */
 
 type OutboxStatusKey = "waiting" | "sending" | "sent" | "failed" | "cancelled";
-type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder" | "sign-in-notice";
+type OutboxPurposeKey = "owner-notification" | "visitor-confirmation" | "test" | "booking-parent" | "booking-owner" | "booking-reminder" | "sign-in-notice" | "order-parent" | "order-owner";
 
 export const outboxAdmin = {
   title: "Outbox",
@@ -28,6 +28,8 @@ export const outboxAdmin = {
     "booking-owner": "Booking copy to you",
     "booking-reminder": "Call reminder",
     "sign-in-notice": "New sign-in",
+    "order-parent": "Order email to the parent",
+    "order-owner": "New order, to you",
   } satisfies Record<OutboxPurposeKey, string>,
   filters: { legend: "Filter", status: "Status", all: "All statuses", apply: "Show", clear: "Show all" },
   columns: {

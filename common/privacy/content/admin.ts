@@ -33,6 +33,8 @@ export const privacyAdmin = {
     "booking-owner": "Booking email to you",
     "booking-reminder": "Reminder email",
     "sign-in-notice": "New sign-in email",
+    "order-parent": "Order email",
+    "order-owner": "Order email to you",
   } as Record<string, string>,
   emailStatuses: { waiting: "waiting to be sent", sending: "being sent", sent: "sent", failed: "could not be sent", cancelled: "cancelled" } as Record<string, string>,
   timesIn: (zone: string) => `Times are in ${zone}.`,
