@@ -48,7 +48,7 @@ export const ordersAdmin = {
   /** Read after the link by a screen reader: whose payment. */
   stripeLinkOf: (family: string) => ` (${family})`,
   open: "Open this order",
-  openOf: (family: string) => `: ${family}`,
+  openOf: (family: string) => ` (${family})`,
   exportCsv: "Download all orders as CSV (for your accountant)",
   datesIn: (zone: string) => `Dates are in ${zone}.`,
   count: (count: number) => (count === 1 ? "1 order" : `${count} orders`),
