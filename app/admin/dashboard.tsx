@@ -99,6 +99,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
+        {/* Money first: the owner's revenue of the month, once payments are set up or an order exists. */}
+        {loaderData.revenue ? (
+          <li className="rounded-card border border-line bg-surface p-5 shadow-soft">
+            <h2 className="text-xl">{ordersAdmin.dashboard.title}</h2>
+            <p className="my-2 text-3xl font-semibold" data-testid="revenue-month">
+              {loaderData.revenue.amount}
+            </p>
+            <p className="mb-2">{loaderData.revenue.detail}</p>
+            <Link to="/admin/orders" className="font-semibold text-primary underline underline-offset-4">
+              {ordersAdmin.dashboard.open}
+            </Link>
+          </li>
+        ) : null}
         {loaderData.counts.map(({ kind, count }) => (
           <li key={kind} className="rounded-card border border-line bg-surface p-5 shadow-soft">
             <h2 className="text-xl">{formsAdmin.kinds[kind].counted}</h2>
@@ -126,18 +139,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {bookingDashboard.open}
           </Link>
         </li>
-        {loaderData.revenue ? (
-          <li className="rounded-card border border-line bg-surface p-5 shadow-soft">
-            <h2 className="text-xl">{ordersAdmin.dashboard.title}</h2>
-            <p className="my-2 text-3xl font-semibold" data-testid="revenue-month">
-              {loaderData.revenue.amount}
-            </p>
-            <p className="mb-2">{loaderData.revenue.detail}</p>
-            <Link to="/admin/orders" className="font-semibold text-primary underline underline-offset-4">
-              {ordersAdmin.dashboard.open}
-            </Link>
-          </li>
-        ) : null}
       </ul>
     </>
   );
