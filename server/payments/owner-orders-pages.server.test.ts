@@ -133,6 +133,10 @@ describe("the refund form", () => {
     expect(await pageText(await office.get(`/admin/orders/${id}?refund=20000`, office.owner))).toContain(
       "Refund of $200.00 asked of Stripe. The order will show it once Stripe confirms (usually within a minute).",
     );
+    // Stripe says later that the refund failed: the order's page and the list say so, in words.
+    await database.db.updateTable("orders").set({ refund_failed_at: Date.parse("2026-11-20T15:00:00Z") }).where("id", "=", id).execute();
+    for (const path of [`/admin/orders/${id}`, "/admin/orders"])
+      expect(await pageText(await office.get(path, office.owner)), path).toContain("Stripe said on Nov 20, 2026 that a refund could not reach the family's card. Look at this payment in Stripe to see what to do.");
     const audit = await database.db.selectFrom("audit_log").select(["action", "detail"]).where("action", "=", "order.refund").execute();
     expect(audit).toEqual([
       { action: "order.refund", detail: `order ${id}: $200.00 asked of Stripe` },

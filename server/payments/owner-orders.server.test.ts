@@ -183,10 +183,9 @@ describe("a refund from the back office", () => {
     const order = await paidOrder();
     const form = { amount: "200.00", confirm: "yes", nonce: "double-tap-nonce-0001" };
     // A double tap: the same form twice at once.
-    expect(await Promise.all([askRefund(db, stripe, order.id, form), askRefund(db, stripe, order.id, form)])).toEqual([
-      { ok: true, cents: 20000 },
-      { ok: true, cents: 20000 },
-    ]);
+    const [first, second] = await Promise.all([askRefund(db, stripe, order.id, form), askRefund(db, stripe, order.id, form)]);
+    expect(first).toEqual({ ok: true, cents: 20000, refundId: expect.stringMatching(/^re_/) });
+    expect(second).toEqual(first);
     await stand.settled();
     expect(refundsOf(order.payment_intent_id!)).toHaveLength(1);
     expect(refundsOf(order.payment_intent_id!)[0]!.request!.idempotency_key).toBe(`order-${order.id}-${order.token_hash.slice(0, 12)}-refund-double-tap-nonce-0001`);
@@ -195,9 +194,15 @@ describe("a refund from the back office", () => {
 
     // Another form (another nonce): another refund, at most what is left.
     expect(await askRefund(db, stripe, order.id, { amount: "900.01", confirm: "yes", nonce: "second-form-nonce-001" })).toMatchObject({ status: 400 });
-    expect(await askRefund(db, stripe, order.id, { amount: "900", confirm: "yes", nonce: "second-form-nonce-001" })).toEqual({ ok: true, cents: 90000 });
+    const rest = await askRefund(db, stripe, order.id, { amount: "900", confirm: "yes", nonce: "second-form-nonce-001" });
+    expect(rest).toMatchObject({ ok: true, cents: 90000 });
     await stand.settled();
-    expect((await findOwnerOrder(db, {}, order.id))!.statusWords).toBe("Refunded");
+    expect((await findOwnerOrder(db, {}, order.id))!).toMatchObject({ statusWords: "Refunded", refundFailedAt: null });
+
+    // The card was closed: Stripe's refund.failed reaches the webhook, and the order says so.
+    stand.failRefund((rest as { refundId: string }).refundId);
+    await stand.settled();
+    expect((await findOwnerOrder(db, {}, order.id))!.refundFailedAt).toEqual(expect.any(Number));
   });
 
   it("answers 502, nothing refunded, when Stripe cannot be reached", async () => {

@@ -203,7 +203,7 @@ export type RefundForm = { amount?: unknown; confirm?: unknown; nonce?: unknown 
 export type RefundErrors = { amount?: string; confirm?: string; form?: string };
 
 export type RefundOutcome =
-  | { ok: true; cents: number }
+  | { ok: true; cents: number; refundId: string }
   | { ok: false; status: 400; errors: RefundErrors; amount: string; freshNonce: boolean }
   | { ok: false; status: 404 }
   | { ok: false; status: 502 };
@@ -231,8 +231,9 @@ export async function askRefund(db: AppDatabase, stripe: Stripe, orderId: number
   else if (cents > left) errors.amount = copy.refund.errors.amountTooLarge(dollars(left));
   if (form.confirm !== "yes") errors.confirm = copy.refund.errors.confirm;
   if (errors.amount || errors.confirm || cents === null) return refused(errors);
+  let refund: Stripe.Refund;
   try {
-    await stripe.refunds.create({ payment_intent: order.payment_intent_id, amount: cents }, { idempotencyKey: refundIdempotencyKey(order, nonce) });
+    refund = await stripe.refunds.create({ payment_intent: order.payment_intent_id, amount: cents }, { idempotencyKey: refundIdempotencyKey(order, nonce) });
   } catch (error) {
     if (error instanceof Stripe.errors.StripeIdempotencyError) return refused({ form: copy.refund.errors.resent }, true);
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return refused({ form: copy.refund.errors.stripeRefused(error.message) }, true);
@@ -240,7 +241,7 @@ export async function askRefund(db: AppDatabase, stripe: Stripe, orderId: number
     console.error(`refund: order ${order.id}: Stripe did not answer: ${error instanceof Error ? error.constructor.name : "error"}`);
     return { ok: false, status: 502 };
   }
-  return { ok: true, cents };
+  return { ok: true, cents, refundId: refund.id };
 }
 
 // --- The accountant's CSV ---
