@@ -102,6 +102,11 @@ describe("the owner's order pages", () => {
     const kept = await (await off.get("/admin", off.owner)).text();
     expect(kept).toContain('href="/admin/orders"');
     expect(await pageText(new Response(kept))).toContain("Revenue this month $1,100.00 1 paid order in");
+    // Without a key the order's page offers no refund form, and says why.
+    const orderPage = await off.get(`/admin/orders/${(await database.db.selectFrom("orders").select("id").executeTakeFirstOrThrow()).id}`, off.owner);
+    const orderHtml = await orderPage.text();
+    expect(orderHtml).not.toContain('name="nonce"');
+    expect(await pageText(new Response(orderHtml))).toContain("Refunds are made through Stripe, which is not set up on the site now.");
     // Not the assistant's.
     expect(await (await off.get("/admin", off.assistant)).text()).not.toContain("Revenue this month");
   });

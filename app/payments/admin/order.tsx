@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       leftPlain: (order.left / 100).toFixed(2),
     },
     zone: timeZoneName(timeZone),
+    stripe: Boolean(context.config.STRIPE_SECRET_KEY),
     // Each rendered form its own: sent twice, it asks Stripe once (the refund's idempotency key).
     nonce: newRefundNonce(),
     asked: asked === null ? null : copy.refund.asked(dollars(asked)),
@@ -90,7 +91,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </div>
     );
   }
-  const { order, zone, asked } = loaderData;
+  const { order, zone, asked, stripe } = loaderData;
   const refused = actionData && "errors" in actionData ? actionData : null;
   const unreachable = actionData && "unreachable" in actionData;
   const nonce = refused?.freshNonce ?? loaderData.nonce;
@@ -163,7 +164,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="refund-heading" className="font-display text-2xl font-semibold">
             {copy.refund.heading}
           </h2>
-          {order.refundable ? (
+          {!stripe ? (
+            <p className="mt-3">{copy.refund.noStripe}</p>
+          ) : order.refundable ? (
             <Form method="post" className="mt-3 flex flex-col gap-4" key={nonce}>
               <p>{copy.refund.intro}</p>
               {refused ? (

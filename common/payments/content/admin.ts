@@ -64,6 +64,8 @@ export const ordersAdmin = {
     intro: "The money goes back to the card the family paid with. Stripe keeps its fee.",
     nothingLeft: "This order has been refunded in full.",
     notPaid: "Only a paid order can be refunded.",
+    /** No Stripe key any more (the orders stay in sight). */
+    noStripe: "Refunds are made through Stripe, which is not set up on the site now. Ask the person who runs the server to set it up, or refund this payment in Stripe itself.",
     amount: "Amount to refund, in dollars",
     amountHint: (left: string) => `At most ${left}, what is left to refund.`,
     confirmLabel: "Yes, I want to refund this amount to the family's card",
