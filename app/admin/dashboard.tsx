@@ -18,6 +18,8 @@ import { bookingSetup } from "#server/booking/setup.server";
 import { readAdminForm } from "#server/forms/read-form.server";
 import { inboxFor } from "#server/inbox/inbox-route.server";
 import { formIds } from "#common/forms/kinds.ts";
+import { ordersAdmin } from "#common/payments/content/admin.ts";
+import { dollars, monthRevenue, paymentsShown } from "#server/payments/owner-orders.server";
 
 const copy = adminCopy.dashboard;
 export const meta: Route.MetaFunction = () => adminMeta(copy.title);
@@ -28,12 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ownerOnly = url.searchParams.get("notice") === "owner-only";
   const now = context.now();
-  const [newCounts, email, calls, setup] = await Promise.all([
+  const [newCounts, email, calls, setup, payments] = await Promise.all([
     inboxFor(context).countNew(),
     emailHealth(context.db, context.config),
     bookingCounts(context.db, now),
     bookingSetup(context.db, context.config.BUSINESS_TIME_ZONE, now),
+    // The owner's revenue of the month, once payments are set up or an order exists.
+    user.role === "owner" ? paymentsShown(context.db, context.config) : false,
   ]);
+  const revenue = payments ? await monthRevenue(context.db, context.config.BUSINESS_TIME_ZONE, now) : null;
   const counts = formIds.map((kind) => ({ kind, count: newCounts[kind] }));
   const input = { ...setup, email: { configured: email.smtpConfigured, failed: email.failed } };
   const switched = url.searchParams.get("booking") ?? "";
@@ -42,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ownerOnly,
     email,
     calls,
+    revenue: revenue && { amount: dollars(revenue.cents), detail: ordersAdmin.dashboard.detail(revenue.orders, revenue.month) },
     owner: user.role === "owner",
     booking: {
       state: bookingState(input),
@@ -93,6 +99,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
+        {/* Money first: the owner's revenue of the month, once payments are set up or an order exists. */}
+        {loaderData.revenue ? (
+          <li className="rounded-card border border-line bg-surface p-5 shadow-soft">
+            <h2 className="text-xl">{ordersAdmin.dashboard.title}</h2>
+            <p className="my-2 text-3xl font-semibold" data-testid="revenue-month">
+              {loaderData.revenue.amount}
+            </p>
+            <p className="mb-2">{loaderData.revenue.detail}</p>
+            <Link to="/admin/orders" className="font-semibold text-primary underline underline-offset-4">
+              {ordersAdmin.dashboard.open}
+            </Link>
+          </li>
+        ) : null}
         {loaderData.counts.map(({ kind, count }) => (
           <li key={kind} className="rounded-card border border-line bg-surface p-5 shadow-soft">
             <h2 className="text-xl">{formsAdmin.kinds[kind].counted}</h2>

@@ -8,6 +8,7 @@ import { contentAdmin } from "#common/editing/content/admin.ts";
 import { business } from "#common/business.ts";
 import { requireAdminPage } from "#server/auth/guard.server";
 import { inboxFor } from "#server/inbox/inbox-route.server";
+import { paymentsShown } from "#server/payments/owner-orders.server";
 
 const nav = adminCopy.nav;
 export const headers = adminHeaders;
@@ -17,16 +18,19 @@ export const links = adminLinks;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
   const newCount = (await inboxFor(context).countNew()).total;
-  return { user, newCount };
+  // Orders: the owner's, once payments are set up or an order exists.
+  const orders = user.role === "owner" && (await paymentsShown(context.db, context.config));
+  return { user, newCount, orders };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, newCount } = loaderData;
+  const { user, newCount, orders } = loaderData;
   useInPageLinks();
   const links = [
     { to: "/admin", label: nav.dashboard, end: true },
     { to: "/admin/inbox", label: nav.inbox, count: newCount },
     { to: "/admin/calls", label: nav.calls },
+    ...(orders ? [{ to: "/admin/orders", label: nav.orders }] : []),
     ...(user.role === "owner" ? [{ to: "/admin/availability", label: nav.availability }] : []),
     ...(user.role === "owner" ? [{ to: "/admin/calendars", label: nav.calendars }] : []),
     { to: "/admin/testimonials", label: nav.testimonials },

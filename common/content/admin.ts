@@ -38,6 +38,7 @@ export const adminCopy = {
     traffic: "Traffic",
     outbox: "Outbox",
     calls: "Calls",
+    orders: "Orders",
     availability: "Availability",
     calendars: "Your calendars",
     privacy: "Privacy",
