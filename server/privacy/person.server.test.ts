@@ -8,7 +8,8 @@ import { databaseKind } from "#server/db/dialect";
 import { createTestDatabase, type TestDatabase } from "#tests/database";
 import { defaultDocument, publish, type ContentActor } from "#server/editing/site-content.server";
 import { insertContact, insertFeedback } from "#tests/rows";
-import { createOrder, orderById, orderByToken } from "#server/payments/orders.server";
+import { createOrder, newOrderLink, orderById, orderByToken } from "#server/payments/orders.server";
+import { bookSession, sessionAt } from "#server/booking/sessions.server";
 import { notPersonal, personalData } from "#common/privacy/inventory.ts";
 import { addressHash, applySuppression, BusinessAddressError, carrySuppression, erasePerson, exportPerson, findPerson, isBusinessAddress, type BusinessEnvironment, type EraseHooks } from "./person.server";
 
@@ -157,7 +158,7 @@ describe("a person's data", () => {
     const before = { contact: await count("contact_messages"), outbox: await count("outbox"), claims: await count("booking_claims") };
     const counts = await erasePerson(db, ADDRESS.toUpperCase(), options);
     expect(counts).toMatchObject({ submissions: 3, notes: 3, bookings: 1, emails: 4, hash: addressHash(ADDRESS) });
-    expect(await findPerson(db, ADDRESS)).toEqual({ email: ADDRESS, submissions: [], emails: [], orders: [] });
+    expect(await findPerson(db, ADDRESS)).toEqual({ email: ADDRESS, submissions: [], emails: [], orders: [], orderSessions: [] });
     expect(await whereFound(ADDRESS)).toEqual([]);
     expect(await whereFound("Ana Pérez")).toEqual([]);
 
@@ -201,6 +202,11 @@ describe("a person's data", () => {
     };
     const ana = await paidOrder(ADDRESS.toUpperCase(), "Ana Pérez", "cs_test_ana");
     const maria = await paidOrder(OTHER, "Maria Ortiz", "cs_test_maria");
+    // Her live demonstration booked (in her zone), and the link her paid-order email carried.
+    const demonstration = (await sessionAt(db, ana.order.id, 0))!;
+    const booked = await bookSession({ db, context: () => ({ timeZone: zone, now: NOW }), domain: "kindred.test" }, ana.order, demonstration.id, tenOn(4, -60), "Europe/Madrid");
+    if (!booked.ok) throw new Error(booked.reason);
+    const emailed = await newOrderLink(db, ana.order.id, NOW);
 
     const found = await findPerson(db, ADDRESS);
     expect(found.orders.map((order) => order.id)).toEqual([ana.order.id]);
@@ -229,6 +235,12 @@ describe("a person's data", () => {
     const items = exported.orders[0]!.line_items as { name: string; quantity: number; price: string }[];
     expect(items.length).toBeGreaterThan(1);
     expect(items.reduce((sum, item) => sum + Number(item.price) * 100 * item.quantity, 0)).toBe(ana.order.amount_total);
+    // Her sessions, the booked one with its time.
+    expect(exported.orders[0]!.sessions).toEqual([
+      { name: demonstration.name, minutes: 90, status: "booked", start_at: new Date(tenOn(4, -60)).toISOString(), end_at: new Date(tenOn(4, 30)).toISOString(), time_zone: "Europe/Madrid" },
+      { name: expect.any(String), minutes: 30, status: "open" },
+      { name: expect.any(String), minutes: 90, status: "open" },
+    ]);
     // Never the page link's hash.
     expect(exported.orders[0]).not.toHaveProperty("token_hash");
     expect(JSON.stringify(exported)).not.toContain(ana.order.token_hash);
@@ -246,6 +258,11 @@ describe("a person's data", () => {
     expect([parent_name, parent_email]).toEqual(["", ""]);
     expect(token_hash).not.toBe(ana.order.token_hash);
     expect(await orderByToken(db, ana.token)).toBeNull();
+    // Every link to it too (the emailed one), and her session's booking with its manage link: its time is free again.
+    expect(await orderByToken(db, emailed)).toBeNull();
+    expect(await db.selectFrom("bookings").select("id").where("order_session_id", "=", demonstration.id).execute()).toEqual([]);
+    expect(await db.selectFrom("booking_claims").select("cell").where("booking_id", "=", booked.booking.id).execute()).toEqual([]);
+    expect((await sessionAt(db, ana.order.id, 0))!.status).toBe("booked");
     expect(await whereFound(ADDRESS)).toEqual([]);
     expect(await whereFound("Ana Pérez")).toEqual([]);
     expect((await findPerson(db, ADDRESS)).orders).toEqual([]);

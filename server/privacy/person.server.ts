@@ -52,7 +52,12 @@ export type PersonData = {
   emails: Selectable<OutboxTable>[];
   /** Their orders of a package, by `parent_email` (issue 43). */
   orders: Selectable<OrderTable>[];
+  /** The sessions of those orders, each with its booking's time when booked (issue 43). */
+  orderSessions: OrderSessionRow[];
 };
+
+/** A bought session as the export shows it. */
+export type OrderSessionRow = { order_id: number; name: string; minutes: number; status: string; start_at: number | null; end_at: number | null; booking_status: string | null; parent_time_zone: string | null };
 
 export type EraseCounts = {
   submissions: number;
@@ -170,7 +175,7 @@ function addressesIn(list: string | null): string[] {
 /** Everything stored about `email` (trimmed, any case). Empty lists when there is nothing. */
 export async function findPerson(db: Db, email: string): Promise<PersonData> {
   const address = normalizeAddress(email);
-  const data: PersonData = { email: address, submissions: [], emails: [], orders: [] };
+  const data: PersonData = { email: address, submissions: [], emails: [], orders: [], orderSessions: [] };
   if (address === "") return data;
   const ids = Object.fromEntries(formIds.map((kind) => [kind, [] as number[]])) as Record<SubmissionKind, number[]>;
 
@@ -227,6 +232,20 @@ export async function findPerson(db: Db, email: string): Promise<PersonData> {
     .where(sql<string>`lower(trim(${sql.ref("parent_email")}))`, "=", address)
     .orderBy("id")
     .execute();
+  const orderIds = data.orders.map((order) => order.id);
+  data.orderSessions =
+    orderIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("order_sessions as s")
+            .leftJoin("bookings as b", (join) => join.onRef("b.order_session_id", "=", "s.id").on("b.status", "!=", "cancelled"))
+            .select(["s.order_id", "s.name", "s.minutes", "s.status", "b.start_at", "b.end_at", "b.status as booking_status", "b.parent_time_zone"])
+            .where("s.order_id", "in", orderIds)
+            .orderBy("s.order_id")
+            .orderBy("s.position")
+            .execute()
+        ).map((row) => ({ ...row, order_id: Number(row.order_id), minutes: Number(row.minutes), start_at: row.start_at === null ? null : Number(row.start_at), end_at: row.end_at === null ? null : Number(row.end_at) }));
   return data;
 }
 
@@ -258,7 +277,7 @@ export function exportPerson(data: PersonData, now: number): Record<string, unkn
       ...(submission.kind === "discovery-call" ? { bookings: submission.bookings.map((booking) => exportedColumns("bookings", booking)) } : {}),
     })),
     emails: data.emails.map((email) => exportedColumns("outbox", email)),
-    orders: data.orders.map(exportedOrder),
+    orders: data.orders.map((order) => exportedOrder(order, data.orderSessions.filter((session) => session.order_id === order.id))),
   };
 }
 
@@ -270,7 +289,7 @@ const dollars = (cents: number | string) => (Number(cents) / 100).toFixed(2);
  * link's hash), with the currency, the amounts in dollars and cents ("120.00") and the line items
  * read from their JSON, each with its price.
  */
-function exportedOrder(order: Selectable<OrderTable>): Record<string, unknown> {
+function exportedOrder(order: Selectable<OrderTable>, sessions: readonly OrderSessionRow[]): Record<string, unknown> {
   const items = JSON.parse(order.line_items) as { name: string; unitAmount: number; quantity: number }[];
   return {
     ...exportedColumns("orders", order),
@@ -278,6 +297,13 @@ function exportedOrder(order: Selectable<OrderTable>): Record<string, unknown> {
     line_items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: dollars(item.unitAmount) })),
     amount_total: dollars(order.amount_total),
     amount_refunded: dollars(order.amount_refunded),
+    // The sessions she bought, each with its booked time (ISO) when it has one.
+    sessions: sessions.map((session) => ({
+      name: session.name,
+      minutes: session.minutes,
+      status: session.booking_status ?? session.status,
+      ...(session.start_at === null ? {} : { start_at: new Date(session.start_at).toISOString(), end_at: new Date(session.end_at!).toISOString(), time_zone: session.parent_time_zone }),
+    })),
   };
 }
 
@@ -348,7 +374,11 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
     const deleted = await trx.deleteFrom("outbox").where("id", "in", emailIds).executeTakeFirst();
     counts.emails += Number(deleted.numDeletedRows);
   }
-  if (data.orders.length > 0) counts.orders = await keepOrdersForTheAccounts(trx, data.orders.map((order) => order.id), options.now);
+  if (data.orders.length > 0) {
+    const ids = data.orders.map((order) => order.id);
+    counts.orders = await keepOrdersForTheAccounts(trx, ids, options.now);
+    counts.bookings += await deleteSessionBookings(trx, ids);
+  }
   if (counts.bookings > 0) await bumpContentVersion(trx, "bookings");
   return counts;
 }
@@ -370,6 +400,21 @@ async function keepOrdersForTheAccounts(trx: Transaction<Database>, ids: readonl
       .execute();
   }
   return ids.length;
+}
+
+/**
+ * The bookings of an erased person's bought sessions (issue 43): deleted with their reminders,
+ * claims (their times are free again) and links emailed again; the sessions stay on the order, for
+ * the accounts. The order's other links to its page are deleted. Returns the bookings deleted.
+ */
+async function deleteSessionBookings(trx: Transaction<Database>, orderIds: readonly number[]): Promise<number> {
+  await trx.deleteFrom("order_links").where("order_id", "in", orderIds).execute();
+  const bookingIds = (
+    await trx.selectFrom("bookings").innerJoin("order_sessions as s", "s.id", "bookings.order_session_id").select("bookings.id").where("s.order_id", "in", orderIds).execute()
+  ).map((row) => row.id);
+  if (bookingIds.length === 0) return 0;
+  for (const table of ["booking_reminders", "booking_claims", "booking_links"] as const) await trx.deleteFrom(table).where("booking_id", "in", bookingIds).execute();
+  return Number((await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst()).numDeletedRows);
 }
 
 /**

@@ -6,7 +6,7 @@ import { createInbox } from "#server/inbox/inbox.server";
 import { takeLease } from "#server/db/leases.server";
 import { loadServerConfig } from "#server/config.server";
 import { SettingsError } from "#common/settings.ts";
-import { createOrder, orderById } from "#server/payments/orders.server";
+import { createOrder, newOrderLink, orderById } from "#server/payments/orders.server";
 import { monthsBefore, retentionSettings, runRetention, shortenAddress, STRIPE_EVENT_DAYS, type RetentionSettings } from "./retention.server";
 
 // Each retention rule against a real database (SQLite, and PostgreSQL with TEST_DB=postgres), with
@@ -308,6 +308,16 @@ describe("orders", () => {
 
   test("go 7 years (RETENTION_ORDER_YEARS) after they were made; a younger one and the boundary stay; Stripe's event ids go after 90 days", async () => {
     const old = await order(SEVEN_YEARS_AGO - 1);
+    // Its session was booked, and a link to its page emailed: they go with it.
+    const [session] = await db.selectFrom("order_sessions").select("id").where("order_id", "=", old).orderBy("position").execute();
+    const at = new Date(SEVEN_YEARS_AGO).toISOString();
+    const booking = await db
+      .insertInto("bookings")
+      .values({ order_session_id: session!.id, uid: "booking-old@kindred.test", start_at: SEVEN_YEARS_AGO + DAY, end_at: SEVEN_YEARS_AGO + DAY + 5_400_000, manage_token_hash: "old-session-link", created_at: at, updated_at: at, appointment_type: "live-demonstration", minutes: 90, counted: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("booking_claims").values({ cell: 1, booking_id: booking.id }).execute();
+    await newOrderLink(db, old, SEVEN_YEARS_AGO);
     const boundary = await order(SEVEN_YEARS_AGO);
     const younger = await order(NOW - 6 * 365 * DAY);
     await db
@@ -321,6 +331,9 @@ describe("orders", () => {
     const run = await runRetention(db, settings, NOW, log);
     expect(run).toMatchObject({ ran: true, counts: { orders: { deleted: 1 }, stripe_events: { deleted: 1 } } });
     expect(await orderById(db, old)).toBeNull();
+    for (const table of ["order_sessions", "order_links"] as const) expect(await db.selectFrom(table).select("order_id").where("order_id", "=", old).execute()).toEqual([]);
+    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("booking_claims").select("cell").execute()).toEqual([]);
     expect(await orderById(db, boundary)).toMatchObject({ status: "paid" });
     expect(await orderById(db, younger)).toMatchObject({ status: "paid" });
     expect((await db.selectFrom("stripe_events").select("id").execute()).map((r) => r.id)).toEqual(["evt_recent"]);

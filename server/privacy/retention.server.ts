@@ -345,8 +345,15 @@ async function sweep(db: AppDatabase, settings: RetentionSettings, now: number):
   // Orders: financial records, kept `orderYears` after they were made (times in ms).
   const orderCutoff = Date.parse(monthsBefore(now, settings.orderYears * 12));
   await loop("orders", "deleted", async () => {
-    const due = db.selectFrom("orders").select("id").where("created_at", "<", orderCutoff).orderBy("id").limit(batch);
-    return (await db.deleteFrom("orders").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+    const due = (await db.selectFrom("orders").select("id").where("created_at", "<", orderCutoff).orderBy("id").limit(batch).execute()).map((row) => row.id);
+    if (due.length === 0) return 0n;
+    return db.transaction().execute(async (trx) => {
+      // Their sessions' bookings (long past) go with them; the sessions and links follow the order (on delete cascade).
+      const bookings = trx.selectFrom("bookings").innerJoin("order_sessions as s", "s.id", "bookings.order_session_id").select("bookings.id").where("s.order_id", "in", due);
+      for (const table of ["booking_reminders", "booking_claims", "booking_links"] as const) await trx.deleteFrom(table).where("booking_id", "in", bookings).execute();
+      await trx.deleteFrom("bookings").where("id", "in", bookings).execute();
+      return (await trx.deleteFrom("orders").where("id", "in", due).executeTakeFirst()).numDeletedRows;
+    });
   });
   await loop("stripe_events", "deleted", async () => {
     const due = db.selectFrom("stripe_events").select("id").where("received_at", "<", now - STRIPE_EVENT_DAYS * DAY_MS).limit(batch);
