@@ -38,3 +38,38 @@ describe("0027_appointment_types", () => {
     await expect(db.insertInto("bookings").values(booking(request, 4, { appointment_type: null })).execute()).rejects.toThrow(/NOT NULL|not-null|null value/i);
   });
 });
+
+describe("0029_order_sessions", () => {
+  it("keeps every booking as it was, and then a booking belongs to a request or a bought session, exactly one", async () => {
+    const database = await createTestDatabase({ migrate: false });
+    opened.push(database);
+    const app = database.db;
+    const db = app as unknown as MigrationDb;
+    await migrateToLatest(app, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0029")));
+    const request = await insertCallRequest(app);
+    await db.insertInto("bookings").values(booking(request, 1)).execute();
+    const before = await db.selectFrom("bookings").selectAll().execute();
+
+    expect(await migrateToLatest(app, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= "0029_order_sessions")))).toEqual(["0029_order_sessions"]);
+
+    // The call booked before: every column as it was, and no session.
+    expect(await db.selectFrom("bookings").selectAll().execute()).toEqual(before.map((row) => ({ ...row, order_session_id: null })));
+    const now = 1_800_000_000_000;
+    const order = await db
+      .insertInto("orders")
+      .values({ token_hash: "h", package_id: "read-together-toolkit", children: 1, strategy_session: 0, line_items: "[]", amount_total: 65000, currency: "usd", parent_name: "Maya", parent_email: "maya@example.org", language: "en", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const session = await db
+      .insertInto("order_sessions")
+      .values({ order_id: order.id, position: 0, session_key: "live-demonstration", name: "Live demonstration", minutes: 90, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A session's booking has no request; one with both, or neither, is refused.
+    await db.insertInto("bookings").values({ ...booking(request, 2), request_id: null, order_session_id: session.id }).execute();
+    await expect(db.insertInto("bookings").values({ ...booking(request, 3), order_session_id: session.id }).execute()).rejects.toThrow(/check|constraint/i);
+    await expect(db.insertInto("bookings").values({ ...booking(request, 4), request_id: null }).execute()).rejects.toThrow(/check|constraint/i);
+    // A session's place in its order is one.
+    await expect(db.insertInto("order_sessions").values({ order_id: order.id, position: 0, session_key: "x", name: "x", minutes: 30, updated_at: now }).execute()).rejects.toThrow(/unique|duplicate/i);
+  });
+});
