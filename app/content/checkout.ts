@@ -29,6 +29,8 @@ export const checkoutCopy = {
   },
   /** Stripe could not be reached: nothing was charged. */
   unavailable: "We could not reach our payment provider. Nothing was charged. Please try again in a few minutes.",
+  /** The same form sent again after it was paid: nothing more is charged. */
+  alreadyPaid: "This order is paid already: nothing more was charged. The link to your package page is in the email we sent you.",
 };
 
 export const orderCopy = {

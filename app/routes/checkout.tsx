@@ -90,7 +90,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!made.ok && made.error === "sent") {
     // The same form again (a double tap on "Pay"): the first post's Stripe page, never a second order.
     try {
-      const again = await checkoutOfSentForm(context.db, stripe, made.order, origin, now);
+      const again = await checkoutOfSentForm(context.db, stripe, made.order);
+      if (again === "paid") return refuse(409, copy.alreadyPaid);
       if (again) return redirect(again, 303);
     } catch (error) {
       console.error(`checkout: order ${made.order.id}'s session could not be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -167,14 +167,16 @@ describe("the same checkout form posted twice", () => {
     const orders = await database.db.selectFrom("orders").selectAll().execute();
     expect(orders).toHaveLength(1);
     expect(location.endsWith(orders[0]!.checkout_session_id!)).toBe(true);
-    // Paid since, the same form again leads to her order's page (a new link), not to pay twice.
+    // Paid since, the same form again charges nothing more and gives no new link to her order (a
+    // form's token is shared by every copy served in that second): her link is in her email.
     await stand.pay(orders[0]!.checkout_session_id!);
     expect((await app.request(await successPath(orders[0]!.checkout_session_id!))).status).toBe(200);
+    const links = async () => (await database.db.selectFrom("order_links").selectAll().execute()).length;
+    const linksBefore = await links();
     const afterPaying = await post();
-    expect(afterPaying.status).toBe(303);
-    const orderPage = new URL(afterPaying.headers.get("location")!);
-    expect(orderPage.pathname).toMatch(/^\/order\/[A-Za-z0-9_-]{32}$/);
-    expect(await pageText(await app.request(orderPage.pathname))).toContain("Thank you: your payment is complete");
+    expect(afterPaying.status).toBe(409);
+    expect(await pageText(afterPaying)).toContain("This order is paid already: nothing more was charged.");
+    expect(await links()).toBe(linksBefore);
     // Another parent's form from a copy of the page served in the same second (the same token) is her own order.
     const other = await postForm(app, "/checkout/read-together-toolkit", { ...toolkitPost, parent_email: "ana@example.org", form_token: token });
     expect(other.status).toBe(303);

@@ -224,19 +224,19 @@ describe("the same checkout form sent twice", () => {
     // The first post is still waiting for Stripe: the second waits, and the first stores its session meanwhile.
     let waits = 0;
     let url = "";
-    const found = await checkoutOfSentForm(db, stripe, first.order, "http://127.0.0.1:9", clock.now, async () => {
+    const found = await checkoutOfSentForm(db, stripe, first.order, async () => {
       if (++waits === 2) url = await startCheckout(db, stripe, first.order, orderReturnUrls("http://127.0.0.1:9", first.token, "en", "/services"), clock.now);
     });
     expect(waits).toBe(2);
     expect(found).toBe(url);
     // Its session expired: no page to send her to (the action makes a new order).
     await stripe.checkout.sessions.expire((await orderById(db, first.order.id))!.checkout_session_id!);
-    expect(await checkoutOfSentForm(db, stripe, (await orderById(db, first.order.id))!, "http://127.0.0.1:9", clock.now, async () => {})).toBeNull();
+    expect(await checkoutOfSentForm(db, stripe, (await orderById(db, first.order.id))!, async () => {})).toBeNull();
     // A first post that never stored a session (Stripe out of reach): given up after 10 s of waiting.
     const lost = await createOrder(db, toolkit, parent, "en", clock.now, "form-hash-2");
     if (!lost.ok) throw new Error(lost.error);
     let waited = 0;
-    expect(await checkoutOfSentForm(db, stripe, lost.order, "http://127.0.0.1:9", clock.now, async (ms) => void (waited += ms))).toBeNull();
+    expect(await checkoutOfSentForm(db, stripe, lost.order, async (ms) => void (waited += ms))).toBeNull();
     expect(waited).toBe(10_000);
   });
 });

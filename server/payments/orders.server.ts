@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type Stripe from "stripe";
-import { parseLanguage, pathInLanguage, type Language } from "#common/languages.ts";
+import type { Language } from "#common/languages.ts";
 import type { AppDatabase } from "#server/db/database.server";
 import type {
   Database,
@@ -223,27 +223,25 @@ const SENT_FORM_WAIT_MS = 10_000;
  * Where the second post of the same checkout form goes (the first made `order`): the same Stripe
  * page, once the first post has stored its session (Stripe refuses the order's idempotency key
  * with other parameters, and the first post's return address holds a token this one does not
- * know, so the session is read, never made again); the order's page, with a new link, if it is
- * paid already; null when there is no open session to send her to (the first post failed, or the
+ * know, so the session is read, never made again); "paid" if it is paid already (the caller says
+ * so: her link is in the email she was sent); null when there is no open session to send her to (the first post failed, or the
  * session ended): the caller makes a new order.
  */
 export async function checkoutOfSentForm(
   db: AppDatabase,
   stripe: Stripe,
   order: Order,
-  origin: string,
-  now: number,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<string | null> {
+): Promise<string | "paid" | null> {
   let current: Order | null = order;
   for (let waited = 0; current && current.status === "open" && !current.checkout_session_id && waited < SENT_FORM_WAIT_MS; waited += 250) {
     await wait(250);
     current = await orderById(db, order.id);
   }
   if (!current) return null;
-  if (current.status === "paid") {
-    return `${origin}${pathInLanguage(`/order/${await newOrderLink(db, current.id, now)}`, parseLanguage(current.language))}`;
-  }
+  // Paid already: no new link to her order's page (a form's token is shared by every copy served in
+  // one second, so a post of it is no proof of being her); her link is in the email she was sent.
+  if (current.status === "paid") return "paid";
   if (current.status !== "open" || !current.checkout_session_id) return null;
   const session = await stripe.checkout.sessions.retrieve(current.checkout_session_id);
   return session.status === "open" && session.url ? session.url : null;

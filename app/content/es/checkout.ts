@@ -27,6 +27,7 @@ export const checkoutCopy: Translation<typeof en.checkoutCopy> = {
     children: "Elija un número de niños del 1 al 6",
   },
   unavailable: "No pudimos comunicarnos con nuestro proveedor de pagos. No se cobró nada. Vuelva a intentarlo en unos minutos.",
+  alreadyPaid: "Este pedido ya está pagado: no se cobró nada más. El enlace a la página de su paquete está en el correo que le enviamos.",
 };
 
 export const orderCopy: Translation<typeof en.orderCopy> = {
