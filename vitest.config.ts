@@ -55,7 +55,7 @@ export default defineConfig({
     // outside itself (a spy, fake timers, console, process.env, globalThis) put back when it ends.
     // The server's Request and Response classes are installed for every file
     // (tests/server-globals.setup.ts), not by whichever file first starts a server. The built
-    // server's run (TEST_BUILT=1: ten files, most of them driving child servers) stays isolated.
+    // server's run (TEST_BUILT=1: eleven files, most of them driving child servers) stays isolated.
     isolate: built,
     // The pages' stylesheet is inlined into each page (app.css?inline, app/entry.server.tsx):
     // compiled by Tailwind as in the site, not left empty as Vitest leaves CSS by default.
