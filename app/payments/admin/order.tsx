@@ -192,7 +192,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {order.sessions.map((session) => (
                 <li key={session.position} className="flex flex-col gap-1 border-b border-line pb-3">
                   <p>
-                    <span className="font-semibold">{session.name}</span>: {session.statusWords}
+                    <span className="font-semibold">{`${session.name}:`}</span> {session.statusWords}
                   </p>
                   {session.booking ? (
                     <p>
