@@ -149,3 +149,41 @@ test("without JavaScript: a refund refused then asked, and the order Partly refu
   await expect(card(page, "Ana Family").getByTestId("order-status")).toHaveText("Partly refunded ($200.00 of $1,100.00 refunded)");
   await context.close();
 });
+
+test("with JavaScript: the owner books a family's session from the order's page, with the radio buttons of her own times", async ({ browser }) => {
+  await paidOrder(browser, "Lena Parent", "lena@example.com");
+  const context = await browser.newContext({ viewport: phone, baseURL: server.origin });
+  const page = await context.newPage();
+  await signInAsOwner(page, { server });
+  // This server's booking on, with her usual hours.
+  await page.goto("/admin/availability");
+  await page.getByRole("button", { name: "Turn booking on" }).click();
+  await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
+
+  await page.goto("/admin/orders");
+  await card(page, "Lena Parent").getByRole("link", { name: "Open this order (Lena Parent)" }).click();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  const sessions = page.getByTestId("order-sessions");
+  await expect(sessions).toContainText("Live demonstration: Not booked yet");
+  await sessions.getByRole("link", { name: "Book a time for Lena Parent (Live demonstration)" }).click();
+  const picker = page.locator("section#book-0");
+  await expect(picker.getByRole("heading", { name: "Book Live demonstration for Lena Parent" })).toBeVisible();
+  // Her times are the business's: no zone to choose, nothing chosen for her.
+  await expect(picker.getByRole("combobox")).toHaveCount(0);
+  await expect(picker.getByRole("radio", { checked: true })).toHaveCount(0);
+  await picker.locator("table a").first().click();
+  await expect(picker.getByRole("radio").first()).toBeVisible();
+  await picker.getByRole("radio").first().check();
+  await expectAxeClean(page, "order page, booking a session");
+
+  await picker.getByRole("button", { name: "Book this time for Lena Parent" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Booked Live demonstration for Lena Parent on \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\. They have been emailed\.$/ })).toBeVisible();
+  const first = sessions.getByRole("listitem").first();
+  await expect(first).toContainText(/^Live demonstration: Booked/);
+  await expect(first.locator("time")).toHaveText(/^Booked for \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  await expect(page.locator("section#book-0")).toHaveCount(0);
+  await expectAxeClean(page, "order page, session booked");
+  await sessions.getByRole("link", { name: "See it in Calls (Live demonstration)" }).click();
+  await expect(page.getByTestId("call").filter({ hasText: "Lena Parent" })).toContainText("Package session: Live demonstration");
+  await context.close();
+});
