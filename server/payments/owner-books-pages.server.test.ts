@@ -81,6 +81,9 @@ describe("the owner books a family's session", () => {
     // Without JavaScript the form posts to the page as it is, so a refusal comes back with the same picker.
     expect(pickerHtml).toContain(`action="/admin/orders/${id}?book=0&amp;month=2026-12&amp;date=2026-12-03" method="post"`);
     expect(pickerHtml).toContain('name="intent" value="book"');
+    // The day links keep the session asked for: without JavaScript, a full load of the picker at that day.
+    expect(pickerHtml).toContain(`href="/admin/orders/${id}?month=2026-12&amp;date=2026-12-04&amp;book=0#booking-times"`);
+    expect(pickerHtml).not.toContain('name="parent_time_zone"');
 
     const sent = await office.post(`/admin/orders/${id}?book=0&month=2026-12&date=2026-12-03`, { intent: "book", position: "0", slot: String(NINE_ON_3RD) }, office.owner);
     expect(sent.status).toBe(303);
