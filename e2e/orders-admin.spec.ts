@@ -22,6 +22,8 @@ test.beforeAll(async () => {
   server = await startFreshServer({
     NODE_ENV: "test",
     FORM_TOKEN_MIN_AGE_MS: "0",
+    // Four checkouts from this one client (one a test): more than the default three a minute.
+    RATE_LIMIT_MAX_ATTEMPTS: "10",
     STRIPE_SECRET_KEY: stand.secretKey,
     STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
     STRIPE_API_URL: stand.url,
@@ -185,5 +187,27 @@ test("with JavaScript: the owner books a family's session from the order's page,
   await expectAxeClean(page, "order page, session booked");
   await sessions.getByRole("link", { name: "See it in Calls (Live demonstration)" }).click();
   await expect(page.getByTestId("call").filter({ hasText: "Lena Parent" })).toContainText("Package session: Live demonstration");
+  await context.close();
+});
+
+test("without JavaScript: the owner books a session with a day link and a radio button; a post with no time is refused and the picker stays", async ({ browser }) => {
+  // Booking was turned on by the test before (serial).
+  await paidOrder(browser, "Omar Parent", "omar@example.com");
+  const context = await browser.newContext({ viewport: phone, baseURL: server.origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsOwner(page, { server });
+  await page.goto("/admin/orders");
+  await card(page, "Omar Parent").getByRole("link", { name: "Open this order (Omar Parent)" }).click();
+  await page.getByTestId("order-sessions").getByRole("link", { name: "Book a time for Omar Parent (1:1 strategy session)" }).click();
+  const picker = page.locator("section#book-2");
+  await expect(picker.getByRole("heading", { name: "Book 1:1 strategy session for Omar Parent" })).toBeVisible();
+  // No time chosen: 400, the picker again with the reason.
+  await picker.getByRole("button", { name: "Book this time for Omar Parent" }).click();
+  await expect(page.locator("section#book-2")).toContainText("Choose a day, then a time, before booking.");
+  await page.locator("section#book-2 table a").first().click();
+  await page.locator("section#book-2").getByRole("radio").first().check();
+  await page.locator("section#book-2").getByRole("button", { name: "Book this time for Omar Parent" }).click();
+  await expect(page.getByRole("status")).toContainText(/^Booked 1:1 strategy session for Omar Parent on \w+day, .+\. They have been emailed\.$/);
+  await expect(page.getByTestId("order-sessions").getByRole("listitem").nth(2)).toContainText(/^1:1 strategy session: Booked/);
   await context.close();
 });
