@@ -22,6 +22,8 @@ test.beforeAll(async () => {
   server = await startFreshServer({
     NODE_ENV: "test",
     FORM_TOKEN_MIN_AGE_MS: "0",
+    // Four checkouts from this one client (one a test): more than the default three a minute.
+    RATE_LIMIT_MAX_ATTEMPTS: "10",
     STRIPE_SECRET_KEY: stand.secretKey,
     STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
     STRIPE_API_URL: stand.url,
@@ -147,5 +149,65 @@ test("without JavaScript: a refund refused then asked, and the order Partly refu
   await stand.settled();
   await page.goto("/admin/orders");
   await expect(card(page, "Ana Family").getByTestId("order-status")).toHaveText("Partly refunded ($200.00 of $1,100.00 refunded)");
+  await context.close();
+});
+
+test("with JavaScript: the owner books a family's session from the order's page, with the radio buttons of her own times", async ({ browser }) => {
+  await paidOrder(browser, "Lena Parent", "lena@example.com");
+  const context = await browser.newContext({ viewport: phone, baseURL: server.origin });
+  const page = await context.newPage();
+  await signInAsOwner(page, { server });
+  // This server's booking on, with her usual hours.
+  await page.goto("/admin/availability");
+  await page.getByRole("button", { name: "Turn booking on" }).click();
+  await expect(page.getByTestId("booking-state")).toContainText("Booking is on");
+
+  await page.goto("/admin/orders");
+  await card(page, "Lena Parent").getByRole("link", { name: "Open this order (Lena Parent)" }).click();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  const sessions = page.getByTestId("order-sessions");
+  await expect(sessions).toContainText("Live demonstration: Not booked yet");
+  await sessions.getByRole("link", { name: "Book a time for Lena Parent (Live demonstration)" }).click();
+  const picker = page.locator("section#book-0");
+  await expect(picker.getByRole("heading", { name: "Book Live demonstration for Lena Parent" })).toBeVisible();
+  // Her times are the business's: no zone to choose, nothing chosen for her.
+  await expect(picker.getByRole("combobox")).toHaveCount(0);
+  await expect(picker.getByRole("radio", { checked: true })).toHaveCount(0);
+  await picker.locator("table a").first().click();
+  await expect(picker.getByRole("radio").first()).toBeVisible();
+  await picker.getByRole("radio").first().check();
+  await expectAxeClean(page, "order page, booking a session");
+
+  await picker.getByRole("button", { name: "Book this time for Lena Parent" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Booked Live demonstration for Lena Parent on \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\. They have been emailed\.$/ })).toBeVisible();
+  const first = sessions.getByRole("listitem").first();
+  await expect(first).toContainText(/^Live demonstration: Booked/);
+  await expect(first.locator("time")).toHaveText(/^Booked for \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+  await expect(page.locator("section#book-0")).toHaveCount(0);
+  await expectAxeClean(page, "order page, session booked");
+  await sessions.getByRole("link", { name: "See it in Calls (Live demonstration)" }).click();
+  await expect(page.getByTestId("call").filter({ hasText: "Lena Parent" })).toContainText("Package session: Live demonstration");
+  await context.close();
+});
+
+test("without JavaScript: the owner books a session with a day link and a radio button; a post with no time is refused and the picker stays", async ({ browser }) => {
+  // Booking was turned on by the test before (serial).
+  await paidOrder(browser, "Omar Parent", "omar@example.com");
+  const context = await browser.newContext({ viewport: phone, baseURL: server.origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsOwner(page, { server });
+  await page.goto("/admin/orders");
+  await card(page, "Omar Parent").getByRole("link", { name: "Open this order (Omar Parent)" }).click();
+  await page.getByTestId("order-sessions").getByRole("link", { name: "Book a time for Omar Parent (1:1 strategy session)" }).click();
+  const picker = page.locator("section#book-2");
+  await expect(picker.getByRole("heading", { name: "Book 1:1 strategy session for Omar Parent" })).toBeVisible();
+  // No time chosen: 400, the picker again with the reason.
+  await picker.getByRole("button", { name: "Book this time for Omar Parent" }).click();
+  await expect(page.locator("section#book-2")).toContainText("Choose a day, then a time, before booking.");
+  await page.locator("section#book-2 table a").first().click();
+  await page.locator("section#book-2").getByRole("radio").first().check();
+  await page.locator("section#book-2").getByRole("button", { name: "Book this time for Omar Parent" }).click();
+  await expect(page.getByRole("status")).toContainText(/^Booked 1:1 strategy session for Omar Parent on \w+day, .+\. They have been emailed\.$/);
+  await expect(page.getByTestId("order-sessions").getByRole("listitem").nth(2)).toContainText(/^1:1 strategy session: Booked/);
   await context.close();
 });

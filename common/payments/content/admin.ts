@@ -59,6 +59,33 @@ export const ordersAdmin = {
     sessionsHeading: "Sessions that come with it",
     total: "Total",
   },
+  /** The owner books a bought session for the family herself (the order's page; a family on the phone with her). */
+  booking: {
+    /** A booked session: its time in the business's zone, and a link to it on Calls. */
+    bookedAt: (when: string) => `Booked for ${when}`,
+    seeInCalls: "See it in Calls",
+    /** Read after the link by a screen reader: which session. */
+    seeInCallsOf: (session: string) => ` (${session})`,
+    bookFor: (family: string) => `Book a time for ${family}`,
+    /** Read after "Book a time for …" by a screen reader: which session. */
+    bookForOf: (session: string) => ` (${session})`,
+    heading: (session: string, family: string) => `Book ${session} for ${family}`,
+    length: (minutes: number) => `${minutes} minutes. Times are the free ones in your hours, for this length.`,
+    hint: "The family gets the confirmation email with the calendar invite and the link to their session's page, as if they had booked it themselves. You get your copy.",
+    submit: "Book this time",
+    /** Read after "Book this time" by a screen reader: for whom. */
+    submitOf: (family: string) => ` for ${family}`,
+    keep: "Not now",
+    /** Booking is off, or no hours are set: no picker. */
+    unavailable: "No times can be offered: booking is off or no hours are set. Turn it on in Availability.",
+    /** After the booking (303 back to the order). */
+    booked: (session: string, family: string, when: string) => `Booked ${session} for ${family} on ${when}. They have been emailed.`,
+    errors: {
+      noTime: "Choose a day, then a time, before booking.",
+      taken: "That time was just taken. Please choose another.",
+      notBookable: "This session can no longer be booked: it was booked meanwhile, or the order is not paid or was refunded in full.",
+    },
+  },
   refund: {
     heading: "Refund",
     intro: "The money goes back to the card the family paid with. Stripe keeps its fee.",
