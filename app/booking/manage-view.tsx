@@ -194,7 +194,7 @@ export function ManageView({
                 </h2>
                 <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                   <Button asChild variant="outline" className={calendarLink}>
-                    <a href={icsHref} download="discovery-call.ics">
+                    <a href={icsHref} download={session ? "session.ics" : "discovery-call.ics"}>
                       {copy.icsLink}
                     </a>
                   </Button>
@@ -214,7 +214,7 @@ export function ManageView({
               </section>
             ) : null}
             {state === "too-late" ? <p>{copy.tooLate(contactEmail)}</p> : null}
-            {state === "cancelled" ? (
+            {state === "cancelled" && !(session && !backTo) ? (
               <p>
                 <Button asChild>
                   <Link to={backTo ?? localePath("/discovery-call")}>{copy.bookAgain}</Link>

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { buildMeta } from "~/lib/seo";
-import { sessionBookingCopy as copy } from "#common/booking/content/sessions.ts";
+import { sessionBookingCopy as copy, sessionManage } from "#common/booking/content/sessions.ts";
 import { formatWhenBoth } from "#common/booking/format.ts";
 import { parentZoneFrom } from "#common/booking/zone-choices.ts";
 import { locale, localePath } from "#common/content/locale.ts";
@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ matches }) => buildMeta({ matches, title: copy.metaTitle, description: copy.metaTitle, path: "/services", noIndex: true, breadcrumbs: false });
 
 const STEP_ID = "session-step";
-const RESULT_ID = "session-result";
+const RESULT_ID = "result";
 
 async function find(context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
   const order = await orderByToken(context.db, params.token);
@@ -49,7 +49,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (booking) return { kind: "manage" as const, orderHref, manage: await manageData(context, booking, here, url.searchParams, locale.language) };
   const name = session.name;
   const minutes = Number(session.minutes);
-  if (!sessionBookable(order, session)) return { kind: "closed" as const, orderHref, name, minutes };
+  const refunded = session.status === "withdrawn" || Number(order.amount_refunded) >= Number(order.amount_total);
+  // Just cancelled from its page (the 303 after "Yes, cancel"): said above the page, which is the booking step again.
+  const cancelled = url.searchParams.has("cancelled") ? (refunded ? copy.refunded : sessionManage(name, minutes).cancelledNow) : null;
+  if (!sessionBookable(order, session)) return { kind: "closed" as const, orderHref, name, minutes, refunded, cancelled };
   const timeZone = context.config.BUSINESS_TIME_ZONE;
   const search = new URLSearchParams(url.searchParams);
   const slot = search.get("slot") ?? "";
@@ -59,7 +62,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const confirm = /^\d{12,14}$/.test(slot)
     ? { slot: Number(slot), when: formatWhenBoth(Number(slot), timeZone, zone, locale.tag), back: `?${search.toString()}#${TIMES_ID}` }
     : null;
-  return { kind: "book" as const, orderHref, here, name, minutes, picker, confirm, zone };
+  return { kind: "book" as const, orderHref, here, name, minutes, picker, confirm, zone, cancelled };
 }
 
 type Notice = { tone: "ok" | "error"; text: string };
@@ -70,11 +73,31 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (booking) return manageAction(context, booking, here, request, locale.language);
   const form = await readForm(request);
   const slot = String(form.get("slot") ?? "");
-  if (!/^\d{12,14}$/.test(slot)) return data<Notice>({ tone: "error", text: copy.taken }, { status: 400 });
+  if (!/^\d{12,14}$/.test(slot)) return data<Notice>({ tone: "error", text: copy.slotRequired }, { status: 400 });
   const zone = parentZoneFrom(String(form.get("zone") ?? ""));
   const outcome = await bookSession({ ...context.booking, domain: bookingSettings(context.config).domain }, order, session.id, Number(slot), zone);
   if (outcome.ok) return redirect(`${here}?booked#result`, 303);
   return data<Notice>({ tone: "error", text: outcome.reason === "taken" ? copy.taken : copy.notBookable }, { status: 409 });
+}
+
+/** What just happened (cancelled) or went wrong (a time taken), focused so a phone shows it and a screen reader reads it. */
+function Result({ text, error = false }: { text: string; error?: boolean }) {
+  return (
+    <div
+      id={RESULT_ID}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      role={error ? "alert" : "status"}
+      className={
+        error
+          ? "scroll-mt-24 rounded-xl border border-danger bg-surface px-4 py-3 font-semibold text-danger focus:outline-4 focus:outline-offset-2 focus:outline-ink"
+          : "scroll-mt-24 rounded-xl border border-primary bg-primary-soft px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-ink"
+      }
+    >
+      {text}
+    </div>
+  );
 }
 
 export default function OrderSessionPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,25 +114,24 @@ export default function OrderSessionPage({ loaderData, actionData }: Route.Compo
       <>
         <PageHeader title={loaderData.name} />
         <Section className="flex max-w-3xl flex-col gap-4">
-          <p>{copy.notBookable}</p>
+          {loaderData.cancelled ? <Result text={loaderData.cancelled} /> : null}
+          <p>{loaderData.refunded ? copy.refunded : copy.notBookable}</p>
           <p>{back}</p>
         </Section>
       </>
     );
   }
-  const { here, name, minutes, picker, confirm, zone } = loaderData;
+  const { here, name, minutes, picker, confirm, zone, cancelled } = loaderData;
   return (
     <>
       <PageHeader title={copy.heading(name)} intro={<p>{copy.length(minutes)}</p>} />
       <Section className="flex max-w-3xl flex-col gap-6">
-        {actionData ? (
-          <div id={RESULT_ID} role="alert" className="rounded-xl border border-danger bg-surface px-4 py-3 font-semibold text-danger">
-            {actionData.text}
-          </div>
-        ) : null}
+        {actionData ? <Result text={actionData.text} error /> : cancelled ? <Result text={cancelled} /> : null}
         {confirm ? (
           <section aria-labelledby={STEP_ID} className="flex flex-col gap-4">
-            <h2 id={STEP_ID} className="text-2xl font-semibold">
+            {/* The step she came to, focused (as the manage page's steps): without JavaScript by the served autofocus. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <h2 id={STEP_ID} tabIndex={-1} autoFocus className="scroll-mt-24 text-2xl font-semibold focus:outline-none">
               {copy.confirmHeading}
             </h2>
             <dl className="rounded-card border border-line bg-surface p-5">

@@ -11,7 +11,7 @@ import { locale, localePath } from "#common/content/locale.ts";
 import type { PageHandle } from "#common/page-cache-rule.ts";
 import { formatCents } from "#common/payments/checkout.ts";
 import { formatWhenBoth } from "#common/booking/format.ts";
-import { bookingOfSession } from "#server/booking/sessions.server";
+import { bookingOfSession, sessionBookable } from "#server/booking/sessions.server";
 import { fulfilCheckoutSession, orderByToken, orderLineItems, orderSessions, storeReceiptUrl } from "#server/payments/orders.server";
 import { stripeClient } from "#server/payments/stripe.server";
 
@@ -54,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The sessions she bought, as stored with her order, each with its booking's time when booked (issue 43).
   const timeZone = context.config.BUSINESS_TIME_ZONE;
   const now = context.now();
-  const bookable = order.status === "paid" && order.amount_refunded < order.amount_total;
+
   const sessions = await Promise.all(
     (await orderSessions(context.db, order.id)).map(async (session) => {
       const booking = session.status === "booked" ? await bookingOfSession(context.db, session.id) : null;
@@ -63,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         position: Number(session.position),
         name: session.name,
         minutes: Number(session.minutes),
-        state: booking ? (booking.end_at <= now ? ("done" as const) : ("booked" as const)) : session.status === "withdrawn" || !bookable ? ("withdrawn" as const) : ("open" as const),
+        state: booking ? (booking.end_at <= now ? ("done" as const) : ("booked" as const)) : !sessionBookable(order, session) ? ("withdrawn" as const) : ("open" as const),
         when: booking ? formatWhenBoth(booking.start_at, timeZone, booking.parent_time_zone, locale.tag) : null,
         href,
       };

@@ -32,8 +32,8 @@ export type BookingParty = {
   parent_phone: string | null;
   /** The discovery call's request; null for a bought session. */
   request: RequestRow | null;
-  /** The bought session: its name in the order's language, its order. */
-  session: { name: string; orderId: number } | null;
+  /** The bought session: its name in the order's language, its order, and its state now (withdrawn: refunded, nothing to book again). */
+  session: { name: string; orderId: number; status: string } | null;
 };
 
 export function requestParty(request: RequestRow): BookingParty {
@@ -48,10 +48,10 @@ export async function partyOf(db: Kysely<Database>, booking: Pick<BookingRow, "r
   const row = await db
     .selectFrom("order_sessions as s")
     .innerJoin("orders as o", "o.id", "s.order_id")
-    .select(["s.name", "o.id", "o.parent_name", "o.parent_email"])
+    .select(["s.name", "s.status", "o.id", "o.parent_name", "o.parent_email"])
     .where("s.id", "=", booking.order_session_id!)
     .executeTakeFirstOrThrow();
-  return { parent_name: row.parent_name, parent_email: row.parent_email, parent_phone: null, request: null, session: { name: row.name, orderId: Number(row.id) } };
+  return { parent_name: row.parent_name, parent_email: row.parent_email, parent_phone: null, request: null, session: { name: row.name, orderId: Number(row.id), status: row.status } };
 }
 
 /** The emails of a booking's life, written to the outbox in the change's transaction (server/booking/emails.server.ts). */

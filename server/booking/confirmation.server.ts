@@ -131,7 +131,7 @@ export async function bookingIcsResponse(
   return new Response(settings.head ? null : ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="discovery-call.ics"',
+      "Content-Disposition": `attachment; filename="${session ? "session" : "discovery-call"}.ics"`,
       "Cache-Control": "no-store",
       "Referrer-Policy": "same-origin",
     },

@@ -362,9 +362,12 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
     },
     async cancelled(trx, booking, request, now, by: ChangedBy, message: string) {
       const words = wordsOf(booking, request);
-      // A session is booked again from her package page: a new link to it (only hashes are kept).
+      // A session is booked again from her package page: a new link to it (only hashes are kept);
+      // one withdrawn (its order refunded in full) has nothing to book again.
       const again = request.session
-        ? `${compose.siteUrl}${pathInLanguage(`/order/${await newOrderLink(trx, request.session.orderId, now)}`, languageOf(booking))}`
+        ? request.session.status === "withdrawn"
+          ? null
+          : `${compose.siteUrl}${pathInLanguage(`/order/${await newOrderLink(trx, request.session.orderId, now)}`, languageOf(booking))}`
         : bookUrl(booking);
       await cancelReminders(trx, booking);
       const note = oneLine(message, 1000) === "" ? [] : [`${words.ourNote}\n${message.trim().slice(0, 1000)}`];
@@ -373,7 +376,7 @@ export function createBookingMailer(deps: BookingMailerDeps): BookingMailer {
         [
           parentEmail(booking, request, {
             subject: words.cancelledSubject(when(booking)),
-            lines: [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, words.bookAgain(again)],
+            lines: [by === "owner" ? words.cancelledByUs(when(booking)) : words.cancelled(when(booking)), ...note, ...(again ? [words.bookAgain(again)] : [])],
             at: now,
             method: "CANCEL",
             now,

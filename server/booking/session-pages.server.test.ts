@@ -54,6 +54,16 @@ describe("a bought session's page", () => {
     expect((await postForm(app, `/order/${token}/session/0`, { slot: String(tenOn(3)) })).status).toBe(409);
     expect(await bookings()).toHaveLength(1);
     expect(await pageText(await app.request(`/order/${token}`))).toContain("Booked:");
+
+    // Cancelled from its page (more than 24 hours before): the page says so, and offers its times again.
+    const cancel = await postForm(app, `/order/${token}/session/0`, { intent: "cancel", sequence: "0" });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get("location")).toBe(`/order/${token}/session/0?cancelled#result`);
+    const again = await app.request(`/order/${token}/session/0?cancelled`);
+    const text = await pageText(again);
+    expect(text).toContain("Your session is cancelled.");
+    expect(text).toContain("It is yours to book again");
+    expect(await (await app.request(`/order/${token}/session/0?month=2026-12&date=2026-12-02`)).text()).toContain(`slot=${tenOn(2, 30)}`);
   });
 
   it("offers no time, and books nothing, for an order not paid; another token or session is the 404", async () => {

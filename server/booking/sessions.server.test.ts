@@ -103,6 +103,12 @@ describe("a bought session", () => {
     await t.db.updateTable("orders").set({ amount_refunded: t.order.amount_total }).where("id", "=", t.order.id).execute();
     expect((await cancelBooking(t.deps, again.booking, "owner")).ok).toBe(true);
     expect((await sessionAt(t.db, t.order.id, 2))!.status).toBe("withdrawn");
+    // Her email says it is cancelled, and promises nothing to book again.
+    await t.worker.drain();
+    const withdrawn = t.smtp.to("maya@example.org").filter((mail) => mail.parsed.subject?.includes("is cancelled")).at(-1)!;
+    expect(withdrawn.parsed.text).toContain("we had to cancel your session");
+    expect(withdrawn.parsed.text).not.toContain("book again");
+    expect(withdrawn.parsed.text).not.toMatch(/\/order\//);
     // And an open session of a refunded order books nothing.
     const other = (await sessionAt(t.db, t.order.id, 1))!;
     expect(await bookSession(t.deps, { id: t.order.id, language: "en" }, other.id, tenOn(7), null)).toEqual({ ok: false, reason: "not-bookable" });

@@ -73,3 +73,24 @@ describe("0029_order_sessions", () => {
     await expect(db.insertInto("order_sessions").values({ order_id: order.id, position: 0, session_key: "x", name: "x", minutes: 30, updated_at: now }).execute()).rejects.toThrow(/unique|duplicate/i);
   });
 });
+
+describe("0031_one_booking_per_session", () => {
+  it("refuses a second booking holding one session; a cancelled one does not hold it, and calls are not concerned", async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const db = database.db as unknown as MigrationDb;
+    const now = 1_800_000_000_000;
+    const order = await db
+      .insertInto("orders")
+      .values({ token_hash: "h", package_id: "read-together-toolkit", children: 1, strategy_session: 0, line_items: "[]", amount_total: 65000, currency: "usd", parent_name: "Maya", parent_email: "maya@example.org", language: "en", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const session = await db.insertInto("order_sessions").values({ order_id: order.id, position: 0, session_key: "live-demonstration", name: "Live demonstration", minutes: 90, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const request = await insertCallRequest(database.db);
+    const held = (n: number, status = "booked") => ({ ...booking(request, n, { status }), request_id: null, order_session_id: session.id });
+    await db.insertInto("bookings").values(held(1, "cancelled")).execute();
+    await db.insertInto("bookings").values(held(2)).execute();
+    await expect(db.insertInto("bookings").values(held(3)).execute()).rejects.toThrow(/unique|duplicate/i);
+    await db.insertInto("bookings").values([booking(request, 4), booking(request, 5)]).execute();
+  });
+});

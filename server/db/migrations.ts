@@ -1001,6 +1001,20 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0031_one_booking_per_session": {
+    async up(db: MigrationDb) {
+      // A bought session is held by one booking at most (issue 43): bookSession's compare-and-set
+      // on order_sessions ensures it; this index makes the database refuse a second one too, on
+      // SQLite and PostgreSQL alike (a partial unique index: cancelled bookings do not hold it).
+      await db.schema
+        .createIndex("bookings_one_per_session")
+        .unique()
+        .on("bookings")
+        .column("order_session_id")
+        .where(sql.ref("status"), "<>", "cancelled")
+        .execute();
+    },
+  },
 };
 
 function sqlRatingCheck(column: string) {

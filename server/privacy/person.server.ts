@@ -377,7 +377,7 @@ async function eraseFound(trx: Transaction<Database>, data: PersonData, options:
   if (data.orders.length > 0) {
     const ids = data.orders.map((order) => order.id);
     counts.orders = await keepOrdersForTheAccounts(trx, ids, options.now);
-    counts.bookings += await deleteSessionBookings(trx, ids);
+    counts.bookings += await deleteSessionBookings(trx, ids, options.now);
   }
   if (counts.bookings > 0) await bumpContentVersion(trx, "bookings");
   return counts;
@@ -407,12 +407,19 @@ async function keepOrdersForTheAccounts(trx: Transaction<Database>, ids: readonl
  * claims (their times are free again) and links emailed again; the sessions stay on the order, for
  * the accounts. The order's other links to its page are deleted. Returns the bookings deleted.
  */
-async function deleteSessionBookings(trx: Transaction<Database>, orderIds: readonly number[]): Promise<number> {
+async function deleteSessionBookings(trx: Transaction<Database>, orderIds: readonly number[], now: number): Promise<number> {
   await trx.deleteFrom("order_links").where("order_id", "in", orderIds).execute();
-  const bookingIds = (
-    await trx.selectFrom("bookings").innerJoin("order_sessions as s", "s.id", "bookings.order_session_id").select("bookings.id").where("s.order_id", "in", orderIds).execute()
-  ).map((row) => row.id);
+  const rows = await trx
+    .selectFrom("bookings")
+    .innerJoin("order_sessions as s", "s.id", "bookings.order_session_id")
+    .select(["bookings.id", "bookings.order_session_id", "bookings.status", "bookings.start_at"])
+    .where("s.order_id", "in", orderIds)
+    .execute();
+  const bookingIds = rows.map((row) => row.id);
   if (bookingIds.length === 0) return 0;
+  // A session whose booking was still ahead was not had: the accounts show it not booked (open), not booked.
+  const ahead = rows.filter((row) => row.status === "booked" && Number(row.start_at) > now).map((row) => row.order_session_id!);
+  if (ahead.length > 0) await trx.updateTable("order_sessions").set({ status: "open", updated_at: now }).where("id", "in", ahead).where("status", "=", "booked").execute();
   for (const table of ["booking_reminders", "booking_claims", "booking_links"] as const) await trx.deleteFrom(table).where("booking_id", "in", bookingIds).execute();
   return Number((await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst()).numDeletedRows);
 }

@@ -82,4 +82,6 @@ export const sessionBookingCopy = {
   notBookable: "This session can't be booked from here: it is booked already, or your package is not paid.",
   unavailable: "Booking is paused at the moment. Please write to us and we'll find a time together.",
   taken: "That time was just taken. Please choose another.",
+  slotRequired: "Please choose a time.",
+  refunded: "This session was refunded, so it can no longer be booked. To talk about it, reply to our last email.",
 };

@@ -75,4 +75,6 @@ export const sessionBookingCopy: Translation<typeof en.sessionBookingCopy> = {
   notBookable: "Esta sesión no se puede reservar desde aquí: ya está reservada o su paquete no está pagado.",
   unavailable: "Las reservas están en pausa por el momento. Escríbanos y buscaremos un horario juntos.",
   taken: "Alguien acaba de reservar ese horario. Elija otro, por favor.",
+  slotRequired: "Elija un horario, por favor.",
+  refunded: "Esta sesión fue reembolsada, así que ya no se puede reservar. Si quiere hablarlo, responda a nuestro último correo.",
 };
