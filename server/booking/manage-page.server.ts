@@ -86,9 +86,9 @@ function sequenceOf(value: FormDataEntryValue | null): number | null {
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-/** Cancel (after the confirmation step) or move the call; each answer is the page again, or 303 to it. */
 /**
- * Cancels or moves the booking of the page at `here`. `token` is the manage link's, kept by a move;
+ * Cancels (after the confirmation step) or moves the booking of the page at `here`; each answer is
+ * the page again, or 303 to it. `token` is the manage link's, kept by a move;
  * a bought session's page (under her order's link) has none, and a move gives the booking a new
  * manage link, in the email about it.
  */
