@@ -217,24 +217,18 @@ test.describe("the Spanish edition", () => {
     expect(html).toMatch(/<a[^>]+href="\/es"[^>]*>[\s\S]*?Volver al inicio/);
   });
 
-  test("the language switch leads to the same page in the other language, both ways", async ({ page }) => {
-    await page.goto("/services");
-    await page.locator("footer").getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL(/\/es\/services$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-    await page.locator("footer").getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-  });
-  test("the header holds its longer Spanish words on one row, as the English one, from phone to desktop width", async ({ page }) => {
-    for (const width of [390, 768, 1024, 1280, 1536]) {
-      await page.setViewportSize({ width, height: 900 });
-      const heights: number[] = [];
-      for (const path of ["/services", "/es/services"]) {
-        await page.goto(path);
+  test("/services and /es/services: the language switch both ways, and the header on one row from phone to desktop width in each", async ({ page }) => {
+    const widths = [390, 768, 1024, 1280, 1536];
+    const heights = new Map<string, number[]>();
+    /** The page's header at each width, resized in place (the header follows the width through CSS alone). */
+    const measureHeader = async (path: string) => {
+      const byWidth: number[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px: no sideways scrolling`).toBeLessThanOrEqual(0);
-        heights.push(Math.round((await page.locator("header").first().boundingBox())!.height));
+        byWidth.push(Math.round((await page.locator("header").first().boundingBox())!.height));
         // Nothing in the bar runs past the window's edge (the header does not scroll sideways).
         const rightmost = await page.locator("header").first().evaluate((header) =>
           Math.max(...[...header.querySelectorAll("a, button")].filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect().right)),
@@ -244,7 +238,33 @@ test.describe("the Spanish edition", () => {
         const name = path.startsWith("/es") ? "English" : "Español";
         await expect(page.locator("header").first().getByRole("link", { name }).filter({ visible: true })).toHaveCount(1);
       }
-      expect(heights[1], `the Spanish header at ${width} px is as tall as the English one (${heights[0]} px)`).toBe(heights[0]);
-    }
+      heights.set(path, byWidth);
+      // Back to the test's own window for what follows.
+      await page.setViewportSize(test.info().project.use.viewport!);
+    };
+
+    await page.goto("/services");
+    await test.step("the English header holds on one row from phone to desktop width", () => measureHeader("/services"));
+
+    await test.step("the language switch leads to the same page in Spanish", async () => {
+      await page.locator("footer").getByRole("link", { name: "Español" }).click();
+      await expect(page).toHaveURL(/\/es\/services$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    });
+
+    await test.step("the header holds its longer Spanish words on one row, as the English one, from phone to desktop width", async () => {
+      await page.waitForLoadState("load");
+      await measureHeader("/es/services");
+      widths.forEach((width, index) => {
+        const [english, spanish] = [heights.get("/services")![index], heights.get("/es/services")![index]];
+        expect(spanish, `the Spanish header at ${width} px is as tall as the English one (${english} px)`).toBe(english);
+      });
+    });
+
+    await test.step("the language switch leads back to the same page in English", async () => {
+      await page.locator("footer").getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    });
   });
 });
