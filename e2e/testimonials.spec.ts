@@ -50,63 +50,66 @@ const person = (full_name: string, extra: Record<string, unknown> = {}) => ({
 
 /** Home page: the testimonials come with the HTML (the home route's loader reads them on the server). */
 test.describe("home page testimonials carousel", () => {
-  test("is in the served page: the three built-in ones, and nothing is fetched for it", async ({ page }) => {
+  test("the served carousel: the three built-in ones, nothing fetched, its controls, and the keyboard", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/api/testimonials")) fetched.push(request.url());
     });
-    await open(page, "/");
-    await carousel(page).scrollIntoViewIfNeeded();
-    // Held still by the pointer while the test reads it.
-    await carousel(page).hover();
-    await expectShowing(page, 1);
-    await expect(slide(page, 1)).toContainText(sampleTestimonials[0]!.content);
-    await expect(slide(page, 1)).toContainText("Jasmine R.");
-    await expect(slide(page, 1)).toContainText("Parent · Child age: 4 and 7");
-    await page.waitForLoadState("networkidle");
-    expect(fetched).toEqual([]);
-    await expect(page.getByRole("status", { name: copy.loading })).toHaveCount(0);
-  });
-
-  test("previous and next wrap around and dots jump, within the strip: the page stays put", async ({ page }) => {
     await skipNewsletterOverlay(page);
     await open(page, "/");
     const c = carousel(page);
-    await c.scrollIntoViewIfNeeded();
-    const pageY = await page.evaluate(() => window.scrollY);
-    await c.getByRole("link", { name: copy.previous }).click();
-    await expectShowing(page, 3);
-    await expect(slide(page, 3)).toContainText("Riverside Community Library");
-    await expect(slide(page, 3)).toContainText("Organization Partner");
-    await c.getByRole("link", { name: copy.next }).click();
-    await expectShowing(page, 1);
-    await c.getByRole("link", { name: copy.show(2) }).click();
-    await expectShowing(page, 2);
-    await expect(slide(page, 2)).toContainText("Marcus T.");
-    await expect(c.getByRole("link", { name: copy.show(2) })).toHaveAttribute("aria-current", "true");
-    await expect(c.getByRole("link", { name: copy.show(1) })).not.toHaveAttribute("aria-current", /.*/);
-    // Only the slide in view is read out; the others wait their turn.
-    await expect(c.getByRole("group", { name: "2 of 3" })).toBeVisible();
-    await expect(c.getByRole("group", { name: "1 of 3" })).toHaveCount(0);
-    // The controls now point at the new neighbours, and nothing moved the page or its address.
-    await expect(c.getByRole("link", { name: copy.next })).toHaveAttribute("href", "#testimonial-3");
-    await expect(c.getByRole("link", { name: copy.previous })).toHaveAttribute("href", "#testimonial-1");
-    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
-    expect(new URL(page.url()).hash).toBe("");
-  });
 
-  test("'Showing N of M' follows the strip when it is scrolled by keyboard", async ({ page }) => {
-    await skipNewsletterOverlay(page);
-    await open(page, "/");
-    const strip = carousel(page).getByRole("group", { name: copy.stripLabel });
-    await strip.scrollIntoViewIfNeeded();
-    await strip.focus();
-    await page.keyboard.press("ArrowRight");
-    await expectShowing(page, 2);
-    await page.keyboard.press("ArrowRight");
-    await expectShowing(page, 3);
-    await page.keyboard.press("ArrowLeft");
-    await expectShowing(page, 2);
+    await test.step("is in the served page: the three built-in ones, and nothing is fetched for it", async () => {
+      await c.scrollIntoViewIfNeeded();
+      // Held still by the pointer while the test reads it.
+      await c.hover();
+      await expectShowing(page, 1);
+      await expect(slide(page, 1)).toContainText(sampleTestimonials[0]!.content);
+      await expect(slide(page, 1)).toContainText("Jasmine R.");
+      await expect(slide(page, 1)).toContainText("Parent · Child age: 4 and 7");
+      await page.waitForLoadState("networkidle");
+      expect(fetched).toEqual([]);
+      await expect(page.getByRole("status", { name: copy.loading })).toHaveCount(0);
+    });
+
+    await test.step("'Showing N of M' follows the strip when it is scrolled by keyboard", async () => {
+      const strip = c.getByRole("group", { name: copy.stripLabel });
+      await strip.scrollIntoViewIfNeeded();
+      await strip.focus();
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(page, 2);
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(page, 3);
+      await page.keyboard.press("ArrowLeft");
+      await expectShowing(page, 2);
+    });
+
+    await test.step("previous and next wrap around and dots jump, within the strip: the page stays put", async () => {
+      // From the first slide, as a visitor arriving finds it.
+      await c.getByRole("link", { name: copy.show(1) }).click();
+      await expectShowing(page, 1);
+      await c.scrollIntoViewIfNeeded();
+      const pageY = await page.evaluate(() => window.scrollY);
+      await c.getByRole("link", { name: copy.previous }).click();
+      await expectShowing(page, 3);
+      await expect(slide(page, 3)).toContainText("Riverside Community Library");
+      await expect(slide(page, 3)).toContainText("Organization Partner");
+      await c.getByRole("link", { name: copy.next }).click();
+      await expectShowing(page, 1);
+      await c.getByRole("link", { name: copy.show(2) }).click();
+      await expectShowing(page, 2);
+      await expect(slide(page, 2)).toContainText("Marcus T.");
+      await expect(c.getByRole("link", { name: copy.show(2) })).toHaveAttribute("aria-current", "true");
+      await expect(c.getByRole("link", { name: copy.show(1) })).not.toHaveAttribute("aria-current", /.*/);
+      // Only the slide in view is read out; the others wait their turn.
+      await expect(c.getByRole("group", { name: "2 of 3" })).toBeVisible();
+      await expect(c.getByRole("group", { name: "1 of 3" })).toHaveCount(0);
+      // The controls now point at the new neighbours, and nothing moved the page or its address.
+      await expect(c.getByRole("link", { name: copy.next })).toHaveAttribute("href", "#testimonial-3");
+      await expect(c.getByRole("link", { name: copy.previous })).toHaveAttribute("href", "#testimonial-1");
+      expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+      expect(new URL(page.url()).hash).toBe("");
+    });
   });
 
   test("an address ending in #testimonial-3 opens on that slide", async ({ page }) => {
