@@ -21,59 +21,12 @@ async function heroSrc(page: Page) {
 }
 
 test.describe("/settings", () => {
-  test("saving stores one-year, same-site cookies and the home page shows the matching family", async ({ page, context }) => {
-    await open(page, "/settings");
-    await expect(page.getByRole("heading", { level: 1, name: "Your Family Preferences" })).toBeVisible();
-    await expect(page.getByText("only in this browser’s cookies for 1 year")).toBeVisible();
-    // Nothing stored yet: "Prefer not to say" is chosen in both groups.
-    await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
-    await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
-
-    await background(page).getByRole("radio", { name: "Latino or Hispanic" }).check();
-    await family(page).getByRole("radio", { name: "Two parents" }).check();
-    // The preview follows the choice before saving.
-    await expect(page.getByRole("complementary").locator("img")).toHaveAttribute("src", "/images/hero/latino.svg");
-    await page.getByRole("button", { name: "Save Preferences" }).click();
-
-    const status = page.getByRole("status").filter({ hasText: "Your preferences are saved in this browser." });
-    await expect(status).toBeVisible();
-    const before = Date.now() / 1000;
-    const cookies = await preferenceCookies(context);
-    expect(cookies.map((c) => [c.name, c.value]).sort()).toEqual([
-      ["user_ethnicity", "latino"],
-      ["user_family_type", "two-parent"],
-    ]);
-    for (const cookie of cookies) {
-      expect(cookie.sameSite).toBe("Strict");
-      expect(cookie.path).toBe("/");
-      expect(cookie.secure).toBe(false);
-      expect(cookie.httpOnly).toBe(false);
-      expect(Math.abs(cookie.expires - (before + oneYear))).toBeLessThan(120);
-    }
-
-    await status.getByRole("link", { name: "See your home page" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => heroSrc(page)).toBe("/images/hero/latino.svg");
-
-    // The choices are preselected when the visitor comes back.
-    await open(page, "/settings");
-    await expect(background(page).getByRole("radio", { name: "Latino or Hispanic" })).toBeChecked();
-    await expect(family(page).getByRole("radio", { name: "Two parents" })).toBeChecked();
-  });
-
-  test("two moms or two dads take precedence over background on the home page", async ({ page, context }) => {
-    await open(page, "/settings");
-    await background(page).getByRole("radio", { name: "Asian", exact: true }).check();
-    await family(page).getByRole("radio", { name: "Two dads" }).check();
-    await page.getByRole("button", { name: "Save Preferences" }).click();
-    await expect(page.getByRole("status")).toContainText("saved");
-    expect((await preferenceCookies(context)).find((c) => c.name === "user_family_type")?.value).toBe("gay");
-    await open(page, "/");
-    expect(await heroSrc(page)).toBe("/images/hero/gay.svg");
-    await expect(page.getByRole("img", { name: /^Two fathers/ })).toBeVisible();
-  });
-
-  test("clearing removes all three cookies and brings back the default picture", async ({ page, context, baseURL }) => {
+  test("the preferences through the site: clearing, saving, two moms or two dads, and an older cookie the form does not show", async ({ page, context, baseURL }) => {
+    /** Goes to /settings by the footer's link, within the app. */
+    const toSettings = async () => {
+      await page.getByRole("contentinfo").getByRole("link", { name: "Personalize This Site" }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+    };
     await context.addCookies(
       [
         ["user_ethnicity", "asian"],
@@ -82,27 +35,85 @@ test.describe("/settings", () => {
       ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL!, sameSite: "Strict" as const })),
     );
     await open(page, "/");
-    expect(await heroSrc(page)).toBe("/images/hero/lesbian.svg");
 
-    await open(page, "/settings");
-    await expect(family(page).getByRole("radio", { name: "Blended family" })).toBeChecked();
-    await page.getByRole("button", { name: "Clear My Preferences" }).click();
-    await expect(page.getByRole("status")).toContainText("Your preferences have been cleared.");
-    await expect.poll(() => preferenceCookies(context)).toEqual([]);
-    await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
-    await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+    await test.step("clearing removes all three cookies and brings back the default picture", async () => {
+      expect(await heroSrc(page)).toBe("/images/hero/lesbian.svg");
 
-    await page.getByRole("status").getByRole("link", { name: "See your home page" }).click();
-    await expect.poll(() => heroSrc(page)).toBe("/images/hero/default.svg");
-  });
+      await open(page, "/settings");
+      await expect(family(page).getByRole("radio", { name: "Blended family" })).toBeChecked();
+      await page.getByRole("button", { name: "Clear My Preferences" }).click();
+      await expect(page.getByRole("status")).toContainText("Your preferences have been cleared.");
+      await expect.poll(() => preferenceCookies(context)).toEqual([]);
+      await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+      await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
 
-  test("saving removes an older orientation cookie the form does not show", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "user_orientation", value: "gay", url: baseURL! }]);
-    await open(page, "/settings");
-    await background(page).getByRole("radio", { name: "Middle Eastern" }).check();
-    await page.getByRole("button", { name: "Save Preferences" }).click();
-    await expect(page.getByRole("status")).toContainText("saved");
-    expect((await preferenceCookies(context)).map((c) => [c.name, c.value])).toEqual([["user_ethnicity", "middle-eastern"]]);
+      await page.getByRole("status").getByRole("link", { name: "See your home page" }).click();
+      await expect.poll(() => heroSrc(page)).toBe("/images/hero/default.svg");
+    });
+
+    await test.step("saving stores one-year, same-site cookies and the home page shows the matching family", async () => {
+      await toSettings();
+      await expect(page.getByRole("heading", { level: 1, name: "Your Family Preferences" })).toBeVisible();
+      await expect(page.getByText("only in this browser’s cookies for 1 year")).toBeVisible();
+      // Nothing stored (cleared above): "Prefer not to say" is chosen in both groups.
+      await expect(background(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+      await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+
+      await background(page).getByRole("radio", { name: "Latino or Hispanic" }).check();
+      await family(page).getByRole("radio", { name: "Two parents" }).check();
+      // The preview follows the choice before saving.
+      await expect(page.getByRole("complementary").locator("img")).toHaveAttribute("src", "/images/hero/latino.svg");
+      await page.getByRole("button", { name: "Save Preferences" }).click();
+
+      const status = page.getByRole("status").filter({ hasText: "Your preferences are saved in this browser." });
+      await expect(status).toBeVisible();
+      const before = Date.now() / 1000;
+      const cookies = await preferenceCookies(context);
+      expect(cookies.map((c) => [c.name, c.value]).sort()).toEqual([
+        ["user_ethnicity", "latino"],
+        ["user_family_type", "two-parent"],
+      ]);
+      for (const cookie of cookies) {
+        expect(cookie.sameSite).toBe("Strict");
+        expect(cookie.path).toBe("/");
+        expect(cookie.secure).toBe(false);
+        expect(cookie.httpOnly).toBe(false);
+        expect(Math.abs(cookie.expires - (before + oneYear))).toBeLessThan(120);
+      }
+
+      await status.getByRole("link", { name: "See your home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => heroSrc(page)).toBe("/images/hero/latino.svg");
+
+      // The choices are preselected when the visitor comes back.
+      await toSettings();
+      await expect(background(page).getByRole("radio", { name: "Latino or Hispanic" })).toBeChecked();
+      await expect(family(page).getByRole("radio", { name: "Two parents" })).toBeChecked();
+    });
+
+    await test.step("two moms or two dads take precedence over background on the home page", async () => {
+      await background(page).getByRole("radio", { name: "Asian", exact: true }).check();
+      await family(page).getByRole("radio", { name: "Two dads" }).check();
+      await page.getByRole("button", { name: "Save Preferences" }).click();
+      await expect(page.getByRole("status")).toContainText("saved");
+      expect((await preferenceCookies(context)).find((c) => c.name === "user_family_type")?.value).toBe("gay");
+      await page.getByRole("status").getByRole("link", { name: "See your home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => heroSrc(page)).toBe("/images/hero/gay.svg");
+      await expect(page.getByRole("img", { name: /^Two fathers/ })).toBeVisible();
+    });
+
+    await test.step("saving removes an older orientation cookie the form does not show", async () => {
+      // Of the preferences, the browser holds that one cookie alone, as a visitor's from before the form changed.
+      await context.clearCookies({ name: new RegExp(`^(${names.join("|")})$`) });
+      await context.addCookies([{ name: "user_orientation", value: "gay", url: baseURL! }]);
+      await toSettings();
+      await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
+      await background(page).getByRole("radio", { name: "Middle Eastern" }).check();
+      await page.getByRole("button", { name: "Save Preferences" }).click();
+      await expect(page.getByRole("status")).toContainText("saved");
+      expect((await preferenceCookies(context)).map((c) => [c.name, c.value])).toEqual([["user_ethnicity", "middle-eastern"]]);
+    });
   });
 
   test("works without JavaScript as a plain form post", async ({ browser, baseURL }) => {
