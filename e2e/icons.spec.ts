@@ -6,42 +6,47 @@ import { open } from "./support";
  * draws them. What a visitor sees is the computed style, so that is what these check.
  */
 test.describe("icons", () => {
-  test("are drawn as outlines in the text colour, and keep a fill or stroke width they are given", async ({ page }) => {
+  test("outlines in the text colour on /book-selection, and a filled icon on /testimonials, followed from it", async ({ page }) => {
     await open(page, "/book-selection");
-    const icons = await page.locator("svg.lucide").evaluateAll((svgs) =>
-      svgs.map((svg) => {
-        const style = getComputedStyle(svg);
-        return {
-          given: { fill: svg.getAttribute("fill"), strokeWidth: svg.getAttribute("stroke-width"), fillClass: /\bfill-/.test(svg.getAttribute("class") ?? "") },
-          fill: style.fill,
-          stroke: style.stroke,
-          color: style.color,
-          strokeWidth: style.strokeWidth,
-          cap: style.strokeLinecap,
-          join: style.strokeLinejoin,
-          width: svg.getBoundingClientRect().width,
-        };
-      }),
-    );
-    expect(icons.length).toBeGreaterThan(10);
-    for (const icon of icons) {
-      expect(icon.stroke).toBe(icon.color);
-      expect([icon.cap, icon.join]).toEqual(["round", "round"]);
-      if (!icon.given.fill && !icon.given.fillClass) expect(icon.fill).toBe("none");
-      expect(icon.strokeWidth).toBe(icon.given.strokeWidth ? `${icon.given.strokeWidth}px` : "2px");
-    }
-    // The tier criteria's ticks are drawn heavier (strokeWidth 3), and sized by their class.
-    const ticks = icons.filter((icon) => icon.given.strokeWidth === "3");
-    expect(ticks.length).toBeGreaterThan(2);
-    expect(ticks.every((tick) => tick.strokeWidth === "3px" && tick.width === 16)).toBe(true);
-  });
+    await test.step("are drawn as outlines in the text colour, and keep a fill or stroke width they are given", async () => {
+      const icons = await page.locator("svg.lucide").evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const style = getComputedStyle(svg);
+          return {
+            given: { fill: svg.getAttribute("fill"), strokeWidth: svg.getAttribute("stroke-width"), fillClass: /\bfill-/.test(svg.getAttribute("class") ?? "") },
+            fill: style.fill,
+            stroke: style.stroke,
+            color: style.color,
+            strokeWidth: style.strokeWidth,
+            cap: style.strokeLinecap,
+            join: style.strokeLinejoin,
+            width: svg.getBoundingClientRect().width,
+          };
+        }),
+      );
+      expect(icons.length).toBeGreaterThan(10);
+      for (const icon of icons) {
+        expect(icon.stroke).toBe(icon.color);
+        expect([icon.cap, icon.join]).toEqual(["round", "round"]);
+        if (!icon.given.fill && !icon.given.fillClass) expect(icon.fill).toBe("none");
+        expect(icon.strokeWidth).toBe(icon.given.strokeWidth ? `${icon.given.strokeWidth}px` : "2px");
+      }
+      // The tier criteria's ticks are drawn heavier (strokeWidth 3), and sized by their class.
+      const ticks = icons.filter((icon) => icon.given.strokeWidth === "3");
+      expect(ticks.length).toBeGreaterThan(2);
+      expect(ticks.every((tick) => tick.strokeWidth === "3px" && tick.width === 16)).toBe(true);
+    });
 
-  test("a filled icon stays filled", async ({ page }) => {
-    await open(page, "/testimonials");
-    const heart = page.locator("svg.lucide.fill-current").first();
-    await expect(heart).toBeVisible();
-    const { fill, color } = await heart.evaluate((svg) => ({ fill: getComputedStyle(svg).fill, color: getComputedStyle(svg).color }));
-    expect(fill).toBe(color);
+    await test.step("a filled icon stays filled", async () => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.locator("summary", { hasText: "About" }).click();
+      await nav.getByRole("link", { name: "Testimonials" }).click();
+      await expect(page).toHaveURL(/\/testimonials$/);
+      const heart = page.locator("svg.lucide.fill-current").first();
+      await expect(heart).toBeVisible();
+      const { fill, color } = await heart.evaluate((svg) => ({ fill: getComputedStyle(svg).fill, color: getComputedStyle(svg).color }));
+      expect(fill).toBe(color);
+    });
   });
 });
 
