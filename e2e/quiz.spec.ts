@@ -95,105 +95,199 @@ async function expectNoAxeViolations(page: Page) {
   expect(await violations(page)).toEqual([]);
 }
 
+/** Retake Quiz, then "Yes, Start Over": back at the selection, with no result kept. */
+async function startOver(page: Page) {
+  await retakeLink(page).click();
+  await page.getByRole("dialog", { name: "Reset Quiz?" }).getByRole("button", { name: "Yes, Start Over" }).click();
+  await expect(page.getByTestId("quiz-service")).toHaveCount(0);
+  await expect(startLink(page, "parent-readiness")).toBeVisible();
+}
+
+/** The page as a phone in dark mode sees it: 390 px wide (the layout follows the width through CSS alone), dark colours, one frame drawn. */
+async function asDarkPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Back to the desktop's width and light colours. */
+async function asDesktop(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 test.describe("quizzes on /interactive-tools", () => {
-  test("the selection screen offers both quizzes with their length", async ({ page }) => {
+  test("the selection screen, Parent-Readiness by mouse, and the result's booking button", async ({ page }) => {
     await open(page, "/interactive-tools");
-    const cards = quizSection(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Parent-Readiness Quiz", "Family Values Discovery"]);
-    await expect(cards.nth(0)).toContainText("6 questions");
-    await expect(cards.nth(0)).toContainText("Under 3 minutes");
-    await expect(cards.nth(1)).toContainText("5 questions");
-    await expect(startLink(page, "parent-readiness")).toBeVisible();
-    await expect(startLink(page, "family-values")).toBeVisible();
-    await expectNoAxeViolations(page);
+
+    await test.step("the selection screen offers both quizzes with their length", async () => {
+      const cards = quizSection(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Parent-Readiness Quiz", "Family Values Discovery"]);
+      await expect(cards.nth(0)).toContainText("6 questions");
+      await expect(cards.nth(0)).toContainText("Under 3 minutes");
+      await expect(cards.nth(1)).toContainText("5 questions");
+      await expect(startLink(page, "parent-readiness")).toBeVisible();
+      await expect(startLink(page, "family-values")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("the two start controls have distinct accessible names that match their visible text", async () => {
+      // Every link and button on the selection screen, as the accessibility tree names them.
+      const tree = await quizSection(page).ariaSnapshot();
+      const controlNames = [...tree.matchAll(/- (?:link|button) "([^"]+)"/g)].map((match) => match[1]);
+      expect(controlNames).toEqual([startNames["parent-readiness"], startNames["family-values"]]);
+
+      const cards = quizSection(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3 }) });
+      for (const [index, quizType] of (["parent-readiness", "family-values"] as const).entries()) {
+        const controls = cards.nth(index).getByRole("link").or(cards.nth(index).getByRole("button"));
+        await expect(controls).toHaveCount(1);
+        // Named after the card's own quiz, and the name is the text shown (WCAG 2.5.3, label in name).
+        await expect(controls).toHaveAccessibleName(new RegExp(quizzes[quizType].title));
+        await expect(controls).toHaveText(startNames[quizType]);
+        await expect(controls).toHaveAttribute("href", `/interactive-tools/${quizType}`);
+      }
+    });
+
+    await test.step("Parent-Readiness by mouse: progress, step markers, going back, and the Read-Together Toolkit result", async () => {
+      await startLink(page, "parent-readiness").click();
+
+      await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
+      await expect(page.getByText("17% complete", { exact: true })).toBeVisible();
+      const bar = page.getByRole("progressbar", { name: "Quiz progress" });
+      await expect(bar).toHaveAttribute("aria-valuenow", "17");
+      const steps = page.getByRole("list", { name: "Questions" }).getByRole("listitem");
+      await expect(steps).toHaveCount(6);
+      await expect(steps.nth(0)).toHaveAttribute("aria-current", "step");
+      await expect(steps.nth(0)).toContainText("Question 1: current question");
+      await expect(steps.nth(1)).toContainText("Question 2: not answered yet");
+      await expect(page.getByRole("button", { name: "Previous Question" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole("button", {
+          name: answerLabel("parent-readiness", 0, "overwhelmed"),
+          exact: true,
+        })
+        .click();
+      await expect(page.getByText("Question 2 of 6", { exact: true })).toBeVisible();
+      await expect(page.getByText("33% complete", { exact: true })).toBeVisible();
+      await expect(bar).toHaveAttribute("aria-valuenow", "33");
+      await expect(steps.nth(0)).toHaveAttribute("data-state", "done");
+      await expect(steps.nth(0)).toContainText("Question 1: answered");
+      await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+
+      // Back to question 1: the earlier answer is marked, and choosing again moves on.
+      await page.getByRole("button", { name: "Previous Question" }).click();
+      await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
+      const marked = page.getByRole("button", {
+        name: "I feel overwhelmed by all the choices (your current answer)",
+      });
+      await expect(marked).toBeVisible();
+      await expect(page.getByText("(your current answer)")).toHaveCount(1);
+      await marked.click();
+
+      await answerByMouse(page, "parent-readiness", guidedSet.slice(1), 1);
+      await expectResult(page, "Read-Together Toolkit");
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: "You’re Ready to Make Reading Time Richer",
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "What You’ll Get" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByRole("link", { name: "See the Read-Together Toolkit" })).toHaveAttribute("href", "/services#read-together-toolkit");
+      await expect(consultation(page)).toBeVisible();
+      await expect(page.getByRole("link", { name: /Get Free Resources/ })).toBeVisible();
+      await expect(retakeLink(page)).toBeVisible();
+    });
+
+    await test.step("the booking button (Book a free 15-minute call) opens the discovery call dialog", async () => {
+      // On the result of the answers above (every one by mouse: the Read-Together Toolkit).
+      await consultation(page).click();
+      const dialog = page.getByRole("dialog", {
+        name: "Book a free 15-minute call",
+      });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
   });
 
-  test("the two start controls have distinct accessible names that match their visible text", async ({ page }) => {
+  test("Parent-Readiness by keyboard, then 'Choose Different Quiz'", async ({ page }) => {
     await open(page, "/interactive-tools");
-    // Every link and button on the selection screen, as the accessibility tree names them.
-    const tree = await quizSection(page).ariaSnapshot();
-    const controlNames = [...tree.matchAll(/- (?:link|button) "([^"]+)"/g)].map((match) => match[1]);
-    expect(controlNames).toEqual([startNames["parent-readiness"], startNames["family-values"]]);
 
-    const cards = quizSection(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    for (const [index, quizType] of (["parent-readiness", "family-values"] as const).entries()) {
-      const controls = cards.nth(index).getByRole("link").or(cards.nth(index).getByRole("button"));
-      await expect(controls).toHaveCount(1);
-      // Named after the card's own quiz, and the name is the text shown (WCAG 2.5.3, label in name).
-      await expect(controls).toHaveAccessibleName(new RegExp(quizzes[quizType].title));
-      await expect(controls).toHaveText(startNames[quizType]);
-      await expect(controls).toHaveAttribute("href", `/interactive-tools/${quizType}`);
-    }
+    await test.step("Parent-Readiness by keyboard: a guided/independent tie resolves to Book Selection Consultation", async () => {
+      await startLink(page, "parent-readiness").focus();
+      await page.keyboard.press("Enter");
+      await answerByKeyboard(page, "parent-readiness", independentTieSet);
+      await expectResult(page, "Book Selection Consultation");
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("'Choose Different Quiz' returns to the selection and forgets the answers", async () => {
+      await startOver(page);
+      await startLink(page, "parent-readiness").click();
+      await answerByMouse(page, "parent-readiness", guidedSet.slice(0, 2));
+      await expect(page.getByText("Question 3 of 6", { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: "Choose Different Quiz" }).click();
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: "Two Short Quizzes, One Clear Next Step",
+        }),
+      ).toBeFocused();
+      await expect(page.getByText(/Question \d of \d/)).toHaveCount(0);
+
+      await startLink(page, "parent-readiness").click();
+      await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
+      await expect(page.getByText("(your current answer)")).toHaveCount(0);
+    });
   });
 
-  test("Parent-Readiness by mouse: progress, step markers, going back, and the Read-Together Toolkit result", async ({ page }) => {
+  test("Family Values by keyboard and by mouse, and its newsletter link", async ({ page, context }) => {
+    await context.route(`${newsletterUrl}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>Newsletter</title>",
+      }),
+    );
     await open(page, "/interactive-tools");
-    await startLink(page, "parent-readiness").click();
 
-    await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
-    await expect(page.getByText("17% complete", { exact: true })).toBeVisible();
-    const bar = page.getByRole("progressbar", { name: "Quiz progress" });
-    await expect(bar).toHaveAttribute("aria-valuenow", "17");
-    const steps = page.getByRole("list", { name: "Questions" }).getByRole("listitem");
-    await expect(steps).toHaveCount(6);
-    await expect(steps.nth(0)).toHaveAttribute("aria-current", "step");
-    await expect(steps.nth(0)).toContainText("Question 1: current question");
-    await expect(steps.nth(1)).toContainText("Question 2: not answered yet");
-    await expect(page.getByRole("button", { name: "Previous Question" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await test.step("Family Values by keyboard: a coaching/community tie resolves to Read-Together Coaching", async () => {
+      await startLink(page, "family-values").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
+      await expect(page.getByText("20% complete", { exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Questions" }).getByRole("listitem")).toHaveCount(5);
+      await answerByKeyboard(page, "family-values", coachingTieSet);
+      await expectResult(page, "Read-Together Coaching");
+    });
 
-    await page.getByRole("button", { name: answerLabel("parent-readiness", 0, "overwhelmed"), exact: true }).click();
-    await expect(page.getByText("Question 2 of 6", { exact: true })).toBeVisible();
-    await expect(page.getByText("33% complete", { exact: true })).toBeVisible();
-    await expect(bar).toHaveAttribute("aria-valuenow", "33");
-    await expect(steps.nth(0)).toHaveAttribute("data-state", "done");
-    await expect(steps.nth(0)).toContainText("Question 1: answered");
-    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+    await test.step("Family Values by mouse ends with Resource Library Access", async () => {
+      await startOver(page);
+      await startLink(page, "family-values").click();
+      await answerByMouse(page, "family-values", resourcesSet);
+      await expectResult(page, "Resource Library Access");
+      await expect(page.getByRole("link", { name: "Browse Educational Resources" })).toHaveAttribute("href", "/education");
+    });
 
-    // Back to question 1: the earlier answer is marked, and choosing again moves on.
-    await page.getByRole("button", { name: "Previous Question" }).click();
-    await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
-    const marked = page.getByRole("button", { name: "I feel overwhelmed by all the choices (your current answer)" });
-    await expect(marked).toBeVisible();
-    await expect(page.getByText("(your current answer)")).toHaveCount(1);
-    await marked.click();
-
-    await answerByMouse(page, "parent-readiness", guidedSet.slice(1), 1);
-    await expectResult(page, "Read-Together Toolkit");
-    await expect(page.getByRole("heading", { level: 2, name: "You’re Ready to Make Reading Time Richer" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What You’ll Get" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "See the Read-Together Toolkit" })).toHaveAttribute("href", "/services#read-together-toolkit");
-    await expect(consultation(page)).toBeVisible();
-    await expect(page.getByRole("link", { name: /Get Free Resources/ })).toBeVisible();
-    await expect(retakeLink(page)).toBeVisible();
-  });
-
-  test("Parent-Readiness by keyboard: a guided/independent tie resolves to Book Selection Consultation", async ({ page }) => {
-    await open(page, "/interactive-tools");
-    await startLink(page, "parent-readiness").focus();
-    await page.keyboard.press("Enter");
-    await answerByKeyboard(page, "parent-readiness", independentTieSet);
-    await expectResult(page, "Book Selection Consultation");
-    await expectNoAxeViolations(page);
-  });
-
-  test("Family Values by keyboard: a coaching/community tie resolves to Read-Together Coaching", async ({ page }) => {
-    await open(page, "/interactive-tools");
-    await startLink(page, "family-values").focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
-    await expect(page.getByText("20% complete", { exact: true })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Questions" }).getByRole("listitem")).toHaveCount(5);
-    await answerByKeyboard(page, "family-values", coachingTieSet);
-    await expectResult(page, "Read-Together Coaching");
-  });
-
-  test("Family Values by mouse ends with Resource Library Access", async ({ page }) => {
-    await open(page, "/interactive-tools");
-    await startLink(page, "family-values").click();
-    await answerByMouse(page, "family-values", resourcesSet);
-    await expectResult(page, "Resource Library Access");
-    await expect(page.getByRole("link", { name: "Browse Educational Resources" })).toHaveAttribute("href", "/education");
+    await test.step("Get Free Resources opens the newsletter in a new tab", async () => {
+      // On the result of the answers above (Resource Library Access).
+      const link = page.getByRole("link", {
+        name: "Get Free Resources (opens in a new tab)",
+      });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await expect(popup).toHaveURL(`${newsletterUrl}/`);
+      await popup.close();
+    });
   });
 
   test("a package's result names it with the price the owner publishes and links to its card; a result that is no package shows no price", async ({ page }) => {
@@ -211,9 +305,10 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(card).toContainText(`$${library.price}`);
 
     // Resource Library Access is no package: no price is claimed.
-    await open(page, "/interactive-tools");
-    await retakeLink(page).click();
-    await page.getByRole("dialog", { name: "Reset Quiz?" }).getByRole("button", { name: "Yes, Start Over" }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/interactive-tools$/);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await startOver(page);
     await startLink(page, "family-values").click();
     await answerByMouse(page, "family-values", resourcesSet);
     await expectResult(page, "Resource Library Access");
@@ -222,28 +317,28 @@ test.describe("quizzes on /interactive-tools", () => {
 
   test("in Spanish, the package's published price and its link to the Spanish card", async ({ page }) => {
     await open(page, "/es/interactive-tools");
-    await page.getByRole("link", { name: spanishQuizzes["family-values"].startLabel, exact: true }).click();
+    await page
+      .getByRole("link", {
+        name: spanishQuizzes["family-values"].startLabel,
+        exact: true,
+      })
+      .click();
     for (const [question, value] of curationSet.entries()) {
       const index = answerIndex("family-values", question, value);
-      await page.getByRole("button", { name: spanishQuizzes["family-values"].questions[question]!.answers[index]!.label, exact: true }).click();
+      await page
+        .getByRole("button", {
+          name: spanishQuizzes["family-values"].questions[question]!.answers[index]!.label,
+          exact: true,
+        })
+        .click();
     }
     await expect(page.getByTestId("quiz-price")).toContainText(`$${library.price} por el paquete Diseñe su biblioteca`);
     await expectNoAxeViolations(page);
-    await expect(page.getByRole("link", { name: "Conozca el paquete Diseñe su biblioteca" })).toHaveAttribute("href", "/es/services#design-your-library");
-  });
-
-  test("'Choose Different Quiz' returns to the selection and forgets the answers", async ({ page }) => {
-    await open(page, "/interactive-tools");
-    await startLink(page, "parent-readiness").click();
-    await answerByMouse(page, "parent-readiness", guidedSet.slice(0, 2));
-    await expect(page.getByText("Question 3 of 6", { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Choose Different Quiz" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
-    await expect(page.getByText(/Question \d of \d/)).toHaveCount(0);
-
-    await startLink(page, "parent-readiness").click();
-    await expect(page.getByText("Question 1 of 6", { exact: true })).toBeVisible();
-    await expect(page.getByText("(your current answer)")).toHaveCount(0);
+    await expect(
+      page.getByRole("link", {
+        name: "Conozca el paquete Diseñe su biblioteca",
+      }),
+    ).toHaveAttribute("href", "/es/services#design-your-library");
   });
 
   test("a reload keeps the result; Retake Quiz asks 'Reset Quiz?' before starting over", async ({ page }) => {
@@ -271,32 +366,17 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
     await expect(startLink(page, "family-values")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: "Two Short Quizzes, One Clear Next Step",
+      }),
+    ).toBeFocused();
 
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await expect(startLink(page, "parent-readiness")).toBeVisible();
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
-  });
-
-  test("the booking button (Book a free 15-minute call) opens the discovery call dialog", async ({ page }) => {
-    await open(page, "/interactive-tools");
-    await startLink(page, "parent-readiness").click();
-    await answerByMouse(page, "parent-readiness", guidedSet);
-    await consultation(page).click();
-    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
-  });
-
-  test("Get Free Resources opens the newsletter in a new tab", async ({ page, context }) => {
-    await context.route(`${newsletterUrl}/**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Newsletter</title>" }));
-    await open(page, "/interactive-tools");
-    await startLink(page, "family-values").click();
-    await answerByMouse(page, "family-values", resourcesSet);
-    const link = page.getByRole("link", { name: "Get Free Resources (opens in a new tab)" });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    await expect(popup).toHaveURL(`${newsletterUrl}/`);
   });
 
   test("the served page already shows both quizzes before any JavaScript runs", async ({ request }) => {
@@ -318,90 +398,128 @@ test.describe("a quiz's own page with JavaScript", () => {
     const total = quizzes[quizType].questions.length;
     for (const [index, value] of values.entries()) {
       if (value === null) continue;
-      const group = page.getByRole("group", { name: new RegExp(`^Question ${index + 1} of ${total}\\b`) });
-      await group.getByRole("radio", { name: answerLabel(quizType, index, value), exact: true }).check();
+      const group = page.getByRole("group", {
+        name: new RegExp(`^Question ${index + 1} of ${total}\\b`),
+      });
+      await group
+        .getByRole("radio", {
+          name: answerLabel(quizType, index, value),
+          exact: true,
+        })
+        .check();
     }
   }
 
-  test("a direct visit shows every question as served: no hydration error, nothing shifts", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+  test("Family Values' own page: as served with no hydration error and no shift, Choose Different Quiz, and a missing answer", async ({ page }) => {
+    await test.step("a direct visit shows every question as served: no hydration error, nothing shifts", async () => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        (window as unknown as Watched).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) (window as unknown as Watched).shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await open(page, "/interactive-tools/family-values");
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as Watched).shifts)).toBe(0);
+      expect(errors).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Family Values Discovery");
+      await expect(page.getByRole("form").getByRole("group")).toHaveCount(5);
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      (window as unknown as Watched).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as Watched).shifts += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+
+    await test.step("Choose Different Quiz returns to the selection with focus on its heading", async () => {
+      await page.getByRole("link", { name: "Choose Different Quiz" }).click();
+      await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+      await expectAtSelection(page);
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: "Two Short Quizzes, One Clear Next Step",
+        }),
+      ).toBeFocused();
+      // With JavaScript, a start link now runs the quiz in place, one question at a time.
+      await startLink(page, "family-values").click();
+      await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+      await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
     });
-    await open(page, "/interactive-tools/family-values");
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as Watched).shifts)).toBe(0);
-    expect(errors).toEqual([]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Family Values Discovery");
-    await expect(page.getByRole("form").getByRole("group")).toHaveCount(5);
-    await expect(page.getByRole("progressbar")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+
+    await test.step("a missing answer: the list of questions to answer takes focus, and the answers given stay", async () => {
+      // Back to the quiz's own page, as it was served: no answer chosen.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/interactive-tools\/family-values$/);
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+      const partial = resourcesSet.map((value, index) => (index === 1 ? null : value));
+      await check(page, "family-values", partial);
+      await page.getByRole("button", { name: "See My Recommendation" }).click();
+      const summary = page.locator("#quiz-outcome");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveText([`Question 2: ${quizzes["family-values"].questions[1]!.question}`]);
+      const second = page.getByRole("group", { name: /^Question 2 of 5\b/ });
+      await expect(second).toHaveAccessibleDescription("Choose an answer to question 2.");
+      await expect(page.getByRole("radio", { checked: true })).toHaveCount(4);
+      await expectNoAxeViolations(page);
+
+      await check(page, "family-values", [null, resourcesSet[1]!]);
+      await page.getByRole("button", { name: "See My Recommendation" }).click();
+      await expectResult(page, "Resource Library Access");
+    });
   });
 
-  test("the form is sent without a page load; the result takes focus and Retake Quiz asks first", async ({ page }) => {
+  test("Parent-Readiness' own page: the form with its list of questions to answer on a phone in dark mode, then sent without a page load", async ({ page }) => {
     await open(page, "/interactive-tools/parent-readiness");
     await page.evaluate(() => ((window as unknown as Watched).sameDocument = true));
-    await check(page, "parent-readiness", independentTieSet);
-    await page.getByRole("button", { name: "See My Recommendation" }).click();
-    await expectResult(page, "Book Selection Consultation");
-    expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
-    await expect(page.locator("main").getByRole("group")).toHaveCount(0);
-    await expectNoAxeViolations(page);
 
-    await retakeLink(page).click();
-    const dialog = page.getByRole("dialog", { name: "Reset Quiz?" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Keep Current Results" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("quiz-service")).toHaveText("Book Selection Consultation");
-    await expect(retakeLink(page)).toBeFocused();
+    await test.step("on a phone in dark mode: a quiz's form, with the list of questions to answer, has no axe violations", async () => {
+      await asDarkPhone(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "See My Recommendation" }).click();
+      await expect(page.locator("#quiz-outcome")).toBeFocused();
+      await expect(page.getByText(/^Choose an answer to question/)).toHaveCount(6);
+      await expectNoAxeViolations(page);
+      await asDesktop(page);
+    });
 
-    await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
-    await expectAtSelection(page);
-    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
-    await expect(startLink(page, "parent-readiness")).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
-  });
+    await test.step("the form is sent without a page load; the result takes focus and Retake Quiz asks first", async () => {
+      await check(page, "parent-readiness", independentTieSet);
+      await page.getByRole("button", { name: "See My Recommendation" }).click();
+      await expectResult(page, "Book Selection Consultation");
+      expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
+      await expect(page.locator("main").getByRole("group")).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-  test("a missing answer: the list of questions to answer takes focus, and the answers given stay", async ({ page }) => {
-    await open(page, "/interactive-tools/family-values");
-    const partial = resourcesSet.map((value, index) => (index === 1 ? null : value));
-    await check(page, "family-values", partial);
-    await page.getByRole("button", { name: "See My Recommendation" }).click();
-    const summary = page.locator("#quiz-outcome");
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveText([`Question 2: ${quizzes["family-values"].questions[1]!.question}`]);
-    const second = page.getByRole("group", { name: /^Question 2 of 5\b/ });
-    await expect(second).toHaveAccessibleDescription("Choose an answer to question 2.");
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(4);
-    await expectNoAxeViolations(page);
+      await retakeLink(page).click();
+      const dialog = page.getByRole("dialog", { name: "Reset Quiz?" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Keep Current Results" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("quiz-service")).toHaveText("Book Selection Consultation");
+      await expect(retakeLink(page)).toBeFocused();
 
-    await check(page, "family-values", [null, resourcesSet[1]!]);
-    await page.getByRole("button", { name: "See My Recommendation" }).click();
-    await expectResult(page, "Resource Library Access");
-  });
-
-  test("Choose Different Quiz returns to the selection with focus on its heading", async ({ page }) => {
-    await open(page, "/interactive-tools/family-values");
-    await page.getByRole("link", { name: "Choose Different Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
-    await expectAtSelection(page);
-    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
-    // With JavaScript, a start link now runs the quiz in place, one question at a time.
-    await startLink(page, "family-values").click();
-    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
-    await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
+      await page.keyboard.press("Enter");
+      await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
+      await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+      await expectAtSelection(page);
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: "Two Short Quizzes, One Clear Next Step",
+        }),
+      ).toBeFocused();
+      await expect(startLink(page, "parent-readiness")).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
+    });
   });
 });
 
@@ -420,15 +538,6 @@ test.describe("quiz screens on a phone in dark mode", () => {
     await expectNoAxeViolations(page);
     await retakeLink(page).click();
     await expect(page.getByRole("dialog", { name: "Reset Quiz?" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test("a quiz's form, with the list of questions to answer, has no axe violations", async ({ page }) => {
-    await open(page, "/interactive-tools/parent-readiness");
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "See My Recommendation" }).click();
-    await expect(page.locator("#quiz-outcome")).toBeFocused();
-    await expect(page.getByText(/^Choose an answer to question/)).toHaveCount(6);
     await expectNoAxeViolations(page);
   });
 });
