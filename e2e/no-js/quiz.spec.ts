@@ -91,13 +91,57 @@ async function expectNoAxeViolations(page: Page) {
   }
 }
 
+/** On the Design-Your-Library result (Parent-Readiness, curated): its published price and its card, then it leaves for /services. */
+async function packageResult(page: Page) {
+  await test.step("a package's result names it with the price the owner publishes and links to its card; the result is axe clean", async () => {
+    // The price as published by default (the owner's price tests change the Read-Together Toolkit's, never this one).
+    const library = servicePackages.find((pkg) => pkg.id === "design-your-library")!;
+    await expect(page.getByTestId("quiz-service")).toHaveText("Design-Your-Library");
+    await expect(page.getByTestId("quiz-price")).toHaveText(`$${library.price} for the Design Your Library package ${library.priceNote}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "See Design Your Library" }).click();
+    await expect(page).toHaveURL(/\/services#design-your-library$/);
+    await expect(page.locator("#design-your-library")).toBeInViewport();
+    await expect(page.locator("#design-your-library")).toContainText(`$${library.price}`);
+  });
+}
+
+/** On the Resource Library Access result (Family Values, resources): its next steps, then Retake Quiz leaves for the selection. */
+async function nextSteps(page: Page) {
+  await test.step("the result's next steps work as links, and the result is axe clean", async () => {
+    await expect(page.getByTestId("quiz-service")).toHaveText("Resource Library Access");
+    await expectNoAxeViolations(page);
+
+    const resources = page.getByRole("link", { name: "Get Free Resources (opens in a new tab)" });
+    await expect(resources).toHaveAttribute("href", newsletterUrl);
+    await expect(resources).toHaveAttribute("target", "_blank");
+    await expect(resources).toHaveAttribute("rel", "noopener noreferrer");
+    // The site-wide discovery call control (a link to its page once that page exists).
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).or(page.getByRole("main").getByRole("button", { name: "Book a free 15-minute call" }))).toBeVisible();
+
+    await page.getByRole("link", { name: "Retake Quiz" }).click();
+    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+    await expectAtSelection(page);
+    await expect(page.getByRole("link", { name: "Start the Family Values Discovery Quiz" })).toBeVisible();
+  });
+}
+
 test.describe("quizzes without JavaScript", () => {
-  test("the start links lead to each quiz's form, one group of answers per question", async ({ page }) => {
+  test("the start links lead to each quiz's form, one group of answers per question; Choose Different Quiz leads back to the selection", async ({ page }) => {
+    await page.goto("/interactive-tools");
     for (const [quizType, name, total] of [
       ["parent-readiness", "Start the Parent-Readiness Quiz", 6],
       ["family-values", "Start the Family Values Discovery Quiz", 5],
     ] as const) {
-      await page.goto("/interactive-tools");
+      if (quizType === "family-values") {
+        // From the first quiz's form back to the selection, for the second quiz's start link.
+        await test.step("Choose Different Quiz leads back to the selection", async () => {
+          await page.getByRole("link", { name: "Choose Different Quiz" }).click();
+          await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
+          await expectAtSelection(page);
+          await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeVisible();
+        });
+      }
       await page.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/interactive-tools/${quizType}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(quizzes[quizType].title);
@@ -113,7 +157,7 @@ test.describe("quizzes without JavaScript", () => {
   });
 
   for (const quizType of ["parent-readiness", "family-values"] as const) {
-    test(`${quizzes[quizType].title}: the server's recommendation is the one scoreQuiz gives`, async ({ page }) => {
+    test(`${quizzes[quizType].title}: the server's recommendation is the one scoreQuiz gives, and ${quizType === "parent-readiness" ? "a package's result" : "the result's next steps"}`, async ({ page }) => {
       const seen = new Set<string>();
       for (const answers of answerSets[quizType]) {
         const expected = scoreQuiz(quizType, answers);
@@ -127,6 +171,9 @@ test.describe("quizzes without JavaScript", () => {
         await expect(page.getByTestId("quiz-service")).toHaveText(copy.serviceName);
         await expect(page.getByText(copy.description)).toBeVisible();
         await expect(page.getByRole("link", { name: copy.link.label })).toHaveAttribute("href", copy.link.href);
+        // Two results are checked further on the page their form was posted to (each last in its steps: they leave it).
+        if (answers === answerSets["parent-readiness"][0]) await packageResult(page);
+        if (answers === answerSets["family-values"][3]) await nextSteps(page);
       }
       // The sets above reach every recommendation of the quiz.
       expect(seen.size).toBe(Object.keys(quizType === "parent-readiness" ? parentReadinessResults : familyValuesResults).length);
@@ -175,50 +222,6 @@ test.describe("quizzes without JavaScript", () => {
     expect(await submit(page)).toBe(200);
     await expect(page.getByTestId("quiz-service")).toHaveText(resultCopy(scoreQuiz("parent-readiness", answers)).serviceName);
     await expect(page.getByText(/^Choose an answer to question/)).toHaveCount(0);
-  });
-
-  test("a package's result names it with the price the owner publishes and links to its card; the result is axe clean", async ({ page }) => {
-    // The price as published by default (the owner's price tests change the Read-Together Toolkit's, never this one).
-    const library = servicePackages.find((pkg) => pkg.id === "design-your-library")!;
-    await page.goto("/interactive-tools/parent-readiness");
-    await choose(page, "parent-readiness", answerSets["parent-readiness"][0]!);
-    expect(await submit(page)).toBe(200);
-    await expect(page.getByTestId("quiz-service")).toHaveText("Design-Your-Library");
-    await expect(page.getByTestId("quiz-price")).toHaveText(`$${library.price} for the Design Your Library package ${library.priceNote}`);
-    await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "See Design Your Library" }).click();
-    await expect(page).toHaveURL(/\/services#design-your-library$/);
-    await expect(page.locator("#design-your-library")).toBeInViewport();
-    await expect(page.locator("#design-your-library")).toContainText(`$${library.price}`);
-  });
-
-  test("the result's next steps work as links, and the result is axe clean", async ({ page }) => {
-    const answers = answerSets["family-values"][3]!;
-    await page.goto("/interactive-tools/family-values");
-    await choose(page, "family-values", answers);
-    expect(await submit(page)).toBe(200);
-    await expect(page.getByTestId("quiz-service")).toHaveText("Resource Library Access");
-    await expectNoAxeViolations(page);
-
-    const resources = page.getByRole("link", { name: "Get Free Resources (opens in a new tab)" });
-    await expect(resources).toHaveAttribute("href", newsletterUrl);
-    await expect(resources).toHaveAttribute("target", "_blank");
-    await expect(resources).toHaveAttribute("rel", "noopener noreferrer");
-    // The site-wide discovery call control (a link to its page once that page exists).
-    await expect(page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).or(page.getByRole("main").getByRole("button", { name: "Book a free 15-minute call" }))).toBeVisible();
-
-    await page.getByRole("link", { name: "Retake Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
-    await expectAtSelection(page);
-    await expect(page.getByRole("link", { name: "Start the Family Values Discovery Quiz" })).toBeVisible();
-  });
-
-  test("Choose Different Quiz leads back to the selection", async ({ page }) => {
-    await page.goto("/interactive-tools/parent-readiness");
-    await page.getByRole("link", { name: "Choose Different Quiz" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
-    await expectAtSelection(page);
-    await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeVisible();
   });
 
   test("an unknown quiz is a 404, for a visit and for a post", async ({ page, request }) => {
