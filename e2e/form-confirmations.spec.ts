@@ -45,23 +45,38 @@ async function sendAndExpectConfirmation(page: Page, scope: Locator, button: str
 }
 
 test.describe("a form's confirmation stays after its toast, with JavaScript", () => {
-  test("contact (/connect)", async ({ page }) => {
+  test("contact (/connect), then the discovery call request in the dialog on the same page", async ({ page }) => {
     await open(page, "/connect");
-    const form = page.locator("#contact-form");
-    const email = uniqueEmail("ana");
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Last name").fill("Pérez");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Phone").fill("555-234-5678");
-    await form.getByLabel("Your child's age").selectOption("7");
-    await form.getByLabel("What can we help with?").selectOption("explorers");
-    await form.getByLabel("Your message").fill("We are looking for chapter books our son will love.");
-    await sendAndExpectConfirmation(page, form, "Send Message", "Message Sent!", "We'll get back to you within 24 hours.");
-    await expect(form.getByLabel("First name")).toHaveValue("");
-    await expectStored("contact_messages", "email", email);
-    // Sending again is moving on: the old confirmation goes as the new send starts.
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.locator("#form-result")).toHaveCount(0);
+    await test.step("contact (/connect)", async () => {
+      const form = page.locator("#contact-form");
+      const email = uniqueEmail("ana");
+      await form.getByLabel("First name").fill("Ana");
+      await form.getByLabel("Last name").fill("Pérez");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Phone").fill("555-234-5678");
+      await form.getByLabel("Your child's age").selectOption("7");
+      await form.getByLabel("What can we help with?").selectOption("explorers");
+      await form.getByLabel("Your message").fill("We are looking for chapter books our son will love.");
+      await sendAndExpectConfirmation(page, form, "Send Message", "Message Sent!", "We'll get back to you within 24 hours.");
+      await expect(form.getByLabel("First name")).toHaveValue("");
+      await expectStored("contact_messages", "email", email);
+      // Sending again is moving on: the old confirmation goes as the new send starts.
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.locator("#form-result")).toHaveCount(0);
+    });
+
+    await test.step("discovery call request, in the dialog: there until she closes it", async () => {
+      await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
+      const dialog = page.getByRole("dialog");
+      const email = uniqueEmail("dana");
+      await dialog.getByLabel("Your name").fill("Dana Lee");
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByLabel("Your child's age").selectOption("2-3years");
+      await dialog.getByLabel("What would you like to talk about?").fill("She only wants the same three books every night.");
+      await sendAndExpectConfirmation(page, dialog, "Request My Discovery Call", "Request Sent!", "We'll contact you shortly via email!");
+      await expect(dialog).toBeVisible();
+      await expectStored("discovery_call_requests", "parent_email", email);
+    });
   });
 
   test("partnership (/schools), the toast of which was all there was", async ({ page }) => {
@@ -88,19 +103,6 @@ test.describe("a form's confirmation stays after its toast, with JavaScript", ()
     await expectStored("feedback_submissions", "email_address", email);
   });
 
-  test("discovery call request, in the dialog: there until she closes it", async ({ page }) => {
-    await open(page, "/connect");
-    await page.getByRole("region", { name: "Quick Start" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
-    const dialog = page.getByRole("dialog");
-    const email = uniqueEmail("dana");
-    await dialog.getByLabel("Your name").fill("Dana Lee");
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Your child's age").selectOption("2-3years");
-    await dialog.getByLabel("What would you like to talk about?").fill("She only wants the same three books every night.");
-    await sendAndExpectConfirmation(page, dialog, "Request My Discovery Call", "Request Sent!", "We'll contact you shortly via email!");
-    await expect(dialog).toBeVisible();
-    await expectStored("discovery_call_requests", "parent_email", email);
-  });
 });
 
 test.describe("a form's confirmation without JavaScript: the page a send is redirected to", () => {
