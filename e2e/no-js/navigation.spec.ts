@@ -26,13 +26,6 @@ async function expectNoAxeViolations(browser: Browser, page: Page, open: (copy: 
   }
 }
 
-test("no script runs in this project", async ({ page }) => {
-  await page.goto("/");
-  // The root layout marks the page once React has hydrated it: never, here.
-  await page.waitForLoadState("load");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-});
-
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -111,8 +104,14 @@ test.describe("at 1280 px", () => {
     await expect(resourcesLinks.first()).toBeHidden();
   });
 
-  test("the menus open from the keyboard and their links lead to their pages", async ({ page }) => {
+  test("no script runs in this project; the menus open from the keyboard and their links lead to their pages", async ({ page }) => {
     await page.goto("/");
+    await test.step("no script runs in this project", async () => {
+      // The root layout marks the page once React has hydrated it: never, here.
+      await page.waitForLoadState("load");
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
+
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: "About" }).focus();
     await page.keyboard.press("Enter");
