@@ -23,107 +23,109 @@ async function fillInquiry(page: Page, email: string) {
 }
 
 test.describe("partnership inquiry (/schools)", () => {
-  test("the form sits in the inquiry section with the required fields marked", async ({ page }) => {
+  test("the form sits in the inquiry section, and a school sends an inquiry", async ({ page }) => {
     await open(page, "/schools");
-    const section = page.locator("#partnership-inquiry");
-    await expect(section.getByRole("form", { name: "Partnership inquiry" })).toBeVisible();
-    for (const label of ["Your name", "Work email", "School or organization", /Tell us about your community/]) {
-      await expect(inquiryForm(page).getByLabel(label)).toHaveAttribute("aria-required", "true");
-    }
-    await expect(inquiryForm(page).getByLabel("Phone")).not.toHaveAttribute("aria-required", "true");
-    await expect(inquiryForm(page).getByLabel("Approximate number of students or families")).not.toHaveAttribute("aria-required", "true");
-    await expect(section.getByText("We reply to every partnership inquiry within 24-48 hours.")).toBeVisible();
-  });
-
-  test("a school sends an inquiry: it is stored once, the success toast shows and the form clears", async ({ page }) => {
-    await open(page, "/schools");
-    const requests: Request[] = [];
-    page.on("request", (request) => requests.push(request));
-    const mark = uniqueMark();
-    const email = `R.Martinez.${mark}@Lincoln-Elementary.org`;
-    const form = await fillInquiry(page, email);
-    await passFormFloor(page);
-    const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/schools"));
-    await send(page).click();
-    await posted;
-    await expect(toast(page, "Inquiry Sent!")).toContainText(
-      "Partnership inquiry sent successfully! We'll get back to you within 24-48 hours to discuss your literacy program needs.",
-    );
-    for (const label of ["Your name", "Work email", "Phone", "School or organization", "Approximate number of students or families"]) {
-      await expect(form.getByLabel(label)).toHaveValue("");
-    }
-    await expect(form.getByLabel(/Tell us about your community/)).toHaveValue("");
-
-    const [row] = await expectStored("partnership_inquiries", "email", email.toLowerCase());
-    expect(row).toMatchObject({
-      contact_name: "Rosa Martínez",
-      phone: "(555) 234-5678",
-      organization_name: "Lincoln Elementary School",
-      students_count: "about 250 families",
-      message: "We'd love a Magic Reading Room night for our K-2 families this spring.",
-      status: "new",
+    await test.step("the form sits in the inquiry section with the required fields marked", async () => {
+      const section = page.locator("#partnership-inquiry");
+      await expect(section.getByRole("form", { name: "Partnership inquiry" })).toBeVisible();
+      for (const label of ["Your name", "Work email", "School or organization", /Tell us about your community/]) {
+        await expect(inquiryForm(page).getByLabel(label)).toHaveAttribute("aria-required", "true");
+      }
+      await expect(inquiryForm(page).getByLabel("Phone")).not.toHaveAttribute("aria-required", "true");
+      await expect(inquiryForm(page).getByLabel("Approximate number of students or families")).not.toHaveAttribute("aria-required", "true");
+      await expect(section.getByText("We reply to every partnership inquiry within 24-48 hours.")).toBeVisible();
     });
-    // The page stays where it is, and no answer ever travelled in an address.
-    expect(new URL(page.url()).pathname).toBe("/schools");
-    for (const request of requests) {
-      const url = new URL(request.url());
-      expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
-      for (const key of url.searchParams.keys()) expect(["contact_name", "email", "phone", "organization_name", "students_count", "message", "form_token"]).not.toContain(key);
-    }
+
+    await test.step("a school sends an inquiry: it is stored once, the success toast shows and the form clears", async () => {
+      const requests: Request[] = [];
+      page.on("request", (request) => requests.push(request));
+      const mark = uniqueMark();
+      const email = `R.Martinez.${mark}@Lincoln-Elementary.org`;
+      const form = await fillInquiry(page, email);
+      await passFormFloor(page);
+      const posted = page.waitForRequest((r) => isFormPost(r.url(), r.method(), "/schools"));
+      await send(page).click();
+      await posted;
+      await expect(toast(page, "Inquiry Sent!")).toContainText(
+        "Partnership inquiry sent successfully! We'll get back to you within 24-48 hours to discuss your literacy program needs.",
+      );
+      for (const label of ["Your name", "Work email", "Phone", "School or organization", "Approximate number of students or families"]) {
+        await expect(form.getByLabel(label)).toHaveValue("");
+      }
+      await expect(form.getByLabel(/Tell us about your community/)).toHaveValue("");
+
+      const [row] = await expectStored("partnership_inquiries", "email", email.toLowerCase());
+      expect(row).toMatchObject({
+        contact_name: "Rosa Martínez",
+        phone: "(555) 234-5678",
+        organization_name: "Lincoln Elementary School",
+        students_count: "about 250 families",
+        message: "We'd love a Magic Reading Room night for our K-2 families this spring.",
+        status: "new",
+      });
+      // The page stays where it is, and no answer ever travelled in an address.
+      expect(new URL(page.url()).pathname).toBe("/schools");
+      for (const request of requests) {
+        const url = new URL(request.url());
+        expect(decodeURIComponent(url.pathname + url.search), request.url()).not.toContain(mark);
+        for (const key of url.searchParams.keys()) expect(["contact_name", "email", "phone", "organization_name", "students_count", "message", "form_token"]).not.toContain(key);
+      }
+    });
   });
 
-  test("invalid input: 'Validation Error', messages under the fields, focus on the first", async ({ page }) => {
+  test("a failed send, then invalid input", async ({ page }) => {
     await open(page, "/schools");
-    const form = inquiryForm(page);
-    await form.getByLabel("Work email").fill("not-an-email");
-    await form.getByLabel("Phone").fill("12");
-    await form.getByLabel(/Tell us about your community/).fill("Hi there");
-    await send(page).click();
-    await expect(toast(page, "Validation Error")).toContainText("Please fix the errors in the form and try again.");
-    const expected: Array<[string | RegExp, string]> = [
-      ["Your name", "This field is required"],
-      ["Work email", "Please enter a valid email address"],
-      ["Phone", "Please enter a valid phone number"],
-      ["School or organization", "This field is required"],
-      [/Tell us about your community/, "Must be at least 10 characters"],
-    ];
-    for (const [label, message] of expected) {
-      const field = form.getByLabel(label);
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
-      const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
-      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
-    }
-    await expect(form.getByLabel("Your name")).toBeFocused();
-    // Editing a field clears its error, and only that field's.
-    await form.getByLabel("Your name").fill("Rosa");
-    await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+    await test.step("a failed send shows 'Failed to send partnership inquiry. Please try again.', keeps the answers, and a retry is stored once", async () => {
+      const mark = uniqueMark();
+      const email = `r.martinez.${mark}@lincoln-elementary.org`;
+      const form = await fillInquiry(page, email);
+      await passFormFloor(page);
+      // The send fails; the page itself stays reachable (when it does not, the error page replaces the
+      // form: a known app bug, see discovery-contact.spec.ts).
+      await page.route("**/schools.data", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }) : route.fallback(),
+      );
+      await send(page).click();
+      await expect(toast(page, "Error")).toContainText("Failed to send partnership inquiry. Please try again.");
+      await expect(form.getByLabel("School or organization")).toHaveValue("Lincoln Elementary School");
+      await expect(form.getByLabel("Work email")).toHaveValue(email);
+      await expect(send(page)).toBeEnabled();
+      await page.unrouteAll({ behavior: "wait" });
+      expect(storedRows("partnership_inquiries", "email", email)).toEqual([]);
+      await send(page).click();
+      await expect(toast(page, "Inquiry Sent!")).toBeVisible();
+      await expectStored("partnership_inquiries", "email", email, 1);
+    });
 
-    expect(await violations(page, "#partnership-inquiry")).toEqual([]);
-  });
+    await test.step("invalid input: 'Validation Error', messages under the fields, focus on the first", async () => {
+      const form = inquiryForm(page);
+      await form.getByLabel("Work email").fill("not-an-email");
+      await form.getByLabel("Phone").fill("12");
+      await form.getByLabel(/Tell us about your community/).fill("Hi there");
+      await send(page).click();
+      await expect(toast(page, "Validation Error")).toContainText("Please fix the errors in the form and try again.");
+      const expected: Array<[string | RegExp, string]> = [
+        ["Your name", "This field is required"],
+        ["Work email", "Please enter a valid email address"],
+        ["Phone", "Please enter a valid phone number"],
+        ["School or organization", "This field is required"],
+        [/Tell us about your community/, "Must be at least 10 characters"],
+      ];
+      for (const [label, message] of expected) {
+        const field = form.getByLabel(label);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+        const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+        await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+      }
+      await expect(form.getByLabel("Your name")).toBeFocused();
+      // Editing a field clears its error, and only that field's.
+      await form.getByLabel("Your name").fill("Rosa");
+      await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
 
-  test("a failed send shows 'Failed to send partnership inquiry. Please try again.', keeps the answers, and a retry is stored once", async ({ page }) => {
-    await open(page, "/schools");
-    const mark = uniqueMark();
-    const email = `r.martinez.${mark}@lincoln-elementary.org`;
-    const form = await fillInquiry(page, email);
-    await passFormFloor(page);
-    // The send fails; the page itself stays reachable (when it does not, the error page replaces the
-    // form: a known app bug, see discovery-contact.spec.ts).
-    await page.route("**/schools.data", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }) : route.fallback(),
-    );
-    await send(page).click();
-    await expect(toast(page, "Error")).toContainText("Failed to send partnership inquiry. Please try again.");
-    await expect(form.getByLabel("School or organization")).toHaveValue("Lincoln Elementary School");
-    await expect(form.getByLabel("Work email")).toHaveValue(email);
-    await expect(send(page)).toBeEnabled();
-    await page.unrouteAll({ behavior: "wait" });
-    expect(storedRows("partnership_inquiries", "email", email)).toEqual([]);
-    await send(page).click();
-    await expect(toast(page, "Inquiry Sent!")).toBeVisible();
-    await expectStored("partnership_inquiries", "email", email, 1);
+      expect(await violations(page, "#partnership-inquiry")).toEqual([]);
+    });
   });
 
   test("blocks after 3 attempts a minute with a live countdown, then reopens after 5 minutes", async ({ page }) => {
