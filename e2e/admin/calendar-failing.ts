@@ -17,7 +17,13 @@ export async function failingCalendarEndToEnd(page: Page, { js }: { js: boolean 
     const phone = () => page.setViewportSize({ width: 390, height: 844 });
     await phone();
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
-    await page.goto(`${fresh.origin}/admin/availability`);
+    // With JavaScript by the menu on her phone (a navigation in the browser, no reload).
+    if (js) {
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+      const nav = page.getByRole("navigation", { name: "Back office" });
+      await nav.locator("summary").click();
+      await nav.getByRole("link", { name: "Availability" }).click();
+    } else await page.goto(`${fresh.origin}/admin/availability`);
     await page.getByRole("link", { name: /Your own calendars/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your calendars" })).toBeVisible();
     await expect(page.getByText("No calendars yet.")).toBeVisible();

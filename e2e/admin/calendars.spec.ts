@@ -62,11 +62,10 @@ function seedPausedBooking(databasePath: string): void {
 test("a calendar unread for over an hour pauses booking: the dashboard says why, parents see no time until it is removed", async ({ page }) => {
   const fresh = await startFreshServer();
   try {
+    // Seeded before she signs in: the dashboard she lands on is the one to read.
+    seedPausedBooking(fresh.databasePath);
     await page.setViewportSize({ width: 390, height: 900 });
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
-    seedPausedBooking(fresh.databasePath);
-
-    await page.goto(`${fresh.origin}/admin`);
     await expect(page.getByTestId("calendar-paused")).toContainText("Booking is paused: “Family” could not be read for over an hour");
     await page.getByRole("link", { name: "Open your calendars" }).click();
     await expect(page.getByText("Booking is paused until this calendar can be read again.")).toBeVisible();
