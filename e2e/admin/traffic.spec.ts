@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { expectOpenedClean, signInAsOwner } from "./support";
+import { axe } from "../axe";
+import { signInAsOwner } from "./support";
 
 // Traffic without cookies: a visitor's first page is counted by the server, a navigation in the
 // browser by a beacon to /api/view, and the owner sees both on /admin/traffic.
@@ -15,6 +16,19 @@ async function shown(page: Page, testId: string): Promise<number> {
   const cell = page.getByTestId(testId);
   if ((await cell.count()) === 0) return 0;
   return Number((await cell.textContent())!.replace(/,/g, ""));
+}
+
+/**
+ * The page as it is, at 390 and then 1280 px (its layout follows the width through CSS alone): no
+ * sideways scrolling and no axe violation of any rule (best practices too). Left at 1280 px.
+ */
+async function expectCleanAtBothWidths(page: Page, label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    expect((await axe(page).analyze()).violations, `${label} at ${width} px`).toEqual([]);
+  }
 }
 
 async function openTraffic(page: Page) {
@@ -95,7 +109,7 @@ test.describe("admin traffic", () => {
     }
     await expect(page.getByRole("table", { name: /Views of a form's page/ }).getByRole("rowheader", { name: "/connect and contact messages" })).toBeVisible();
 
-    await expectOpenedClean(page, "/admin/traffic");
+    await expectCleanAtBothWidths(page, "/admin/traffic");
 
     const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
     try {
