@@ -92,7 +92,10 @@ test("the owner turns booking on from the dashboard, takes ten days off, and ope
     seedCall(fresh.databasePath, hoursFromNow(-6), "Past Parent");
     seedCall(fresh.databasePath, hoursFromNow(15), "Ben Okafor");
     seedCall(fresh.databasePath, hoursFromNow(1), "Ana Pérez");
-    await page.goto(`${fresh.origin}/admin/calls`);
+    // By the menu on her phone (a navigation in the browser, no reload).
+    const nav = page.getByRole("navigation", { name: "Back office" });
+    await nav.locator("summary").click();
+    await nav.getByRole("link", { name: "Calls" }).click();
     await expect(page.getByRole("link", { name: "Upcoming" })).toHaveAttribute("aria-current", "page");
     const upcoming = page.getByTestId("upcoming");
     await expect(upcoming.getByTestId("call")).toHaveCount(2);

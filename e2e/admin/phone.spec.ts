@@ -124,13 +124,19 @@ test("the privacy page in her words: each email named, counts with their plurals
     await signInAsOwner(page, { server: fresh, name: "Elena Brooks", email: "elena@example.com" });
     // Her message and three emails, one of them a cancelled reminder.
     seedContactMessage(fresh.databasePath, { address, text: "Chapter books, please.", mark: "e2e-phone", confirmation: "sent", cancelledReminder: true });
-    // Email is not set up on this server: said in her words, without the server's setting.
-    await page.goto(`${fresh.origin}/admin/outbox`);
+    // Email is not set up on this server: said in her words, without the server's setting. Each
+    // page by the menu (navigations in the browser, no reload).
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await menuOf(page).locator("summary").click();
+    await menuOf(page).getByRole("link", { name: "Outbox" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("Email is not set up yet, so emails wait here.");
     await expect(page.locator("main")).toContainText("Ask the person who runs the server to set up email.");
     await expect(page.locator("main")).not.toContainText("SMTP_URL");
     await expectNoBrokenWords(page);
-    await page.goto(`${fresh.origin}/admin/privacy`);
+    await menuOf(page).locator("summary").click();
+    await menuOf(page).getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "A person’s data" })).toBeVisible();
     await page.getByLabel("Email address").fill(address);
     await page.getByRole("button", { name: "Find" }).click();
 
