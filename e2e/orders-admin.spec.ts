@@ -109,11 +109,9 @@ test("with JavaScript: the dashboard's revenue, the Orders page, a refund of $20
   await page.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Refund of $200.00 asked of Stripe." })).toContainText("The order will show it once Stripe confirms (usually within a minute).");
   await stand.settled();
-  await page.reload();
-  await expect(page.getByTestId("order-status")).toHaveText("Partly refunded ($200.00 of $1,100.00 refunded)");
-  await expect(amount).toHaveValue("900.00");
 
   // The phone's menu has Orders (this server has a Stripe key), and names it as the section she is in.
+  // (Navigations in the browser: each page's data read anew, without a reload.)
   const menu = page.getByRole("navigation", { name: "Back office" });
   await menu.locator("summary").click();
   await menu.getByRole("link", { name: "Orders" }).click();
@@ -125,6 +123,10 @@ test("with JavaScript: the dashboard's revenue, the Orders page, a refund of $20
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(await csv.text()).toContain(`Maya Parent,maya@example.com,Read-Together Toolkit,Read-Together Toolkit; Additional Child; 1:1 Virtual Strategy Session,1100.00,200.00,900.00,"Partly refunded ($200.00 of $1,100.00 refunded)",${paymentIntent}\r\n`);
   await expect(page.getByRole("link", { name: "Download all orders as CSV (for your accountant)" })).toHaveAttribute("href", "/admin/orders.csv");
+  // The order's own page, opened again: refunded in part, the rest left to refund.
+  await card(page, "Maya Parent").getByRole("link", { name: "Open this order (Maya Parent)" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Partly refunded ($200.00 of $1,100.00 refunded)");
+  await expect(amount).toHaveValue("900.00");
   await context.close();
 });
 
