@@ -246,10 +246,38 @@ test.describe("served HTML", () => {
   });
 });
 
+/** Two frames on: whatever a change of the page's media has restyled is drawn. */
+async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * The page in the visitor's dark theme (the site follows `prefers-color-scheme` in CSS alone,
+ * app/site.css), once every colour transition it set off has ended: what a visitor who opens it
+ * in the dark theme sees. `light` puts the light theme back the same way.
+ */
+async function switchTheme(page: Page, colorScheme: "dark" | "light") {
+  await page.emulateMedia({ colorScheme });
+  await nextFrames(page);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length))
+    .toBe(0);
+  // The theme really is the one asked for: the page's paper is the theme's.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+    colorScheme === "dark" ? "rgb(31, 27, 36)" : "rgb(251, 246, 236)",
+  );
+}
+
+/**
+ * The pages in the browser, each loaded once: every former test of a page is a step of its test,
+ * read-only checks first, then clicks that go somewhere and come back (the browser's Back, within
+ * the site: no new page load), and last the one that leaves the page as it was not.
+ */
 test.describe("in the browser", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  const linkChecks: { from: string; to: "/connect" | "/services"; name: RegExp }[] = [
+  type AboutPath = "/services" | "/mission" | "/founder" | "/book-selection" | "/testimonials" | "/terms-of-service";
+  const linkChecks: { from: AboutPath; to: "/connect" | "/services"; name: RegExp }[] = [
     { from: "/services", to: "/connect", name: /^Get Started with Design Your Library$/ },
     { from: "/services", to: "/connect", name: /^Connect With Us$/ },
     { from: "/mission", to: "/connect", name: /^Connect With Us$/ },
@@ -262,72 +290,106 @@ test.describe("in the browser", () => {
     { from: "/terms-of-service", to: "/connect", name: /^Connect With Us$/ },
   ];
 
-  for (const { from, to, name } of linkChecks) {
-    test(`${from}: "${name.source.replace(/[\^$]/g, "")}" goes to ${to}`, async ({ page }) => {
-      await open(page, from);
-      await page.getByRole("main").getByRole("link", { name }).click();
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
+  /** Each page's own checks, after the dark theme, the images and the links every page has. */
+  const own: Record<AboutPath, { summary: string; steps: (page: Page) => Promise<void> }> = {
+    "/services": {
+      summary: "the ribbon, a question, its links and the discovery call dialog",
+      steps: async (page) => {
+        await test.step("/services: the popular package stands out with its ribbon", async () => {
+          const popular = page.getByRole("article", { name: "Read-Together Toolkit" });
+          const other = page.getByRole("article", { name: "Design Your Library" });
+          await expect(popular.getByText("Most Popular")).toBeVisible();
+          await expect(other.getByText("Most Popular")).toHaveCount(0);
+          const borderWidth = (card: typeof popular) => card.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth));
+          expect(await borderWidth(popular)).toBeGreaterThan(await borderWidth(other));
+        });
+        await test.step("/services: a question opens to show its answer", async () => {
+          const answer = page.getByText("Design-Your-Library takes 1-2 weeks");
+          await expect(answer).toBeHidden();
+          await page.getByText("How long does each service take?").click();
+          await expect(answer).toBeVisible();
+          await expect(answer).toContainText("The Strategy Session is a single 90-minute session.");
+        });
+        await linkSteps(page, "/services");
+        await test.step("/services: the discovery call button opens the dialog", async () => {
+          await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
+          await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
+        });
+      },
+    },
+    "/mission": { summary: "its links", steps: (page) => linkSteps(page, "/mission") },
+    "/founder": {
+      summary: "its link and the booking dialog",
+      steps: async (page) => {
+        await linkSteps(page, "/founder");
+        await test.step("/founder: the booking button (one name, issue 33) opens the dialog", async () => {
+          const book = page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" });
+          await expect(book).toHaveAttribute("href", "/discovery-call");
+          await book.click();
+          await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
+        });
+      },
+    },
+    "/book-selection": { summary: "its links", steps: (page) => linkSteps(page, "/book-selection") },
+    "/testimonials": {
+      summary: "its links and 'Share Your Story'",
+      steps: async (page) => {
+        await linkSteps(page, "/testimonials");
+        await test.step("/testimonials: 'Share Your Story' leads to the feedback form", async () => {
+          await page.locator("#testimonials-carousel").getByRole("link", { name: "Share Your Story" }).click();
+          await expect(page).toHaveURL(/\/feedback$/);
+        });
+      },
+    },
+    "/terms-of-service": {
+      summary: "its link and the contents",
+      steps: async (page) => {
+        await linkSteps(page, "/terms-of-service");
+        await test.step("/terms-of-service: a contents link scrolls to its section", async () => {
+          await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "8. Payment and Refunds" }).click();
+          await expect(page).toHaveURL(/#payment-refunds$/);
+          await expect(page.getByRole("heading", { level: 2, name: "8. Payment and Refunds" })).toBeInViewport();
+        });
+      },
+    },
+  };
+
+  /** Each link of the page's main content to another page: followed, then Back to the page, hydrated and whole again. */
+  async function linkSteps(page: Page, from: AboutPath) {
+    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    for (const { to, name } of linkChecks.filter((check) => check.from === from)) {
+      await test.step(`${from}: "${name.source.replace(/[\^$]/g, "")}" goes to ${to}`, async () => {
+        await page.getByRole("main").getByRole("link", { name }).click();
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${from}$`));
+        await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      });
+    }
   }
 
-  test("/services: the discovery call button opens the dialog", async ({ page }) => {
-    await open(page, "/services");
-    await page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" }).click();
-    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
-  });
-
-  test("/founder: the booking button (one name, issue 33) opens the dialog", async ({ page }) => {
-    await open(page, "/founder");
-    const book = page.getByRole("main").getByRole("link", { name: "Book a free 15-minute call" });
-    await expect(book).toHaveAttribute("href", "/discovery-call");
-    await book.click();
-    await expect(page.getByRole("dialog", { name: "Book a free 15-minute call" })).toBeVisible();
-  });
-
-  test("/services: a question opens to show its answer", async ({ page }) => {
-    await open(page, "/services");
-    const answer = page.getByText("Design-Your-Library takes 1-2 weeks");
-    await expect(answer).toBeHidden();
-    await page.getByText("How long does each service take?").click();
-    await expect(answer).toBeVisible();
-    await expect(answer).toContainText("The Strategy Session is a single 90-minute session.");
-  });
-
-  test("/services: the popular package stands out with its ribbon", async ({ page }) => {
-    await open(page, "/services");
-    const popular = page.getByRole("article", { name: "Read-Together Toolkit" });
-    const other = page.getByRole("article", { name: "Design Your Library" });
-    await expect(popular.getByText("Most Popular")).toBeVisible();
-    await expect(other.getByText("Most Popular")).toHaveCount(0);
-    const borderWidth = (card: typeof popular) => card.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth));
-    expect(await borderWidth(popular)).toBeGreaterThan(await borderWidth(other));
-  });
-
-  test("/terms-of-service: a contents link scrolls to its section", async ({ page }) => {
-    await open(page, "/terms-of-service");
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "8. Payment and Refunds" }).click();
-    await expect(page).toHaveURL(/#payment-refunds$/);
-    await expect(page.getByRole("heading", { level: 2, name: "8. Payment and Refunds" })).toBeInViewport();
-  });
-
-  test("/testimonials: 'Share Your Story' leads to the feedback form", async ({ page }) => {
-    await open(page, "/testimonials");
-    await page.locator("#testimonials-carousel").getByRole("link", { name: "Share Your Story" }).click();
-    await expect(page).toHaveURL(/\/feedback$/);
-  });
-
-  for (const path of ["/services", "/mission", "/founder", "/book-selection", "/testimonials", "/terms-of-service"]) {
-    test(`${path}: one h1, and every image is same-origin with its size and loads`, async ({ page }) => {
+  for (const path of ["/services", "/mission", "/founder", "/book-selection", "/testimonials", "/terms-of-service"] as const) {
+    test(`${path}: AA contrast in the dark theme, one h1 and sized images that load, ${own[path].summary}`, async ({ page }) => {
       await open(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expectImagesSized(page, { some: false });
-      // Scroll through so lazy images load, then check none is broken.
-      await scrollThrough(page);
-      const broken = await page.locator("main img").evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      );
-      expect(broken).toEqual([]);
+      await test.step(`${path} keeps AA contrast in the dark theme`, async () => {
+        await switchTheme(page, "dark");
+        const results = await axe(page).withRules(["color-contrast"]).analyze();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+        await switchTheme(page, "light");
+      });
+      await test.step(`${path}: one h1, and every image is same-origin with its size and loads`, async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectImagesSized(page, { some: false });
+        // Scroll through so lazy images load, then check none is broken.
+        await scrollThrough(page);
+        const broken = await page.locator("main img").evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        );
+        expect(broken).toEqual([]);
+      });
+      await own[path].steps(page);
     });
   }
 });
@@ -340,14 +402,3 @@ async function scrollThrough(page: Page) {
     }
   });
 }
-
-test.describe("dark theme", () => {
-  test.use({ colorScheme: "dark" });
-  for (const path of ["/services", "/mission", "/founder", "/book-selection", "/testimonials", "/terms-of-service"]) {
-    test(`${path} keeps AA contrast in the dark theme`, async ({ page }) => {
-      await open(page, path);
-      const results = await axe(page).withRules(["color-contrast"]).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
-    });
-  }
-});
