@@ -193,56 +193,65 @@ async function visitHome(page: Page) {
   await open(page, "/");
 }
 
+/** Back on the home page from the page a link led to, with the browser's Back: the same document, still hydrated. */
+async function backHome(page: Page) {
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Raise a Reader Who Loves Books");
+}
+
 test.describe("home page buttons", () => {
-  test("the hero's booking button opens the booking dialog (a link to /discovery-call), Learn More leads to /services", async ({ page }) => {
-    await visitHome(page);
-    const book = page.getByRole("region", { name: /^Raise a Reader Who Loves Books/ }).getByRole("link", { name: "Book a free 15-minute call" });
-    await expect(book).toHaveAttribute("href", "/discovery-call");
-    await book.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/");
-    await visitHome(page);
-    // The visible label is the spec's "Learn More"; hidden words say where it leads.
-    const learnMore = page.getByRole("link", { name: "Learn More about our services", exact: true });
-    await expect(learnMore).toHaveText(/^Learn More/);
-    await learnMore.click();
-    await expect(page).toHaveURL(/\/services$/);
-  });
-
-  test("Take the Quiz Now leads to /interactive-tools", async ({ page }) => {
-    await visitHome(page);
-    await page.getByRole("link", { name: "Take the Quiz Now" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
-  });
-
-  test("the FAQ's booking button opens the dialog and Contact Us leads to /connect", async ({ page }) => {
-    await visitHome(page);
-    await page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("link", { name: "Contact Us", exact: true }).click();
-    await expect(page).toHaveURL(/\/connect$/);
-  });
-
-  test("the closing call to action leads to the booking page and /interactive-tools", async ({ page }) => {
-    await visitHome(page);
-    await expect(page.getByRole("region", { name: "Your Family’s Reading Adventure Starts Here" }).getByRole("link", { name: "Book a free 15-minute call" })).toHaveAttribute("href", "/discovery-call");
-    await page.getByRole("link", { name: "Take Our Quiz First" }).click();
-    await expect(page).toHaveURL(/\/interactive-tools$/);
-  });
-
-  test("the newsletter button opens the newsletter in a new tab", async ({ page, context }) => {
+  // One load for every button: each link followed and the browser's Back taken, each dialog
+  // closed again; the new tab last.
+  test("the booking buttons open the dialog, the links lead to the quiz, /services and /connect, the newsletter opens in a new tab", async ({ page, context }) => {
     await context.route("https://kindredpages.substack.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Newsletter</title><h1>Newsletter</h1>" }),
     );
     await visitHome(page);
-    const link = page.getByRole("link", { name: /Subscribe to the Newsletter/ });
-    await expect(link).toHaveAccessibleName(/\(opens in a new tab\)/);
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(popup).toHaveURL(/^https:\/\/kindredpages\.substack\.com\/?$/);
-    await expect(page).toHaveURL(/\/$/);
+    await test.step("the closing call to action leads to the booking page and /interactive-tools", async () => {
+      await expect(page.getByRole("region", { name: "Your Family’s Reading Adventure Starts Here" }).getByRole("link", { name: "Book a free 15-minute call" })).toHaveAttribute("href", "/discovery-call");
+      await page.getByRole("link", { name: "Take Our Quiz First" }).click();
+      await expect(page).toHaveURL(/\/interactive-tools$/);
+    });
+    await backHome(page);
+    await test.step("Take the Quiz Now leads to /interactive-tools", async () => {
+      await page.getByRole("link", { name: "Take the Quiz Now" }).click();
+      await expect(page).toHaveURL(/\/interactive-tools$/);
+    });
+    await backHome(page);
+    await test.step("the FAQ's booking button opens the dialog and Contact Us leads to /connect", async () => {
+      await page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("link", { name: "Book a free 15-minute call" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("link", { name: "Contact Us", exact: true }).click();
+      await expect(page).toHaveURL(/\/connect$/);
+    });
+    await backHome(page);
+    await test.step("the hero's booking button opens the booking dialog (a link to /discovery-call), Learn More leads to /services", async () => {
+      const book = page.getByRole("region", { name: /^Raise a Reader Who Loves Books/ }).getByRole("link", { name: "Book a free 15-minute call" });
+      await expect(book).toHaveAttribute("href", "/discovery-call");
+      await book.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      // The visible label is the spec's "Learn More"; hidden words say where it leads.
+      const learnMore = page.getByRole("link", { name: "Learn More about our services", exact: true });
+      await expect(learnMore).toHaveText(/^Learn More/);
+      await learnMore.click();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+    await backHome(page);
+    await test.step("the newsletter button opens the newsletter in a new tab", async () => {
+      const link = page.getByRole("link", { name: /Subscribe to the Newsletter/ });
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)/);
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+      await expect(popup).toHaveURL(/^https:\/\/kindredpages\.substack\.com\/?$/);
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test("the footer's Services link reaches the home services section", async ({ page }) => {
@@ -252,16 +261,56 @@ test.describe("home page buttons", () => {
   });
 });
 
-test.describe("research videos", () => {
-  test("nothing is requested from YouTube until a video is played", async ({ page, context }) => {
-    const youtube: string[] = [];
-    page.on("request", (req) => {
-      if (/youtube|ytimg|googlevideo/.test(new URL(req.url()).hostname)) youtube.push(req.url());
+test("every image on the home page is same-origin, sized and described; nothing is requested from YouTube until a video is played", async ({ page, context }) => {
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(req.url()));
+  const youtube: string[] = [];
+  page.on("request", (req) => {
+    if (/youtube|ytimg|googlevideo/.test(new URL(req.url()).hostname)) youtube.push(req.url());
+  });
+  await context.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Player</title><p>Player</p>" }),
+  );
+  await visitHome(page);
+  await test.step("every image on the home page is same-origin, sized and described", async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
     });
-    await context.route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Player</title><p>Player</p>" }),
+    // The testimonials sit side by side in a strip: a visitor scrolls it sideways to see each one.
+    const strip = page.getByRole("group", { name: testimonialsCarousel.stripLabel });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.evaluate(async (element) => {
+      for (let x = 0; x < element.scrollWidth; x += element.clientWidth) {
+        element.scrollTo({ left: x, behavior: "instant" });
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    // Each avatar loads as its slide comes near: give the last one its moment.
+    await expect.poll(() => strip.locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete))).toBe(true);
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc || img.src,
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        alt: img.getAttribute("alt"),
+        loaded: img.complete && img.naturalWidth > 0,
+      })),
     );
-    await visitHome(page);
+    expect(images.length).toBeGreaterThanOrEqual(6);
+    const origin = new URL(page.url()).origin;
+    for (const img of images) {
+      expect(new URL(img.src).origin, img.src).toBe(origin);
+      expect(img.width, img.src).toBeTruthy();
+      expect(img.height, img.src).toBeTruthy();
+      expect(img.alt, img.src).not.toBeNull();
+      expect(img.loaded, `${img.src} loaded`).toBe(true);
+    }
+    expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  });
+  await test.step("nothing is requested from YouTube until a video is played", async () => {
     const play = page.getByRole("link", { name: "Play video: The Science of Early Childhood Development" });
     await play.scrollIntoViewIfNeeded();
     await expect(page.getByRole("link", { name: /^Play video: Serve and Return/ })).toBeVisible();
@@ -280,46 +329,4 @@ test.describe("research videos", () => {
     // The second video stays a poster until it is asked for.
     await expect(page.getByRole("link", { name: /^Play video: Serve and Return/ })).toBeVisible();
   });
-});
-
-test("every image on the home page is same-origin, sized and described", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (req) => requested.push(req.url()));
-  await visitHome(page);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  });
-  // The testimonials sit side by side in a strip: a visitor scrolls it sideways to see each one.
-  const strip = page.getByRole("group", { name: testimonialsCarousel.stripLabel });
-  await strip.scrollIntoViewIfNeeded();
-  await strip.evaluate(async (element) => {
-    for (let x = 0; x < element.scrollWidth; x += element.clientWidth) {
-      element.scrollTo({ left: x, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  });
-  // Each avatar loads as its slide comes near: give the last one its moment.
-  await expect.poll(() => strip.locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete))).toBe(true);
-  const images = await page.locator("main img").evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({
-      src: img.currentSrc || img.src,
-      width: img.getAttribute("width"),
-      height: img.getAttribute("height"),
-      alt: img.getAttribute("alt"),
-      loaded: img.complete && img.naturalWidth > 0,
-    })),
-  );
-  expect(images.length).toBeGreaterThanOrEqual(6);
-  const origin = new URL(page.url()).origin;
-  for (const img of images) {
-    expect(new URL(img.src).origin, img.src).toBe(origin);
-    expect(img.width, img.src).toBeTruthy();
-    expect(img.height, img.src).toBeTruthy();
-    expect(img.alt, img.src).not.toBeNull();
-    expect(img.loaded, `${img.src} loaded`).toBe(true);
-  }
-  expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
 });
