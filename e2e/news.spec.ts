@@ -13,42 +13,48 @@ async function navigateToNews(page: Page) {
 }
 
 test.describe("/news", () => {
-  test("lists the newsletter's articles from the feed with date, author and at most 3 categories", async ({ page }) => {
-    await open(page, "/news");
-    const articles = page.locator("article");
-    await expect(articles).toHaveCount(3);
-    const first = articles.first();
-    await expect(first.getByRole("heading", { name: "Five Picture Books for Families Who Speak Two Languages" })).toBeVisible();
-    await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("href", "https://kindredpages.substack.com/p/five-bilingual-picture-books");
-    await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("target", "_blank");
-    await expect(first.getByText("November 16, 2026")).toBeVisible();
-    await expect(first.getByText("By Elena Brooks")).toBeVisible();
-    await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Book Lists", "Multilingual Families", "Ages 3-5"]);
-    await expect(first.getByText("Bilingual books that feel like home & a few tips")).toBeVisible();
-    await expect(first.locator("img")).toBeVisible();
-  });
-
-  test("a page load carries the articles in its HTML, first picture eager, and fetches nothing more", async ({ page, request }) => {
+  // One load of /news for every check that only reads it.
+  test("a page load carries the articles in its HTML and fetches nothing more; they come with date, author and topics; a failed image is hidden; the subscribe button", async ({ page, request }) => {
     const html = await (await request.get("/news")).text();
-    expect(html).toContain("Five Picture Books for Families Who Speak Two Languages");
-    expect(html).not.toContain("article-skeleton");
     let fetched = 0;
     await page.route("**/api/articles", (route) => {
       fetched += 1;
       return route.continue();
     });
     await open(page, "/news");
-    await expect(page.locator("article")).toHaveCount(3);
-    await expect(page.locator("article img").first()).toHaveAttribute("loading", "eager");
-    expect(fetched).toBe(0);
+    await test.step("a page load carries the articles in its HTML, first picture eager, and fetches nothing more", async () => {
+      expect(html).toContain("Five Picture Books for Families Who Speak Two Languages");
+      expect(html).not.toContain("article-skeleton");
+      await expect(page.locator("article")).toHaveCount(3);
+      await expect(page.locator("article img").first()).toHaveAttribute("loading", "eager");
+      expect(fetched).toBe(0);
+    });
+    await test.step("lists the newsletter's articles from the feed with date, author and at most 3 categories", async () => {
+      const articles = page.locator("article");
+      await expect(articles).toHaveCount(3);
+      const first = articles.first();
+      await expect(first.getByRole("heading", { name: "Five Picture Books for Families Who Speak Two Languages" })).toBeVisible();
+      await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("href", "https://kindredpages.substack.com/p/five-bilingual-picture-books");
+      await expect(first.getByRole("link", { name: /Five Picture Books/ }).first()).toHaveAttribute("target", "_blank");
+      await expect(first.getByText("November 16, 2026")).toBeVisible();
+      await expect(first.getByText("By Elena Brooks")).toBeVisible();
+      await expect(first.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Book Lists", "Multilingual Families", "Ages 3-5"]);
+      await expect(first.getByText("Bilingual books that feel like home & a few tips")).toBeVisible();
+      await expect(first.locator("img")).toBeVisible();
+    });
+    await test.step("hides an article image that fails to load", async () => {
+      const second = page.locator("article").nth(1);
+      await expect(second.getByRole("heading", { name: "Bedtime Stories & the Power of Routine" })).toBeVisible();
+      await expect(second.locator("img")).toHaveCount(0);
+    });
+    await test.step("the subscribe button opens the publication in a new tab", async () => {
+      const subscribe = page.getByRole("link", { name: /Subscribe to the Newsletter/ });
+      await expect(subscribe).toHaveAttribute("href", "https://kindredpages.substack.com");
+      await expect(subscribe).toHaveAttribute("target", "_blank");
+    });
   });
 
-  test("hides an article image that fails to load", async ({ page }) => {
-    await open(page, "/news");
-    const second = page.locator("article").nth(1);
-    await expect(second.getByRole("heading", { name: "Bedtime Stories & the Power of Routine" })).toBeVisible();
-    await expect(second.locator("img")).toHaveCount(0);
-  });
+
 
   test("shows three skeleton rows while loading", async ({ page }) => {
     let release!: () => void;
@@ -98,10 +104,4 @@ test.describe("/news", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("the subscribe button opens the publication in a new tab", async ({ page }) => {
-    await open(page, "/news");
-    const subscribe = page.getByRole("link", { name: /Subscribe to the Newsletter/ });
-    await expect(subscribe).toHaveAttribute("href", "https://kindredpages.substack.com");
-    await expect(subscribe).toHaveAttribute("target", "_blank");
-  });
 });
