@@ -114,12 +114,19 @@ export function BookingPicker({ data, error, chosenSlot, navigate, formPath, onP
       return;
     }
     if (forOwner || data.parentZone) return;
-    // Her first visit: the times in her zone (the one she chose before, else her browser's).
-    const own = ownZone();
-    if (own && own !== data.timeZone) {
-      setPending({ zone: own, over: dataZone });
-      goTo(q(data.month, data.selected?.date, own), true);
-    }
+    // Her first visit: the times in her zone (the one she chose before, else her browser's). Each
+    // step in a task of its own, after the hydration's commit and effects: reading her zone (the
+    // browser's time zone, a few milliseconds) and the router's navigation (matching, the loading
+    // state, the request) joined them in one long task on a phone (docs/performance.md).
+    let timer = setTimeout(() => {
+      const own = ownZone();
+      if (!own || own === data.timeZone) return;
+      timer = setTimeout(() => {
+        setPending({ zone: own, over: dataZone });
+        goTo(q(data.month, data.selected?.date, own), true);
+      });
+    });
+    return () => clearTimeout(timer);
     // Once per picker shown without a zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.parentZone]);
