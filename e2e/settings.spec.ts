@@ -26,6 +26,7 @@ test.describe("/settings", () => {
     const toSettings = async () => {
       await page.getByRole("contentinfo").getByRole("link", { name: "Personalize This Site" }).click();
       await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     };
     await context.addCookies(
       [
@@ -48,6 +49,8 @@ test.describe("/settings", () => {
       await expect(family(page).getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
 
       await page.getByRole("status").getByRole("link", { name: "See your home page" }).click();
+      // On the home page (the settings page's preview is a hero picture too), then its picture.
+      await expect(page).toHaveURL(/\/$/);
       await expect.poll(() => heroSrc(page)).toBe("/images/hero/default.svg");
     });
 
