@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { axe } from "../axe";
 import { addressesOf, receivedMail } from "../support";
-import { createOwner, freshCode, sendContactForm, signInAsOwner, type Account } from "./support";
+import { createOwner, expectCleanAtBothWidths, freshCode, sendContactForm, signInAsOwner, type Account } from "./support";
 
 // Email from end to end: a visitor sends the contact form, the owner's notification reaches the
 // mail server the test server uses (scripts/e2e-server.mjs keeps each message as a file), and its
@@ -48,18 +47,6 @@ async function signInAt(page: Page, account: Account) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/**
- * The page as it is, at 390 and then 1280 px (its layout follows the width through CSS alone): no
- * sideways scrolling and no axe violation of any rule (best practices too). Left at 1280 px.
- */
-async function expectCleanAtBothWidths(page: Page, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    expect((await axe(page).analyze()).violations, `${label} at ${width} px`).toEqual([]);
-  }
-}
 
 test.describe("email through the outbox", () => {
   test("a message sent on /connect reaches the owner by email, and the email's link opens it in the back office", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { axe } from "../axe";
-import { signInAsOwner } from "./support";
+import { expectCleanAtBothWidths, signInAsOwner } from "./support";
 
 // Traffic without cookies: a visitor's first page is counted by the server, a navigation in the
 // browser by a beacon to /api/view, and the owner sees both on /admin/traffic.
@@ -18,18 +17,6 @@ async function shown(page: Page, testId: string): Promise<number> {
   return Number((await cell.textContent())!.replace(/,/g, ""));
 }
 
-/**
- * The page as it is, at 390 and then 1280 px (its layout follows the width through CSS alone): no
- * sideways scrolling and no axe violation of any rule (best practices too). Left at 1280 px.
- */
-async function expectCleanAtBothWidths(page: Page, label: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label}: no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-    expect((await axe(page).analyze()).violations, `${label} at ${width} px`).toEqual([]);
-  }
-}
 
 async function openTraffic(page: Page) {
   await page.goto("/admin/traffic");
