@@ -91,6 +91,11 @@ async function expectAtSelection(page: Page) {
   await expect.poll(async () => (await page.locator("#quiz").boundingBox())?.y ?? Infinity).toBeLessThan(300);
 }
 
+/** The selection's heading has the focus (after "Choose Different Quiz" or "Yes, Start Over"). */
+async function expectSelectionFocused(page: Page) {
+  await expect(page.getByRole("heading", { level: 2, name: "Two Short Quizzes, One Clear Next Step" })).toBeFocused();
+}
+
 async function expectNoAxeViolations(page: Page) {
   expect(await violations(page)).toEqual([]);
 }
@@ -235,12 +240,7 @@ test.describe("quizzes on /interactive-tools", () => {
       await answerByMouse(page, "parent-readiness", guidedSet.slice(0, 2));
       await expect(page.getByText("Question 3 of 6", { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Choose Different Quiz" }).click();
-      await expect(
-        page.getByRole("heading", {
-          level: 2,
-          name: "Two Short Quizzes, One Clear Next Step",
-        }),
-      ).toBeFocused();
+      await expectSelectionFocused(page);
       await expect(page.getByText(/Question \d of \d/)).toHaveCount(0);
 
       await startLink(page, "parent-readiness").click();
@@ -366,12 +366,7 @@ test.describe("quizzes on /interactive-tools", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("quiz-service")).toHaveCount(0);
     await expect(startLink(page, "family-values")).toBeVisible();
-    await expect(
-      page.getByRole("heading", {
-        level: 2,
-        name: "Two Short Quizzes, One Clear Next Step",
-      }),
-    ).toBeFocused();
+    await expectSelectionFocused(page);
 
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -442,12 +437,7 @@ test.describe("a quiz's own page with JavaScript", () => {
       await page.getByRole("link", { name: "Choose Different Quiz" }).click();
       await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
       await expectAtSelection(page);
-      await expect(
-        page.getByRole("heading", {
-          level: 2,
-          name: "Two Short Quizzes, One Clear Next Step",
-        }),
-      ).toBeFocused();
+      await expectSelectionFocused(page);
       // With JavaScript, a start link now runs the quiz in place, one question at a time.
       await startLink(page, "family-values").click();
       await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
@@ -511,12 +501,7 @@ test.describe("a quiz's own page with JavaScript", () => {
       await dialog.getByRole("button", { name: "Yes, Start Over" }).click();
       await expect(page).toHaveURL(/\/interactive-tools#quiz$/);
       await expectAtSelection(page);
-      await expect(
-        page.getByRole("heading", {
-          level: 2,
-          name: "Two Short Quizzes, One Clear Next Step",
-        }),
-      ).toBeFocused();
+      await expectSelectionFocused(page);
       await expect(startLink(page, "parent-readiness")).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as Watched).sameDocument)).toBe(true);
     });
