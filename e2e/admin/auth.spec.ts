@@ -109,6 +109,9 @@ test("a sign-in from a new browser is announced by email, once; its link signs o
   expect(notice!.text).toContain("How: with the password and an authenticator code\nBrowser: Chrome on Android");
   // Setup's browser was not announced; the same phone signing in again is not either.
   await phone.getByRole("button", { name: "Sign out" }).click();
+  // Signed out before the next sign-in's page is asked for: a navigation begun while the sign-out's
+  // was still under way once left the phone on neither page.
+  await expect(phone.getByText("You are signed out.")).toBeVisible();
   await signIn(phone, account);
   await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
