@@ -67,10 +67,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // Vitest's default is one worker less than the cores: one alone on a 2-core machine, where most
-    // test files wait on a child server, a mail server or a database. The sources' run on SQLite,
-    // alone on the machine (scripts/test.sh), takes one more worker than the cores: 68-69 s against
-    // 77 with two here (the cores about 80% busy with two). The PostgreSQL and built-server runs go
-    // side by side with each other and the build, so they keep two each.
-    maxWorkers: built || process.env.TEST_DB === "postgres" ? Math.max(2, availableParallelism() - 1) : availableParallelism() + 1,
+    // test files wait on a child server, a mail server or a database. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
