@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { useAfterHydration } from "./use-after-hydration";
@@ -31,13 +31,6 @@ type TabListProps = {
 export function LinkTabList({ label, idPrefix, tabs, selected, replace = false, className }: TabListProps) {
   const navigate = useNavigate();
   const hydrated = useAfterHydration(true, false);
-  // The tab asked for last: a key pressed again before that tab's page has been drawn is weighed
-  // against it, not against the tab still shown (which would have taken "back to the tab shown"
-  // for "nothing to do", and left the focus on a tab that is not selected).
-  const asked = useRef(selected);
-  useEffect(() => {
-    asked.current = selected;
-  }, [selected]);
 
   // On each tab rather than the tablist: the tabs take focus, the list itself is not a stop.
   const onKeyDown = (current: number, event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -60,10 +53,11 @@ export function LinkTabList({ label, idPrefix, tabs, selected, replace = false, 
     event.preventDefault();
     const target = tabs[index]!;
     document.getElementById(tabIds(idPrefix, target.id).tab)?.focus();
-    if (target.id !== asked.current) {
-      asked.current = target.id;
-      void navigate(target.href, { replace, preventScrollReset: true });
-    }
+    // Where tabs replace the history entry, the tab reached is always asked for: a key pressed
+    // before the last tab's page is drawn must not be weighed against the tab still shown (back to
+    // it looked like "nothing to do", and left the focus on a tab not selected). On a study's page
+    // (tabs that push an entry), a key that stays on the selected tab keeps the study open.
+    if (replace || target.id !== selected) void navigate(target.href, { replace, preventScrollReset: true });
   };
 
   return (
