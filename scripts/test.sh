@@ -60,6 +60,7 @@ debian_packages_installed() {
     echo "Installing Debian's ${DEBIAN_PACKAGES[*]} failed (above)." >&2
     exit 1
   fi
+  rm -f "$APT_LOG"
   APT_PID=""
 }
 
